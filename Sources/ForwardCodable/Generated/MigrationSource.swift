@@ -1,0 +1,125 @@
+/// What the generated migration steps of a versioned record use: the document being migrated,
+/// and the typed errors they throw.
+@_spi(ForwardCodableGenerated)
+public struct MigrationSource<Key: RecordCodingKey> {
+    /// The document's keyed container.
+    public let container: KeyedDecodingContainer<Key>
+    /// The record type's name.
+    public let record: String
+    /// The versions the record reads.
+    public let supportedVersions: ClosedRange<Int>
+
+    /// Wraps the container of a document being migrated.
+    public init(_ container: KeyedDecodingContainer<Key>, record: String, supportedVersions: ClosedRange<Int>) {
+        self.container = container
+        self.record = record
+        self.supportedVersions = supportedVersions
+    }
+
+    /// Decodes the snapshot of the version the document is stamped with.
+    public func snapshot<Snapshot: Decodable>(
+        _ type: Snapshot.Type,
+        version: Int,
+        from decoder: any Decoder
+    ) throws -> Snapshot {
+        do {
+            return try Snapshot(from: decoder)
+        } catch {
+            throw failure(.unreadableVersion(version: version), error)
+        }
+    }
+
+    /// Runs a migration hook, turning what it throws into a typed error.
+    public func hook<Value>(_ name: String, toVersion version: Int, _ body: () throws -> Value) throws -> Value {
+        do {
+            return try body()
+        } catch {
+            throw failure(.hookFailed(hook: name, toVersion: version), error)
+        }
+    }
+
+    /// Moves a key that version `version` starts to declare out of the bag and into its field.
+    ///
+    /// Returns `nil` when the bag does not hold the key. The value is decoded again from the
+    /// document, so the decoder's strategies (dates, data) apply as for any field.
+    public func adopt<Value: Decodable>(
+        _ type: Value.Type,
+        _ key: String,
+        from unknownFields: inout [String: JSONValue],
+        toVersion version: Int
+    ) throws -> Value? {
+        guard unknownFields[key] != nil else { return nil }
+        guard let codingKey = Key(stringValue: key) else { return nil }
+        do {
+            let value = try container.decode(Value.self, forKey: codingKey)
+            unknownFields[key] = nil
+            return value
+        } catch {
+            throw failure(.unadoptableField(key: key, toVersion: version), error)
+        }
+    }
+
+    /// The value of `key` exactly as the document wrote it, for a field a later version
+    /// removes: it stays on the wire in the bag.
+    public func written(_ key: String) throws -> JSONValue? {
+        guard let codingKey = Key(stringValue: key), container.contains(codingKey) else { return nil }
+        return try container.decode(JSONValue.self, forKey: codingKey)
+    }
+
+    /// A typed error at this record.
+    public func failure(_ reason: SchemaVersionError.Reason, _ underlying: (any Error)? = nil) -> SchemaVersionError {
+        SchemaVersionError(
+            record: record,
+            reason: reason,
+            supportedVersions: supportedVersions,
+            codingPath: container.codingPath,
+            underlyingError: underlying
+        )
+    }
+}
+
+@_spi(ForwardCodableGenerated)
+extension KeyedDecodingContainer where Key: RecordCodingKey {
+    /// Reads the version stamp before anything else.
+    ///
+    /// - Parameter unstamped: the version of a document without a stamp, or `nil` to refuse one.
+    /// - Throws: ``SchemaVersionError`` for a stamp that is not an integer, a missing stamp that
+    ///   the policy refuses, or a version older than the oldest supported one.
+    public func decodeVersionStamp(
+        forKey key: Key,
+        record: String,
+        supportedVersions: ClosedRange<Int>,
+        unstamped: Int?
+    ) throws -> Int {
+        let source = MigrationSource(self, record: record, supportedVersions: supportedVersions)
+        guard contains(key), try !decodeNil(forKey: key) else {
+            guard let unstamped else { throw source.failure(.missingStamp) }
+            return unstamped
+        }
+        guard let version = try? decode(Int.self, forKey: key) else {
+            let found = (try? decode(JSONValue.self, forKey: key))?.description ?? "not readable"
+            throw source.failure(.invalidStamp(found: found))
+        }
+        guard version >= supportedVersions.lowerBound else {
+            throw source.failure(.unsupportedVersion(found: version))
+        }
+        return version
+    }
+
+    /// Reads the current shape of a document stamped `version`. For a version newer than this
+    /// app knows, a failure becomes ``SchemaVersionError/Reason/unsupportedVersion(found:)``
+    /// with the decoding error behind it.
+    public func decodeCurrentShape<Record>(
+        record: String,
+        version: Int,
+        supportedVersions: ClosedRange<Int>,
+        _ body: () throws -> Record
+    ) throws -> Record {
+        do {
+            return try body()
+        } catch where version > supportedVersions.upperBound {
+            let source = MigrationSource(self, record: record, supportedVersions: supportedVersions)
+            throw source.failure(.unsupportedVersion(found: version), error)
+        }
+    }
+}

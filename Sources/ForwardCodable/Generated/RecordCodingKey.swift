@@ -1,0 +1,57 @@
+/// The coding keys of a generated record: one case per declared wire key, and `unknown(name)`
+/// for every other key.
+///
+/// Because an undeclared key still becomes a key of the record's own type, one container reads
+/// the declared fields and, through `allKeys`, finds the unknown ones. The set of declared keys
+/// is the `switch` in the generated `init(stringValue:)`: nothing is allocated per decode.
+@_spi(ForwardCodableGenerated)
+public protocol RecordCodingKey: CodingKey, Hashable, Sendable {
+    /// The key's name when the record does not declare it; `nil` for a declared key.
+    var unknownName: String? { get }
+}
+
+@_spi(ForwardCodableGenerated)
+extension KeyedDecodingContainer where Key: RecordCodingKey {
+    /// Collects every key the record does not declare, with its value.
+    ///
+    /// - Parameter retained: declared keys whose raw value is kept in the bag as well. Snapshots
+    ///   of old versions use it for fields a later version removes, so the value as written stays
+    ///   on the wire.
+    public func decodeUnknownFields(retaining retained: [Key] = []) throws -> [String: JSONValue] {
+        var fields: [String: JSONValue] = [:]
+        for key in allKeys {
+            if let name = key.unknownName {
+                fields[name] = try decode(JSONValue.self, forKey: key)
+            }
+        }
+        for key in retained where contains(key) {
+            fields[key.stringValue] = try decode(JSONValue.self, forKey: key)
+        }
+        return fields
+    }
+}
+
+@_spi(ForwardCodableGenerated)
+extension KeyedEncodingContainer where Key: RecordCodingKey {
+    /// Writes every bag entry back, except those whose key the record declares: the declared
+    /// field wins, and a key is never written twice.
+    public mutating func encodeUnknownFields(_ fields: [String: JSONValue]) throws {
+        for (name, value) in fields {
+            guard let key = Key(stringValue: name), key.unknownName != nil else { continue }
+            try encode(value, forKey: key)
+        }
+    }
+}
+
+@_spi(ForwardCodableGenerated)
+extension RecordCodingKey {
+    /// Records are keyed by strings only.
+    public init?(intValue: Int) {
+        nil
+    }
+
+    /// Records are keyed by strings only.
+    public var intValue: Int? {
+        nil
+    }
+}

@@ -1,0 +1,59 @@
+/// Names the record and the field in a decoding error, once, at the record where it happened.
+@_spi(ForwardCodableGenerated)
+public enum RecordDecodingError {
+    /// Returns `error` with a description that names `record` and the field, keeping the case,
+    /// the coding path and the original error (as `underlyingError`).
+    ///
+    /// An error that an inner record already described is returned unchanged, and so is any
+    /// error that is not a `DecodingError` (such as ``SchemaVersionError``).
+    public static func describe(
+        _ error: any Error,
+        record: String,
+        decoderPath: [any CodingKey]
+    ) -> any Error {
+        guard let error = error as? DecodingError else { return error }
+        let context = error.context
+        if context.underlyingError is Described { return error }
+        let depth = decoderPath.count
+        let field: String?
+        if case .keyNotFound(let key, _) = error {
+            field = key.stringValue
+        } else if context.codingPath.count > depth {
+            field = context.codingPath[depth].stringValue
+        } else {
+            field = nil
+        }
+        let subject = field.map { "\(record).\($0)" } ?? record
+        let found: String
+        switch error {
+        case .keyNotFound(let key, _):
+            found = "the required key \"\(key.stringValue)\" is missing."
+        case .valueNotFound:
+            found = "found null where a value is required."
+        default:
+            found = context.debugDescription
+        }
+        let path = DecodingFailure.render(context.codingPath)
+        let described = DecodingError.Context(
+            codingPath: context.codingPath,
+            debugDescription: "\(subject): \(found)" + (path.isEmpty ? "" : " (at \(path))"),
+            underlyingError: Described(original: error)
+        )
+        switch error {
+        case .typeMismatch(let type, _): return DecodingError.typeMismatch(type, described)
+        case .valueNotFound(let type, _): return DecodingError.valueNotFound(type, described)
+        case .keyNotFound(let key, _): return DecodingError.keyNotFound(key, described)
+        case .dataCorrupted: return DecodingError.dataCorrupted(described)
+        @unknown default: return error
+        }
+    }
+
+    /// The original error, wrapped so that outer records leave the description alone.
+    public struct Described: Error, CustomStringConvertible {
+        /// The error as the decoder threw it.
+        public let original: DecodingError
+
+        /// The original error's description.
+        public var description: String { String(describing: original) }
+    }
+}

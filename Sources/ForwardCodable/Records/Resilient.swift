@@ -1,0 +1,153 @@
+import Foundation
+
+/// One element of a collection, decoded if possible and kept verbatim if not.
+///
+/// Decoding `[Resilient<Host>]` never fails because of one bad element and never drops one: an
+/// element that cannot be decoded as `Host` (a missing field, a wrong type, a shape from the
+/// future) is kept as its ``JSONValue``, in its position, with the reason, and is encoded back
+/// exactly as it was read.
+///
+/// ```swift
+/// let hosts = try JSONDecoder().decode([Resilient<Host>].self, from: data)
+/// let readable = hosts.decodedValues()          // [Host]
+/// for failure in hosts.failures() {             // no silent try?
+///     log("host \(failure.index): \(failure.element.failure)")
+/// }
+/// ```
+///
+/// To make a decode strict instead, set ``Foundation/CodingUserInfoKey/strictCollections`` to
+/// `true` in the decoder's `userInfo`: the first element that fails throws its error.
+public enum Resilient<Value: Codable & Hashable & Sendable>: Hashable, Sendable {
+    /// An element that decoded as `Value`.
+    case decoded(Value)
+    /// An element that did not, kept verbatim.
+    case undecodable(UndecodableElement)
+
+    /// The decoded value, or `nil` for an undecodable element.
+    public var value: Value? {
+        if case .decoded(let value) = self { return value }
+        return nil
+    }
+
+    /// The kept element, or `nil` for a decoded one.
+    public var undecodable: UndecodableElement? {
+        if case .undecodable(let element) = self { return element }
+        return nil
+    }
+}
+
+/// A collection element that could not be decoded: its JSON, exactly as read, and why.
+public struct UndecodableElement: Hashable, Sendable {
+    /// The element as it was read; it is written back unchanged.
+    public let json: JSONValue
+    /// Why it could not be decoded.
+    public let failure: DecodingFailure
+
+    /// Creates a kept element.
+    public init(json: JSONValue, failure: DecodingFailure) {
+        self.json = json
+        self.failure = failure
+    }
+}
+
+/// A decoding error, captured as plain text so it can be stored, compared and shown.
+public struct DecodingFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The path to the value that failed, such as `[2].jump.port`.
+    public let codingPath: String
+    /// What went wrong, from the error's debug description.
+    public let message: String
+
+    /// Captures `error`.
+    public init(_ error: any Error) {
+        if let error = error as? DecodingError {
+            codingPath = DecodingFailure.render(error.context.codingPath)
+            message = error.context.debugDescription
+        } else {
+            codingPath = ""
+            message = String(describing: error)
+        }
+    }
+
+    /// The path and the message.
+    public var description: String {
+        codingPath.isEmpty ? message : "\(codingPath): \(message)"
+    }
+
+    /// A coding path as text: `[0].jump.port`.
+    public static func render(_ path: [any CodingKey]) -> String {
+        var text = ""
+        for key in path {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+            }
+        }
+        return text
+    }
+}
+
+extension DecodingError {
+    /// The context of any decoding error.
+    var context: Context {
+        switch self {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context),
+            .keyNotFound(_, let context), .dataCorrupted(let context):
+            context
+        @unknown default:
+            Context(codingPath: [], debugDescription: String(describing: self))
+        }
+    }
+}
+
+extension CodingUserInfoKey {
+    /// Set to `true` in a decoder's `userInfo` to make every ``Resilient`` element strict: the first
+    /// element that cannot be decoded throws instead of being kept.
+    public static let strictCollections = CodingUserInfoKey(rawValue: "ForwardCodable.strictCollections")!
+}
+
+extension Resilient: Codable {
+    /// Decodes the element as `Value`, or keeps it verbatim with the reason.
+    public init(from decoder: any Decoder) throws {
+        do {
+            self = .decoded(try Value(from: decoder))
+        } catch {
+            if decoder.userInfo[.strictCollections] as? Bool == true { throw error }
+            guard let json = try? JSONValue(from: decoder) else { throw error }
+            self = .undecodable(UndecodableElement(json: json, failure: DecodingFailure(error)))
+        }
+    }
+
+    /// Encodes the value, or the kept element exactly as it was read.
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .decoded(let value): try value.encode(to: encoder)
+        case .undecodable(let element): try element.json.encode(to: encoder)
+        }
+    }
+}
+
+extension Array {
+    /// The elements that decoded, in order.
+    public func decodedValues<Value>() -> [Value] where Element == Resilient<Value> {
+        compactMap(\.value)
+    }
+
+    /// The elements that did not decode, with their positions.
+    public func failures<Value>() -> [(index: Int, element: UndecodableElement)]
+    where Element == Resilient<Value> {
+        enumerated().compactMap { index, element in element.undecodable.map { (index, $0) } }
+    }
+}
+
+extension Dictionary {
+    /// The entries that decoded.
+    public func decodedValues<Wrapped>() -> [Key: Wrapped] where Value == Resilient<Wrapped> {
+        compactMapValues(\.value)
+    }
+
+    /// The entries that did not decode, by key.
+    public func failures<Wrapped>() -> [Key: UndecodableElement] where Value == Resilient<Wrapped> {
+        compactMapValues(\.undecodable)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// The optional configuration file, `forward-codable.json`, that sits next to the schemas:
+///
+/// ```json
+/// { "accessLevel": "internal" }
+/// ```
+///
+/// Every key is optional. An unknown key is an error that names it, so a typo never silently
+/// falls back to a default.
+public enum Configuration {
+    /// The keys the file accepts, with what each does.
+    public static let keys: [(key: String, meaning: String)] = [
+        ("accessLevel", "\"public\" (default), \"package\" or \"internal\": the access level of the generated API"),
+    ]
+
+    /// Parses the configuration text at `path` into options, or diagnostics located in the file.
+    public static func parse(_ text: String, path: String) -> (options: GeneratorOptions, diagnostics: [Diagnostic]) {
+        var options = GeneratorOptions()
+        var diagnostics: [Diagnostic] = []
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        guard let data = text.data(using: .utf8),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else {
+            return (options, [.error("the configuration must be a JSON object, such as {\"accessLevel\": \"internal\"}", at: start)])
+        }
+        for key in object.keys.sorted() {
+            let location = Self.location(ofKey: key, in: text, path: path) ?? start
+            switch key {
+            case "accessLevel":
+                guard let value = object[key] as? String, let level = GeneratorOptions.AccessLevel(rawValue: value) else {
+                    diagnostics.append(.error("\"accessLevel\" must be \"public\", \"package\" or \"internal\"", at: location))
+                    continue
+                }
+                options.accessLevel = level
+            default:
+                let known = Self.keys.map(\.key)
+                diagnostics.append(
+                    .error(
+                        "unknown configuration key \"\(key)\"; known keys: \(known.joined(separator: ", "))"
+                            + Resolver.suggestion(key, among: known),
+                        at: location
+                    )
+                )
+            }
+        }
+        return (options, diagnostics)
+    }
+
+    /// Where `"key"` first appears in the text.
+    private static func location(ofKey key: String, in text: String, path: String) -> SourceLocation? {
+        let needle = "\"\(key)\""
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let range = line.range(of: needle) {
+                let column = line[line.startIndex..<range.lowerBound].unicodeScalars.count + 1
+                return SourceLocation(file: path, line: index + 1, column: column)
+            }
+        }
+        return nil
+    }
+}

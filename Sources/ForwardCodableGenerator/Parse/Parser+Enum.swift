@@ -1,0 +1,38 @@
+extension Parser {
+    /// Parses an enum after its `enum` keyword: `Name fallback case { a, b = "raw" }`.
+    ///
+    /// Cases are separated by commas or line breaks.
+    mutating func parseEnum(docs: [String]) throws(ParseFailure) -> EnumSyntax {
+        let name = try expectName("an enum name after 'enum'")
+        var fallback: NameSyntax?
+        if consumeKeyword("fallback") {
+            fallback = try expectName("the fallback case after 'fallback'")
+        }
+        try expect("{", "to open the cases of enum '\(name.text)'")
+        var enumeration = EnumSyntax(docs: docs, name: name, fallback: fallback, cases: [])
+        while true {
+            let caseDocs = docComments()
+            if consume("}") { return enumeration }
+            if isAtEnd {
+                diagnostics.error("enum '\(name.text)' is missing its closing '}'", at: name.location)
+                throw ParseFailure()
+            }
+            do {
+                _ = consumeKeyword("case")
+                let caseName = try expectName("a case name")
+                var rawValue: (String, SourceLocation)?
+                if consume("=") {
+                    let location = current.location
+                    rawValue = (try expectString("the case's raw value as a string"), location)
+                }
+                enumeration.cases.append(EnumCaseSyntax(docs: caseDocs, name: caseName, rawValue: rawValue))
+                if !consume(","), current.kind != .newline, !current.isPunctuation("}") {
+                    if case .docComment = current.kind { continue }
+                    throw fail("expected ',' or end of line after case '\(caseName.text)', found \(current.displayText)")
+                }
+            } catch {
+                recoverToEndOfLine()
+            }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+extension Parser {
+    /// Parses a `since N { ... }` block after its `since` keyword. Each change is one line.
+    mutating func parseSince(docs: [String]) throws(ParseFailure) -> SinceSyntax {
+        let location = current.location
+        let version = try expectInteger("a version number after 'since'")
+        try expect("{", "to open the changes of version \(version)")
+        var block = SinceSyntax(version: version, location: location, docs: docs, changes: [])
+        while true {
+            _ = docComments()
+            if consume("}") { return block }
+            if isAtEnd {
+                diagnostics.error("'since \(version)' is missing its closing '}'", at: location)
+                throw ParseFailure()
+            }
+            do {
+                block.changes.append(try parseChange())
+                try expectEndOfLine(after: "a change")
+            } catch {
+                recoverToEndOfLine()
+            }
+        }
+    }
+
+    /// Parses one change: `add`, `rename`, `remove`, `change`, `add case`, `rename case`.
+    private mutating func parseChange() throws(ParseFailure) -> ChangeSyntax {
+        let location = current.location
+        switch current.identifier {
+        case "add":
+            advance()
+            if consumeKeyword("case") {
+                let enumeration = try expectName("an enum name after 'add case'")
+                try expect(".", "between the enum and the case, as in: add case ConnectionMethod.mosh")
+                return .addCase(enumeration: enumeration, caseName: try expectName("a case name"))
+            }
+            let field = try expectName("the added field's name after 'add'")
+            return .add(field: field, hook: consumeKeyword("hook"))
+        case "rename":
+            advance()
+            if consumeKeyword("case") {
+                let enumeration = try expectName("an enum name after 'rename case'")
+                let from = try expectString("the old raw value as a string")
+                try expect("->", "between the old and the new raw value")
+                let to = try expectString("the new raw value as a string")
+                return .renameCase(enumeration: enumeration, from: from, to: to, location: location)
+            }
+            let from = try expectName("the old field name after 'rename'")
+            let fromKey = try keyAttribute()
+            try expect("->", "between the old and the new field name")
+            return .rename(from: from, fromKey: fromKey, to: try expectName("the new field name after '->'"))
+        case "remove":
+            advance()
+            let field = try expectName("the removed field's name after 'remove'")
+            try expect(":", "after '\(field.text)': a removed field keeps its old type, as in: remove draft: Bool")
+            let type = try parseType()
+            return .remove(field: field, type: type, key: try keyAttribute())
+        case "change":
+            advance()
+            let field = try expectName("the changed field's name after 'change'")
+            guard consumeKeyword("from") else {
+                throw fail("expected 'from OldType hook' after 'change \(field.text)'")
+            }
+            let type = try parseType()
+            guard consumeKeyword("hook") else {
+                throw fail("a type change needs a hook that converts the old value: change \(field.text) from \(type.text) hook")
+            }
+            return .retype(field: field, from: type)
+        default:
+            throw fail("expected a change ('add', 'rename', 'remove' or 'change'), found \(current.displayText)")
+        }
+    }
+
+    /// Parses an optional `@key("wire key")` after a name in a change.
+    private mutating func keyAttribute() throws(ParseFailure) -> String? {
+        guard current.isPunctuation("@") else { return nil }
+        let attributes = try parseAttributes()
+        guard attributes.count == 1, attributes[0].name.text == "key",
+            case .string(let key, _)? = attributes[0].arguments.first, attributes[0].arguments.count == 1
+        else {
+            diagnostics.error("only @key(\"wire key\") is allowed here", at: attributes.first?.name.location ?? current.location)
+            throw ParseFailure()
+        }
+        return key
+    }
+}

@@ -1,0 +1,95 @@
+extension Parser {
+    /// Parses a record after its `record` keyword.
+    mutating func parseRecord(docs: [String]) throws(ParseFailure) -> RecordSyntax {
+        let name = try expectName("a record name after 'record'")
+        let version = try parseVersionClause()
+        try expect("{", "to open the body of record '\(name.text)'")
+        var record = RecordSyntax(docs: docs, name: name, version: version, fields: [], history: [])
+        while true {
+            let memberDocs = docComments()
+            if consume("}") { return record }
+            if isAtEnd {
+                diagnostics.error("record '\(name.text)' is missing its closing '}'", at: name.location)
+                throw ParseFailure()
+            }
+            do {
+                if current.isIdentifier("since"), tokens[position + 1].kind != .punctuation(":") {
+                    advance()
+                    record.history.append(try parseSince(docs: memberDocs))
+                } else {
+                    record.fields.append(try parseField(docs: memberDocs))
+                }
+            } catch {
+                recoverToEndOfLine()
+            }
+        }
+    }
+
+    /// Parses `version N stamp "key" [unstamped N|reject]`, if present.
+    mutating func parseVersionClause() throws(ParseFailure) -> VersionClauseSyntax? {
+        guard current.isIdentifier("version") else {
+            if current.isIdentifier("stamp") || current.isIdentifier("unstamped") {
+                throw fail("'\(current.identifier ?? "")' needs a 'version N' first, as in: version 2 stamp \"schema\"")
+            }
+            return nil
+        }
+        let location = current.location
+        advance()
+        let version = try expectInteger("the current version number after 'version'")
+        guard current.isIdentifier("stamp") else {
+            throw fail("expected 'stamp \"key\"' after 'version \(version)': the wire key that holds the version")
+        }
+        advance()
+        let stampLocation = current.location
+        let stampKey = try expectString("the stamp's wire key as a string, such as \"schema\"")
+        var unstamped: UnstampedSyntax?
+        if consumeKeyword("unstamped") {
+            let policyLocation = current.location
+            if consumeKeyword("reject") {
+                unstamped = .reject(policyLocation)
+            } else {
+                unstamped = .version(try expectInteger("a version number or 'reject' after 'unstamped'"), policyLocation)
+            }
+        }
+        return VersionClauseSyntax(
+            version: version,
+            location: location,
+            stampKey: stampKey,
+            stampLocation: stampLocation,
+            unstamped: unstamped
+        )
+    }
+
+    /// Parses `name: Type [= default] [@attribute...]` up to the end of its line.
+    mutating func parseField(docs: [String]) throws(ParseFailure) -> FieldSyntax {
+        let name = try expectName("a field name")
+        try expect(":", "after field name '\(name.text)'")
+        let type = try parseType()
+        var defaultValue: LiteralSyntax?
+        if consume("=") {
+            defaultValue = try parseLiteral()
+        }
+        let attributes = try parseAttributes()
+        try expectEndOfLine(after: "field '\(name.text)'")
+        return FieldSyntax(docs: docs, name: name, type: type, defaultValue: defaultValue, attributes: attributes)
+    }
+
+    /// Parses any `@name` or `@name(arguments)` attributes.
+    mutating func parseAttributes() throws(ParseFailure) -> [AttributeSyntax] {
+        var attributes: [AttributeSyntax] = []
+        while consume("@") {
+            let name = try expectName("an attribute name after '@'")
+            var arguments: [LiteralSyntax] = []
+            if consume("(") {
+                if !consume(")") {
+                    repeat {
+                        arguments.append(try parseLiteral())
+                    } while consume(",")
+                    try expect(")", "to close the arguments of @\(name.text)")
+                }
+            }
+            attributes.append(AttributeSyntax(name: name, arguments: arguments))
+        }
+        return attributes
+    }
+}

@@ -1,0 +1,167 @@
+/// Parses schema text into a ``SchemaFileSyntax``, recovering from errors so that one run reports
+/// every problem in the file.
+///
+/// The grammar is line-oriented: a field or a history change ends at the end of its line. See
+/// the reference, `SchemaLanguage.md`, for the full grammar.
+struct Parser {
+    let file: String
+    var tokens: [Token]
+    var position = 0
+    var diagnostics = DiagnosticBag()
+
+    /// Parses `text`, returning the tree and every diagnostic of the lexer and the parser.
+    static func parse(file: String, text: String) -> (syntax: SchemaFileSyntax, diagnostics: [Diagnostic]) {
+        let (tokens, lexerDiagnostics) = Lexer.tokenize(file: file, text: text)
+        var parser = Parser(file: file, tokens: tokens)
+        parser.diagnostics.append(contentsOf: lexerDiagnostics)
+        let declarations = parser.parseDeclarations()
+        let diagnostics = parser.diagnostics.diagnostics.sorted { $0.location < $1.location }
+        return (SchemaFileSyntax(path: file, declarations: declarations), diagnostics)
+    }
+
+    // MARK: Cursor
+
+    var current: Token { tokens[position] }
+
+    var isAtEnd: Bool { current.kind == .end }
+
+    mutating func advance() {
+        if !isAtEnd { position += 1 }
+    }
+
+    mutating func skipNewlines() {
+        while current.kind == .newline { advance() }
+    }
+
+    /// Consumes `mark` if it is next.
+    mutating func consume(_ mark: String) -> Bool {
+        guard current.isPunctuation(mark) else { return false }
+        advance()
+        return true
+    }
+
+    /// Consumes the keyword `word` if it is next.
+    mutating func consumeKeyword(_ word: String) -> Bool {
+        guard current.isIdentifier(word) else { return false }
+        advance()
+        return true
+    }
+
+    /// Consumes `mark` or reports what was found instead.
+    mutating func expect(_ mark: String, _ context: String) throws(ParseFailure) {
+        guard consume(mark) else { throw fail("expected '\(mark)' \(context), found \(current.displayText)") }
+    }
+
+    /// Consumes a name or reports what was found instead.
+    mutating func expectName(_ what: String) throws(ParseFailure) -> NameSyntax {
+        guard let text = current.identifier else {
+            throw fail("expected \(what), found \(current.displayText)")
+        }
+        let name = NameSyntax(text: text, location: current.location)
+        advance()
+        return name
+    }
+
+    /// Consumes a non-negative integer or reports what was found instead.
+    mutating func expectInteger(_ what: String) throws(ParseFailure) -> Int {
+        guard case .integer(let text) = current.kind, let value = Int(text.replacingUnderscores), value >= 0 else {
+            throw fail("expected \(what), found \(current.displayText)")
+        }
+        advance()
+        return value
+    }
+
+    /// Consumes a string literal or reports what was found instead.
+    mutating func expectString(_ what: String) throws(ParseFailure) -> String {
+        guard case .string(let text) = current.kind else {
+            throw fail("expected \(what), found \(current.displayText)")
+        }
+        advance()
+        return text
+    }
+
+    /// Records an error at the current token and returns the failure to throw.
+    mutating func fail(_ message: String) -> ParseFailure {
+        diagnostics.error(message, at: current.location)
+        return ParseFailure()
+    }
+
+    /// Collects the `///` lines before a declaration, field, case or block.
+    mutating func docComments() -> [String] {
+        var docs: [String] = []
+        while true {
+            switch current.kind {
+            case .docComment(let text):
+                docs.append(text)
+                advance()
+            case .newline:
+                advance()
+            default:
+                return docs
+            }
+        }
+    }
+
+    /// Skips to the end of the line, or to a `}` that closes the enclosing block.
+    mutating func recoverToEndOfLine() {
+        var depth = 0
+        while !isAtEnd {
+            if current.kind == .newline, depth == 0 { return }
+            if current.isPunctuation("{") || current.isPunctuation("[") || current.isPunctuation("(") { depth += 1 }
+            if current.isPunctuation("}") || current.isPunctuation("]") || current.isPunctuation(")") {
+                if depth == 0 { return }
+                depth -= 1
+            }
+            advance()
+        }
+    }
+
+    /// Expects the end of a line-oriented item: a line break, a `}` or the end of the file.
+    mutating func expectEndOfLine(after what: String) throws(ParseFailure) {
+        if current.kind == .newline || current.isPunctuation("}") || isAtEnd { return }
+        if case .docComment = current.kind { return }
+        throw fail("expected end of line after \(what), found \(current.displayText)")
+    }
+
+    // MARK: Declarations
+
+    mutating func parseDeclarations() -> [DeclarationSyntax] {
+        var declarations: [DeclarationSyntax] = []
+        while true {
+            let docs = docComments()
+            if isAtEnd { break }
+            do {
+                if consumeKeyword("record") {
+                    declarations.append(.record(try parseRecord(docs: docs)))
+                } else if consumeKeyword("enum") {
+                    declarations.append(.enumeration(try parseEnum(docs: docs)))
+                } else {
+                    throw fail("expected 'record' or 'enum', found \(current.displayText)")
+                }
+            } catch {
+                recoverToNextDeclaration()
+            }
+        }
+        return declarations
+    }
+
+    /// Skips to the next line that starts with `record` or `enum`.
+    mutating func recoverToNextDeclaration() {
+        var atLineStart = false
+        while !isAtEnd {
+            if atLineStart, current.isIdentifier("record") || current.isIdentifier("enum") { return }
+            atLineStart = current.kind == .newline
+            advance()
+        }
+    }
+}
+
+/// Thrown inside the parser after a diagnostic is recorded, to unwind to a recovery point.
+struct ParseFailure: Error {}
+
+extension String {
+    /// The text without `_` digit separators.
+    var replacingUnderscores: String {
+        filter { $0 != "_" }
+    }
+}

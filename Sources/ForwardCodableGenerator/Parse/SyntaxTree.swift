@@ -1,0 +1,172 @@
+/// The syntax tree of one schema file: what was written, where, before any checking.
+
+/// A name as written, with its location.
+struct NameSyntax: Equatable, Sendable {
+    var text: String
+    var location: SourceLocation
+}
+
+/// A parsed schema file.
+struct SchemaFileSyntax: Equatable, Sendable {
+    var path: String
+    var declarations: [DeclarationSyntax]
+}
+
+/// A top-level declaration.
+enum DeclarationSyntax: Equatable, Sendable {
+    case record(RecordSyntax)
+    case enumeration(EnumSyntax)
+
+    var name: NameSyntax {
+        switch self {
+        case .record(let record): record.name
+        case .enumeration(let enumeration): enumeration.name
+        }
+    }
+}
+
+/// `record Name [version N stamp "key" [unstamped N|reject]] { fields and history }`
+struct RecordSyntax: Equatable, Sendable {
+    var docs: [String]
+    var name: NameSyntax
+    var version: VersionClauseSyntax?
+    var fields: [FieldSyntax]
+    var history: [SinceSyntax]
+}
+
+/// `version 3 stamp "schema" unstamped 1`
+struct VersionClauseSyntax: Equatable, Sendable {
+    var version: Int
+    var location: SourceLocation
+    var stampKey: String
+    var stampLocation: SourceLocation
+    var unstamped: UnstampedSyntax?
+}
+
+/// What a document without a stamp is taken to be.
+enum UnstampedSyntax: Equatable, Sendable {
+    case version(Int, SourceLocation)
+    case reject(SourceLocation)
+}
+
+/// `name: Type = default @attribute(...)`
+struct FieldSyntax: Equatable, Sendable {
+    var docs: [String]
+    var name: NameSyntax
+    var type: TypeSyntax
+    var defaultValue: LiteralSyntax?
+    var attributes: [AttributeSyntax]
+}
+
+/// A type as written.
+indirect enum TypeSyntax: Equatable, Sendable {
+    case named(NameSyntax)
+    case array(TypeSyntax, SourceLocation)
+    case dictionary(key: TypeSyntax, value: TypeSyntax, SourceLocation)
+    case optional(TypeSyntax, SourceLocation)
+
+    var location: SourceLocation {
+        switch self {
+        case .named(let name): name.location
+        case .array(_, let location), .dictionary(_, _, let location), .optional(_, let location): location
+        }
+    }
+
+    /// The type as it would be written in a schema.
+    var text: String {
+        switch self {
+        case .named(let name): name.text
+        case .array(let element, _): "[\(element.text)]"
+        case .dictionary(let key, let value, _): "[\(key.text): \(value.text)]"
+        case .optional(let wrapped, _): "\(wrapped.text)?"
+        }
+    }
+}
+
+/// A literal: a default value or an attribute argument.
+indirect enum LiteralSyntax: Equatable, Sendable {
+    case string(String, SourceLocation)
+    case integer(String, SourceLocation)
+    case float(String, SourceLocation)
+    case bool(Bool, SourceLocation)
+    case null(SourceLocation)
+    /// `.caseName`
+    case enumCase(NameSyntax)
+    case array([LiteralSyntax], SourceLocation)
+    case dictionary([(key: LiteralSyntax, value: LiteralSyntax)], SourceLocation)
+
+    var location: SourceLocation {
+        switch self {
+        case .string(_, let location), .integer(_, let location), .float(_, let location),
+            .bool(_, let location), .null(let location), .array(_, let location),
+            .dictionary(_, let location):
+            location
+        case .enumCase(let name): name.location
+        }
+    }
+
+    static func == (lhs: LiteralSyntax, rhs: LiteralSyntax) -> Bool {
+        switch (lhs, rhs) {
+        case (.string(let a, let l), .string(let b, let r)): a == b && l == r
+        case (.integer(let a, let l), .integer(let b, let r)): a == b && l == r
+        case (.float(let a, let l), .float(let b, let r)): a == b && l == r
+        case (.bool(let a, let l), .bool(let b, let r)): a == b && l == r
+        case (.null(let l), .null(let r)): l == r
+        case (.enumCase(let a), .enumCase(let b)): a == b
+        case (.array(let a, let l), .array(let b, let r)): a == b && l == r
+        case (.dictionary(let a, let l), .dictionary(let b, let r)):
+            l == r && a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default: false
+        }
+    }
+}
+
+/// `@name` or `@name(arguments)`
+struct AttributeSyntax: Equatable, Sendable {
+    var name: NameSyntax
+    var arguments: [LiteralSyntax]
+}
+
+/// `enum Name fallback case { cases }`
+struct EnumSyntax: Equatable, Sendable {
+    var docs: [String]
+    var name: NameSyntax
+    var fallback: NameSyntax?
+    var cases: [EnumCaseSyntax]
+}
+
+/// `name` or `name = "raw value"`
+struct EnumCaseSyntax: Equatable, Sendable {
+    var docs: [String]
+    var name: NameSyntax
+    var rawValue: (text: String, location: SourceLocation)?
+
+    static func == (lhs: EnumCaseSyntax, rhs: EnumCaseSyntax) -> Bool {
+        lhs.docs == rhs.docs && lhs.name == rhs.name && lhs.rawValue?.text == rhs.rawValue?.text
+            && lhs.rawValue?.location == rhs.rawValue?.location
+    }
+}
+
+/// `since N { changes }`: what changed to make version N.
+struct SinceSyntax: Equatable, Sendable {
+    var version: Int
+    var location: SourceLocation
+    var docs: [String]
+    var changes: [ChangeSyntax]
+}
+
+/// One change in a `since` block.
+enum ChangeSyntax: Equatable, Sendable {
+    /// `add field` or `add field hook`
+    case add(field: NameSyntax, hook: Bool)
+    /// `rename old -> new`, with the old wire key if it differs: `rename old @key("k") -> new`
+    case rename(from: NameSyntax, fromKey: String?, to: NameSyntax)
+    /// `remove field: Type`, with the wire key if it differs: `remove field: Type @key("k")`
+    case remove(field: NameSyntax, type: TypeSyntax, key: String?)
+    /// `change field from OldType hook`
+    case retype(field: NameSyntax, from: TypeSyntax)
+    /// `add case Enum.case`
+    case addCase(enumeration: NameSyntax, caseName: NameSyntax)
+    /// `rename case Enum "old" -> "new"`
+    case renameCase(enumeration: NameSyntax, from: String, to: String, location: SourceLocation)
+}

@@ -1,0 +1,95 @@
+/// The naming rules: what a type, field or case may be called so that the generated Swift
+/// compiles and does not collide with what the generator adds.
+enum Names {
+    /// Swift keywords that cannot be used as plain identifiers.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw",
+        "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws",
+        "true", "try", "_", "Type", "Protocol", "package", "consume", "borrowing", "consuming",
+    ]
+
+    /// Type names the generated code uses; a schema type with one of these names would shadow it.
+    static let reservedTypeNames: Set<String> = [
+        "String", "Int", "Int64", "UInt64", "Double", "Float", "Bool", "UUID", "Date", "URL", "Data", "Decimal",
+        "JSON", "Set", "Array", "Dictionary", "Optional", "Error", "Never", "Void", "Codable", "Decodable",
+        "Encodable", "Hashable", "Equatable", "Sendable", "CaseIterable", "RawRepresentable", "Decoder",
+        "Encoder", "CodingKey", "CodingKeys", "KeyedDecodingContainer", "KeyedEncodingContainer",
+        "JSONValue", "AnyCodingKey", "Resilient", "ForwardRecord", "ForwardEnum", "VersionedRecord",
+        "RecordCodingKey", "MigrationSource", "RecordDecodingError", "SchemaVersionError", "WireElement",
+        "WireBacked", "Foundation", "ForwardCodable", "Swift", "Testing", "ForwardCodableTesting",
+    ]
+
+    /// Member names every generated record has.
+    static let recordMembers: Set<String> = [
+        "unknownFields", "explicitNulls", "wireVersion", "hashValue", "hash", "encode", "init", "CodingKeys",
+        "Migrations", "currentVersion", "oldestVersion", "versionKey", "supportedVersions", "view", "wire",
+    ]
+
+    /// Member names every generated enum has.
+    static let enumMembers: Set<String> = [
+        "fallback", "allCases", "rawValue", "hashValue", "hash", "init", "isKnown", "view", "wire", "RawValue",
+        "AllCases", "Wire",
+    ]
+
+    /// Whether `text` is an identifier: a letter or `_`, then letters, digits and `_`.
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, Lexer.isIdentifierStart(first) else { return false }
+        return text.unicodeScalars.allSatisfy { Lexer.isIdentifierStart($0) || Lexer.isDigit($0) }
+    }
+}
+
+extension Resolver {
+    /// Checks a record or enum name.
+    mutating func checkTypeName(_ name: NameSyntax) {
+        if Names.keywords.contains(name.text) {
+            diagnostics.error("'\(name.text)' is a Swift keyword and cannot name a type", at: name.location)
+        } else if Names.reservedTypeNames.contains(name.text) {
+            diagnostics.error(
+                "'\(name.text)' would shadow a type that generated code uses; choose another name",
+                at: name.location
+            )
+        } else if name.text.first?.isUppercase != true {
+            diagnostics.error(
+                "type name '\(name.text)' must start with an uppercase letter, as in '\(name.text.capitalizedFirst)'",
+                at: name.location
+            )
+        }
+    }
+
+    /// Checks a field or case name against keywords and generated members.
+    mutating func checkMemberName(_ name: NameSyntax, kind: String, reserved: Set<String>) {
+        if Names.keywords.contains(name.text) {
+            diagnostics.error(
+                "'\(name.text)' is a Swift keyword and cannot name a \(kind); choose another name"
+                    + (kind == "field" ? " and keep the wire key with @key(\"\(name.text)\")" : ""),
+                at: name.location
+            )
+        } else if reserved.contains(name.text) {
+            diagnostics.error(
+                "\(kind) name '\(name.text)' collides with a member that ForwardCodable generates; choose another name"
+                    + (kind == "field" ? " and keep the wire key with @key(\"\(name.text)\")" : ""),
+                at: name.location
+            )
+        } else if name.text.hasPrefix("V"), name.text.dropFirst().allSatisfy(\.isNumber), name.text.count > 1 {
+            diagnostics.error(
+                "\(kind) name '\(name.text)' collides with the snapshot types of versioned records; choose another name",
+                at: name.location
+            )
+        }
+    }
+}
+
+extension String {
+    /// The string with its first character uppercased.
+    var capitalizedFirst: String {
+        prefix(1).uppercased() + dropFirst()
+    }
+
+    /// The string with its first character lowercased.
+    var lowercasedFirst: String {
+        prefix(1).lowercased() + dropFirst()
+    }
+}

@@ -1,0 +1,88 @@
+extension Resolver {
+    /// Checks an enum: case names, unique raw values, and a fallback that is one of its cases.
+    mutating func resolveEnum(_ syntax: EnumSyntax) -> EnumModel {
+        var cases: [EnumCaseModel] = []
+        var names: [String: SourceLocation] = [:]
+        var rawValues: [String: (name: String, location: SourceLocation)] = [:]
+        for caseSyntax in syntax.cases {
+            let name = caseSyntax.name
+            checkMemberName(name, kind: "case", reserved: Names.enumMembers)
+            if let first = names[name.text] {
+                diagnostics.error("duplicate case '\(name.text)' in enum '\(syntax.name.text)'; first at \(first)", at: name.location)
+                continue
+            }
+            names[name.text] = name.location
+            let rawValue = caseSyntax.rawValue?.text ?? name.text
+            let rawLocation = caseSyntax.rawValue?.location ?? name.location
+            if let first = rawValues[rawValue] {
+                diagnostics.error(
+                    "case '\(name.text)' has the raw value \"\(rawValue)\", which case '\(first.name)' already has "
+                        + "(at \(first.location))",
+                    at: rawLocation
+                )
+                continue
+            }
+            rawValues[rawValue] = (name.text, rawLocation)
+            cases.append(
+                EnumCaseModel(
+                    name: name.text,
+                    rawValue: rawValue,
+                    docs: caseSyntax.docs,
+                    hasExplicitRawValue: caseSyntax.rawValue != nil
+                )
+            )
+        }
+        if syntax.cases.isEmpty {
+            diagnostics.error("enum '\(syntax.name.text)' has no cases", at: syntax.name.location)
+        }
+        var fallback = cases.first?.name ?? ""
+        if let fallbackSyntax = syntax.fallback {
+            if names[fallbackSyntax.text] != nil {
+                fallback = fallbackSyntax.text
+            } else {
+                diagnostics.error(
+                    "the fallback '\(fallbackSyntax.text)' is not a case of enum '\(syntax.name.text)'"
+                        + Self.suggestion(fallbackSyntax.text, among: cases.map(\.name)),
+                    at: fallbackSyntax.location
+                )
+            }
+        } else {
+            diagnostics.error(
+                "enum '\(syntax.name.text)' needs a fallback case for values this version does not know, "
+                    + "as in: enum \(syntax.name.text) fallback \(cases.first?.name ?? "unknown") { ... }",
+                at: syntax.name.location
+            )
+        }
+        return EnumModel(
+            name: syntax.name.text,
+            docs: syntax.docs,
+            cases: cases,
+            fallback: fallback,
+            location: syntax.name.location
+        )
+    }
+
+    /// `; did you mean 'x'?` when a candidate is one edit or a case change away.
+    static func suggestion(_ text: String, among candidates: [String]) -> String {
+        let lowered = text.lowercased()
+        if let match = candidates.first(where: { $0.lowercased() == lowered || editDistance($0, text) <= 2 }) {
+            return "; did you mean '\(match)'?"
+        }
+        return ""
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

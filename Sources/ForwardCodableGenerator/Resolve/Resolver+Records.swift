@@ -1,0 +1,152 @@
+extension Resolver {
+    /// Resolves a record: its fields, their wire keys and defaults, the names the generator adds,
+    /// and its versions.
+    mutating func resolveRecord(_ syntax: RecordSyntax) -> RecordModel {
+        var fields: [FieldModel] = []
+        for fieldSyntax in syntax.fields {
+            if let field = resolveField(fieldSyntax, record: syntax.name.text) {
+                fields.append(field)
+            }
+        }
+        checkCollisions(of: fields, in: syntax)
+        var record = RecordModel(
+            name: syntax.name.text,
+            docs: syntax.docs,
+            fields: fields,
+            versioning: nil,
+            location: syntax.name.location
+        )
+        if let clause = syntax.version {
+            record.versioning = resolveVersioning(clause, history: syntax.history, record: record)
+        } else if let first = syntax.history.first {
+            diagnostics.error(
+                "record '\(syntax.name.text)' has a 'since' block but no version; declare one in its header, as in: "
+                    + "record \(syntax.name.text) version \(syntax.history.map(\.version).max() ?? 2) stamp \"schema\" {",
+                at: first.location
+            )
+        }
+        return record
+    }
+
+    /// Resolves one field, or returns `nil` after reporting why it cannot be generated.
+    mutating func resolveField(_ syntax: FieldSyntax, record: String) -> FieldModel? {
+        checkMemberName(syntax.name, kind: "field", reserved: Names.recordMembers)
+        guard let type = resolveType(syntax.type) else { return nil }
+        var field = FieldModel(
+            name: syntax.name.text,
+            wireKey: syntax.name.text,
+            docs: syntax.docs,
+            type: type,
+            defaultValue: nil,
+            isStrict: false,
+            sample: nil,
+            location: syntax.name.location
+        )
+        if let literal = syntax.defaultValue {
+            field.defaultValue = resolveValue(literal, as: type, role: .defaultValue, field: field.name)
+        } else if type.isOptional {
+            field.defaultValue = .null
+        }
+        resolveAttributes(syntax.attributes, of: &field)
+        return field
+    }
+
+    /// `@key("wire")`, `@strict` and `@sample(value)`.
+    mutating func resolveAttributes(_ attributes: [AttributeSyntax], of field: inout FieldModel) {
+        var seen = Set<String>()
+        for attribute in attributes {
+            let name = attribute.name
+            if !seen.insert(name.text).inserted {
+                diagnostics.error("@\(name.text) is given twice on field '\(field.name)'", at: name.location)
+                continue
+            }
+            switch name.text {
+            case "key":
+                guard attribute.arguments.count == 1, case .string(let key, let location) = attribute.arguments[0] else {
+                    diagnostics.error("@key takes one string: the wire key, as in @key(\"display_name\")", at: name.location)
+                    continue
+                }
+                if key.isEmpty {
+                    diagnostics.error("the wire key of '\(field.name)' cannot be empty", at: location)
+                }
+                field.wireKey = key
+            case "strict":
+                guard attribute.arguments.isEmpty else {
+                    diagnostics.error("@strict takes no arguments", at: name.location)
+                    continue
+                }
+                guard field.type.containsRecordInCollection else {
+                    diagnostics.error(
+                        "@strict applies to collections of records; '\(field.name)' of type \(field.type.schemaText) "
+                            + "has no records to keep verbatim",
+                        at: name.location
+                    )
+                    continue
+                }
+                field.isStrict = true
+            case "sample":
+                guard attribute.arguments.count == 1 else {
+                    diagnostics.error("@sample takes one value, as in @sample(\"Harbor build 418\")", at: name.location)
+                    continue
+                }
+                field.sample = resolveValue(attribute.arguments[0], as: field.type, role: .sample, field: field.name)
+            default:
+                diagnostics.error(
+                    "unknown attribute '@\(name.text)'; fields accept @key, @strict and @sample"
+                        + Self.suggestion(name.text, among: ["key", "strict", "sample"]),
+                    at: name.location
+                )
+            }
+        }
+    }
+
+    /// Duplicate names and wire keys, and names that collide with the `...Raw` storage the
+    /// generator adds for enum and resilient fields.
+    mutating func checkCollisions(of fields: [FieldModel], in syntax: RecordSyntax) {
+        var names: [String: SourceLocation] = [:]
+        var keys: [String: (field: String, location: SourceLocation)] = [:]
+        if let stamp = syntax.version {
+            keys[stamp.stampKey] = ("the version stamp", stamp.stampLocation)
+        }
+        for field in fields {
+            if let first = names[field.name] {
+                diagnostics.error("duplicate field '\(field.name)' in record '\(syntax.name.text)'; first at \(first)", at: field.location)
+            } else {
+                names[field.name] = field.location
+            }
+            if let first = keys[field.wireKey] {
+                diagnostics.error(
+                    "field '\(field.name)' uses the wire key \"\(field.wireKey)\", which \(first.field == "the version stamp" ? first.field : "field '\(first.field)'") "
+                        + "already uses (at \(first.location))",
+                    at: field.location
+                )
+            } else {
+                keys[field.wireKey] = (field.name, field.location)
+            }
+        }
+        for field in fields where Storage.isWireBacked(field) {
+            let storageName = Storage.rawName(of: field)
+            if let other = fields.first(where: { $0.name == storageName }) {
+                diagnostics.error(
+                    "field '\(other.name)' collides with the raw storage that ForwardCodable generates for '\(field.name)'; "
+                        + "choose another name and keep the wire key with @key(\"\(other.wireKey)\")",
+                    at: other.location
+                )
+            }
+        }
+    }
+}
+
+/// How a field is stored in the generated struct.
+enum Storage {
+    /// Whether the field is stored in its wire form with a typed view: it holds an enum, or
+    /// records inside a collection (kept verbatim when they fail to decode).
+    static func isWireBacked(_ field: FieldModel) -> Bool {
+        field.type.containsEnum || (field.type.containsRecordInCollection && !field.isStrict)
+    }
+
+    /// The stored property of a wire-backed field: `connectionMethodRaw`.
+    static func rawName(of field: FieldModel) -> String {
+        field.name + "Raw"
+    }
+}

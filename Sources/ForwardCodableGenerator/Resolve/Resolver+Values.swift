@@ -1,0 +1,149 @@
+extension Resolver {
+    /// What a checked literal is used for, for error messages.
+    enum ValueRole: String {
+        case defaultValue = "default"
+        case sample = "sample"
+    }
+
+    /// Checks that `literal` is a value of `type`, and returns it in canonical form.
+    mutating func resolveValue(_ literal: LiteralSyntax, as type: FieldType, role: ValueRole, field: String) -> ValueModel? {
+        func mismatch(_ expected: String) -> ValueModel? {
+            diagnostics.error(
+                "the \(role.rawValue) of '\(field)' must be \(expected) for type \(type.schemaText), found \(Self.describe(literal))",
+                at: literal.location
+            )
+            return nil
+        }
+        switch (type, literal) {
+        case (.optional, .null): return .null
+        case (.optional(let wrapped), _): return resolveValue(literal, as: wrapped, role: role, field: field)
+        case (.json, _): return resolveJSON(literal, role: role, field: field)
+        case (.string, .string(let text, _)): return .string(text)
+        case (.string, _): return mismatch("a string")
+        case (.int, .integer(let text, let location)):
+            guard let value = Int64(text) else {
+                diagnostics.error("the \(role.rawValue) of '\(field)' is out of the range of Int", at: location)
+                return nil
+            }
+            return .integer(String(value))
+        case (.int, _): return mismatch("an integer")
+        case (.double, .integer(let text, _)), (.double, .float(let text, _)):
+            guard let value = Double(text), value.isFinite else {
+                diagnostics.error("the \(role.rawValue) of '\(field)' is out of the range of Double", at: literal.location)
+                return nil
+            }
+            return .double(text)
+        case (.double, _): return mismatch("a number")
+        case (.bool, .bool(let value, _)): return .bool(value)
+        case (.bool, _): return mismatch("true or false")
+        case (.enumeration(let name), .enumCase(let caseName)):
+            guard let model = enums[name] else { return nil }
+            guard model.rawValue(of: caseName.text) != nil else {
+                diagnostics.error(
+                    "'\(caseName.text)' is not a case of enum '\(name)'"
+                        + Self.suggestion(caseName.text, among: model.cases.map(\.name)),
+                    at: caseName.location
+                )
+                return nil
+            }
+            return .enumCase(enumeration: name, caseName: caseName.text)
+        case (.enumeration(let name), _): return mismatch("a case of \(name), such as .\(enums[name]?.cases.first?.name ?? "name")")
+        case (.array(let element), .array(let elements, _)):
+            let values = elements.compactMap { resolveValue($0, as: element, role: role, field: field) }
+            return values.count == elements.count ? .array(values) : nil
+        case (.array, _): return mismatch("an array literal such as []")
+        case (.dictionary(let valueType), .dictionary(let entries, _)):
+            return resolveDictionary(entries, valueType: valueType, role: role, field: field)
+        case (.dictionary, _): return mismatch("a dictionary literal such as [:]")
+        case (.uuid, .string(let text, let location)) where role == .sample:
+            guard Self.isUUID(text) else {
+                diagnostics.error("the sample of '\(field)' is not a UUID, such as \"9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F\"", at: location)
+                return nil
+            }
+            return .string(text.uppercased())
+        case (.url, .string(let text, _)) where role == .sample:
+            return .string(text)
+        case (.date, .integer(let text, _)) where role == .sample, (.date, .float(let text, _)) where role == .sample:
+            return .double(text)
+        case (.uuid, _), (.url, _), (.date, _), (.record, _):
+            if role == .sample {
+                return mismatch(type == .date ? "seconds since 2001-01-01 as a number" : "a string")
+            }
+            diagnostics.error(
+                "a field of type \(type.schemaText) cannot have a default; make it optional (\(type.schemaText)?) if it may be absent",
+                at: literal.location
+            )
+            return nil
+        }
+    }
+
+    private mutating func resolveDictionary(
+        _ entries: [(key: LiteralSyntax, value: LiteralSyntax)],
+        valueType: FieldType,
+        role: ValueRole,
+        field: String
+    ) -> ValueModel? {
+        var result: [ValueModel.DictionaryEntry] = []
+        var seen = Set<String>()
+        var failed = false
+        for entry in entries {
+            guard case .string(let key, let location) = entry.key else {
+                diagnostics.error("dictionary keys in the \(role.rawValue) of '\(field)' must be strings", at: entry.key.location)
+                failed = true
+                continue
+            }
+            if !seen.insert(key).inserted {
+                diagnostics.error("duplicate key \"\(key)\" in the \(role.rawValue) of '\(field)'", at: location)
+                failed = true
+            }
+            guard let value = resolveValue(entry.value, as: valueType, role: role, field: field) else {
+                failed = true
+                continue
+            }
+            result.append(.init(key: key, value: value))
+        }
+        return failed ? nil : .dictionary(result)
+    }
+
+    /// Any literal except an enum case is a JSON value.
+    private mutating func resolveJSON(_ literal: LiteralSyntax, role: ValueRole, field: String) -> ValueModel? {
+        switch literal {
+        case .string(let text, _): return .string(text)
+        case .integer(let text, let location):
+            guard let value = Int64(text) else {
+                diagnostics.error("the \(role.rawValue) of '\(field)' is out of the range of Int64", at: location)
+                return nil
+            }
+            return .integer(String(value))
+        case .float(let text, _): return .double(text)
+        case .bool(let value, _): return .bool(value)
+        case .null: return .null
+        case .enumCase(let name):
+            diagnostics.error("a JSON \(role.rawValue) cannot be an enum case ('.\(name.text)')", at: name.location)
+            return nil
+        case .array(let elements, _):
+            let values = elements.compactMap { resolveJSON($0, role: role, field: field) }
+            return values.count == elements.count ? .array(values) : nil
+        case .dictionary(let entries, _):
+            return resolveDictionary(entries, valueType: .json, role: role, field: field)
+        }
+    }
+
+    static func describe(_ literal: LiteralSyntax) -> String {
+        switch literal {
+        case .string(let text, _): "the string \"\(text)\""
+        case .integer(let text, _), .float(let text, _): "the number \(text)"
+        case .bool(let value, _): "\(value)"
+        case .null: "nil"
+        case .enumCase(let name): "the case .\(name.text)"
+        case .array: "an array"
+        case .dictionary: "a dictionary"
+        }
+    }
+
+    static func isUUID(_ text: String) -> Bool {
+        let groups = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard groups.map(\.count) == [8, 4, 4, 4, 12] else { return false }
+        return groups.allSatisfy { $0.allSatisfy(\.isHexDigit) }
+    }
+}

@@ -1,0 +1,90 @@
+/// Turns syntax trees into a ``SchemaModel``, checking everything a Swift compiler would
+/// otherwise reject later, and collecting every problem of every file in one pass.
+struct Resolver {
+    var diagnostics = DiagnosticBag()
+    /// Every declared type name, with its first declaration.
+    var declarations: [String: DeclarationSyntax] = [:]
+    var enums: [String: EnumModel] = [:]
+    var records: [String: RecordModel] = [:]
+
+    /// Resolves all files together, so that types may refer to each other across files.
+    static func resolve(_ files: [SchemaFileSyntax]) -> (model: SchemaModel, diagnostics: [Diagnostic]) {
+        var resolver = Resolver()
+        resolver.declareTypes(in: files)
+        resolver.checkOutputNames(of: files)
+        var fileModels: [FileModel] = []
+        for file in files {
+            var declarations: [DeclarationModel] = []
+            for declaration in file.declarations {
+                guard resolver.isFirstDeclaration(declaration) else { continue }
+                switch declaration {
+                case .enumeration(let syntax):
+                    if let model = resolver.enums[syntax.name.text] { declarations.append(.enumeration(model)) }
+                case .record(let syntax):
+                    let model = resolver.resolveRecord(syntax)
+                    resolver.records[model.name] = model
+                    declarations.append(.record(model))
+                }
+            }
+            fileModels.append(FileModel(path: file.path, baseName: Self.baseName(of: file.path), declarations: declarations))
+        }
+        let model = SchemaModel(files: fileModels, records: resolver.records, enums: resolver.enums)
+        return (model, resolver.diagnostics.diagnostics)
+    }
+
+    /// Registers every type name first, so fields can use types declared later or elsewhere,
+    /// and resolves enums, which depend on nothing.
+    mutating func declareTypes(in files: [SchemaFileSyntax]) {
+        for file in files {
+            for declaration in file.declarations {
+                let name = declaration.name
+                checkTypeName(name)
+                if let first = declarations[name.text] {
+                    diagnostics.error(
+                        "'\(name.text)' is already declared at \(first.name.location)",
+                        at: name.location
+                    )
+                    continue
+                }
+                declarations[name.text] = declaration
+            }
+        }
+        for case .enumeration(let syntax) in declarations.values {
+            enums[syntax.name.text] = resolveEnum(syntax)
+        }
+    }
+
+    func isFirstDeclaration(_ declaration: DeclarationSyntax) -> Bool {
+        declarations[declaration.name.text].map { $0.name.location == declaration.name.location } ?? false
+    }
+
+    /// Two schema files with the same base name would produce two Swift files with the same
+    /// name, which SwiftPM refuses to compile into one module.
+    mutating func checkOutputNames(of files: [SchemaFileSyntax]) {
+        var seen: [String: String] = [:]
+        for file in files {
+            let name = Self.baseName(of: file.path)
+            if let other = seen[name] {
+                diagnostics.error(
+                    "schema files '\(other)' and '\(file.path)' would both generate '\(name).swift'; rename one",
+                    at: SourceLocation(file: file.path, line: 1, column: 1)
+                )
+            }
+            seen[name] = file.path
+            if !Names.isIdentifier(name) {
+                diagnostics.error(
+                    "the schema file name '\(name)' must be a valid Swift identifier, because it names the generated "
+                        + "file and its test suite",
+                    at: SourceLocation(file: file.path, line: 1, column: 1)
+                )
+            }
+        }
+    }
+
+    /// `Schemas/Hosts.fcschema` → `Hosts`.
+    static func baseName(of path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
+        return String(file[..<dot])
+    }
+}

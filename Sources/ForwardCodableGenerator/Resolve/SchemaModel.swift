@@ -1,0 +1,149 @@
+/// The validated model of a set of schema files: every name resolved, every type known, every
+/// default checked, every version derived. Translation starts from here and cannot fail.
+struct SchemaModel: Equatable, Sendable {
+    var files: [FileModel]
+    var records: [String: RecordModel]
+    var enums: [String: EnumModel]
+}
+
+/// One schema file and the declarations it holds, in the order they were written.
+struct FileModel: Equatable, Sendable {
+    /// The path as given, used in the generated header and in diagnostics.
+    var path: String
+    /// The file name without its extension: `Hosts` for `Schemas/Hosts.fcschema`.
+    var baseName: String
+    var declarations: [DeclarationModel]
+}
+
+/// A record or an enum.
+enum DeclarationModel: Equatable, Sendable {
+    case record(RecordModel)
+    case enumeration(EnumModel)
+}
+
+/// A record: a struct with known fields, an unknown-field bag and, if versioned, migrations.
+struct RecordModel: Equatable, Sendable {
+    var name: String
+    var docs: [String]
+    var fields: [FieldModel]
+    var versioning: VersioningModel?
+    var location: SourceLocation
+}
+
+/// A field of a record (or of a snapshot of an older version).
+struct FieldModel: Equatable, Sendable {
+    /// The Swift property name.
+    var name: String
+    /// The JSON key.
+    var wireKey: String
+    var docs: [String]
+    var type: FieldType
+    /// The value used when the key is absent; `nil` means the key is required.
+    var defaultValue: ValueModel?
+    /// `@strict`: records in this collection are not kept verbatim when they fail to decode.
+    var isStrict: Bool
+    /// `@sample(...)`: the value used in golden fixtures and generated tests.
+    var sample: ValueModel?
+    var location: SourceLocation
+}
+
+/// A field type, with names resolved to records and enums.
+indirect enum FieldType: Hashable, Sendable {
+    case string, int, double, bool, uuid, date, url, json
+    case record(String)
+    case enumeration(String)
+    case array(FieldType)
+    case dictionary(FieldType)
+    case optional(FieldType)
+
+    /// Whether an enum occurs anywhere in the type.
+    var containsEnum: Bool {
+        switch self {
+        case .enumeration: true
+        case .array(let inner), .dictionary(let inner), .optional(let inner): inner.containsEnum
+        default: false
+        }
+    }
+
+    /// Whether a record occurs inside an array or a dictionary.
+    var containsRecordInCollection: Bool {
+        switch self {
+        case .array(let inner), .dictionary(let inner): inner.containsRecord
+        case .optional(let inner): inner.containsRecordInCollection
+        default: false
+        }
+    }
+
+    /// Whether a record occurs anywhere in the type.
+    var containsRecord: Bool {
+        switch self {
+        case .record: true
+        case .array(let inner), .dictionary(let inner), .optional(let inner): inner.containsRecord
+        default: false
+        }
+    }
+
+    var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+
+    /// The type as a schema would write it.
+    var schemaText: String {
+        switch self {
+        case .string: "String"
+        case .int: "Int"
+        case .double: "Double"
+        case .bool: "Bool"
+        case .uuid: "UUID"
+        case .date: "Date"
+        case .url: "URL"
+        case .json: "JSON"
+        case .record(let name), .enumeration(let name): name
+        case .array(let element): "[\(element.schemaText)]"
+        case .dictionary(let value): "[String: \(value.schemaText)]"
+        case .optional(let wrapped): "\(wrapped.schemaText)?"
+        }
+    }
+}
+
+/// A checked literal value: a default or a sample.
+indirect enum ValueModel: Hashable, Sendable {
+    case string(String)
+    /// An integer, as canonical decimal text.
+    case integer(String)
+    /// A floating-point number, as written.
+    case double(String)
+    case bool(Bool)
+    case null
+    case enumCase(enumeration: String, caseName: String)
+    case array([ValueModel])
+    /// Entries in the order written.
+    case dictionary([DictionaryEntry])
+
+    struct DictionaryEntry: Hashable, Sendable {
+        var key: String
+        var value: ValueModel
+    }
+}
+
+/// A string-backed enum with a fallback case.
+struct EnumModel: Equatable, Sendable {
+    var name: String
+    var docs: [String]
+    var cases: [EnumCaseModel]
+    var fallback: String
+    var location: SourceLocation
+
+    func rawValue(of caseName: String) -> String? {
+        cases.first { $0.name == caseName }?.rawValue
+    }
+}
+
+/// A case and its raw value (the case name unless written otherwise).
+struct EnumCaseModel: Equatable, Sendable {
+    var name: String
+    var rawValue: String
+    var docs: [String]
+    var hasExplicitRawValue: Bool
+}

@@ -1,0 +1,86 @@
+/// The versions of a record: the current one, the stamp, the policy for unstamped documents,
+/// the shape of each older version, and the steps between them.
+struct VersioningModel: Equatable, Sendable {
+    var currentVersion: Int
+    var stampKey: String
+    /// The version an unstamped document is read as; `nil` refuses unstamped documents.
+    var unstampedVersion: Int?
+    /// The shapes of versions 1 through `currentVersion - 1`, oldest first.
+    var snapshots: [SnapshotModel]
+    /// The steps to versions 2 through `currentVersion`, in order.
+    var steps: [MigrationStepModel]
+
+    var oldestVersion: Int { 1 }
+}
+
+/// The fields of one older version of a record.
+struct SnapshotModel: Equatable, Sendable {
+    var version: Int
+    var fields: [FieldModel]
+}
+
+/// How version `toVersion` is built from version `toVersion - 1`.
+struct MigrationStepModel: Equatable, Sendable {
+    var toVersion: Int
+    var docs: [String]
+    /// Where each field of the new version comes from, in the new version's field order.
+    var sources: [FieldSourceModel]
+    /// Fields removed in this step: their value, as the document wrote it, stays in the bag.
+    var removedKeys: [String]
+    /// Raw values renamed in this step, applied to every field of that enum type.
+    var caseRenames: [CaseRenameModel]
+    /// Cases added in this step: no data changes, listed in the generated documentation.
+    var addedCases: [(enumeration: String, caseName: String)]
+
+    static func == (lhs: MigrationStepModel, rhs: MigrationStepModel) -> Bool {
+        lhs.toVersion == rhs.toVersion && lhs.docs == rhs.docs && lhs.sources == rhs.sources
+            && lhs.removedKeys == rhs.removedKeys && lhs.caseRenames == rhs.caseRenames
+            && lhs.addedCases.map { "\($0.enumeration).\($0.caseName)" }
+                == rhs.addedCases.map { "\($0.enumeration).\($0.caseName)" }
+    }
+
+    /// The hooks the user implements for this step.
+    var hooks: [HookModel] {
+        sources.compactMap { source in
+            switch source.origin {
+            case .hook(let hook), .retype(let hook): hook
+            default: nil
+            }
+        }
+    }
+}
+
+/// One field of a new version and where its value comes from.
+struct FieldSourceModel: Equatable, Sendable {
+    /// The field in the new version.
+    var field: FieldModel
+    var origin: Origin
+
+    enum Origin: Equatable, Sendable {
+        /// The same field of the old version.
+        case copy(from: String)
+        /// A renamed field: the old field's value.
+        case renamed(from: String, oldKey: String)
+        /// An added field: taken from the bag if the document holds its key, else the default.
+        case adopt(defaultValue: ValueModel)
+        /// An added field computed by a hook.
+        case hook(HookModel)
+        /// A field whose type changed, converted by a hook.
+        case retype(HookModel)
+    }
+}
+
+/// A migration hook: `static func <name>(from <parameter>: V<fromVersion>) throws -> <type>`.
+struct HookModel: Equatable, Sendable {
+    var name: String
+    var fromVersion: Int
+    var type: FieldType
+    var location: SourceLocation
+}
+
+/// `rename case Enum "old" -> "new"` in one step.
+struct CaseRenameModel: Equatable, Sendable {
+    var enumeration: String
+    var from: String
+    var to: String
+}

@@ -1,0 +1,122 @@
+/// The `Codable` extension of a record: `CodingKeys`, `init(from:)` and `encode(to:)`.
+///
+/// Decoding reads every declared field from one keyed container, then collects the keys the
+/// record does not declare from the same container. Encoding writes the declared fields, then
+/// replays the bag.
+struct CodableTranslator {
+    var context: TranslationContext
+    var record: RecordModel
+
+    func translate() -> Declaration {
+        var members: [Declaration] = [
+            CodingKeysTranslator(fields: record.fields, stampKey: record.versioning?.stampKey).translate()
+        ]
+        if let versioning = record.versioning {
+            let versions = VersionTranslator(context: context, record: record, versioning: versioning)
+            members.append(.function(versions.decodingInitializer()))
+            members.append(.function(currentShapeInitializer()))
+        } else {
+            members.append(.function(decodingInitializer()))
+        }
+        members.append(.function(encodeFunction()))
+        return .extensionOf(ExtensionDescription(type: record.name, conformances: ["Codable"], members: members))
+    }
+
+    private func decodingInitializer() -> FunctionDescription {
+        FunctionDescription(
+            docs: ["Decodes the declared fields, then keeps every other key in `unknownFields`."],
+            access: context.access,
+            kind: .initializer(failable: false),
+            parameters: [.init(label: "from", name: "decoder", type: "any Decoder")],
+            isThrowing: true,
+            body: [.line("let container = try decoder.container(keyedBy: CodingKeys.self)")]
+                + FieldDecoding.body(record.name, record.fields, tracksNulls: true, extra: [])
+        )
+    }
+
+    /// Versioned records read the current shape from the container that probed the stamp.
+    private func currentShapeInitializer() -> FunctionDescription {
+        FunctionDescription(
+            docs: ["Decodes the current shape from a document stamped `version` (current or newer)."],
+            access: .private,
+            kind: .initializer(failable: false),
+            parameters: [
+                .init(label: "fieldsOf", name: "container", type: "KeyedDecodingContainer<CodingKeys>"),
+                .init(label: "decoder", name: "decoder", type: "any Decoder"),
+                .init(label: "version", name: "version", type: "Int"),
+            ],
+            isThrowing: true,
+            body: FieldDecoding.body(
+                record.name,
+                record.fields,
+                tracksNulls: true,
+                extra: [.line("wireVersion = max(version, Self.currentVersion)")]
+            )
+        )
+    }
+
+    private func encodeFunction() -> FunctionDescription {
+        var body: [Statement] = [.line("var container = encoder.container(keyedBy: CodingKeys.self)")]
+        if record.versioning != nil {
+            body.append(.line("try container.encode(wireVersion, forKey: .wireVersion)"))
+        }
+        for field in record.fields {
+            if field.type.isOptional {
+                body.append(.line("try container.encodeIfPresent(\(field.storageName), forKey: .\(field.name), nulls: explicitNulls)"))
+            } else {
+                body.append(.line("try container.encode(\(field.storageName), forKey: .\(field.name))"))
+            }
+        }
+        body.append(.line("try container.encodeUnknownFields(unknownFields)"))
+        return FunctionDescription(
+            docs: ["Encodes the declared fields, then every entry of `unknownFields` whose key is not declared."],
+            access: context.access,
+            kind: .function(name: "encode"),
+            parameters: [.init(label: "to", name: "encoder", type: "any Encoder")],
+            isThrowing: true,
+            body: body
+        )
+    }
+}
+
+/// The statements that decode fields from `container`, shared by records and snapshots.
+enum FieldDecoding {
+    /// `do { field decodes; bag } catch { describe the error }`.
+    static func body(_ record: String, _ fields: [FieldModel], tracksNulls: Bool, extra: [Statement]) -> [Statement] {
+        var decodes = fields.map { statement(for: $0, tracksNulls: tracksNulls) }
+        decodes.append(.line("unknownFields = try container.decodeUnknownFields()"))
+        decodes.append(contentsOf: extra)
+        return [
+            .doCatch(
+                body: decodes,
+                catchPattern: nil,
+                handler: [
+                    .line("throw RecordDecodingError.describe(error, record: \(SwiftLiterals.string(record)), decoderPath: decoder.codingPath)")
+                ]
+            )
+        ]
+    }
+
+    /// One field: required, defaulted, or optional (remembering an explicit `null`).
+    static func statement(for field: FieldModel, tracksNulls: Bool) -> Statement {
+        let stored = SwiftTypes.stored(field)
+        let target = field.storageName
+        let key = ".\(field.name)"
+        let defaultValue = field.defaultValue.map { value in
+            Storage.isWireBacked(field) ? SwiftLiterals.wire(value, as: field.type) : SwiftLiterals.typed(value, as: field.type)
+        }
+        guard field.type.isOptional else {
+            if let defaultValue {
+                return .line("\(target) = try container.decodeIfPresent(\(stored).self, forKey: \(key)) ?? \(defaultValue)")
+            }
+            return .line("\(target) = try container.decode(\(stored).self, forKey: \(key))")
+        }
+        let wrapped = SwiftTypes.unwrapped(stored)
+        let nulls = tracksNulls ? ", nulls: &explicitNulls" : ""
+        let decode = "container.decodeIfPresent(\(wrapped).self, forKey: \(key)\(nulls))"
+        if let defaultValue, defaultValue != "nil" {
+            return .line("\(target) = try container.contains(\(key)) ? \(decode) : \(defaultValue)")
+        }
+        return .line("\(target) = try \(decode)")
+    }
+}

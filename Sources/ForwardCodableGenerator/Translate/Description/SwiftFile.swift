@@ -1,0 +1,140 @@
+/// A small structured description of a Swift source file: what the translators produce and the
+/// renderer prints. It models declarations and statements; expressions stay text.
+
+/// A Swift source file.
+struct SwiftFile: Equatable, Sendable {
+    /// Comment lines at the top, without `// `.
+    var header: [String]
+    var imports: [ImportDescription]
+    var declarations: [Declaration]
+}
+
+/// `import Module`, possibly `@_spi(Name) import Module` or `@testable import Module`.
+struct ImportDescription: Equatable, Sendable {
+    var module: String
+    var attribute: String?
+
+    init(_ module: String, attribute: String? = nil) {
+        self.module = module
+        self.attribute = attribute
+    }
+}
+
+/// An access level keyword.
+enum AccessModifier: String, Equatable, Sendable {
+    case `public`, `package`, `internal`, `fileprivate`, `private`
+}
+
+/// A declaration at the top level or inside a type.
+indirect enum Declaration: Equatable, Sendable {
+    case structure(TypeDescription)
+    case enumeration(TypeDescription)
+    case extensionOf(ExtensionDescription)
+    case protocolDecl(ProtocolDescription)
+    case property(PropertyDescription)
+    case function(FunctionDescription)
+    case enumCase(EnumCaseDescription)
+
+    /// Stored properties and enum cases sit on consecutive lines; everything else is separated
+    /// by a blank line.
+    var groupsWithNeighbours: Bool {
+        switch self {
+        case .property(let property): property.accessors == nil && property.docs.isEmpty
+        case .enumCase(let enumCase): enumCase.docs.isEmpty
+        default: false
+        }
+    }
+}
+
+/// A struct or an enum.
+struct TypeDescription: Equatable, Sendable {
+    var docs: [String] = []
+    var access: AccessModifier?
+    var name: String
+    var inherits: [String] = []
+    var members: [Declaration] = []
+}
+
+/// `extension Type: Protocols { members }`
+struct ExtensionDescription: Equatable, Sendable {
+    var docs: [String] = []
+    var access: AccessModifier?
+    var type: String
+    var conformances: [String] = []
+    var members: [Declaration] = []
+}
+
+/// `protocol Name { requirements }`
+struct ProtocolDescription: Equatable, Sendable {
+    var docs: [String] = []
+    var access: AccessModifier?
+    var name: String
+    var members: [Declaration] = []
+}
+
+/// `case name` or `case name = "raw"`.
+struct EnumCaseDescription: Equatable, Sendable {
+    var docs: [String] = []
+    var name: String
+    var rawValue: String?
+    var associatedValue: String?
+}
+
+/// A stored or computed property.
+struct PropertyDescription: Equatable, Sendable {
+    enum Keyword: String, Equatable, Sendable { case `let`, `var` }
+
+    /// How a computed property is read and written.
+    enum Accessors: Equatable, Sendable {
+        /// `{ body }`
+        case getter([Statement])
+        /// `{ get { ... } set { ... } }`
+        case getSet(get: [Statement], set: [Statement])
+    }
+
+    var docs: [String] = []
+    var access: AccessModifier?
+    var setterAccess: AccessModifier?
+    var isStatic = false
+    var keyword: Keyword = .var
+    var name: String
+    var type: String?
+    var initialValue: String?
+    var accessors: Accessors?
+}
+
+/// A function or an initializer, or a protocol requirement when it has no body.
+struct FunctionDescription: Equatable, Sendable {
+    enum Kind: Equatable, Sendable {
+        case function(name: String)
+        case initializer(failable: Bool)
+    }
+
+    /// `label name: Type = default`
+    struct Parameter: Equatable, Sendable {
+        var label: String?
+        var name: String
+        var type: String
+        var defaultValue: String?
+
+        init(label: String? = nil, name: String, type: String, defaultValue: String? = nil) {
+            self.label = label
+            self.name = name
+            self.type = type
+            self.defaultValue = defaultValue
+        }
+    }
+
+    var docs: [String] = []
+    var access: AccessModifier?
+    var isStatic = false
+    var isMutating = false
+    var kind: Kind
+    var parameters: [Parameter] = []
+    var isThrowing = false
+    var returnType: String?
+    /// `nil` for a protocol requirement.
+    var body: [Statement]?
+    /// Always put each parameter on its own line, so that adding one changes one line.
+    var parametersOnSeparateLines = false
+}

@@ -1,0 +1,176 @@
+/// A record becomes a struct: stored fields (enum and resilient fields in their wire form with a
+/// typed view), the unknown-field bag, a memberwise initializer, and its `Codable` extension.
+/// A versioned record also gets its version constants, migration steps, hooks and snapshots.
+struct RecordTranslator {
+    var context: TranslationContext
+
+    func translate(_ record: RecordModel) -> [Declaration] {
+        var declarations: [Declaration] = [.structure(structure(record))]
+        if let versioning = record.versioning {
+            declarations.append(VersionTranslator(context: context, record: record, versioning: versioning).constants())
+        }
+        declarations.append(CodableTranslator(context: context, record: record).translate())
+        if let versioning = record.versioning {
+            let versions = VersionTranslator(context: context, record: record, versioning: versioning)
+            declarations.append(contentsOf: versions.migrations())
+            declarations.append(contentsOf: versions.snapshots())
+        }
+        return declarations
+    }
+
+    private func structure(_ record: RecordModel) -> TypeDescription {
+        let fields = FieldMembers(context: context, fields: record.fields)
+        var members = fields.storedProperties(access: context.access)
+        members.append(
+            .property(
+                PropertyDescription(
+                    docs: ["Every key this version does not declare, written back unchanged by `encode(to:)`."],
+                    access: context.access,
+                    name: "unknownFields",
+                    type: "[String: JSONValue]"
+                )
+            )
+        )
+        if let versioning = record.versioning {
+            members.append(
+                .property(
+                    PropertyDescription(
+                        docs: [
+                            "The version this value is written with: the version it was read at when that is newer than",
+                            "\(versioning.currentVersion), otherwise \(versioning.currentVersion). Re-encoding never lowers a stamp.",
+                        ],
+                        access: context.access,
+                        setterAccess: .private,
+                        name: "wireVersion",
+                        type: "Int"
+                    )
+                )
+            )
+        }
+        if record.fields.contains(where: \.type.isOptional) {
+            members.append(
+                .property(
+                    PropertyDescription(
+                        docs: ["Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`."],
+                        access: .private,
+                        name: "explicitNulls",
+                        type: "Set<CodingKeys>",
+                        initialValue: "[]"
+                    )
+                )
+            )
+        }
+        members.append(contentsOf: fields.views(access: context.access))
+        members.append(.function(memberwiseInitializer(record, fields: fields)))
+        if record.versioning != nil, record.versioning?.steps.isEmpty == false {
+            members.append(.function(storageInitializer(record)))
+        }
+        return TypeDescription(
+            docs: record.docs,
+            access: context.access,
+            name: record.name,
+            inherits: [record.versioning == nil ? "ForwardRecord" : "VersionedRecord"],
+            members: members
+        )
+    }
+
+    private func memberwiseInitializer(_ record: RecordModel, fields: FieldMembers) -> FunctionDescription {
+        var body = record.fields.map { field in
+            Storage.isWireBacked(field)
+                ? Statement.line("self.\(field.storageName) = \(field.name).wire(replacing: nil)")
+                : Statement.line("self.\(field.name) = \(field.name)")
+        }
+        body.append(.line("self.unknownFields = unknownFields"))
+        if record.versioning != nil {
+            body.append(.line("self.wireVersion = Self.currentVersion"))
+        }
+        return FunctionDescription(
+            docs: ["Creates a value; `unknownFields` are written back after the declared fields."],
+            access: context.access,
+            kind: .initializer(failable: false),
+            parameters: record.fields.map { field in
+                .init(
+                    label: field.name,
+                    name: field.name,
+                    type: SwiftTypes.typed(field.type),
+                    defaultValue: field.defaultValue.map { SwiftLiterals.typed($0, as: field.type) }
+                )
+            } + [.init(label: "unknownFields", name: "unknownFields", type: "[String: JSONValue]", defaultValue: "[:]")],
+            body: body,
+            parametersOnSeparateLines: true
+        )
+    }
+
+    /// The initializer that migration steps use: stored (wire) values and an explicit version.
+    private func storageInitializer(_ record: RecordModel) -> FunctionDescription {
+        var body = record.fields.map { Statement.line("self.\($0.storageName) = \($0.storageName)") }
+        body.append(.line("self.unknownFields = unknownFields"))
+        body.append(.line("self.wireVersion = wireVersion"))
+        return FunctionDescription(
+            docs: ["Creates a value from stored (wire) values; the last migration step uses it."],
+            access: .private,
+            kind: .initializer(failable: false),
+            parameters: record.fields.map { .init(label: $0.storageName, name: $0.storageName, type: SwiftTypes.stored($0)) }
+                + [
+                    .init(label: "unknownFields", name: "unknownFields", type: "[String: JSONValue]"),
+                    .init(label: "wireVersion", name: "wireVersion", type: "Int"),
+                ],
+            body: body,
+            parametersOnSeparateLines: true
+        )
+    }
+}
+
+/// The members that each field contributes to a struct: its stored property and, for a
+/// wire-backed field, its typed view.
+struct FieldMembers {
+    var context: TranslationContext
+    var fields: [FieldModel]
+
+    func storedProperties(access: AccessModifier?) -> [Declaration] {
+        fields.map { field in
+            if Storage.isWireBacked(field) {
+                return .property(
+                    PropertyDescription(
+                        docs: [
+                            "The wire form of ``\(field.name)``, exactly as read, including \(wireDetail(field)).",
+                            "Change it through ``\(field.name)``.",
+                        ],
+                        access: access,
+                        setterAccess: .private,
+                        name: field.storageName,
+                        type: SwiftTypes.stored(field)
+                    )
+                )
+            }
+            return .property(PropertyDescription(docs: field.docs, access: access, name: field.name, type: SwiftTypes.typed(field.type)))
+        }
+    }
+
+    func views(access: AccessModifier?) -> [Declaration] {
+        fields.filter(Storage.isWireBacked).map { field in
+            let type = SwiftTypes.typed(field.type)
+            return .property(
+                PropertyDescription(
+                    docs: field.docs.isEmpty ? ["The typed view of ``\(field.storageName)``."] : field.docs,
+                    access: access,
+                    name: field.name,
+                    type: type,
+                    accessors: .getSet(
+                        get: [.line("\(Self.initializerSpelling(type))(wire: \(field.storageName))")],
+                        set: [.line("\(field.storageName) = newValue.wire(replacing: \(field.storageName))")]
+                    )
+                )
+            )
+        }
+    }
+
+    private func wireDetail(_ field: FieldModel) -> String {
+        field.type.containsEnum ? "values this version does not know" : "elements that failed to decode"
+    }
+
+    /// The type as the callee of an initializer: `Tag?` is spelled `Optional<Tag>`.
+    static func initializerSpelling(_ type: String) -> String {
+        type.hasSuffix("?") ? "Optional<\(type.dropLast())>" : type
+    }
+}

@@ -1,0 +1,52 @@
+/// A snapshot is an older version of a versioned record: a small struct with that version's
+/// fields, decoded only to migrate it, and handed to the migration hooks.
+struct SnapshotTranslator {
+    var context: TranslationContext
+    var record: RecordModel
+    var snapshot: SnapshotModel
+    var stampKey: String
+
+    private var name: String { "V\(snapshot.version)" }
+
+    func translate() -> [Declaration] {
+        let fields = FieldMembers(context: context, fields: snapshot.fields)
+        var members = fields.storedProperties(access: nil)
+        members.append(
+            .property(
+                PropertyDescription(
+                    docs: ["Every key version \(snapshot.version) did not declare."],
+                    name: "unknownFields",
+                    type: "[String: JSONValue]"
+                )
+            )
+        )
+        members.append(contentsOf: fields.views(access: nil))
+        let structure = TypeDescription(
+            docs: [
+                "`\(record.name)` as version \(snapshot.version) wrote it. Decoded only to migrate it; the migration hooks",
+                "receive it.",
+            ],
+            name: name,
+            inherits: ["Hashable", "Sendable"],
+            members: members
+        )
+        let decoding = FunctionDescription(
+            docs: ["Decodes the fields of version \(snapshot.version), keeping every other key."],
+            kind: .initializer(failable: false),
+            parameters: [.init(label: "from", name: "decoder", type: "any Decoder")],
+            isThrowing: true,
+            body: [.line("let container = try decoder.container(keyedBy: CodingKeys.self)")]
+                + FieldDecoding.body(record.name, snapshot.fields, tracksNulls: false, extra: [])
+        )
+        return [
+            .extensionOf(ExtensionDescription(type: record.name, members: [.structure(structure)])),
+            .extensionOf(
+                ExtensionDescription(
+                    type: "\(record.name).\(name)",
+                    conformances: ["Decodable"],
+                    members: [CodingKeysTranslator(fields: snapshot.fields, stampKey: stampKey).translate(), .function(decoding)]
+                )
+            ),
+        ]
+    }
+}

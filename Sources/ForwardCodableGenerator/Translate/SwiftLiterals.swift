@@ -1,0 +1,60 @@
+/// Swift source text for literal values.
+enum SwiftLiterals {
+    /// `text` as a Swift string literal.
+    static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// `value` as an expression of the typed (user-facing) type.
+    static func typed(_ value: ValueModel, as type: FieldType) -> String {
+        switch (value, type) {
+        case (.null, .json): ".null"
+        case (.null, _): "nil"
+        case (_, .optional(let wrapped)): typed(value, as: wrapped)
+        case (.string(let text), _): string(text)
+        case (.integer(let text), _), (.double(let text), _): text
+        case (.bool(let flag), _): flag ? "true" : "false"
+        case (.enumCase(_, let caseName), _): ".\(caseName)"
+        case (.array(let elements), .array(let element)):
+            "[" + elements.map { typed($0, as: element) }.joined(separator: ", ") + "]"
+        case (.array(let elements), _):
+            "[" + elements.map { typed($0, as: .json) }.joined(separator: ", ") + "]"
+        case (.dictionary(let entries), .dictionary(let valueType)):
+            dictionary(entries) { typed($0, as: valueType) }
+        case (.dictionary(let entries), _):
+            dictionary(entries) { typed($0, as: .json) }
+        }
+    }
+
+    /// `value` as an expression of the stored wire type: enum cases become their raw value.
+    static func wire(_ value: ValueModel, as type: FieldType) -> String {
+        switch (value, type) {
+        case (.null, _): "nil"
+        case (_, .optional(let wrapped)): wire(value, as: wrapped)
+        case (.enumCase(let enumeration, let caseName), _): "\(enumeration).\(caseName).rawValue"
+        case (.array(let elements), .array(let element)):
+            "[" + elements.map { wire($0, as: element) }.joined(separator: ", ") + "]"
+        case (.dictionary(let entries), .dictionary(let valueType)):
+            dictionary(entries) { wire($0, as: valueType) }
+        default: typed(value, as: type)
+        }
+    }
+
+    private static func dictionary(_ entries: [ValueModel.DictionaryEntry], _ render: (ValueModel) -> String) -> String {
+        guard !entries.isEmpty else { return "[:]" }
+        return "[" + entries.map { "\(string($0.key)): \(render($0.value))" }.joined(separator: ", ") + "]"
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import ForwardCodableGenerator
+
+/// How the tool ends. Schema errors and usage errors have different codes, so scripts and the
+/// plugins can tell them apart.
+enum ExitStatus: Int32 {
+    /// Success.
+    case success = 0
+    /// A schema or configuration has errors (printed as `path:line:column: error: ...`).
+    case schemaError = 1
+    /// The command line is wrong.
+    case usageError = 2
+    /// `--check` found generated files that are stale, missing or orphaned.
+    case stale = 3
+    /// A file could not be read or written.
+    case ioError = 4
+}
+
+/// Dispatches the subcommands.
+enum CommandLineTool {
+    static func run(_ arguments: [String]) -> ExitStatus {
+        guard let command = arguments.first else {
+            Console.error(Help.text)
+            return .usageError
+        }
+        let rest = Array(arguments.dropFirst())
+        switch command {
+        case "generate":
+            return GenerateCommand.run(rest)
+        case "record-fixtures":
+            return RecordFixturesCommand.run(rest)
+        case "help", "--help", "-h":
+            Console.out(Help.text)
+            return .success
+        default:
+            Console.error("error: unknown command '\(command)'\n\n" + Help.text)
+            return .usageError
+        }
+    }
+}
+
+/// Writes to standard output and standard error.
+enum Console {
+    static func out(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import ForwardCodableGenerator
+
+/// `forward-codable generate`: schemas in, Swift files out, only what changed.
+enum GenerateCommand {
+    static let defaultSchemas = "Schemas"
+    static let defaultOutput = "Generated/Models"
+
+    static func run(_ rawArguments: [String]) -> ExitStatus {
+        let arguments: Arguments
+        do {
+            arguments = try Arguments(rawArguments, options: ["output", "config", "only"], flags: ["check", "quiet"])
+        } catch {
+            Console.error("error: \(error.message)\nRun 'forward-codable --help' for usage.")
+            return .usageError
+        }
+        let usesDefaults = arguments.positional.isEmpty
+        guard let output = arguments.value("output") ?? (usesDefaults ? defaultOutput : nil) else {
+            Console.error("error: --output is required when schemas are given\nRun 'forward-codable --help' for usage.")
+            return .usageError
+        }
+        let check = arguments.flag("check")
+        let quiet = arguments.flag("quiet")
+        do {
+            let schemaPaths = try FileSystem.schemaFiles(in: usesDefaults ? [defaultSchemas] : arguments.positional)
+            let sources = try schemaPaths.map { SchemaSource(path: $0, text: try FileSystem.read($0)) }
+            let (options, configDiagnostics) = try loadOptions(arguments.value("config"), schemaPaths: schemaPaths)
+            let only = arguments.values("only")
+            let result = Generator.generate(sources, options: options, only: only.isEmpty ? nil : Set(only))
+            let diagnostics = configDiagnostics + result.diagnostics
+            for diagnostic in diagnostics { Console.error(diagnostic.description) }
+            if diagnostics.contains(where: { $0.severity == .error }) {
+                Console.error("error: generation failed with \(diagnostics.filter { $0.severity == .error }.count) error(s); nothing was written")
+                return .schemaError
+            }
+            let planned = result.files.map { (path: FileSystem.join(output, $0.name), contents: $0.contents) }
+            let removesOrphans = only.isEmpty
+            return check
+                ? OutputSync.check(planned, in: output, removesOrphans: removesOrphans)
+                : try OutputSync.write(planned, in: output, removesOrphans: removesOrphans, quiet: quiet)
+        } catch let failure as IOFailure {
+            Console.error("error: \(failure.message)")
+            return .ioError
+        } catch {
+            Console.error("error: \(error)")
+            return .ioError
+        }
+    }
+
+    /// The options from `--config`, or from `forward-codable.json` next to the first schema.
+    static func loadOptions(_ path: String?, schemaPaths: [String]) throws -> (GeneratorOptions, [Diagnostic]) {
+        var configPath = path
+        if configPath == nil, let first = schemaPaths.first {
+            let candidate = FileSystem.join((first as NSString).deletingLastPathComponent, "forward-codable.json")
+            if FileSystem.exists(candidate) { configPath = candidate }
+        }
+        guard let configPath else { return (GeneratorOptions(), []) }
+        let parsed = Configuration.parse(try FileSystem.read(configPath), path: configPath)
+        return (parsed.options, parsed.diagnostics)
+    }
+}
+
+/// Brings an output folder in line with the planned files: write what changed, remove what is
+/// orphaned, or, in check mode, report both without writing.
+enum OutputSync {
+    static func write(
+        _ planned: [(path: String, contents: String)],
+        in directory: String,
+        removesOrphans: Bool,
+        quiet: Bool
+    ) throws -> ExitStatus {
+        var changed = 0
+        for file in planned where try FileSystem.writeIfChanged(file.contents, to: file.path) {
+            changed += 1
+            if !quiet { Console.out("wrote \(file.path)") }
+        }
+        if removesOrphans {
+            for orphan in orphans(planned, in: directory) {
+                try FileSystem.remove(orphan)
+                changed += 1
+                if !quiet { Console.out("removed \(orphan) (its schema is gone)") }
+            }
+        }
+        if !quiet, changed == 0 { Console.out("\(directory) is up to date (\(planned.count) file(s))") }
+        return .success
+    }
+
+    static func check(_ planned: [(path: String, contents: String)], in directory: String, removesOrphans: Bool) -> ExitStatus {
+        var stale: [String] = []
+        for file in planned {
+            if !FileSystem.exists(file.path) {
+                stale.append("\(file.path): missing")
+            } else if (try? FileSystem.read(file.path)) != file.contents {
+                stale.append("\(file.path): differs from its schema")
+            }
+        }
+        if removesOrphans {
+            stale += orphans(planned, in: directory).map { "\($0): its schema is gone" }
+        }
+        guard stale.isEmpty else {
+            for line in stale { Console.error("stale: \(line)") }
+            Console.error("error: \(stale.count) generated file(s) are stale; run 'swift run forward-codable generate'")
+            return .stale
+        }
+        Console.out("\(directory) is up to date (\(planned.count) file(s))")
+        return .success
+    }
+
+    private static func orphans(_ planned: [(path: String, contents: String)], in directory: String) -> [String] {
+        let kept = Set(planned.map(\.path))
+        return FileSystem.generatedFiles(in: directory).map { FileSystem.join(directory, $0) }.filter { !kept.contains($0) }
+    }
+}
