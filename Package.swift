@@ -6,11 +6,21 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "ForwardCodable", targets: ["ForwardCodable"]),
+        .executable(name: "forward-codable", targets: ["forward-codable"]),
     ],
     targets: [
+        // The runtime that generated code and apps import.
         .target(name: "ForwardCodable"),
+        // The generator core: parse, resolve, translate, render. No file I/O.
+        .target(name: "ForwardCodableGenerator"),
+        // The command-line tool, thin over the core.
+        .executableTarget(name: "forward-codable", dependencies: ["ForwardCodableGenerator"]),
+
+        // This repository's examples: Schemas/ generated into Generated/ and checked in.
+        .target(name: "ForwardCodableExamples", dependencies: ["ForwardCodable"], path: "Generated/Models"),
+
+        .testTarget(name: "ForwardCodableTests", dependencies: ["ForwardCodable"]),
+        .testTarget(name: "ForwardCodableGeneratorTests", dependencies: ["ForwardCodableGenerator"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["ForwardCodableExamples", "ForwardCodable"]),
     ]
 )
-package.targets.append(.target(name: "ForwardCodableGenerator"))
-package.targets.append(.executableTarget(name: "forward-codable", dependencies: ["ForwardCodableGenerator"]))
-package.products.append(.executable(name: "forward-codable", targets: ["forward-codable"]))

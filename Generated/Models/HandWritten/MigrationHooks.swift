@@ -1,0 +1,20 @@
+// Hand-written, not generated: the migration hooks that the generated migrations call.
+// The generated code declares each hook as a requirement of `<Record>.Migrations`, so a hook
+// that is missing here is a compile error.
+
+import Foundation
+
+extension Note {
+    /// Version 1 notes carry the build number only in their text, as in "Harbor build 418".
+    static func build(from note: V1) throws -> Int {
+        guard let last = note.text.split(separator: " ").last, let build = Int(last) else { return 0 }
+        return build
+    }
+}
+
+extension Document {
+    /// Documents before version 3 did not count words: count them in the body.
+    static func wordCount(from document: V2) throws -> Int {
+        document.body.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).count
+    }
+}
