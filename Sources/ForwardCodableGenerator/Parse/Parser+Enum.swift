@@ -18,7 +18,7 @@ extension Parser {
                 throw ParseFailure()
             }
             do {
-                _ = consumeKeyword("case")
+                if current.isIdentifier("case"), tokens[position + 1].identifier != nil { advance() }
                 let caseName = try expectName("a case name")
                 var rawValue: (String, SourceLocation)?
                 if consume("=") {

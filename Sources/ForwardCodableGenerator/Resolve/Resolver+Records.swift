@@ -8,7 +8,8 @@ extension Resolver {
                 fields.append(field)
             }
         }
-        checkCollisions(of: fields, in: syntax)
+        checkNamesAndKeys(of: syntax)
+        checkStorageCollisions(of: fields)
         var record = RecordModel(
             name: syntax.name.text,
             docs: syntax.docs,
@@ -100,30 +101,44 @@ extension Resolver {
         }
     }
 
-    /// Duplicate names and wire keys, and names that collide with the `...Raw` storage the
-    /// generator adds for enum and resilient fields.
-    mutating func checkCollisions(of fields: [FieldModel], in syntax: RecordSyntax) {
+    /// Duplicate field names and wire keys, checked on the syntax so that a field whose type
+    /// cannot be resolved is still compared with the others.
+    mutating func checkNamesAndKeys(of syntax: RecordSyntax) {
         var names: [String: SourceLocation] = [:]
-        var keys: [String: (field: String, location: SourceLocation)] = [:]
+        var keys: [String: (owner: String, location: SourceLocation)] = [:]
         if let stamp = syntax.version {
             keys[stamp.stampKey] = ("the version stamp", stamp.stampLocation)
         }
-        for field in fields {
-            if let first = names[field.name] {
-                diagnostics.error("duplicate field '\(field.name)' in record '\(syntax.name.text)'; first at \(first)", at: field.location)
-            } else {
-                names[field.name] = field.location
+        for field in syntax.fields {
+            let name = field.name
+            if let first = names[name.text] {
+                diagnostics.error("duplicate field '\(name.text)' in record '\(syntax.name.text)'; first at \(first)", at: name.location)
+                continue
             }
-            if let first = keys[field.wireKey] {
+            names[name.text] = name.location
+            let key = Self.wireKey(of: field)
+            if let first = keys[key] {
                 diagnostics.error(
-                    "field '\(field.name)' uses the wire key \"\(field.wireKey)\", which \(first.field == "the version stamp" ? first.field : "field '\(first.field)'") "
-                        + "already uses (at \(first.location))",
-                    at: field.location
+                    "field '\(name.text)' uses the wire key \"\(key)\", which \(first.owner) already uses (at \(first.location))",
+                    at: name.location
                 )
             } else {
-                keys[field.wireKey] = (field.name, field.location)
+                keys[key] = ("field '\(name.text)'", name.location)
             }
         }
+    }
+
+    /// The wire key a field declares: its `@key("...")`, or its name.
+    static func wireKey(of field: FieldSyntax) -> String {
+        for attribute in field.attributes where attribute.name.text == "key" {
+            if case .string(let key, _)? = attribute.arguments.first { return key }
+        }
+        return field.name.text
+    }
+
+    /// Names that collide with the `...Raw` storage the generator adds for enum and resilient
+    /// fields.
+    mutating func checkStorageCollisions(of fields: [FieldModel]) {
         for field in fields where Storage.isWireBacked(field) {
             let storageName = Storage.rawName(of: field)
             if let other = fields.first(where: { $0.name == storageName }) {

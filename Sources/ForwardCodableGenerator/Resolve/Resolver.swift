@@ -28,6 +28,7 @@ struct Resolver {
             }
             fileModels.append(FileModel(path: file.path, baseName: Self.baseName(of: file.path), declarations: declarations))
         }
+        resolver.checkInlineRecursion(in: resolver.records)
         let model = SchemaModel(files: fileModels, records: resolver.records, enums: resolver.enums)
         return (model, resolver.diagnostics.diagnostics)
     }
