@@ -6,21 +6,32 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "ForwardCodable", targets: ["ForwardCodable"]),
+        .library(name: "ForwardCodableTesting", targets: ["ForwardCodableTesting"]),
         .executable(name: "forward-codable", targets: ["forward-codable"]),
     ],
     targets: [
         // The runtime that generated code and apps import.
         .target(name: "ForwardCodable"),
         // The generator core: parse, resolve, translate, render. No file I/O.
-        .target(name: "ForwardCodableGenerator"),
+        .target(name: "ForwardCodableGenerator", dependencies: ["ForwardCodable"]),
+        // The checks behind the generated contract tests.
+        .target(name: "ForwardCodableTesting", dependencies: ["ForwardCodable"]),
         // The command-line tool, thin over the core.
         .executableTarget(name: "forward-codable", dependencies: ["ForwardCodableGenerator"]),
 
         // This repository's examples: Schemas/ generated into Generated/ and checked in.
         .target(name: "ForwardCodableExamples", dependencies: ["ForwardCodable"], path: "Generated/Models"),
 
+        // The contract tests generated for Schemas/, checked in next to the models.
+        .testTarget(
+            name: "ExamplesContractTests",
+            dependencies: ["ForwardCodableExamples", "ForwardCodable", "ForwardCodableTesting"],
+            path: "Generated/Tests"
+        ),
+
         .testTarget(name: "ForwardCodableTests", dependencies: ["ForwardCodable"]),
         .testTarget(name: "ForwardCodableGeneratorTests", dependencies: ["ForwardCodableGenerator"]),
+        .testTarget(name: "ForwardCodableTestingTests", dependencies: ["ForwardCodableTesting", "ForwardCodable"]),
         .testTarget(name: "ExamplesTests", dependencies: ["ForwardCodableExamples", "ForwardCodable"]),
     ]
 )

@@ -27,10 +27,14 @@ public struct GeneratorOptions: Hashable, Sendable {
 
     /// The access level of the generated types and their API. Default: `public`.
     public var accessLevel: AccessLevel
+    /// The module that holds the generated types, which generated contract tests import. The
+    /// build plugin knows it; the command line needs it only for `--tests-output`.
+    public var modelModule: String?
 
     /// Creates options.
-    public init(accessLevel: AccessLevel = .public) {
+    public init(accessLevel: AccessLevel = .public, modelModule: String? = nil) {
         self.accessLevel = accessLevel
+        self.modelModule = modelModule
     }
 }
 
@@ -83,6 +87,23 @@ public enum Generator {
         options: GeneratorOptions = GeneratorOptions(),
         only: Set<String>? = nil
     ) -> GenerationResult {
+        let (resolved, diagnostics) = resolve(sources)
+        guard let model = resolved else { return GenerationResult(files: [], diagnostics: diagnostics) }
+        let context = TranslationContext(options: options, model: model)
+        let files = model.files.filter { only?.contains($0.path) ?? true }.map { file in
+            GeneratedFile(
+                name: "\(file.baseName).swift",
+                schemaPath: file.path,
+                contents: SwiftRenderer.render(FileTranslator(context: context).translate(file))
+            )
+        }
+        return GenerationResult(files: files, diagnostics: diagnostics)
+    }
+}
+
+extension Generator {
+    /// Parses and resolves all sources; the model is `nil` when there is any error.
+    static func resolve(_ sources: [SchemaSource]) -> (model: SchemaModel?, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var syntaxTrees: [SchemaFileSyntax] = []
         for source in sources {
@@ -93,17 +114,44 @@ public enum Generator {
         let (model, resolveDiagnostics) = Resolver.resolve(syntaxTrees)
         diagnostics.append(contentsOf: resolveDiagnostics)
         diagnostics = Array(Set(diagnostics)).sorted { ($0.location, $0.message) < ($1.location, $1.message) }
-        guard !diagnostics.contains(where: { $0.severity == .error }) else {
-            return GenerationResult(files: [], diagnostics: diagnostics)
-        }
+        return (diagnostics.contains { $0.severity == .error } ? nil : model, diagnostics)
+    }
+
+    /// Generates the contract tests of `sources`: one file per schema, `<Name>ContractTests.swift`,
+    /// that imports `modelModule` (where the generated types live) and `ForwardCodableTesting`.
+    ///
+    /// - Parameter fixtures: the committed golden fixtures; the tests embed them.
+    public static func generateContractTests(
+        _ sources: [SchemaSource],
+        fixtures: [FixtureSource],
+        modelModule: String,
+        options: GeneratorOptions = GeneratorOptions(),
+        only: Set<String>? = nil
+    ) -> GenerationResult {
+        let (resolved, diagnostics) = resolve(sources)
+        guard let model = resolved else { return GenerationResult(files: [], diagnostics: diagnostics) }
         let context = TranslationContext(options: options, model: model)
+        let translator = ContractTestTranslator(context: context, modelModule: modelModule, fixtures: fixtures)
         let files = model.files.filter { only?.contains($0.path) ?? true }.map { file in
             GeneratedFile(
-                name: "\(file.baseName).swift",
+                name: "\(file.baseName)ContractTests.swift",
                 schemaPath: file.path,
-                contents: SwiftRenderer.render(FileTranslator(context: context).translate(file))
+                contents: SwiftRenderer.render(translator.translate(file))
             )
         }
         return GenerationResult(files: files, diagnostics: diagnostics)
+    }
+
+    /// The golden fixtures of every record's current version (and, with `allVersions`, of older
+    /// versions): what `forward-codable record-fixtures` writes where no fixture exists yet.
+    public static func recordFixtures(
+        _ sources: [SchemaSource],
+        allVersions: Bool = false
+    ) -> (fixtures: [RecordedFixture], diagnostics: [Diagnostic]) {
+        let (resolved, diagnostics) = resolve(sources)
+        guard let model = resolved, let fixtures = try? FixtureRecorder(model: model).fixtures(allVersions: allVersions) else {
+            return ([], diagnostics)
+        }
+        return (fixtures, diagnostics)
     }
 }

@@ -5,18 +5,25 @@ import ForwardCodableGenerator
 enum GenerateCommand {
     static let defaultSchemas = "Schemas"
     static let defaultOutput = "Generated/Models"
+    static let defaultTestsOutput = "Generated/Tests"
 
     static func run(_ rawArguments: [String]) -> ExitStatus {
         let arguments: Arguments
         do {
-            arguments = try Arguments(rawArguments, options: ["output", "config", "only"], flags: ["check", "quiet"])
+            arguments = try Arguments(
+                rawArguments,
+                options: ["output", "tests-output", "fixtures", "model-module", "config", "only"],
+                flags: ["check", "quiet"]
+            )
         } catch {
             Console.error("error: \(error.message)\nRun 'forward-codable --help' for usage.")
             return .usageError
         }
         let usesDefaults = arguments.positional.isEmpty
-        guard let output = arguments.value("output") ?? (usesDefaults ? defaultOutput : nil) else {
-            Console.error("error: --output is required when schemas are given\nRun 'forward-codable --help' for usage.")
+        let output = arguments.value("output") ?? (usesDefaults ? defaultOutput : nil)
+        let testsOutput = arguments.value("tests-output") ?? (usesDefaults ? defaultTestsOutput : nil)
+        guard output != nil || testsOutput != nil else {
+            Console.error("error: give --output, --tests-output or both when schemas are given\nRun 'forward-codable --help' for usage.")
             return .usageError
         }
         let check = arguments.flag("check")
@@ -24,20 +31,41 @@ enum GenerateCommand {
         do {
             let schemaPaths = try FileSystem.schemaFiles(in: usesDefaults ? [defaultSchemas] : arguments.positional)
             let sources = try schemaPaths.map { SchemaSource(path: $0, text: try FileSystem.read($0)) }
-            let (options, configDiagnostics) = try loadOptions(arguments.value("config"), schemaPaths: schemaPaths)
+            var (options, configDiagnostics) = try loadOptions(arguments.value("config"), schemaPaths: schemaPaths)
+            if let module = arguments.value("model-module") { options.modelModule = module }
             let only = arguments.values("only")
-            let result = Generator.generate(sources, options: options, only: only.isEmpty ? nil : Set(only))
-            let diagnostics = configDiagnostics + result.diagnostics
+            let onlySet = only.isEmpty ? nil : Set(only)
+            var diagnostics = configDiagnostics
+            var outputs: [(directory: String, files: [GeneratedFile])] = []
+            if let output {
+                let result = Generator.generate(sources, options: options, only: onlySet)
+                diagnostics += result.diagnostics
+                outputs.append((output, result.files))
+            }
+            if let testsOutput {
+                guard let module = options.modelModule else {
+                    Console.error("error: --tests-output needs the module of the generated types: --model-module M, or \"modelModule\" in forward-codable.json")
+                    return .usageError
+                }
+                let fixtures = try Fixtures.read(arguments.value("fixtures") ?? Fixtures.defaultDirectory(for: schemaPaths))
+                let result = Generator.generateContractTests(sources, fixtures: fixtures, modelModule: module, options: options, only: onlySet)
+                if output == nil { diagnostics += result.diagnostics }
+                outputs.append((testsOutput, result.files))
+            }
             for diagnostic in diagnostics { Console.error(diagnostic.description) }
             if diagnostics.contains(where: { $0.severity == .error }) {
                 Console.error("error: generation failed with \(diagnostics.filter { $0.severity == .error }.count) error(s); nothing was written")
                 return .schemaError
             }
-            let planned = result.files.map { (path: FileSystem.join(output, $0.name), contents: $0.contents) }
-            let removesOrphans = only.isEmpty
-            return check
-                ? OutputSync.check(planned, in: output, removesOrphans: removesOrphans)
-                : try OutputSync.write(planned, in: output, removesOrphans: removesOrphans, quiet: quiet)
+            var status = ExitStatus.success
+            for (directory, files) in outputs {
+                let planned = files.map { (path: FileSystem.join(directory, $0.name), contents: $0.contents) }
+                let result = check
+                    ? OutputSync.check(planned, in: directory, removesOrphans: only.isEmpty)
+                    : try OutputSync.write(planned, in: directory, removesOrphans: only.isEmpty, quiet: quiet)
+                if result != .success { status = result }
+            }
+            return status
         } catch let failure as IOFailure {
             Console.error("error: \(failure.message)")
             return .ioError

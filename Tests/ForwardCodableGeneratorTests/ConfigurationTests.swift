@@ -11,7 +11,7 @@ import Testing
     @Test func unknownKeyIsAnErrorThatNamesIt() {
         let (_, diagnostics) = Configuration.parse("{\n  \"accessLevel\": \"public\",\n  \"acessLevel\": \"x\"\n}", path: "c.json")
         #expect(diagnostics.map(\.description) == [
-            "c.json:3:3: error: unknown configuration key \"acessLevel\"; known keys: accessLevel; did you mean 'accessLevel'?"
+            "c.json:3:3: error: unknown configuration key \"acessLevel\"; known keys: accessLevel, modelModule; did you mean 'accessLevel'?"
         ])
     }
 

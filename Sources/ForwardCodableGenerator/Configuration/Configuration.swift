@@ -12,6 +12,7 @@ public enum Configuration {
     /// The keys the file accepts, with what each does.
     public static let keys: [(key: String, meaning: String)] = [
         ("accessLevel", "\"public\" (default), \"package\" or \"internal\": the access level of the generated API"),
+        ("modelModule", "the module holding the generated types, imported by generated contract tests"),
     ]
 
     /// Parses the configuration text at `path` into options, or diagnostics located in the file.
@@ -33,6 +34,12 @@ public enum Configuration {
                     continue
                 }
                 options.accessLevel = level
+            case "modelModule":
+                guard let value = object[key] as? String, Names.isIdentifier(value) else {
+                    diagnostics.append(.error("\"modelModule\" must be a module name, such as \"Models\"", at: location))
+                    continue
+                }
+                options.modelModule = value
             default:
                 let known = Self.keys.map(\.key)
                 diagnostics.append(

@@ -50,9 +50,11 @@ struct SwiftRenderer {
         switch declaration {
         case .structure(let type):
             docs(type.docs)
+            for attribute in type.attributes { emit(attribute) }
             body(Self.prefix(type.access, "struct", type.name) + Self.inheritance(type.inherits), type.members)
         case .enumeration(let type):
             docs(type.docs)
+            for attribute in type.attributes { emit(attribute) }
             body(Self.prefix(type.access, "enum", type.name) + Self.inheritance(type.inherits), type.members)
         case .extensionOf(let description):
             docs(description.docs)
@@ -73,6 +75,8 @@ struct SwiftRenderer {
             if let associated = enumCase.associatedValue { text += "(\(associated))" }
             if let raw = enumCase.rawValue { text += " = \(raw)" }
             emit(text)
+        case .typeAlias(let name, let type):
+            emit("typealias \(name) = \(type)")
         }
     }
 
@@ -135,6 +139,7 @@ struct SwiftRenderer {
 
     private mutating func render(_ function: FunctionDescription) {
         docs(function.docs)
+        for attribute in function.attributes { emit(attribute) }
         var words: [String] = []
         if let access = function.access { words.append(access.rawValue) }
         if function.isStatic { words.append("static") }

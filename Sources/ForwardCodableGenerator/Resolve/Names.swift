@@ -19,7 +19,8 @@ enum Names {
         "Encoder", "CodingKey", "CodingKeys", "KeyedDecodingContainer", "KeyedEncodingContainer",
         "JSONValue", "AnyCodingKey", "Resilient", "ForwardRecord", "ForwardEnum", "VersionedRecord",
         "RecordCodingKey", "MigrationSource", "RecordDecodingError", "SchemaVersionError", "WireElement",
-        "WireBacked", "Foundation", "ForwardCodable", "Swift", "Testing", "ForwardCodableTesting",
+        "WireBacked", "Foundation", "ForwardCodable", "Swift", "Testing", "ForwardCodableTesting", "ContractDocuments",
+        "GoldenFixtures", "ContractChecks", "DeliberateEdit",
     ]
 
     /// Member names every generated record has.

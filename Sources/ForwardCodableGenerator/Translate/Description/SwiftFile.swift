@@ -34,6 +34,8 @@ indirect enum Declaration: Equatable, Sendable {
     case property(PropertyDescription)
     case function(FunctionDescription)
     case enumCase(EnumCaseDescription)
+    /// `typealias name = type`
+    case typeAlias(name: String, type: String)
 
     /// Stored properties and enum cases sit on consecutive lines; everything else is separated
     /// by a blank line.
@@ -41,6 +43,7 @@ indirect enum Declaration: Equatable, Sendable {
         switch self {
         case .property(let property): property.accessors == nil && property.docs.isEmpty
         case .enumCase(let enumCase): enumCase.docs.isEmpty
+        case .typeAlias: true
         default: false
         }
     }
@@ -49,6 +52,8 @@ indirect enum Declaration: Equatable, Sendable {
 /// A struct or an enum.
 struct TypeDescription: Equatable, Sendable {
     var docs: [String] = []
+    /// Attributes on their own line before the declaration, such as `@Suite`.
+    var attributes: [String] = []
     var access: AccessModifier?
     var name: String
     var inherits: [String] = []
@@ -126,6 +131,8 @@ struct FunctionDescription: Equatable, Sendable {
     }
 
     var docs: [String] = []
+    /// Attributes on their own line before the declaration, such as `@Test("...")`.
+    var attributes: [String] = []
     var access: AccessModifier?
     var isStatic = false
     var isMutating = false

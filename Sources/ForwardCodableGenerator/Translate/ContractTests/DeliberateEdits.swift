@@ -1,0 +1,94 @@
+import ForwardCodable
+
+/// The deliberate edits the generated tests make: one per enum position in a record and in
+/// the records nested in it, through the typed API.
+///
+/// - a scalar or optional enum is set to a known case: its raw value is overwritten;
+/// - an array of enums gets a known case appended: every other element keeps its raw value;
+/// - a dictionary of enums gets a new key: every other entry keeps its raw value.
+struct DeliberateEdits {
+    var model: SampleDocuments
+
+    /// One edit: where it lands, what it must write, and the Swift statement that makes it.
+    struct Edit: Equatable {
+        var path: [JSONPathStep]
+        var expected: JSONValue
+        var statement: String
+    }
+
+    /// A step of a path into the encoded document.
+    enum JSONPathStep: Equatable {
+        case key(String)
+        case index(Int)
+
+        var literal: String {
+            switch self {
+            case .key(let key): SwiftLiterals.string(key)
+            case .index(let index): String(index)
+            }
+        }
+    }
+
+    /// The enum edits; a record without enums gets one edit of its first string field instead,
+    /// so that every record proves an edit keeps the unknown keys.
+    func edits(of record: RecordModel) -> [Edit] {
+        let document = model.future(of: record)
+        let enumEdits = edits(fields: record.fields, document: document, access: "$0", path: [], depth: 0)
+        if !enumEdits.isEmpty { return enumEdits }
+        guard let field = record.fields.first(where: { $0.type == .string }) else { return [] }
+        let text = "edited by a test"
+        return [Edit(path: [.key(field.wireKey)], expected: .string(text), statement: "$0.\(field.name) = \(SwiftLiterals.string(text))")]
+    }
+
+    private func edits(fields: [FieldModel], document: JSONValue, access: String, path: [JSONPathStep], depth: Int) -> [Edit] {
+        var result: [Edit] = []
+        for field in fields {
+            guard let current = document[field.wireKey] else { continue }
+            let fieldAccess = "\(access).\(field.name)"
+            let fieldPath = path + [.key(field.wireKey)]
+            result += edits(type: field.type, current: current, access: fieldAccess, path: fieldPath, depth: depth)
+        }
+        return result
+    }
+
+    private func edits(type: FieldType, current: JSONValue, access: String, path: [JSONPathStep], depth: Int) -> [Edit] {
+        switch type {
+        case .enumeration(let name):
+            guard let known = model.model.enums[name]?.cases.first else { return [] }
+            return [Edit(path: path, expected: .string(known.rawValue), statement: "\(access) = .\(known.name)")]
+        case .optional(let wrapped):
+            if case .enumeration = wrapped { return edits(type: wrapped, current: current, access: access, path: path, depth: depth) }
+            return edits(type: wrapped, current: current, access: access + "?", path: path, depth: depth)
+        case .array(.enumeration(let name)):
+            guard let known = model.model.enums[name]?.cases.first, case .array(let elements) = current else { return [] }
+            return [Edit(path: path, expected: .array(elements + [.string(known.rawValue)]), statement: "\(access).append(.\(known.name))")]
+        case .dictionary(.enumeration(let name)):
+            guard let known = model.model.enums[name]?.cases.first, case .object(var members) = current else { return [] }
+            let key = "added"
+            members[key] = .string(known.rawValue)
+            return [Edit(path: path, expected: .object(members), statement: "\(access)[\(SwiftLiterals.string(key))] = .\(known.name)")]
+        case .record(let name):
+            guard depth < SampleDocuments.collectionDepth, let nested = model.model.records[name] else { return [] }
+            return edits(fields: nested.fields, document: current, access: access, path: path, depth: depth + 1)
+        case .array(.record(let name)):
+            guard depth < SampleDocuments.collectionDepth, let nested = model.model.records[name],
+                case .array(let elements) = current, let first = elements.first
+            else { return [] }
+            return edits(fields: nested.fields, document: first, access: "\(access)[0]", path: path + [.index(0)], depth: depth + 1)
+        case .dictionary(.record(let name)):
+            let key = SampleDocuments.dictionaryKey
+            guard depth < SampleDocuments.collectionDepth, let nested = model.model.records[name],
+                case .object(let members) = current, let entry = members[key]
+            else { return [] }
+            return edits(
+                fields: nested.fields,
+                document: entry,
+                access: "\(access)[\(SwiftLiterals.string(key))]?",
+                path: path + [.key(key)],
+                depth: depth + 1
+            )
+        default:
+            return []
+        }
+    }
+}

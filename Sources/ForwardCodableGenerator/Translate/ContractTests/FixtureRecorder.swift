@@ -1,0 +1,51 @@
+import ForwardCodable
+import Foundation
+
+/// A golden fixture to write: the canonical encoding of a record's known-only sample.
+public struct RecordedFixture: Hashable, Sendable {
+    /// The record type.
+    public var record: String
+    /// The version it records.
+    public var version: Int
+    /// The JSON text, canonical (`.sortedKeys`), with a final newline.
+    public var text: String
+
+    /// The path under the fixtures folder: `Host/v1.json`.
+    public var relativePath: String {
+        "\(record)/v\(version).json"
+    }
+}
+
+/// Computes golden fixtures from the schema: what each version of each record writes for its
+/// sample, encoded exactly as `JSONEncoder` with `.sortedKeys` writes it. The generated golden
+/// test then proves that the generated code writes the same bytes.
+struct FixtureRecorder {
+    var model: SchemaModel
+
+    /// The fixture of the current version of every record; with `allVersions`, also those of
+    /// older versions, built from their snapshots.
+    func fixtures(allVersions: Bool) throws -> [RecordedFixture] {
+        let documents = SampleDocuments(model: model)
+        var result: [RecordedFixture] = []
+        for file in model.files {
+            for case .record(let record) in file.declarations {
+                let current = record.versioning?.currentVersion ?? 1
+                result.append(try fixture(record.name, current, documents.sample(of: record)))
+                if allVersions, let versioning = record.versioning {
+                    for snapshot in versioning.snapshots {
+                        let sample = documents.sample(of: record, snapshot: snapshot, stampKey: versioning.stampKey)
+                        result.append(try fixture(record.name, snapshot.version, sample))
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    private func fixture(_ record: String, _ version: Int, _ sample: JSONValue) throws -> RecordedFixture {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let text = String(decoding: try encoder.encode(sample), as: UTF8.self)
+        return RecordedFixture(record: record, version: version, text: text + "\n")
+    }
+}

@@ -1,0 +1,164 @@
+import ForwardCodable
+
+/// The JSON documents that the contract tests and golden fixtures are built from, derived from
+/// the schema alone:
+///
+/// - the *sample*: every declared field with a known value (its `@sample`, its default, or a
+///   deterministic value of its type), and nothing else;
+/// - the *future* document: the sample with an unknown raw value in every enum position
+///   (scalars, arrays, dictionaries, nested records) and unknown keys in every object (a scalar,
+///   a nested object and an array), as a newer app version would write it.
+struct SampleDocuments {
+    var model: SchemaModel
+
+    /// How deep nested collections of records are filled; deeper ones are left empty.
+    static let collectionDepth = 2
+
+    func sample(of record: RecordModel) -> JSONValue {
+        document(fields: record.fields, record: record.name, stamp: record.versioning.map { ($0.stampKey, $0.currentVersion) }, future: false, depth: 0)
+    }
+
+    func future(of record: RecordModel) -> JSONValue {
+        document(fields: record.fields, record: record.name, stamp: record.versioning.map { ($0.stampKey, $0.currentVersion) }, future: true, depth: 0)
+    }
+
+    /// The sample of an older version of a versioned record, stamped with that version.
+    func sample(of record: RecordModel, snapshot: SnapshotModel, stampKey: String) -> JSONValue {
+        document(fields: snapshot.fields, record: record.name, stamp: (stampKey, snapshot.version), future: false, depth: 0)
+    }
+
+    private func document(fields: [FieldModel], record: String, stamp: (key: String, version: Int)?, future: Bool, depth: Int) -> JSONValue {
+        var members: [String: JSONValue] = [:]
+        if let stamp { members[stamp.key] = .int(Int64(stamp.version)) }
+        for field in fields {
+            members[field.wireKey] = value(of: field.type, sample: field.sample ?? field.defaultValue.flatMap(Self.usable), field: field, record: record, future: future, depth: depth)
+        }
+        if future {
+            for (key, value) in Self.unknownMembers(avoiding: Set(members.keys)) { members[key] = value }
+        }
+        return .object(members)
+    }
+
+    /// A default is a good sample unless it is empty or `nil`: the sample should show the field.
+    private static func usable(_ value: ValueModel) -> ValueModel? {
+        switch value {
+        case .null, .array([]), .dictionary([]): nil
+        case .string(""): nil
+        default: value
+        }
+    }
+
+    private func value(of type: FieldType, sample: ValueModel?, field: FieldModel, record: String, future: Bool, depth: Int) -> JSONValue {
+        switch type {
+        case .optional(let wrapped):
+            return value(of: wrapped, sample: sample == .null ? nil : sample, field: field, record: record, future: future, depth: depth)
+        case .enumeration(let name):
+            if future { return .string(Self.unknownRawValue(for: model.enums[name])) }
+            if let sample, case .enumCase(_, let caseName) = sample, let raw = model.enums[name]?.rawValue(of: caseName) { return .string(raw) }
+            return .string(model.enums[name]?.cases.first?.rawValue ?? "")
+        case .record(let name):
+            guard let nested = model.records[name] else { return .null }
+            let stamp = nested.versioning.map { ($0.stampKey, $0.currentVersion) }
+            return document(fields: nested.fields, record: name, stamp: stamp, future: future, depth: depth + 1)
+        case .array(let element):
+            if case .array(let values)? = sample, !future || !element.containsEnum {
+                return .array(values.map { Self.json($0, as: element, enums: model.enums) })
+            }
+            if element.containsRecord, depth >= Self.collectionDepth { return .array([]) }
+            return .array([value(of: element, sample: nil, field: field, record: record, future: future, depth: depth + 1)])
+        case .dictionary(let element):
+            if case .dictionary(let entries)? = sample, !future || !element.containsEnum {
+                return .object(Dictionary(entries.map { ($0.key, Self.json($0.value, as: element, enums: model.enums)) }, uniquingKeysWith: { a, _ in a }))
+            }
+            if element.containsRecord, depth >= Self.collectionDepth { return .object([:]) }
+            return .object([Self.dictionaryKey: value(of: element, sample: nil, field: field, record: record, future: future, depth: depth + 1)])
+        default:
+            if let sample { return Self.json(sample, as: type, enums: model.enums) }
+            return Self.placeholder(of: type, field: field.name, record: record)
+        }
+    }
+
+    /// The key used in sample dictionaries.
+    static let dictionaryKey = "key"
+
+    /// A deterministic value of a scalar type.
+    static func placeholder(of type: FieldType, field: String, record: String) -> JSONValue {
+        switch type {
+        case .string: .string("\(field) sample")
+        case .int: .int(7)
+        case .double: .double(1.5)
+        case .bool: .bool(true)
+        case .uuid: .string(deterministicUUID("\(record).\(field)"))
+        case .date: .int(86_400)
+        case .url: .string("https://example.com/\(field)")
+        case .json: .object(["sample": .bool(true)])
+        default: .null
+        }
+    }
+
+    /// A checked literal as JSON; enum cases become their raw values.
+    static func json(_ value: ValueModel, as type: FieldType, enums: [String: EnumModel]) -> JSONValue {
+        let elementType: FieldType = {
+            switch type {
+            case .array(let element), .dictionary(let element), .optional(let element): element
+            default: .json
+            }
+        }()
+        switch value {
+        case .string(let text): return .string(text)
+        case .integer(let text): return .int(Int64(text) ?? 0)
+        case .double(let text):
+            let number = Double(text) ?? 0
+            if type == .date || number.rounded() == number, let integer = Int64(exactly: number) { return .int(integer) }
+            return .double(number)
+        case .bool(let flag): return .bool(flag)
+        case .null: return .null
+        case .enumCase(let enumeration, let caseName): return .string(enums[enumeration]?.rawValue(of: caseName) ?? caseName)
+        case .array(let values): return .array(values.map { json($0, as: elementType, enums: enums) })
+        case .dictionary(let entries):
+            return .object(Dictionary(entries.map { ($0.key, json($0.value, as: elementType, enums: enums)) }, uniquingKeysWith: { a, _ in a }))
+        }
+    }
+
+    /// A raw value that is not a case of the enum.
+    static func unknownRawValue(for enumeration: EnumModel?) -> String {
+        let known = Set(enumeration?.cases.map(\.rawValue) ?? [])
+        var candidate = "from-a-newer-version"
+        while known.contains(candidate) { candidate += "-2" }
+        return candidate
+    }
+
+    /// Keys a newer version added: a scalar, a nested object and an array.
+    static func unknownMembers(avoiding declared: Set<String>) -> [(String, JSONValue)] {
+        func fresh(_ name: String) -> String {
+            var candidate = name
+            while declared.contains(candidate) { candidate += "_" }
+            return candidate
+        }
+        return [
+            (fresh("futureScalar"), .string("written by a newer version")),
+            (fresh("futureObject"), .object(["level": .int(2), "nested": .object(["flags": .array([.bool(true), .null])])])),
+            (fresh("futureArray"), .array([.int(1), .string("two"), .object(["three": .double(3.5)])])),
+        ]
+    }
+
+    /// A UUID derived from `seed`, the same on every run and machine.
+    static func deterministicUUID(_ seed: String) -> String {
+        func fnv(_ text: String, basis: UInt64) -> UInt64 {
+            var hash = basis
+            for byte in text.utf8 {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x100_0000_01B3
+            }
+            return hash
+        }
+        let high = fnv(seed, basis: 0xCBF2_9CE4_8422_2325)
+        let low = fnv(seed, basis: 0x8422_2325_CBF2_9CE4)
+        let hex = String(format: "%016llX%016llX", high, low)
+        let characters = Array(hex)
+        let groups = [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { String(characters[$0]) }
+        return groups.joined(separator: "-")
+    }
+}
+
+import Foundation
