@@ -215,3 +215,93 @@ extension Note.V1: Decodable {
         }
     }
 }
+
+/// Notes grouped together. Every note migrates where it is decoded: in the list, or pinned.
+public struct Notebook: ForwardRecord {
+    public var title: String
+
+    /// The wire form of ``notes``, exactly as read, including elements that failed to decode.
+    /// Change it through ``notes``.
+    public private(set) var notesRaw: [Resilient<Note>]
+
+    public var pinned: Note?
+
+    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
+    public var unknownFields: [String: JSONValue]
+
+    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.
+    private var explicitNulls: Set<CodingKeys> = []
+
+    /// The typed view of ``notesRaw``.
+    public var notes: [Note] {
+        get { [Note](wire: notesRaw) }
+        set { notesRaw = newValue.wire(replacing: notesRaw) }
+    }
+
+    /// Creates a value; `unknownFields` are written back after the declared fields.
+    public init(
+        title: String,
+        notes: [Note] = [],
+        pinned: Note? = nil,
+        unknownFields: [String: JSONValue] = [:]
+    ) {
+        self.title = title
+        self.notesRaw = notes.wire(replacing: nil)
+        self.pinned = pinned
+        self.unknownFields = unknownFields
+    }
+}
+
+extension Notebook: Codable {
+    enum CodingKeys: RecordCodingKey {
+        case title
+        case notes
+        case pinned
+        case undeclared(String)
+
+        init(stringValue: String) {
+            switch stringValue {
+            case "title": self = .title
+            case "notes": self = .notes
+            case "pinned": self = .pinned
+            default: self = .undeclared(stringValue)
+            }
+        }
+
+        var stringValue: String {
+            switch self {
+            case .title: "title"
+            case .notes: "notes"
+            case .pinned: "pinned"
+            case .undeclared(let name): name
+            }
+        }
+
+        var unknownName: String? {
+            if case .undeclared(let name) = self { return name }
+            return nil
+        }
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        do {
+            title = try container.decode(String.self, forKey: .title)
+            notesRaw = try container.decodeIfPresent([Resilient<Note>].self, forKey: .notes) ?? []
+            pinned = try container.decodeIfPresent(Note.self, forKey: .pinned, nulls: &explicitNulls)
+            unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(error, record: "Notebook", decoderPath: decoder.codingPath)
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(title, forKey: .title)
+        try container.encode(notesRaw, forKey: .notes)
+        try container.encodeIfPresent(pinned, forKey: .pinned, nulls: explicitNulls)
+        try container.encodeUnknownFields(unknownFields)
+    }
+}

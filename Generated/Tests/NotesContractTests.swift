@@ -10,6 +10,7 @@ import Testing
 @Suite
 struct NotesContractTests {
     typealias Note = ForwardCodableExamples.Note
+    typealias Notebook = ForwardCodableExamples.Notebook
 
     @Test("Note: a document from a newer version round-trips with nothing lost")
     func noteFutureRoundTrip() throws {
@@ -42,6 +43,33 @@ struct NotesContractTests {
     func noteHistory() throws {
         try ContractChecks.history(Note.self, fixtures: [1: GoldenFixtures.noteV1!])
     }
+
+    @Test("Notebook: a document from a newer version round-trips with nothing lost")
+    func notebookFutureRoundTrip() throws {
+        try ContractChecks.futureRoundTrip(Notebook.self, document: ContractDocuments.notebookFuture)
+    }
+
+    @Test("Notebook: setting a typed enum overwrites its raw value, and nothing else changes")
+    func notebookDeliberateEdits() throws {
+        try ContractChecks.deliberateEdits(
+            Notebook.self,
+            document: ContractDocuments.notebookFuture,
+            edits: [
+                DeliberateEdit(path: ["title"], expected: "edited by a test") { $0.title = "edited by a test" },
+            ]
+        )
+    }
+
+    @Test("Notebook: the known-only sample encodes exactly as the version 1 fixture")
+    func notebookGolden() throws {
+        try ContractChecks.golden(
+            Notebook.self,
+            sample: ContractDocuments.notebookSample,
+            fixture: GoldenFixtures.notebookV1,
+            version: 1,
+            internalNames: ["explicitNulls", "notesRaw", "unknownFields", "wireVersion"]
+        )
+    }
 }
 
 extension NotesContractTests {
@@ -56,11 +84,41 @@ extension NotesContractTests {
             "schema": 2,
             "text": "Harbor build 418",
         ]
+        static let notebookSample: JSONValue = [
+            "notes": [["build": 418, "schema": 2, "text": "Harbor build 418"]],
+            "pinned": ["build": 418, "schema": 2, "text": "Harbor build 418"],
+            "title": "Harbor",
+        ]
+        static let notebookFuture: JSONValue = [
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "notes": [
+                [
+                    "build": 418,
+                    "futureArray": [1, "two", ["three": 3.5]],
+                    "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                    "futureScalar": "written by a newer version",
+                    "schema": 2,
+                    "text": "Harbor build 418",
+                ],
+            ],
+            "pinned": [
+                "build": 418,
+                "futureArray": [1, "two", ["three": 3.5]],
+                "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                "futureScalar": "written by a newer version",
+                "schema": 2,
+                "text": "Harbor build 418",
+            ],
+            "title": "Harbor",
+        ]
     }
 
     /// The committed golden fixtures, as `forward-codable record-fixtures` recorded them.
     enum GoldenFixtures {
         static let noteV1: String? = #"{"schema":1,"text":"Harbor build 418"}"#
         static let noteV2: String? = #"{"build":418,"schema":2,"text":"Harbor build 418"}"#
+        static let notebookV1: String? = #"{"notes":[{"build":418,"schema":2,"text":"Harbor build 418"}],"pinned":{"build":418,"schema":2,"text":"Harbor build 418"},"title":"Harbor"}"#
     }
 }

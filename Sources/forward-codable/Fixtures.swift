@@ -46,6 +46,7 @@ enum RecordFixturesCommand {
             let directory = arguments.value("fixtures") ?? Fixtures.defaultDirectory(for: schemaPaths)
             let force = arguments.flag("force")
             let quiet = arguments.flag("quiet")
+            var recorded = 0
             for fixture in fixtures {
                 let path = FileSystem.join(directory, fixture.relativePath)
                 if FileSystem.exists(path), !force {
@@ -54,10 +55,14 @@ enum RecordFixturesCommand {
                 }
                 let existed = FileSystem.exists(path)
                 if try FileSystem.writeIfChanged(fixture.text, to: path) {
+                    recorded += 1
                     Console.out("\(existed ? "re-recorded" : "recorded") \(path)")
                 } else if !quiet {
                     Console.out("kept \(path) (unchanged)")
                 }
+            }
+            if recorded > 0 {
+                Console.out("\(recorded) fixture(s) recorded: commit them, and run `forward-codable generate` so the contract tests embed them")
             }
             return .success
         } catch let failure as IOFailure {
