@@ -32,6 +32,7 @@ let package = Package(
         .testTarget(name: "ForwardCodableTests", dependencies: ["ForwardCodable"]),
         .testTarget(name: "ForwardCodableGeneratorTests", dependencies: ["ForwardCodableGenerator"]),
         .testTarget(name: "ForwardCodableTestingTests", dependencies: ["ForwardCodableTesting", "ForwardCodable"]),
+        .testTarget(name: "CommandLineToolTests", dependencies: ["forward-codable"]),
         .testTarget(name: "ExamplesTests", dependencies: ["ForwardCodableExamples", "ForwardCodable"]),
     ]
 )

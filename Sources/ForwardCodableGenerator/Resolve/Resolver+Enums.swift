@@ -65,10 +65,12 @@ extension Resolver {
     /// `; did you mean 'x'?` when a candidate is one edit or a case change away.
     static func suggestion(_ text: String, among candidates: [String]) -> String {
         let lowered = text.lowercased()
-        if let match = candidates.first(where: { $0.lowercased() == lowered || editDistance($0, text) <= 2 }) {
+        if let match = candidates.first(where: { $0.lowercased() == lowered }) {
             return "; did you mean '\(match)'?"
         }
-        return ""
+        let scored = candidates.map { (candidate: $0, distance: editDistance($0, text)) }.filter { $0.distance <= 2 }
+        guard let best = scored.min(by: { $0.distance < $1.distance }) else { return "" }
+        return "; did you mean '\(best.candidate)'?"
     }
 
     static func editDistance(_ a: String, _ b: String) -> Int {
