@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "ForwardCodable", targets: ["ForwardCodable"]),
         .executable(name: "forward-codable", targets: ["forward-codable"]),
+        .plugin(name: "ForwardCodablePlugin", targets: ["ForwardCodablePlugin"]),
+        .plugin(name: "GenerateForwardCodable", targets: ["GenerateForwardCodable"]),
     ],
     targets: [
         // The runtime that generated code and apps import.
@@ -15,6 +17,20 @@ let package = Package(
         .target(name: "ForwardCodableGenerator"),
         // The command-line tool, thin over the core.
         .executableTarget(name: "forward-codable", dependencies: ["ForwardCodableGenerator"]),
+        // Build-time generation: one build command per schema of the target it is applied to.
+        .plugin(name: "ForwardCodablePlugin", capability: .buildTool(), dependencies: ["forward-codable"]),
+        // Checked-in generation: `swift package --allow-writing-to-package-directory generate-forward-codable`.
+        .plugin(
+            name: "GenerateForwardCodable",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-forward-codable",
+                    description: "Write the Swift generated from the package's .fcschema files into Generated/ (--check: only verify)"
+                ),
+                permissions: [.writeToPackageDirectory(reason: "Writes the Swift generated from .fcschema files into Generated/")]
+            ),
+            dependencies: ["forward-codable"]
+        ),
 
         // This repository's examples: Schemas/ generated into Generated/ and checked in.
         .target(name: "ForwardCodableExamples", dependencies: ["ForwardCodable"], path: "Generated/Models"),
@@ -22,5 +38,7 @@ let package = Package(
         .testTarget(name: "ForwardCodableTests", dependencies: ["ForwardCodable"]),
         .testTarget(name: "ForwardCodableGeneratorTests", dependencies: ["ForwardCodableGenerator"]),
         .testTarget(name: "ExamplesTests", dependencies: ["ForwardCodableExamples", "ForwardCodable"]),
+        // The build plugin applied to the test target's own schemas (Tests/PluginTests/Schemas).
+        .testTarget(name: "PluginTests", dependencies: ["ForwardCodable"], plugins: ["ForwardCodablePlugin"]),
     ]
 )
