@@ -15,7 +15,7 @@ struct ForwardCodablePlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         try UnbuiltSchemaFolders.check(context.package)
         guard let module = target as? SourceModuleTarget else { return [] }
-        let schemas = try SchemaSet(sourcesOf: module)
+        let schemas = try SchemaSet(sourcesOf: module, in: context.package)
         guard !schemas.schemas.isEmpty else {
             Diagnostics.warning(
                 "ForwardCodablePlugin: target '\(target.name)' has no .\(SchemaSet.schemaExtension) files below "
@@ -23,13 +23,14 @@ struct ForwardCodablePlugin: BuildToolPlugin {
             )
             return []
         }
+        try schemas.checkGeneratedNamesAreFree(among: module.sourceFiles(withSuffix: "swift").map(\.url))
         let commands = BuildCommands(
             tool: try context.tool(named: "forward-codable").url,
             workDirectory: context.pluginWorkDirectoryURL
         )
         // A later step adds, for a test target, the contract tests of the schemas of the targets it
-        // depends on: a SchemaSet per dependency (`SchemaSet(sourcesOf:)` applied to each entry of
-        // `target.dependencies`) turned into commands by a second `BuildCommands` method.
+        // depends on: a SchemaSet per dependency (`SchemaSet(sourcesOf:in:)` applied to each entry
+        // of `target.dependencies`) turned into commands by a second `BuildCommands` method.
         return commands.generateTypes(for: schemas)
     }
 }
@@ -41,27 +42,20 @@ struct BuildCommands {
     /// The plugin's work directory for the target, where the generated files go.
     var workDirectory: URL
 
-    /// One command per schema: `forward-codable generate <all schemas> --only <schema> ...`,
-    /// producing `<work directory>/<schema's folder in the target>/<schema name>.swift`.
-    ///
-    /// Mirroring the schema's folder keeps two schemas with the same name in different folders
-    /// from being two producers of one file, so the tool runs and reports the clash at the
-    /// schemas' locations.
+    /// One command per schema, `forward-codable generate <all schemas> --only <schema> ...`,
+    /// producing `<work directory>/<schema name>.swift`.
     func generateTypes(for set: SchemaSet) -> [Command] {
         let allPaths = set.schemas.map(PluginPaths.path)
         let configuration = set.configuration.map { ["--config", PluginPaths.path($0)] } ?? []
         let inputs = set.schemas + (set.configuration.map { [$0] } ?? []) + [tool]
         return set.schemas.map { schema in
-            let folders = PluginPaths.components(of: schema.deletingLastPathComponent(), below: set.directory) ?? []
-            let outputDirectory = folders.reduce(workDirectory) { $0.appending(path: $1) }
-            let output = outputDirectory.appending(path: schema.deletingPathExtension().lastPathComponent + ".swift")
-            return .buildCommand(
+            .buildCommand(
                 displayName: "Generating \(set.targetName)/\(PluginPaths.relative(schema, to: set.directory))",
                 executable: tool,
                 arguments: ["generate"] + allPaths + ["--only", PluginPaths.path(schema)]
-                    + ["--output", PluginPaths.path(outputDirectory)] + configuration + ["--quiet"],
+                    + ["--output", PluginPaths.path(workDirectory)] + configuration + ["--quiet"],
                 inputFiles: inputs,
-                outputFiles: [output]
+                outputFiles: [workDirectory.appending(path: SchemaSet.generatedFileName(of: schema))]
             )
         }
     }

@@ -39,7 +39,7 @@ struct GenerationJob {
         }
         let targets = targetNames.isEmpty ? package.targets : try package.targets(named: targetNames)
         for target in targets.sorted(by: { $0.name < $1.name }) {
-            guard let set = try SchemaSet(directoryOf: target) else { continue }
+            guard let set = try SchemaSet(directoryOf: target, in: package) else { continue }
             let output = set.directory.appending(path: targetOutputFolder)
             if set.schemas.isEmpty {
                 if holdsGeneratedFiles(output) {
@@ -57,8 +57,8 @@ struct GenerationJob {
             if let module = target as? SourceModuleTarget, usesBuildTimeGeneration(module) {
                 plan.skipped.append(
                     "skipped target '\(target.name)': its schemas are among its sources, so ForwardCodablePlugin "
-                        + "generates them at build time. To check its generated code in instead, remove the plugin "
-                        + "from the target and exclude the schemas (exclude: [\"Schemas\"]) in Package.swift"
+                        + "generates them at build time (to check them in instead, remove the plugin from the target "
+                        + "and exclude the schemas, such as exclude: [\"Schemas\"])"
                 )
                 continue
             }

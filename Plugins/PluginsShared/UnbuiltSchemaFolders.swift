@@ -4,7 +4,8 @@ import Foundation
 import PackagePlugin
 
 /// Finds folders in SwiftPM's conventional target locations (`Sources/<Name>`, `Tests/<Name>`, ...)
-/// that hold schemas but are not a target SwiftPM builds.
+/// that hold schemas but are not a target SwiftPM builds. Nested packages (folders with their own
+/// `Package.swift`, such as an example package under `Tests/`) are not looked into.
 ///
 /// SwiftPM drops a declared target that has no source file before any plugin runs, with only a
 /// warning about where sources should be. A model target whose only Swift would be generated is
@@ -36,6 +37,7 @@ enum UnbuiltSchemaFolders {
             )) ?? []
             for folder in children.sorted(by: { PluginPaths.path($0) < PluginPaths.path($1) }) {
                 guard (try? folder.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true,
+                    !FileManager.default.fileExists(atPath: PluginPaths.path(folder.appending(path: "Package.swift"))),
                     !targetDirectories.contains(where: { PluginPaths.isInside(folder, $0) || PluginPaths.isInside($0, folder) })
                 else { continue }
                 let files = PluginPaths.files(below: folder) { $0.pathExtension == SchemaSet.schemaExtension || $0.pathExtension == "swift" }

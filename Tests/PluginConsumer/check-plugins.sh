@@ -50,6 +50,8 @@ failed_with() { [ "$status" -ne 0 ] && grep -qF -- "$1" "$log" || { echo "    ex
 contains() { grep -qF -- "$2" "$1" || { echo "    $1 lacks: $2"; false; }; }
 # changed_since MARKER FOLDER PATTERN: the names of the files matching PATTERN modified after MARKER.
 changed_since() { (cd "$2" && find . -name "$3" -newer "$1" -exec basename {} \; | sort | tr '\n' ' ' | sed 's/ $//'); }
+# compiled_in MODULE: the files of MODULE that the last build compiled ("Compiling Models A.swift, B.swift").
+compiled_in() { sed -n "s/^\[[0-9/]*\] Compiling $1 //p" "$log" | tr ',' '\n' | sed 's/^ *//' | sort | tr '\n' ' ' | sed 's/ $//'; }
 equals() { [ "$1" = "$2" ] || { echo "    expected '$2', got '$1'"; false; }; }
 # A new edit-and-build cycle: remember the time, then wait so that every change is in a later second.
 next_cycle() { touch "$work/marker"; sleep 1.5; }
@@ -70,12 +72,14 @@ build cold
 cold_time=$elapsed
 cold_reported=$(reported_time)
 check "cold build of the consumer succeeds" succeeded
+check "the cold build prints no warning (schemas and configuration count as handled files)" \
+    eval '! grep -B1 -A3 "warning:" "$log"'
 outputs=$(cd "$consumer" && ls -d .build/plugins/outputs/*/Models/destination/ForwardCodablePlugin 2>/dev/null | head -n 1)
 outputs="$consumer/$outputs"
 objects="$consumer/.build/debug/Models.build"
-check "one Swift file is generated per schema, in the schema's folder" \
+check "one Swift file is generated per schema" \
     equals "$(cd "$outputs" && find . -name '*.swift' | sort | tr '\n' ' ')" \
-    "./Schemas/ConnectionMethod.swift ./Schemas/Host.swift ./Schemas/HostGroup.swift ./Schemas/Snippet.swift "
+    "./ConnectionMethod.swift ./Host.swift ./HostGroup.swift ./Snippet.swift "
 
 build settle  # The first build after a cold one plans again.
 noop_times=""
@@ -96,8 +100,8 @@ edit_times="$elapsed ($(reported_time))"
 check "editing one schema rebuilds successfully" succeeded
 check "editing one schema rewrites only its generated file" equals "$(changed_since "$work/marker" "$outputs" '*.swift')" "Snippet.swift"
 check "editing one schema recompiles only its generated file in the module" \
-    equals "$(changed_since "$work/marker" "$objects" '*.swift.o')" "Snippet.swift.o"
-check "the edit is in the generated code" contains "$outputs/Schemas/Snippet.swift" "public var shell: String"
+    equals "$(compiled_in Models)" "Snippet.swift"
+check "the edit is in the generated code" contains "$outputs/Snippet.swift" "public var shell: String"
 for shell in zsh fish; do
     next_cycle
     replace "$schemas/Snippet.fcschema" "shell: String = \"$previous_shell\"" "shell: String = \"$shell\""
@@ -116,7 +120,7 @@ printf '\nextension Tunnel {\n    /// Uses the type generated from the added sch
 build add
 check "adding a schema (in a new subfolder) builds, without touching Package.swift" succeeded
 check "the added schema's file is generated and compiled" \
-    eval '[ -f "$outputs/Schemas/Network/Tunnel.swift" ] && [ -f "$objects/Tunnel.swift.o" ]'
+    eval '[ -f "$outputs/Tunnel.swift" ] && [ -f "$objects/Tunnel.swift.o" ]'
 
 next_cycle
 rm "$schemas/Snippet.fcschema"
@@ -127,6 +131,20 @@ printf '\nlet deletedType = Snippet.self\n' >>"$consumer/Sources/HostList/main.s
 build deleted-type
 check "the deleted schema's type is gone from the module" failed_with "cannot find 'Snippet' in scope"
 replace "$consumer/Sources/HostList/main.swift" $'\nlet deletedType = Snippet.self\n' ''
+
+next_cycle
+printf 'extension Host {\n    var label: String { name }\n}\n' >"$consumer/Sources/Models/Host.swift"
+build name-clash
+check "a hand-written file named like a generated one is an error naming both" failed_with \
+    "Sources/Models/Host.swift has the name of the file that ForwardCodablePlugin generates from Sources/Models/Schemas/Host.fcschema"
+mv "$consumer/Sources/Models/Host.swift" "$consumer/Sources/Models/Host+Label.swift"
+printf '/// Another Host.\nrecord Host {\n    name: String\n}\n' >"$schemas/Network/Host.fcschema"
+build schema-name-clash
+check "two schemas with the same name are an error naming both" failed_with \
+    "target 'Models' has 2 schemas that would each generate Host.swift (Sources/Models/Schemas/Host.fcschema, Sources/Models/Schemas/Network/Host.fcschema)"
+rm "$schemas/Network/Host.fcschema"
+build name-clash-fixed
+check "renaming the clashing files builds again" succeeded
 
 next_cycle
 replace "$schemas/Host.fcschema" '    port: Int = 22' '    port: Intt = 22'
@@ -217,7 +235,7 @@ build upgrade
 check "upgrading the generator builds" succeeded
 check "upgrading the generator regenerates every schema's file" \
     equals "$(changed_since "$work/marker" "$outputs" '*.swift')" "ConnectionMethod.swift Host.swift HostGroup.swift Tunnel.swift"
-check "the regenerated files come from the new generator" contains "$outputs/Schemas/Host.swift" "change the schema and build again."
+check "the regenerated files come from the new generator" contains "$outputs/Host.swift" "change the schema and build again."
 
 generate check-upgrade --check
 check "--check catches checked-in code made stale by a generator upgrade" \
