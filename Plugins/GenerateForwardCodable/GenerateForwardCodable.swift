@@ -23,6 +23,8 @@ struct GenerateForwardCodable: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let check = extractor.extractFlag(named: "check") > 0
         let targetNames = extractor.extractOption(named: "target")
+        // SwiftPM honours its own flag after the verb too, and passes it on.
+        _ = extractor.extractFlag(named: "allow-writing-to-package-directory")
         guard extractor.remainingArguments.isEmpty else {
             throw PluginError("unexpected argument(s) \(extractor.remainingArguments.joined(separator: " "))\n\(Self.usage)")
         }

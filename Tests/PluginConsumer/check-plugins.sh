@@ -224,6 +224,16 @@ check "generating removes the file whose schema is gone, and says so" \
         [ ! -e "$checked_in/Shortcuts.swift" ]'
 generate check-again --check
 check "--check passes after generating" succeeded
+mv "$preferences/AppPreferences.fcschema" "$work/AppPreferences.fcschema"
+generate check-none --check
+check "--check names the generated files left when a target's last schema is gone" \
+    failed_with "stale: Sources/Preferences/Generated/AppPreferences.swift: its schema is gone"
+generate remove-all
+check "generating removes them" eval 'succeeded && [ ! -e "$checked_in/AppPreferences.swift" ]'
+mv "$work/AppPreferences.fcschema" "$preferences/AppPreferences.fcschema"
+generate restore --allow-writing-to-package-directory
+check "generating restores the file (SwiftPM's flag after the verb is accepted)" \
+    eval 'succeeded && contains "$log" "wrote Sources/Preferences/Generated/AppPreferences.swift"'
 build checked-in-build
 check "the package builds with the regenerated checked-in code" succeeded
 
