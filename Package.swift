@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "ForwardCodable", targets: ["ForwardCodable"]),
         .library(name: "ForwardCodableTesting", targets: ["ForwardCodableTesting"]),
         .executable(name: "forward-codable", targets: ["forward-codable"]),
+        .plugin(name: "ForwardCodablePlugin", targets: ["ForwardCodablePlugin"]),
+        .plugin(name: "GenerateForwardCodable", targets: ["GenerateForwardCodable"]),
     ],
     targets: [
         // The runtime that generated code and apps import.
@@ -18,6 +20,20 @@ let package = Package(
         .target(name: "ForwardCodableTesting", dependencies: ["ForwardCodable"]),
         // The command-line tool, thin over the core.
         .executableTarget(name: "forward-codable", dependencies: ["ForwardCodableGenerator"]),
+        // Build-time generation: one build command per schema of the target it is applied to.
+        .plugin(name: "ForwardCodablePlugin", capability: .buildTool(), dependencies: ["forward-codable"]),
+        // Checked-in generation: `swift package --allow-writing-to-package-directory generate-forward-codable`.
+        .plugin(
+            name: "GenerateForwardCodable",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-forward-codable",
+                    description: "Write the Swift generated from the package's .fcschema files into Generated/ (--check: only verify)"
+                ),
+                permissions: [.writeToPackageDirectory(reason: "Writes the Swift generated from .fcschema files into Generated/")]
+            ),
+            dependencies: ["forward-codable"]
+        ),
 
         // This repository's examples: Schemas/ generated into Generated/ and checked in.
         .target(name: "ForwardCodableExamples", dependencies: ["ForwardCodable"], path: "Generated/Models"),
@@ -34,5 +50,7 @@ let package = Package(
         .testTarget(name: "ForwardCodableTestingTests", dependencies: ["ForwardCodableTesting", "ForwardCodable"]),
         .testTarget(name: "CommandLineToolTests", dependencies: ["forward-codable"]),
         .testTarget(name: "ExamplesTests", dependencies: ["ForwardCodableExamples", "ForwardCodable"]),
+        // The build plugin applied to the test target's own schemas (Tests/PluginTests/Schemas).
+        .testTarget(name: "PluginTests", dependencies: ["ForwardCodable"], plugins: ["ForwardCodablePlugin"]),
     ]
 )

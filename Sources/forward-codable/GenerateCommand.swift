@@ -127,7 +127,7 @@ enum OutputSync {
         }
         guard stale.isEmpty else {
             for line in stale { Console.error("stale: \(line)") }
-            Console.error("error: \(stale.count) generated file(s) are stale; run 'swift run forward-codable generate'")
+            Console.error("error: \(stale.count) generated file(s) are stale; run the same command without --check to update them")
             return .stale
         }
         Console.out("\(directory) is up to date (\(planned.count) file(s))")

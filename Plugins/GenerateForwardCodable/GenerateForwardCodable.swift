@@ -1,0 +1,71 @@
+import Foundation
+import PackagePlugin
+
+/// Checked-in generation:
+///
+/// ```
+/// swift package --allow-writing-to-package-directory generate-forward-codable [--check] [--target NAME]...
+/// ```
+///
+/// Writes the Swift generated from the package's schemas into the package, for review as diffs:
+/// the top-level `Schemas/` into `Generated/Models/` (the defaults of `forward-codable generate`),
+/// and the schemas below a target's directory into `<target directory>/Generated/`. Only files
+/// whose content changed are written, files whose schema is gone are removed, and each change is
+/// printed. With `--check` nothing is written: the command fails and names the stale files.
+///
+/// Targets whose schemas are among their sources use build-time generation (ForwardCodablePlugin)
+/// and are skipped; checked-in targets exclude their schemas in Package.swift.
+@main
+struct GenerateForwardCodable: CommandPlugin {
+    static let usage = "usage: swift package --allow-writing-to-package-directory generate-forward-codable [--check] [--target NAME]..."
+
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let check = extractor.extractFlag(named: "check") > 0
+        let targetNames = extractor.extractOption(named: "target")
+        // SwiftPM honours its own flag after the verb too, and passes it on.
+        _ = extractor.extractFlag(named: "allow-writing-to-package-directory")
+        guard extractor.remainingArguments.isEmpty else {
+            throw PluginError("unexpected argument(s) \(extractor.remainingArguments.joined(separator: " "))\n\(Self.usage)")
+        }
+        try UnbuiltSchemaFolders.check(context.package)
+        let plan = try GenerationJob.plan(for: context.package, targetNames: targetNames)
+        for skipped in plan.skipped { print("generate-forward-codable: \(skipped)") }
+        guard !plan.jobs.isEmpty else {
+            print("generate-forward-codable: no schemas to generate in package '\(context.package.displayName)'")
+            return
+        }
+        let tool = try context.tool(named: "forward-codable").url
+        var failures: [String] = []
+        for job in plan.jobs {
+            let status = try run(tool, job.arguments + (check ? ["--check"] : []), in: context.package.directoryURL)
+            if let failure = Self.failure(status: status, job: job) { failures.append(failure) }
+        }
+        guard failures.isEmpty else {
+            throw PluginError(failures.joined(separator: "\n"))
+        }
+    }
+
+    /// Runs the tool in the package's directory, its output going straight to this command's.
+    private func run(_ tool: URL, _ arguments: [String], in directory: URL) throws -> Int32 {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// The message for a job that did not succeed, by the tool's exit status.
+    private static func failure(status: Int32, job: GenerationJob) -> String? {
+        switch status {
+        case 0: nil
+        case 1: "\(job.label): the schemas have errors (listed above); nothing was written"
+        case 3:
+            "\(job.label): the generated files listed above are stale; update them with "
+                + "'swift package --allow-writing-to-package-directory generate-forward-codable'"
+        default: "\(job.label): forward-codable \(job.arguments.joined(separator: " ")) failed (exit status \(status))"
+        }
+    }
+}

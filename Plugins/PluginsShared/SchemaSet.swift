@@ -1,0 +1,108 @@
+// Shared by ForwardCodablePlugin and GenerateForwardCodable (see PluginPaths.swift).
+
+import Foundation
+import PackagePlugin
+
+/// The schemas of one target and its optional configuration file: the `.fcschema` files
+/// anywhere below the target's directory, and at most one `forward-codable.json` there.
+struct SchemaSet {
+    /// The extension of schema files.
+    static let schemaExtension = "fcschema"
+    /// The name of the optional configuration file.
+    static let configurationFileName = "forward-codable.json"
+
+    /// The target the schemas belong to.
+    var targetName: String
+    /// The target's directory.
+    var directory: URL
+    /// The schema files, sorted by path.
+    var schemas: [URL]
+    /// The configuration file, if the target has one.
+    var configuration: URL?
+    /// The package's directory, which messages give paths relative to.
+    var packageDirectory: URL
+
+    /// The schemas among the target's source files: what the build plugin uses. Files that
+    /// Package.swift excludes from the target are not among them.
+    init(sourcesOf target: SourceModuleTarget, in package: Package) throws {
+        let files = target.sourceFiles.map(\.url)
+        let directory = PluginPaths.directory(of: target) ?? package.directoryURL
+        try self.init(targetName: target.name, directory: directory, files: files, package: package)
+    }
+
+    /// The schemas found on disk below the target's directory: what the command plugin uses.
+    /// Checked-in generation excludes the schemas from the target, so they are not among its
+    /// source files. `nil` for a target without a directory.
+    init?(directoryOf target: Target, in package: Package) throws {
+        guard let directory = PluginPaths.directory(of: target) else { return nil }
+        let files = PluginPaths.files(below: directory) { Self.isRelevant($0) }
+        try self.init(targetName: target.name, directory: directory, files: files, package: package)
+    }
+
+    private init(targetName: String, directory: URL, files: [URL], package: Package) throws {
+        self.targetName = targetName
+        self.directory = directory
+        packageDirectory = package.directoryURL
+        let sorted = files.sorted { PluginPaths.path($0) < PluginPaths.path($1) }
+        schemas = sorted.filter { $0.pathExtension == Self.schemaExtension }
+        let configurations = sorted.filter { $0.lastPathComponent == Self.configurationFileName }
+        configuration = configurations.first
+        guard configurations.count <= 1 else {
+            throw PluginError(
+                "target '\(targetName)' has \(configurations.count) \(Self.configurationFileName) files "
+                    + "(\(list(configurations))); one configuration applies to all of a target's schemas, "
+                    + "so keep only the one next to the schemas"
+            )
+        }
+    }
+
+    /// The name of the Swift file generated from `schema`: `Host.fcschema` → `Host.swift`.
+    static func generatedFileName(of schema: URL) -> String {
+        schema.deletingPathExtension().lastPathComponent + ".swift"
+    }
+
+    /// Throws when two files of the module would have the same name: two schemas with the same
+    /// name, or a source file named like a generated one. SwiftPM compiles each file of a module
+    /// into an object file named after it, so it would only report "multiple producers" of that
+    /// object file, without naming the files.
+    func checkGeneratedNamesAreFree(among sourceFiles: [URL]) throws {
+        var problems: [String] = []
+        let bySwiftName = Dictionary(grouping: schemas, by: Self.generatedFileName(of:))
+        for (name, clashing) in bySwiftName.sorted(by: { $0.key < $1.key }) {
+            if clashing.count > 1 {
+                problems.append(
+                    "target '\(targetName)' has \(clashing.count) schemas that would each generate \(name) "
+                        + "(\(list(clashing))); one module cannot compile two files of the same name, so rename all but one"
+                )
+            }
+            for source in sourceFiles where source.lastPathComponent == name {
+                problems.append(
+                    "\(list([source])) has the name of the file that ForwardCodablePlugin generates from "
+                        + "\(list(clashing)), and one module cannot compile two files of the same name: rename it "
+                        + "(such as \(name.dropLast(6))+Extensions.swift), or delete it if it is checked-in generated code"
+                )
+            }
+        }
+        guard problems.isEmpty else { throw PluginError(problems.joined(separator: "\n")) }
+    }
+
+    /// The files' paths relative to the package, separated by commas.
+    private func list(_ files: [URL]) -> String {
+        files.map { PluginPaths.relative($0, to: packageDirectory) }.joined(separator: ", ")
+    }
+
+    /// Whether the file is a schema or a configuration file.
+    static func isRelevant(_ url: URL) -> Bool {
+        url.pathExtension == schemaExtension || url.lastPathComponent == configurationFileName
+    }
+}
+
+/// A failure the plugins report to SwiftPM, which prints it as `error: <message>`.
+struct PluginError: Error, CustomStringConvertible {
+    /// What went wrong and how to fix it.
+    var description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
