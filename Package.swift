@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "forward-codable", targets: ["forward-codable"]),
         .plugin(name: "ForwardCodablePlugin", targets: ["ForwardCodablePlugin"]),
         .plugin(name: "GenerateForwardCodable", targets: ["GenerateForwardCodable"]),
+        .plugin(name: "RecordForwardCodableFixtures", targets: ["RecordForwardCodableFixtures"]),
     ],
     targets: [
         // The runtime that generated code and apps import.
@@ -34,6 +35,18 @@ let package = Package(
             ),
             dependencies: ["forward-codable"]
         ),
+        // Golden fixtures: `swift package --allow-writing-to-package-directory record-forward-codable-fixtures`.
+        .plugin(
+            name: "RecordForwardCodableFixtures",
+            capability: .command(
+                intent: .custom(
+                    verb: "record-forward-codable-fixtures",
+                    description: "Record the golden fixture of each record's current version where none exists (--force: re-record)"
+                ),
+                permissions: [.writeToPackageDirectory(reason: "Writes golden fixtures (JSON) next to the schemas or into test targets")]
+            ),
+            dependencies: ["forward-codable"]
+        ),
 
         // This repository's examples: Schemas/ generated into Generated/ and checked in.
         .target(name: "ForwardCodableExamples", dependencies: ["ForwardCodable"], path: "Generated/Models"),
@@ -48,7 +61,10 @@ let package = Package(
         .testTarget(name: "ForwardCodableTests", dependencies: ["ForwardCodable"]),
         .testTarget(name: "ForwardCodableGeneratorTests", dependencies: ["ForwardCodableGenerator"]),
         .testTarget(name: "ForwardCodableTestingTests", dependencies: ["ForwardCodableTesting", "ForwardCodable"]),
-        .testTarget(name: "CommandLineToolTests", dependencies: ["forward-codable"]),
+        // Runs the built tool. It cannot depend on the executable target: SwiftPM would link the
+        // executable twice into the test bundle, once more as the plugins' host tool
+        // (forward-codable-tool), which PluginTests has built by the time tests run.
+        .testTarget(name: "CommandLineToolTests"),
         .testTarget(name: "ExamplesTests", dependencies: ["ForwardCodableExamples", "ForwardCodable"]),
         // The build plugin applied to the test target's own schemas (Tests/PluginTests/Schemas).
         .testTarget(name: "PluginTests", dependencies: ["ForwardCodable"], plugins: ["ForwardCodablePlugin"]),

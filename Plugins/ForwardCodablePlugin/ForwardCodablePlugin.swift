@@ -10,28 +10,55 @@ import PackagePlugin
 /// optional `forward-codable.json` and the `forward-codable` executable, so a change to any of
 /// them reruns it; the tool rewrites only files whose content changed. Schema errors are printed
 /// by the tool as `path:line:column: error: message` and stop the build.
+///
+/// Applied to a test target, it also generates the contract tests (see ForwardCodableTesting) of
+/// the schemas of every target the test target depends on, and of its own schemas, embedding the
+/// golden fixtures found in the test target's `Fixtures/` folder.
 @main
 struct ForwardCodablePlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         try UnbuiltSchemaFolders.check(context.package)
         guard let module = target as? SourceModuleTarget else { return [] }
         let schemas = try SchemaSet(sourcesOf: module, in: context.package)
-        guard !schemas.schemas.isEmpty else {
-            Diagnostics.warning(
-                "ForwardCodablePlugin: target '\(target.name)' has no .\(SchemaSet.schemaExtension) files below "
-                    + "\(PluginPaths.path(schemas.directory)), so it generates nothing"
-            )
-            return []
-        }
-        try schemas.checkGeneratedNamesAreFree(among: module.sourceFiles(withSuffix: "swift").map(\.url))
         let commands = BuildCommands(
             tool: try context.tool(named: "forward-codable").url,
             workDirectory: context.pluginWorkDirectoryURL
         )
-        // A later step adds, for a test target, the contract tests of the schemas of the targets it
-        // depends on: a SchemaSet per dependency (`SchemaSet(sourcesOf:in:)` applied to each entry
-        // of `target.dependencies`) turned into commands by a second `BuildCommands` method.
-        return commands.generateTypes(for: schemas)
+        var result: [Command] = []
+        if !schemas.schemas.isEmpty {
+            try schemas.checkGeneratedNamesAreFree(among: module.sourceFiles(withSuffix: "swift").map(\.url))
+            result += commands.generateTypes(for: schemas)
+        }
+        if module.kind == .test {
+            let fixtures = schemas.directory.appending(path: SchemaSet.fixturesFolderName)
+            for (set, modelModule) in try Self.dependencySchemas(of: target, in: context.package) {
+                result += commands.generateContractTests(for: set, modelModule: modelModule, fixtures: fixtures)
+            }
+            if !schemas.schemas.isEmpty {
+                result += commands.generateContractTests(for: schemas, modelModule: nil, fixtures: fixtures)
+            }
+        }
+        if result.isEmpty {
+            Diagnostics.warning(
+                "ForwardCodablePlugin: target '\(target.name)' has no .\(SchemaSet.schemaExtension) files below "
+                    + "\(PluginPaths.path(schemas.directory))"
+                    + (module.kind == .test ? " and depends on no target with schemas" : "") + ", so it generates nothing"
+            )
+        }
+        return result
+    }
+
+    /// The schemas of the targets `target` depends on directly, found on disk (a checked-in model
+    /// target excludes its schemas from its sources), with the module each one's types live in.
+    static func dependencySchemas(of target: Target, in package: Package) throws -> [(SchemaSet, String)] {
+        var sets: [(SchemaSet, String)] = []
+        for case .target(let dependency) in target.dependencies {
+            guard let module = dependency as? SourceModuleTarget,
+                let set = try SchemaSet(directoryOf: dependency, in: package), !set.schemas.isEmpty
+            else { continue }
+            sets.append((set, module.moduleName))
+        }
+        return sets
     }
 }
 
@@ -56,6 +83,29 @@ struct BuildCommands {
                     + ["--output", PluginPaths.path(workDirectory)] + configuration + ["--quiet"],
                 inputFiles: inputs,
                 outputFiles: [workDirectory.appending(path: SchemaSet.generatedFileName(of: schema))]
+            )
+        }
+    }
+
+    /// One command per schema that writes its contract tests,
+    /// `<work directory>/ContractTests/<schema name>ContractTests.swift`. The tests import
+    /// `modelModule`, or live in the same module as the types when it is `nil`. Every fixture
+    /// file is an input, so recording a fixture regenerates the tests that embed it.
+    func generateContractTests(for set: SchemaSet, modelModule: String?, fixtures: URL) -> [Command] {
+        let allPaths = set.schemas.map(PluginPaths.path)
+        let configuration = set.configuration.map { ["--config", PluginPaths.path($0)] } ?? []
+        let fixtureFiles = PluginPaths.files(below: fixtures) { $0.pathExtension == "json" }
+        let inputs = set.schemas + (set.configuration.map { [$0] } ?? []) + fixtureFiles + [tool]
+        let output = workDirectory.appending(path: "ContractTests")
+        let module = modelModule.map { ["--model-module", $0] } ?? ["--same-module"]
+        return set.schemas.map { schema in
+            .buildCommand(
+                displayName: "Generating contract tests of \(set.targetName)/\(PluginPaths.relative(schema, to: set.directory))",
+                executable: tool,
+                arguments: ["generate"] + allPaths + ["--only", PluginPaths.path(schema), "--tests-output", PluginPaths.path(output)]
+                    + module + ["--fixtures", PluginPaths.path(fixtures)] + configuration + ["--quiet"],
+                inputFiles: inputs,
+                outputFiles: [output.appending(path: SchemaSet.contractTestsFileName(of: schema))]
             )
         }
     }

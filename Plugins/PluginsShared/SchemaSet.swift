@@ -10,6 +10,8 @@ struct SchemaSet {
     static let schemaExtension = "fcschema"
     /// The name of the optional configuration file.
     static let configurationFileName = "forward-codable.json"
+    /// The folder, in a test target, that holds the golden fixtures its contract tests embed.
+    static let fixturesFolderName = "Fixtures"
 
     /// The target the schemas belong to.
     var targetName: String
@@ -59,6 +61,11 @@ struct SchemaSet {
     /// The name of the Swift file generated from `schema`: `Host.fcschema` → `Host.swift`.
     static func generatedFileName(of schema: URL) -> String {
         schema.deletingPathExtension().lastPathComponent + ".swift"
+    }
+
+    /// The name of the contract tests generated from `schema`: `Host.fcschema` → `HostContractTests.swift`.
+    static func contractTestsFileName(of schema: URL) -> String {
+        schema.deletingPathExtension().lastPathComponent + "ContractTests.swift"
     }
 
     /// Throws when two files of the module would have the same name: two schemas with the same

@@ -120,11 +120,14 @@ extension Generator {
     /// Generates the contract tests of `sources`: one file per schema, `<Name>ContractTests.swift`,
     /// that imports `modelModule` (where the generated types live) and `ForwardCodableTesting`.
     ///
-    /// - Parameter fixtures: the committed golden fixtures; the tests embed them.
+    /// - Parameters:
+    ///   - fixtures: the committed golden fixtures; the tests embed them.
+    ///   - modelModule: the module of the generated types, or `nil` when the tests are compiled
+    ///     into that module.
     public static func generateContractTests(
         _ sources: [SchemaSource],
         fixtures: [FixtureSource],
-        modelModule: String,
+        modelModule: String?,
         options: GeneratorOptions = GeneratorOptions(),
         only: Set<String>? = nil
     ) -> GenerationResult {

@@ -69,7 +69,8 @@ public enum ContractChecks {
                 check: "golden",
                 record: "\(type)",
                 message: "no golden fixture for version \(version); record it with `swift run forward-codable record-fixtures` "
-                    + "(or the command plugin) and commit it"
+                    + "(with the plugins: `swift package --allow-writing-to-package-directory record-forward-codable-fixtures`), "
+                    + "then commit it"
             )
         }
         let record: Record

@@ -62,7 +62,7 @@ enum RecordFixturesCommand {
                 }
             }
             if recorded > 0 {
-                Console.out("\(recorded) fixture(s) recorded: commit them, and run `forward-codable generate` so the contract tests embed them")
+                Console.out("\(recorded) fixture(s) recorded: commit them; `forward-codable generate` (or the build plugin, on the next build) embeds them in the contract tests")
             }
             return .success
         } catch let failure as IOFailure {

@@ -13,7 +13,7 @@ enum GenerateCommand {
             arguments = try Arguments(
                 rawArguments,
                 options: ["output", "tests-output", "fixtures", "model-module", "config", "only"],
-                flags: ["check", "quiet"]
+                flags: ["check", "quiet", "same-module"]
             )
         } catch {
             Console.error("error: \(error.message)\nRun 'forward-codable --help' for usage.")
@@ -43,8 +43,12 @@ enum GenerateCommand {
                 outputs.append((output, result.files))
             }
             if let testsOutput {
-                guard let module = options.modelModule else {
-                    Console.error("error: --tests-output needs the module of the generated types: --model-module M, or \"modelModule\" in forward-codable.json")
+                let module = arguments.flag("same-module") ? nil : options.modelModule
+                guard module != nil || arguments.flag("same-module") else {
+                    Console.error(
+                        "error: --tests-output needs the module of the generated types: --model-module M, \"modelModule\" in "
+                            + "forward-codable.json, or --same-module when the tests compile into that module"
+                    )
                     return .usageError
                 }
                 let fixtures = try Fixtures.read(arguments.value("fixtures") ?? Fixtures.defaultDirectory(for: schemaPaths))

@@ -23,6 +23,7 @@ enum Help {
           --tests-output DIR    Where the contract tests go. Default with no SCHEMA: Generated/Tests.
           --model-module NAME   The module the contract tests import (or "modelModule" in the
                                 configuration file).
+          --same-module         The contract tests compile into the module of the types.
           --fixtures DIR        The golden fixtures (default: Fixtures/ next to the schemas).
           --config FILE         A forward-codable.json (default: the one next to the schemas).
           --only SCHEMA         Generate only this schema's files (repeatable). All schemas are

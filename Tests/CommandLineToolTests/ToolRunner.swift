@@ -9,12 +9,15 @@ struct ToolRunner {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
-    /// The executable, built next to the test runner.
+    /// The executable, built next to the test runner: `forward-codable`, or the same tool built
+    /// for the plugins, `forward-codable-tool`.
     static let executable: URL? = {
         var folder = Bundle.main.bundleURL
         for _ in 0..<5 {
-            let candidate = folder.appendingPathComponent("forward-codable")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            for name in ["forward-codable", "forward-codable-tool"] {
+                let candidate = folder.appendingPathComponent(name)
+                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            }
             folder = folder.deletingLastPathComponent()
         }
         return nil

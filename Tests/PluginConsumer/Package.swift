@@ -27,6 +27,15 @@ let package = Package(
         ),
         // An app that uses the generated types of both.
         .executableTarget(name: "HostList", dependencies: ["Models", "Preferences"]),
-        .testTarget(name: "ModelsTests", dependencies: ["Models", "Preferences"]),
+        // The plugin applied to a test target generates the contract tests of the schemas of the
+        // targets it depends on, with the golden fixtures in Tests/ModelsTests/Fixtures.
+        .testTarget(
+            name: "ModelsTests",
+            dependencies: [
+                "Models", "Preferences",
+                .product(name: "ForwardCodableTesting", package: "ForwardCodable"),
+            ],
+            plugins: [.plugin(name: "ForwardCodablePlugin", package: "ForwardCodable")]
+        ),
     ]
 )

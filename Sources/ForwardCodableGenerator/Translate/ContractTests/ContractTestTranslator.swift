@@ -22,7 +22,8 @@ public struct FixtureSource: Hashable, Sendable {
 /// The checks live in `ForwardCodableTesting`; the generated file holds only the data.
 struct ContractTestTranslator {
     var context: TranslationContext
-    var modelModule: String
+    /// The module of the generated types, or `nil` when the tests are compiled into it.
+    var modelModule: String?
     var fixtures: [FixtureSource]
 
     private var documents: SampleDocuments { SampleDocuments(model: context.model) }
@@ -33,7 +34,10 @@ struct ContractTestTranslator {
             return nil
         }
         let suite = "\(file.baseName)ContractTests"
-        var members: [Declaration] = records.map { .typeAlias(name: $0.name, type: "\(modelModule).\($0.name)") }
+        var members: [Declaration] = []
+        if let modelModule {
+            members = records.map { .typeAlias(name: $0.name, type: "\(modelModule).\($0.name)") }
+        }
         for record in records { members += tests(for: record) }
         var dataMembers: [Declaration] = []
         for record in records {
@@ -47,12 +51,11 @@ struct ContractTestTranslator {
                 fixtureMembers.append(staticLet("\(record.name.lowercasedFirst)V\(version)", "String?", text))
             }
         }
-        let imports = [
-            ImportDescription("ForwardCodable"),
-            ImportDescription(modelModule, attribute: context.options.accessLevel == .internal ? "@testable" : nil),
-            ImportDescription("ForwardCodableTesting"),
-            ImportDescription("Testing"),
-        ]
+        var imports = [ImportDescription("ForwardCodable")]
+        if let modelModule {
+            imports.append(ImportDescription(modelModule, attribute: context.options.accessLevel == .internal ? "@testable" : nil))
+        }
+        imports += [ImportDescription("ForwardCodableTesting"), ImportDescription("Testing")]
         return SwiftFile(
             header: FileTranslator.header(for: file.path),
             imports: imports,
