@@ -22,5 +22,6 @@ let package = Package(
         .testTarget(name: "ForwardCodableTests", dependencies: ["ForwardCodable"]),
         .testTarget(name: "ForwardCodableGeneratorTests", dependencies: ["ForwardCodableGenerator"]),
         .testTarget(name: "ExamplesTests", dependencies: ["ForwardCodableExamples", "ForwardCodable"]),
+        .testTarget(name: "EdgeCaseTests", dependencies: ["ForwardCodableExamples", "ForwardCodable"]),
     ]
 )
