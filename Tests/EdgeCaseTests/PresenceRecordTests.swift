@@ -59,6 +59,7 @@ struct PresenceRecordTests {
             #expect(written == #"{"by_name":{},"meta":null,"series":[],"value":1}"#)
         }
         #expect(try reencode(Reading.self, #"{"meta":[null],"value":null}"#) == #"{"by_name":{},"meta":[null],"series":[],"value":null}"#)
+        #expect(throws: DecodingError.self, "a JSON field without a default is required") { try decode(Reading.self, "{}") }
     }
 
     @Test("setting a field writes it; nil again writes what the field arrived as")
