@@ -66,7 +66,13 @@ let package = Package(
         // (forward-codable-tool), which PluginTests has built by the time tests run.
         .testTarget(name: "CommandLineToolTests"),
         .testTarget(name: "ExamplesTests", dependencies: ["ForwardCodableExamples", "ForwardCodable"]),
-        // The build plugin applied to the test target's own schemas (Tests/PluginTests/Schemas).
-        .testTarget(name: "PluginTests", dependencies: ["ForwardCodable"], plugins: ["ForwardCodablePlugin"]),
+        .testTarget(name: "EdgeCaseTests", dependencies: ["ForwardCodableExamples", "ForwardCodable"]),
+        // The build plugin applied to a test target's own schemas (Tests/PluginTests/Schemas): it
+        // generates their types and their contract tests.
+        .testTarget(
+            name: "PluginTests",
+            dependencies: ["ForwardCodable", "ForwardCodableTesting"],
+            plugins: ["ForwardCodablePlugin"]
+        ),
     ]
 )

@@ -4,14 +4,20 @@ public enum RecordDecodingError {
     /// Returns `error` with a description that names `record` and the field, keeping the case,
     /// the coding path and the original error (as `underlyingError`).
     ///
-    /// An error that an inner record already described is returned unchanged, and so is any
-    /// error that is not a `DecodingError` (such as ``SchemaVersionError``).
+    /// An error that an inner record already described is returned unchanged, and so is a
+    /// ``SchemaVersionError``, which names its record itself. Any other error that is not a
+    /// `DecodingError` (such as the internal error `JSONDecoder` throws for `1e400` read as an
+    /// `Int`, which it would otherwise report without a path) becomes `dataCorrupted` at the
+    /// record's coding path.
     public static func describe(
         _ error: any Error,
         record: String,
         decoderPath: [any CodingKey]
     ) -> any Error {
-        guard let error = error as? DecodingError else { return error }
+        if error is SchemaVersionError { return error }
+        guard let error = error as? DecodingError else {
+            return foreign(error, record: record, decoderPath: decoderPath)
+        }
         let context = error.context
         if context.underlyingError is Described { return error }
         let depth = decoderPath.count
@@ -46,6 +52,22 @@ public enum RecordDecodingError {
         case .dataCorrupted: return DecodingError.dataCorrupted(described)
         @unknown default: return error
         }
+    }
+
+    /// An error that is not a `DecodingError`, as `dataCorrupted` at the record.
+    private static func foreign(_ error: any Error, record: String, decoderPath: [any CodingKey]) -> any Error {
+        let path = DecodingFailure.render(decoderPath)
+        let original = DecodingError.dataCorrupted(
+            DecodingError.Context(codingPath: decoderPath, debugDescription: String(describing: error), underlyingError: error)
+        )
+        return DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: decoderPath,
+                debugDescription: "\(record): the decoder failed on one of its fields with \(String(describing: error))"
+                    + (path.isEmpty ? "" : " (at \(path))"),
+                underlyingError: Described(original: original)
+            )
+        )
     }
 
     /// The original error, wrapped so that outer records leave the description alone.

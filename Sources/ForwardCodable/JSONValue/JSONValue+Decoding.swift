@@ -62,7 +62,10 @@ extension JSONValue {
     /// 1. `Double` tells whether the value is a number at all. A number `Double` cannot hold
     ///    (`1e400`, `1e-400`) is refused loudly instead of becoming infinity or zero.
     /// 2. Where the decoder reads numbers from text (`JSONDecoder`), `Decimal` recovers up to 38
-    ///    significant digits, which proves whether the `Double` or an `Int64` is exact.
+    ///    significant digits, which proves whether the `Double` or an `Int64` is exact. A number
+    ///    that such a decoder cannot read as a `Decimal` (an exponent beyond -128...127, as in
+    ///    `1e200`) is refused loudly: nothing can prove its `Double` exact. A decoder that stores
+    ///    binary numbers (property lists) answers `typeMismatch`, and its numbers are exact as read.
     /// 3. Integral values in range become ``int(_:)``; exact non-integers ``double(_:)``;
     ///    everything else ``exactNumber(_:)``. `-0.0` stays a `Double` so its sign survives.
     init?(number single: any SingleValueDecodingContainer, from decoder: any Decoder) throws {
@@ -85,10 +88,25 @@ extension JSONValue {
             self = .double(double)
             return
         }
-        guard let decimal = try? single.decode(Decimal.self) else {
+        let decimal: Decimal
+        do {
+            decimal = try single.decode(Decimal.self)
+        } catch DecodingError.typeMismatch {
             // A decoder without number text (property lists) stores binary numbers: exact as read.
             self = Self.binaryNumber(double, single)
             return
+        } catch {
+            // The decoder reads number text but not into a Decimal (JSONDecoder, for exponents
+            // beyond -128...127): nothing can prove the Double exact, so refuse rather than guess.
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "Found a number (about \(double)) that cannot be proven exact: it is beyond the "
+                        + "range of Decimal, through which ForwardCodable checks numbers it keeps. ForwardCodable "
+                        + "refuses it instead of risking rounding it.",
+                    underlyingError: error
+                )
+            )
         }
         if let integer = Self.exactInteger(decimal, near: double, single) {
             self = integer

@@ -4,10 +4,13 @@
 /// `JSONValue`, and replay it when they are encoded. Fields declared with the schema type `JSON`
 /// are `JSONValue` too.
 ///
-/// Numbers are never rounded silently. Decoding tries `Int64` first, so ports and counters stay
-/// integers; a number that neither `Int64` nor `Double` holds exactly (for example
-/// `18446744073709551615`, or `0.1000000000000000055511151231257827`) is kept as its exact
-/// decimal text in ``exactNumber(_:)``. See <doc:Numbers> for the full table.
+/// Numbers are never rounded silently. Integers that `Int64` holds stay ``int(_:)``, so ports
+/// and counters stay integers; a number that neither `Int64` nor `Double` holds exactly (for
+/// example `18446744073709551615`, or `0.10000000000000001`) is kept as its exact decimal text in
+/// ``exactNumber(_:)``; a number that cannot be proven exact (`1e400`) is refused with an error.
+/// `JSONDecoder` itself keeps 38 significant digits; to refuse documents with longer numbers,
+/// decode with `JSONDecoder.decodeRefusingRoundedNumbers(_:from:)`. See <doc:Numbers> for the
+/// full table.
 ///
 /// ```swift
 /// let value: JSONValue = ["port": 22, "tags": ["prod", "eu"], "jump": nil]

@@ -108,12 +108,29 @@ extension CodingUserInfoKey {
 
 extension Resilient: Codable {
     /// Decodes the element as `Value`, or keeps it verbatim with the reason.
+    ///
+    /// - Throws: the element's error when the decoder's `userInfo` sets
+    ///   ``Foundation/CodingUserInfoKey/strictCollections``; `DecodingError.dataCorrupted` naming
+    ///   both reasons when the element can neither be decoded nor kept (it holds a value that
+    ///   ``JSONValue`` refuses, such as `1e400`).
     public init(from decoder: any Decoder) throws {
         do {
             self = .decoded(try Value(from: decoder))
         } catch {
             if decoder.userInfo[.strictCollections] as? Bool == true { throw error }
-            guard let json = try? JSONValue(from: decoder) else { throw error }
+            let json: JSONValue
+            do {
+                json = try JSONValue(from: decoder)
+            } catch let keepError {
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: decoder.codingPath,
+                        debugDescription: "The element can neither be decoded as \(Value.self) (\(DecodingFailure(error))) "
+                            + "nor kept verbatim (\(DecodingFailure(keepError))).",
+                        underlyingError: error
+                    )
+                )
+            }
             self = .undecodable(UndecodableElement(json: json, failure: DecodingFailure(error)))
         }
     }

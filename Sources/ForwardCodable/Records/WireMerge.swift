@@ -10,7 +10,9 @@
 ///   the same way);
 /// - an element you inserted writes its wire form; an element you removed is removed;
 /// - an element the view could not show (a record that failed to decode) stays where it was: you
-///   could not see it, so you could not have meant to change it.
+///   could not see it, so you could not have meant to change it;
+/// - among equal-looking neighbours, which the view cannot tell apart, those whose wire form
+///   holds nothing more than the view shows are removed or replaced first.
 public enum WireMerge {
     /// Merges an assigned array view into the previous wire form.
     public static func array<Element: WireElement>(
@@ -29,6 +31,9 @@ public enum WireMerge {
             case .remove(let offset, _, _): removed.insert(offset)
             case .insert(let offset, _, _): inserted.insert(offset)
             }
+        }
+        if !removed.isEmpty {
+            removed = keepingHiddenWire(removed, shown: shown, wires: zip(previous, views).compactMap { $1 == nil ? nil : $0 })
         }
 
         var result: [Element.Wire] = []
@@ -58,6 +63,35 @@ public enum WireMerge {
         while next < assigned.count {
             result.append(assigned[next].wire(replacing: nil))
             next += 1
+        }
+        return result
+    }
+
+    /// Among equal elements standing next to each other, removes first those whose wire form
+    /// holds nothing the view does not show.
+    ///
+    /// Removing one of `[.ssh, .ssh]`, where the first shows `"quic"` (unknown to this version)
+    /// through the fallback, gives the same view whichever goes; the difference algorithm may pick
+    /// either, and this keeps `"quic"`.
+    private static func keepingHiddenWire<Element: WireElement>(
+        _ removed: Set<Int>,
+        shown: [Element],
+        wires: [Element.Wire]
+    ) -> Set<Int> {
+        var result = removed
+        var start = 0
+        while start < shown.count {
+            var end = start + 1
+            while end < shown.count, shown[end] == shown[start] { end += 1 }
+            let run = start..<end
+            let removals = run.filter(removed.contains).count
+            if removals > 0, removals < run.count {
+                let plain = run.filter { shown[$0].wire(replacing: nil) == wires[$0] }
+                let hidden = run.filter { shown[$0].wire(replacing: nil) != wires[$0] }
+                result.subtract(run)
+                result.formUnion((plain + hidden.reversed()).prefix(removals))
+            }
+            start = end
         }
         return result
     }
