@@ -285,8 +285,8 @@ extension Document.V1: Decodable {
 
     /// Decodes the fields of version 1, keeping every other key.
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
             id = try container.decode(UUID.self, forKey: .id)
             heading = try container.decode(String.self, forKey: .heading)
             body = try container.decodeIfPresent(String.self, forKey: .body) ?? ""
@@ -362,8 +362,8 @@ extension Document.V2: Decodable {
 
     /// Decodes the fields of version 2, keeping every other key.
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
             id = try container.decode(UUID.self, forKey: .id)
             heading = try container.decode(String.self, forKey: .heading)
             body = try container.decodeIfPresent(String.self, forKey: .body) ?? ""

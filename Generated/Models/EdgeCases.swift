@@ -120,8 +120,8 @@ extension Fleet: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
             hostsRaw = try container.decodeIfPresent([Resilient<Host>].self, forKey: .hosts) ?? []
             audited = try container.decodeIfPresent([Host].self, forKey: .audited) ?? []
             byRegionRaw = try container.decodeIfPresent([String: Resilient<Host>].self, forKey: .byRegion) ?? [:]
@@ -283,8 +283,8 @@ extension Presence: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
             note = try container.decodeIfPresent(String.self, forKey: .note, nulls: &explicitNulls)
             count = try container.decodeIfPresent(Int.self, forKey: .count, nulls: &explicitNulls)
             ratio = try container.decodeIfPresent(Double.self, forKey: .ratio, nulls: &explicitNulls)
@@ -386,12 +386,12 @@ extension Reading: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
             value = try container.decode(JSONValue.self, forKey: .value)
             series = try container.decodeIfPresent([JSONValue].self, forKey: .series) ?? []
             byName = try container.decodeIfPresent([String: JSONValue].self, forKey: .byName) ?? [:]
-            meta = try container.decodeIfPresent(JSONValue.self, forKey: .meta) ?? [:]
+            meta = try container.contains(.meta) ? container.decode(JSONValue.self, forKey: .meta) : [:]
             unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Reading", decoderPath: decoder.codingPath)
@@ -504,8 +504,8 @@ extension Collisions: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
             defaultValue = try container.decode(String.self, forKey: .defaultValue)
             kind = try container.decodeIfPresent(String.self, forKey: .kind) ?? ""
             bag = try container.decodeIfPresent(JSONValue.self, forKey: .bag, nulls: &explicitNulls)

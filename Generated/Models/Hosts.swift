@@ -102,8 +102,8 @@ extension Host: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
             id = try container.decode(UUID.self, forKey: .id)
             name = try container.decode(String.self, forKey: .name)
             port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
@@ -205,8 +205,8 @@ extension JumpHost: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
             hostname = try container.decode(String.self, forKey: .hostname)
             port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
             user = try container.decodeIfPresent(String.self, forKey: .user, nulls: &explicitNulls)

@@ -206,8 +206,8 @@ extension Note.V1: Decodable {
 
     /// Decodes the fields of version 1, keeping every other key.
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
             text = try container.decode(String.self, forKey: .text)
             unknownFields = try container.decodeUnknownFields()
         } catch {
@@ -285,8 +285,8 @@ extension Notebook: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
             title = try container.decode(String.self, forKey: .title)
             notesRaw = try container.decodeIfPresent([Resilient<Note>].self, forKey: .notes) ?? []
             pinned = try container.decodeIfPresent(Note.self, forKey: .pinned, nulls: &explicitNulls)

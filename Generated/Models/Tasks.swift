@@ -84,8 +84,8 @@ extension TaskList: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
             id = try container.decode(UUID.self, forKey: .id)
             title = try container.decode(String.self, forKey: .title)
             tasksRaw = try container.decodeIfPresent([Resilient<TaskItem>].self, forKey: .tasks) ?? []
@@ -233,8 +233,8 @@ extension TaskItem: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
             id = try container.decode(UUID.self, forKey: .id)
             title = try container.decode(String.self, forKey: .title)
             done = try container.decodeIfPresent(Bool.self, forKey: .done) ?? false
@@ -316,8 +316,8 @@ extension ChecklistEntry: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
             text = try container.decode(String.self, forKey: .text)
             done = try container.decodeIfPresent(Bool.self, forKey: .done) ?? false
             unknownFields = try container.decodeUnknownFields()

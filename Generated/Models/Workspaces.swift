@@ -130,8 +130,8 @@ extension Workspace: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
             id = try container.decode(UUID.self, forKey: .id)
             name = try container.decode(String.self, forKey: .name)
             membersRaw = try container.decodeIfPresent([Resilient<Member>].self, forKey: .members) ?? []
@@ -140,7 +140,7 @@ extension Workspace: Codable {
             settings = try container.decodeIfPresent(WorkspaceSettings.self, forKey: .settings, nulls: &explicitNulls)
             createdAt = try container.decode(Date.self, forKey: .createdAt)
             homepage = try container.decodeIfPresent(URL.self, forKey: .homepage, nulls: &explicitNulls)
-            metadata = try container.decodeIfPresent(JSONValue.self, forKey: .metadata) ?? [:]
+            metadata = try container.contains(.metadata) ? container.decode(JSONValue.self, forKey: .metadata) : [:]
             unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Workspace", decoderPath: decoder.codingPath)
@@ -243,8 +243,8 @@ extension Member: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
             userID = try container.decode(UUID.self, forKey: .userID)
             displayName = try container.decode(String.self, forKey: .displayName)
             roleRaw = try container.decodeIfPresent(String.self, forKey: .role) ?? Role.viewer.rawValue
@@ -349,8 +349,8 @@ extension WorkspaceSettings: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
             themeRaw = try container.decodeIfPresent(String.self, forKey: .theme) ?? Theme.system.rawValue
             timeZone = try container.decodeIfPresent(String.self, forKey: .timeZone, nulls: &explicitNulls)
             pinnedChannels = try container.decodeIfPresent([String].self, forKey: .pinnedChannels) ?? []

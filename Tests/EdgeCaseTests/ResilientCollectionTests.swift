@@ -33,9 +33,7 @@ struct ResilientCollectionTests {
         #expect(failures[2].message.hasPrefix("Host.id: "))
         #expect(failures[3].codingPath == "[4]")
         #expect(failures[3].message.contains("found a string"))
-        withKnownIssue("generated init(from:) opens its container outside the do/catch that names the record") {
-            #expect(failures[3].message.hasPrefix("Host: "))
-        }
+        #expect(failures[3].message.hasPrefix("Host: "))
     }
 
     static var fleet: String {

@@ -29,8 +29,13 @@ struct CodableTranslator {
             kind: .initializer(failable: false),
             parameters: [.init(label: "from", name: "decoder", type: "any Decoder")],
             isThrowing: true,
-            body: [.line("let container = try decoder.container(keyedBy: CodingKeys.self)")]
-                + FieldDecoding.body(record.name, record.fields, tracksNulls: true, extra: [])
+            body: FieldDecoding.body(
+                record.name,
+                record.fields,
+                tracksNulls: true,
+                prelude: [.line("let container = try decoder.container(keyedBy: CodingKeys.self)")],
+                extra: []
+            )
         )
     }
 
@@ -82,8 +87,14 @@ struct CodableTranslator {
 /// The statements that decode fields from `container`, shared by records and snapshots.
 enum FieldDecoding {
     /// `do { field decodes; bag } catch { describe the error }`.
-    static func body(_ record: String, _ fields: [FieldModel], tracksNulls: Bool, extra: [Statement]) -> [Statement] {
-        var decodes = fields.map { statement(for: $0, tracksNulls: tracksNulls) }
+    static func body(
+        _ record: String,
+        _ fields: [FieldModel],
+        tracksNulls: Bool,
+        prelude: [Statement] = [],
+        extra: [Statement]
+    ) -> [Statement] {
+        var decodes = prelude + fields.map { statement(for: $0, tracksNulls: tracksNulls) }
         decodes.append(.line("unknownFields = try container.decodeUnknownFields()"))
         decodes.append(contentsOf: extra)
         return [
@@ -106,6 +117,10 @@ enum FieldDecoding {
             Storage.isWireBacked(field) ? SwiftLiterals.wire(value, as: field.type) : SwiftLiterals.typed(value, as: field.type)
         }
         guard field.type.isOptional else {
+            if let defaultValue, field.type == .json {
+                // `null` is a value of a JSON field: only an absent key takes the default.
+                return .line("\(target) = try container.contains(\(key)) ? container.decode(JSONValue.self, forKey: \(key)) : \(defaultValue)")
+            }
             if let defaultValue {
                 return .line("\(target) = try container.decodeIfPresent(\(stored).self, forKey: \(key)) ?? \(defaultValue)")
             }

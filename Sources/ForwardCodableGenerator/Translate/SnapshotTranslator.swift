@@ -35,8 +35,13 @@ struct SnapshotTranslator {
             kind: .initializer(failable: false),
             parameters: [.init(label: "from", name: "decoder", type: "any Decoder")],
             isThrowing: true,
-            body: [.line("let container = try decoder.container(keyedBy: CodingKeys.self)")]
-                + FieldDecoding.body(record.name, snapshot.fields, tracksNulls: false, extra: [])
+            body: FieldDecoding.body(
+                record.name,
+                snapshot.fields,
+                tracksNulls: false,
+                prelude: [.line("let container = try decoder.container(keyedBy: CodingKeys.self)")],
+                extra: []
+            )
         )
         return [
             .extensionOf(ExtensionDescription(type: record.name, members: [.structure(structure)])),
