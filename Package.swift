@@ -19,8 +19,24 @@ let package = Package(
         // This repository's examples: Schemas/ generated into Generated/ and checked in.
         .target(name: "ForwardCodableExamples", dependencies: ["ForwardCodable"], path: "Generated/Models"),
 
+        // The benchmark: data sets, the codecs it compares, and the runner; a thin executable runs it.
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: ["ForwardCodable", "ForwardCodableGenerator"],
+            exclude: ["Schemas"]
+        ),
+        .executableTarget(
+            name: "forward-codable-benchmark",
+            dependencies: ["BenchmarkSupport"],
+            exclude: ["README.md"]
+        ),
+
         .testTarget(name: "ForwardCodableTests", dependencies: ["ForwardCodable"]),
         .testTarget(name: "ForwardCodableGeneratorTests", dependencies: ["ForwardCodableGenerator"]),
         .testTarget(name: "ExamplesTests", dependencies: ["ForwardCodableExamples", "ForwardCodable"]),
+        .testTarget(
+            name: "BenchmarkSupportTests",
+            dependencies: ["BenchmarkSupport", "ForwardCodable", "ForwardCodableGenerator"]
+        ),
     ]
 )
