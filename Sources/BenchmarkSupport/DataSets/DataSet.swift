@@ -79,6 +79,8 @@ public struct DataSetStatistics: Hashable, Sendable {
     public var recordKeys = 0
     /// Of those, keys that no codec declares.
     public var unknownKeys = 0
+    /// Bytes of the undeclared members, each with its key and a separating comma.
+    public var unknownBytes = 0
     /// Enum values written.
     public var enumValues = 0
     /// Of those, values that this version does not know.

@@ -115,8 +115,10 @@ struct RecordWriter {
         for position in 0...declared.count {
             while slots.first == position, let member = names.popFirst() {
                 slots.removeFirst()
+                let start = writer.bytes.count
                 writer.key(Vocabulary.unknownMembers[member])
                 writeUnknownValue(member)
+                if countsKeys { statistics.unknownBytes += writer.bytes.count - start + 1 }
             }
             guard position < declared.count else { break }
             writer.key(declared[position].0)

@@ -15,9 +15,10 @@ enum Vocabulary {
     /// Values a newer app writes.
     static let newerKeyTypes = ["sk-ed25519", "ml-kem-768"]
 
-    /// Keys that no codec declares; ``RecordWriter/writeUnknownValue(_:)`` writes each one's value.
+    /// Keys that no codec declares, as a newer app version adds them: mostly scalars, some
+    /// arrays and nested objects. ``RecordWriter/writeUnknownValue(_:)`` writes each one's value.
     static let unknownMembers = [
-        "notes", "retries", "latency_ms", "pinned", "sync", "aliases", "forwards", "last_error", "color", "proxy",
+        "notes", "color", "last_seen", "retries", "latency_ms", "pinned", "last_error", "aliases", "sync", "proxy",
     ]
 }
 
@@ -28,47 +29,29 @@ extension RecordWriter {
         switch Vocabulary.unknownMembers[member] {
         case "notes":
             writer.string("Reached through \(random.pick(Vocabulary.domains)); rotate keys every \(Int.random(in: 2...12, using: &random)) months.")
+        case "color":
+            writer.string(random.pick(["#FF6B6B", "#4ECDC4", "#FFE66D", "#1A535C"]))
+        case "last_seen":
+            writer.string("2026-\(Int.random(in: 10...12, using: &random))-\(Int.random(in: 10...28, using: &random))T08:\(Int.random(in: 10...59, using: &random)):00Z")
         case "retries":
             writer.int(Int.random(in: 0...9, using: &random))
         case "latency_ms":
             writer.double(Double(Int.random(in: 1...4000, using: &random)) / 4)
         case "pinned":
             writer.bool(random.chance(0.5))
+        case "last_error":
+            if random.chance(0.5) { writer.null() } else { writer.string("connection reset by peer") }
+        case "aliases":
+            writer.beginArray()
+            for _ in 0..<Int.random(in: 1...2, using: &random) { writer.string(random.pick(Vocabulary.hostNames)) }
+            writer.endArray()
         case "sync":
             writer.beginObject()
             writer.key("device")
             writer.string("device-\(Int.random(in: 1...500, using: &random))")
             writer.key("revision")
             writer.int(Int.random(in: 1...100_000, using: &random))
-            writer.key("vector")
-            writer.beginObject()
-            for replica in ["a1", "b7", "c3"] {
-                writer.key(replica)
-                writer.int(Int.random(in: 0...9999, using: &random))
-            }
             writer.endObject()
-            writer.endObject()
-        case "aliases":
-            writer.beginArray()
-            for _ in 0..<Int.random(in: 1...3, using: &random) { writer.string(random.pick(Vocabulary.hostNames)) }
-            writer.endArray()
-        case "forwards":
-            writer.beginArray()
-            for _ in 0..<Int.random(in: 1...2, using: &random) {
-                writer.beginObject()
-                writer.key("local")
-                writer.int(Int.random(in: 1024...9999, using: &random))
-                writer.key("remote")
-                writer.int(random.pick([80, 443, 5432, 6379]))
-                writer.key("bind")
-                writer.string("127.0.0.1")
-                writer.endObject()
-            }
-            writer.endArray()
-        case "last_error":
-            if random.chance(0.5) { writer.null() } else { writer.string("connection reset by peer") }
-        case "color":
-            writer.string(random.pick(["#FF6B6B", "#4ECDC4", "#FFE66D", "#1A535C"]))
         case "proxy":
             writer.beginObject()
             writer.key("kind")

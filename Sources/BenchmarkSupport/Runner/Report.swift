@@ -51,12 +51,16 @@ public enum Report {
     }
 
     private static func dataSetTable(_ results: BenchmarkResults) -> [String] {
-        var lines = ["| Data set | Elements | MB | Undeclared keys | Unknown enum values |", "|---|---:|---:|---:|---:|"]
+        var lines = [
+            "| Data set | Elements | MB | Undeclared keys | Bytes in undeclared keys | Unknown enum values |",
+            "|---|---:|---:|---:|---:|---:|",
+        ]
         for dataSet in results.dataSets {
             let statistics = dataSet.statistics
             lines.append(
                 "| \(dataSet.kind.title) | \(dataSet.count) | \(fixed(Double(dataSet.bytes) / 1_000_000, 1)) "
-                    + "| \(percent(statistics.unknownKeyShare)) | \(percent(statistics.unknownEnumShare)) |"
+                    + "| \(percent(statistics.unknownKeyShare)) | \(percent(Double(statistics.unknownBytes) / Double(dataSet.bytes))) "
+                    + "| \(percent(statistics.unknownEnumShare)) |"
             )
         }
         return lines
