@@ -1,0 +1,97 @@
+import Foundation
+
+/// Which kind of JSON value each undeclared key held when a record last read it.
+///
+/// Reading a value of unknown kind means asking the decoder for one kind after another, and each
+/// wrong guess costs the decoder an error with its full coding path. Undeclared keys come from a
+/// newer app version, so the same key holds the same kind from one record to the next: trying
+/// that kind first makes the guesses of a long array of records right the first time. The
+/// result never depends on the guess (see ``JSONValue/decode(from:trying:)``); only the time
+/// does.
+///
+/// Process-wide and thread-safe. It remembers at most ``capacity`` keys, so documents with
+/// ever-new keys cannot make it grow without bound; keys beyond that are read in the default
+/// order.
+final class UnknownFieldKinds: @unchecked Sendable {
+    /// The shared memory of all records.
+    static let shared = UnknownFieldKinds()
+
+    /// The most keys remembered.
+    static let capacity = 4096
+
+    private struct Entry: Hashable {
+        let record: ObjectIdentifier
+        let name: String
+    }
+
+    private let lock = NSLock()
+    private var kinds: [Entry: JSONValue.Kind] = [:]
+
+    /// The kind `name` held when a record keyed by `keys` last read it.
+    func kind(of name: String, in keys: Any.Type) -> JSONValue.Kind? {
+        let entry = Entry(record: ObjectIdentifier(keys), name: name)
+        lock.lock()
+        defer { lock.unlock() }
+        return kinds[entry]
+    }
+
+    /// Remembers that `name` held a value of `kind`.
+    func remember(_ kind: JSONValue.Kind, of name: String, in keys: Any.Type) {
+        let entry = Entry(record: ObjectIdentifier(keys), name: name)
+        lock.lock()
+        defer { lock.unlock() }
+        guard kinds.count < Self.capacity || kinds[entry] != nil else { return }
+        kinds[entry] = kind
+    }
+}
+
+/// A `JSONValue` read with one kind tried first, for ``UnknownFieldKinds``.
+///
+/// The kind travels as a type because `decode(_:forKey:)` takes nothing else.
+struct JSONValueTryingFirst<First: JSONValueKindHint>: Decodable {
+    let value: JSONValue
+    let kind: JSONValue.Kind?
+
+    init(from decoder: any Decoder) throws {
+        (value, kind) = try JSONValue.decode(from: decoder, trying: First.kind)
+    }
+}
+
+/// A kind to try first, as a type.
+protocol JSONValueKindHint {
+    static var kind: JSONValue.Kind? { get }
+}
+
+/// The kind hints, one type per kind.
+enum JSONValueKindHints {
+    enum None: JSONValueKindHint { static var kind: JSONValue.Kind? { nil } }
+    enum Number: JSONValueKindHint { static var kind: JSONValue.Kind? { .number } }
+    enum Bool: JSONValueKindHint { static var kind: JSONValue.Kind? { .bool } }
+    enum Object: JSONValueKindHint { static var kind: JSONValue.Kind? { .object } }
+    enum Array: JSONValueKindHint { static var kind: JSONValue.Kind? { .array } }
+}
+
+extension KeyedDecodingContainer {
+    /// The value for `key`, trying `first` before the other kinds.
+    func decodeJSONValue(forKey key: Key, trying first: JSONValue.Kind?) throws -> (value: JSONValue, kind: JSONValue.Kind?) {
+        let read: (JSONValue, JSONValue.Kind?)
+        switch first {
+        case nil, .string?:
+            let value = try decode(JSONValueTryingFirst<JSONValueKindHints.None>.self, forKey: key)
+            read = (value.value, value.kind)
+        case .number?:
+            let value = try decode(JSONValueTryingFirst<JSONValueKindHints.Number>.self, forKey: key)
+            read = (value.value, value.kind)
+        case .bool?:
+            let value = try decode(JSONValueTryingFirst<JSONValueKindHints.Bool>.self, forKey: key)
+            read = (value.value, value.kind)
+        case .object?:
+            let value = try decode(JSONValueTryingFirst<JSONValueKindHints.Object>.self, forKey: key)
+            read = (value.value, value.kind)
+        case .array?:
+            let value = try decode(JSONValueTryingFirst<JSONValueKindHints.Array>.self, forKey: key)
+            read = (value.value, value.kind)
+        }
+        return read
+    }
+}
