@@ -103,16 +103,32 @@ struct UnknownFieldKindsTests {
     @Test("A key that changes kind between records is read as what it holds")
     func changingKind() throws {
         let json = """
-            [{"declared": 1, "x": 1, "y": {"a": 1}}, {"x": "one", "y": [2]}, {"x": {"n": 1}, "y": null}, {"x": 2.5, "y": true}]
+            [{"declared": 1, "x": 1, "y": {"kind_test_member": 1}}, {"x": "one", "y": [2]},
+             {"x": {"kind_test_member": "two"}, "y": null}, {"x": 2.5, "y": true}]
             """
         let records = try JSONDecoder().decode([Record].self, from: Data(json.utf8))
         #expect(records.map(\.unknownFields) == [
-            ["x": 1, "y": ["a": 1]],
+            ["x": 1, "y": ["kind_test_member": 1]],
             ["x": "one", "y": [2]],
-            ["x": ["n": 1], "y": nil],
+            ["x": ["kind_test_member": "two"], "y": nil],
             ["x": 2.5, "y": true],
         ])
         #expect(UnknownFieldKinds.shared.kind(of: "x", in: Keys.self) == .number)
         #expect(UnknownFieldKinds.shared.kind(of: "y", in: Keys.self) == .bool)
+        // Members of nested objects are remembered by name.
+        #expect(UnknownFieldKinds.shared.kind(of: "kind_test_member", in: AnyCodingKey.self) == .string)
+    }
+
+    @Test("It remembers a bounded number of names, and still updates those it has")
+    func bounded() {
+        let kinds = UnknownFieldKinds()
+        for index in 0..<UnknownFieldKinds.capacity {
+            kinds.remember(.number, of: "name\(index)", in: Keys.self)
+        }
+        kinds.remember(.bool, of: "one too many", in: Keys.self)
+        #expect(kinds.kind(of: "one too many", in: Keys.self) == nil)
+        kinds.remember(.object, of: "name0", in: Keys.self)
+        #expect(kinds.kind(of: "name0", in: Keys.self) == .object)
+        #expect(kinds.kind(of: "name0", in: AnyCodingKey.self) == nil)
     }
 }

@@ -19,13 +19,9 @@ extension KeyedDecodingContainer where Key: RecordCodingKey {
     ///   on the wire.
     public func decodeUnknownFields(retaining retained: [Key] = []) throws -> [String: JSONValue] {
         var fields: [String: JSONValue] = [:]
-        let kinds = UnknownFieldKinds.shared
         for key in allKeys {
             guard let name = key.unknownName else { continue }
-            let expected = kinds.kind(of: name, in: Key.self)
-            let (value, kind) = try decodeJSONValue(forKey: key, trying: expected)
-            if let kind, kind != expected { kinds.remember(kind, of: name, in: Key.self) }
-            fields[name] = value
+            fields[name] = try decodeJSONValue(forKey: key, named: name)
         }
         for key in retained where contains(key) {
             fields[key.stringValue] = try decode(JSONValue.self, forKey: key)

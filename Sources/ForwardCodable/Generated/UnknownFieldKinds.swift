@@ -1,6 +1,7 @@
 import Foundation
 
-/// Which kind of JSON value each undeclared key held when a record last read it.
+/// Which kind of JSON value each undeclared key, and each member of an object inside one, held
+/// the last time it was read.
 ///
 /// Reading a value of unknown kind means asking the decoder for one kind after another, and each
 /// wrong guess costs the decoder an error with its full coding path. Undeclared keys come from a
@@ -9,9 +10,10 @@ import Foundation
 /// result never depends on the guess (see ``JSONValue/decode(from:trying:)``); only the time
 /// does.
 ///
-/// Process-wide and thread-safe. It remembers at most ``capacity`` keys, so documents with
-/// ever-new keys cannot make it grow without bound; keys beyond that are read in the default
-/// order.
+/// Keys of a record are remembered per record type (its `CodingKeys`); members of nested objects
+/// by name. Process-wide and thread-safe. It remembers at most ``capacity`` names, so documents
+/// with ever-new keys cannot make it grow without bound; names beyond that are read in the
+/// default order.
 final class UnknownFieldKinds: @unchecked Sendable {
     /// The shared memory of all records.
     static let shared = UnknownFieldKinds()
@@ -27,7 +29,7 @@ final class UnknownFieldKinds: @unchecked Sendable {
     private let lock = NSLock()
     private var kinds: [Entry: JSONValue.Kind] = [:]
 
-    /// The kind `name` held when a record keyed by `keys` last read it.
+    /// The kind `name` held when a container keyed by `keys` last read it.
     func kind(of name: String, in keys: Any.Type) -> JSONValue.Kind? {
         let entry = Entry(record: ObjectIdentifier(keys), name: name)
         lock.lock()
@@ -72,6 +74,18 @@ enum JSONValueKindHints {
 }
 
 extension KeyedDecodingContainer {
+    /// The value for `key`, trying first the kind that members called `name` held before in
+    /// containers keyed by `Key`, and remembering the kind it holds now.
+    func decodeJSONValue(forKey key: Key, named name: String) throws -> JSONValue {
+        let kinds = UnknownFieldKinds.shared
+        let expected = kinds.kind(of: name, in: Key.self)
+        let (value, kind) = try decodeJSONValue(forKey: key, trying: expected)
+        if let kind, kind != expected {
+            kinds.remember(kind, of: name, in: Key.self)
+        }
+        return value
+    }
+
     /// The value for `key`, trying `first` before the other kinds.
     func decodeJSONValue(forKey key: Key, trying first: JSONValue.Kind?) throws -> (value: JSONValue, kind: JSONValue.Kind?) {
         let read: (JSONValue, JSONValue.Kind?)

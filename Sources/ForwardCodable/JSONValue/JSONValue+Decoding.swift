@@ -78,7 +78,7 @@ extension JSONValue {
             var members: [String: JSONValue] = [:]
             members.reserveCapacity(keys.count)
             for key in keys {
-                members[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
+                members[key.stringValue] = try container.decodeJSONValue(forKey: key, named: key.stringValue)
             }
             return .object(members)
         case .array:
