@@ -103,15 +103,17 @@ struct UnknownFieldKindsTests {
     @Test("A key that changes kind between records is read as what it holds")
     func changingKind() throws {
         let json = """
-            [{"declared": 1, "x": 1, "y": {"kind_test_member": 1}}, {"x": "one", "y": [2]},
-             {"x": {"kind_test_member": "two"}, "y": null}, {"x": 2.5, "y": true}]
+            [{"declared": 1, "x": 1, "y": {"kind_test_member": 1}, "z": "a", "b": true},
+             {"x": "one", "y": [2], "z": null, "b": null},
+             {"x": {"kind_test_member": "two"}, "y": null, "z": 3, "b": "yes"},
+             {"x": 2.5, "y": true, "z": "b", "b": false}]
             """
         let records = try JSONDecoder().decode([Record].self, from: Data(json.utf8))
         #expect(records.map(\.unknownFields) == [
-            ["x": 1, "y": ["kind_test_member": 1]],
-            ["x": "one", "y": [2]],
-            ["x": ["kind_test_member": "two"], "y": nil],
-            ["x": 2.5, "y": true],
+            ["x": 1, "y": ["kind_test_member": 1], "z": "a", "b": true],
+            ["x": "one", "y": [2], "z": nil, "b": nil],
+            ["x": ["kind_test_member": "two"], "y": nil, "z": 3, "b": "yes"],
+            ["x": 2.5, "y": true, "z": "b", "b": false],
         ])
         #expect(UnknownFieldKinds.shared.kind(of: "x", in: Keys.self) == .number)
         #expect(UnknownFieldKinds.shared.kind(of: "y", in: Keys.self) == .bool)

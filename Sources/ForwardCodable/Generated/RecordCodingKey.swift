@@ -37,7 +37,7 @@ extension KeyedEncodingContainer where Key: RecordCodingKey {
     public mutating func encodeUnknownFields(_ fields: [String: JSONValue]) throws {
         for (name, value) in fields {
             guard let key = Key(stringValue: name), key.unknownName != nil else { continue }
-            try encode(value, forKey: key)
+            try encodeJSONValue(value, forKey: key)
         }
     }
 }

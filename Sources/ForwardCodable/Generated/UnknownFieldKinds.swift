@@ -87,7 +87,24 @@ extension KeyedDecodingContainer {
     }
 
     /// The value for `key`, trying `first` before the other kinds.
+    ///
+    /// Strings and Booleans are read with the container's own methods, which decoders implement
+    /// without the nested decoder that a `Decodable` value needs.
     func decodeJSONValue(forKey key: Key, trying first: JSONValue.Kind?) throws -> (value: JSONValue, kind: JSONValue.Kind?) {
+        do {
+            switch first {
+            case .string?:
+                guard let string = try decodeIfPresent(String.self, forKey: key) else { return (.null, nil) }
+                return (.string(string), .string)
+            case .bool?:
+                guard let bool = try decodeIfPresent(Bool.self, forKey: key) else { return (.null, nil) }
+                return (.bool(bool), .bool)
+            default:
+                break
+            }
+        } catch {
+            // Not of the kind it held before: read it as any value below.
+        }
         let read: (JSONValue, JSONValue.Kind?)
         switch first {
         case nil, .string?:
