@@ -28,7 +28,7 @@ let package = Package(
         .executableTarget(
             name: "forward-codable-benchmark",
             dependencies: ["BenchmarkSupport"],
-            exclude: ["README.md"]
+            exclude: ["README.md", "instruction-counts.sh"]
         ),
 
         .testTarget(name: "ForwardCodableTests", dependencies: ["ForwardCodable"]),

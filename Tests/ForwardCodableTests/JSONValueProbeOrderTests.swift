@@ -58,6 +58,7 @@ struct JSONValueProbeOrderTests {
         for first in [nil] + JSONValue.Kind.allCases {
             let probe = try Self.decode("\"NaN\"", trying: first, decoder: decoder)
             #expect(probe.value == .string("NaN"), "trying \(String(describing: first)) first")
+            #expect(probe.kind == .string)
         }
     }
 

@@ -15,18 +15,21 @@ public enum BenchmarkRunner {
         let start = clock.now
         var results = BenchmarkResults(options: options)
         results.loadAtStart = loadAverage()
+        results.machine = machine()
         for kind in options.dataSets {
             progress("building \(kind.rawValue): \(options.records) records")
             let dataSet = DataSet(kind, count: options.records, seed: options.seed)
             let codecs = Codec.all(for: kind, floors: options.floorDataSets.contains(kind))
                 .filter { options.codecs.contains($0.kind) }
-            results.dataSets.append(measure(dataSet, codecs, runs: options.runs, progress: progress))
+            let result = measure(dataSet, codecs, runs: options.runs, progress: progress)
+            results.processPeak = max(results.processPeak ?? 0, result.peak ?? 0)
+            results.dataSets.append(result)
         }
         if options.generatorSchemas > 0 {
             progress("generator: \(options.generatorSchemas) schemas")
             results.generator = GeneratorThroughput.measure(schemas: options.generatorSchemas, runs: options.runs)
         }
-        results.processPeak = MemoryProbe.peakBytes()
+        results.processPeak = max(results.processPeak ?? 0, MemoryProbe.peakBytes() ?? 0)
         results.loadAtEnd = loadAverage()
         let elapsed = (clock.now - start).components
         results.totalSeconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
@@ -37,17 +40,19 @@ public enum BenchmarkRunner {
     /// round runs every codec once, so a burst of load on a shared machine hits them alike.
     static func measure(_ dataSet: DataSet, _ codecs: [Codec], runs: Int, progress: (String) -> Void) -> DataSetResult {
         var results = codecs.map { CodecResult(kind: $0.kind) }
+        var peak: Int?
         for (index, codec) in codecs.enumerated() {
             progress("  \(dataSet.kind.rawValue): \(codec.kind.title), untimed run")
             measureMemory(of: codec, on: dataSet, into: &results[index])
+            peak = max(peak ?? 0, MemoryProbe.peakBytes() ?? 0)
         }
         for round in 1...runs {
             progress("  \(dataSet.kind.rawValue): round \(round) of \(runs)")
             for (index, codec) in codecs.enumerated() where results[index].failure == nil {
                 do {
-                    let batch = try measured(&results[index].decode) { try codec.decode(dataSet.bytes) }
+                    let batch = try timedDecode(&results[index].decode) { try codec.decode(dataSet.bytes) }
                     let encode = batch.prepareEncoding()
-                    _ = try measured(&results[index].encode) { try encode() }
+                    _ = try timedEncode(&results[index].encode) { try encode() }
                 } catch {
                     results[index].failure = describe(error)
                 }
@@ -58,7 +63,8 @@ public enum BenchmarkRunner {
             count: dataSet.count,
             bytes: dataSet.bytes.count,
             statistics: dataSet.statistics,
-            codecs: results
+            codecs: results,
+            peak: max(peak ?? 0, MemoryProbe.peakBytes() ?? 0)
         )
     }
 
@@ -96,6 +102,16 @@ public enum BenchmarkRunner {
             }
         let path = context.map { DecodingFailure.render($0.codingPath) } ?? ""
         return path.isEmpty ? "throws `\(name)`" : "throws `\(name)` at `\(path)`"
+    }
+
+    /// "Intel(R) Xeon(R) ..., 2 cores", from `/proc/cpuinfo` where there is one.
+    static func machine() -> String? {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        guard let cpuInfo = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
+            let line = cpuInfo.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
+            let model = line.split(separator: ":", maxSplits: 1).last
+        else { return "\(cores) cores" }
+        return "\(model.trimmingCharacters(in: .whitespaces)), \(cores) cores"
     }
 
     /// The 1-minute load average.

@@ -9,6 +9,9 @@ public enum Report {
         let options = results.options
         lines.append("Release build, \(options.records) records per data set, median of \(options.runs) timed runs after one untimed run.")
         lines.append("JSONDecoder and JSONEncoder with default options. Ratios are time against (a) on the same data set (lower is faster).")
+        if let machine = results.machine {
+            lines.append("Machine: \(machine).")
+        }
         if let start = results.loadAtStart, let end = results.loadAtEnd {
             lines.append("Load average (1 minute): \(fixed(start, 2)) at the start, \(fixed(end, 2)) at the end; \(Int(results.totalSeconds.rounded())) s in all.")
         }

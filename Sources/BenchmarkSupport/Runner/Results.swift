@@ -21,6 +21,8 @@ struct DataSetResult: Sendable {
     let bytes: Int
     let statistics: DataSetStatistics
     var codecs: [CodecResult]
+    /// The process's peak resident memory while this data set was measured, in bytes.
+    var peak: Int?
 
     func codec(_ kind: CodecKind) -> CodecResult? {
         codecs.first { $0.kind == kind }
@@ -44,13 +46,16 @@ public struct BenchmarkResults: Sendable {
     let options: BenchmarkOptions
     var dataSets: [DataSetResult] = []
     var generator: GeneratorResult?
-    /// The process's peak resident memory over the whole run, in bytes.
+    /// The process's peak resident memory over the whole run, in bytes: the highest of the
+    /// peaks of each measurement, since each one starts a new peak.
     var processPeak: Int?
     /// The 1-minute load average when the run started and when it ended.
     var loadAtStart: Double?
     var loadAtEnd: Double?
     /// Wall-clock seconds of the whole run.
     var totalSeconds = 0.0
+    /// The processor and the number of cores, where the system tells them.
+    var machine: String?
 
     func dataSet(_ kind: DataSet.Kind) -> DataSetResult? {
         dataSets.first { $0.kind == kind }

@@ -22,7 +22,7 @@ final class UnknownFieldKinds: @unchecked Sendable {
     static let capacity = 4096
 
     private struct Entry: Hashable {
-        let record: ObjectIdentifier
+        let keys: ObjectIdentifier
         let name: String
     }
 
@@ -31,7 +31,7 @@ final class UnknownFieldKinds: @unchecked Sendable {
 
     /// The kind `name` held when a container keyed by `keys` last read it.
     func kind(of name: String, in keys: Any.Type) -> JSONValue.Kind? {
-        let entry = Entry(record: ObjectIdentifier(keys), name: name)
+        let entry = Entry(keys: ObjectIdentifier(keys), name: name)
         lock.lock()
         defer { lock.unlock() }
         return kinds[entry]
@@ -39,7 +39,7 @@ final class UnknownFieldKinds: @unchecked Sendable {
 
     /// Remembers that `name` held a value of `kind`.
     func remember(_ kind: JSONValue.Kind, of name: String, in keys: Any.Type) {
-        let entry = Entry(record: ObjectIdentifier(keys), name: name)
+        let entry = Entry(keys: ObjectIdentifier(keys), name: name)
         lock.lock()
         defer { lock.unlock() }
         guard kinds.count < Self.capacity || kinds[entry] != nil else { return }

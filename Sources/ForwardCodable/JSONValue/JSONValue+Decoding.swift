@@ -35,11 +35,11 @@ extension JSONValue {
         }
         var stringTried = false
         if let first, let value = try probe(first, single, decoder, stringTried: &stringTried) {
-            return (value, first)
+            return (value, value.kind)
         }
         for kind in Kind.allCases where kind != first {
             if let value = try probe(kind, single, decoder, stringTried: &stringTried) {
-                return (value, kind)
+                return (value, value.kind)
             }
         }
         throw DecodingError.typeMismatch(
@@ -52,7 +52,20 @@ extension JSONValue {
         )
     }
 
-    /// The value as `kind`, or `nil` when it is not of that kind.
+    /// The kind of this value; `nil` for `null`.
+    var kind: Kind? {
+        switch self {
+        case .null: nil
+        case .string: .string
+        case .int, .double, .exactNumber: .number
+        case .bool: .bool
+        case .object: .object
+        case .array: .array
+        }
+    }
+
+    /// The value as `kind` (or, for a number that is also a string, as the string), or `nil`
+    /// when it is not of that kind.
     private static func probe(
         _ kind: Kind,
         _ single: any SingleValueDecodingContainer,
