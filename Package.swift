@@ -58,6 +58,18 @@ let package = Package(
             path: "Generated/Tests"
         ),
 
+        // The benchmark: data sets, the codecs it compares, and the runner; a thin executable runs it.
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: ["ForwardCodable", "ForwardCodableGenerator"],
+            exclude: ["Schemas"]
+        ),
+        .executableTarget(
+            name: "forward-codable-benchmark",
+            dependencies: ["BenchmarkSupport"],
+            exclude: ["README.md", "instruction-counts.sh"]
+        ),
+
         .testTarget(name: "ForwardCodableTests", dependencies: ["ForwardCodable"]),
         .testTarget(name: "ForwardCodableGeneratorTests", dependencies: ["ForwardCodableGenerator"]),
         .testTarget(name: "ForwardCodableTestingTests", dependencies: ["ForwardCodableTesting", "ForwardCodable"]),
@@ -73,6 +85,10 @@ let package = Package(
             name: "PluginTests",
             dependencies: ["ForwardCodable", "ForwardCodableTesting"],
             plugins: ["ForwardCodablePlugin"]
+        ),
+        .testTarget(
+            name: "BenchmarkSupportTests",
+            dependencies: ["BenchmarkSupport", "ForwardCodable", "ForwardCodableGenerator"]
         ),
     ]
 )

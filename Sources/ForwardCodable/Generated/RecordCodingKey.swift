@@ -20,9 +20,8 @@ extension KeyedDecodingContainer where Key: RecordCodingKey {
     public func decodeUnknownFields(retaining retained: [Key] = []) throws -> [String: JSONValue] {
         var fields: [String: JSONValue] = [:]
         for key in allKeys {
-            if let name = key.unknownName {
-                fields[name] = try decode(JSONValue.self, forKey: key)
-            }
+            guard let name = key.unknownName else { continue }
+            fields[name] = try decodeJSONValue(forKey: key, named: name)
         }
         for key in retained where contains(key) {
             fields[key.stringValue] = try decode(JSONValue.self, forKey: key)
@@ -38,7 +37,7 @@ extension KeyedEncodingContainer where Key: RecordCodingKey {
     public mutating func encodeUnknownFields(_ fields: [String: JSONValue]) throws {
         for (name, value) in fields {
             guard let key = Key(stringValue: name), key.unknownName != nil else { continue }
-            try encode(value, forKey: key)
+            try encodeJSONValue(value, forKey: key)
         }
     }
 }

@@ -4,46 +4,43 @@ extension JSONValue: Decodable {
     /// Reads any JSON value from any decoder.
     ///
     /// The probes run in an order that keeps the common cases cheap: `null`, strings and numbers
-    /// are found without a failed attempt. Numbers go through ``JSONValue/init(number:from:)``,
-    /// which never rounds silently.
+    /// are found without a failed attempt, then Booleans, objects and arrays. Numbers go through
+    /// ``JSONValue/init(number:from:)``, which never rounds silently.
     ///
     /// - Throws: `DecodingError.dataCorrupted` for a number that cannot be kept exactly (for
     ///   example `1e400`), and `DecodingError.typeMismatch` for a value that has no JSON form (a
     ///   property-list date or data).
     public init(from decoder: any Decoder) throws {
+        self = try Self.decode(from: decoder, trying: nil).value
+    }
+}
+
+extension JSONValue {
+    /// The kinds of non-null value, in the order ``init(from:)`` tries them.
+    enum Kind: UInt8, CaseIterable, Sendable {
+        case string, number, bool, object, array
+    }
+
+    /// Reads a value, trying the kind `first` before the others, and tells which kind it was
+    /// (`nil` for `null`).
+    ///
+    /// Each failed attempt costs the decoder an error with its full coding path, so a caller that
+    /// knows the likely kind saves those. A string still wins over a number that the decoder
+    /// reads from text (as `JSONDecoder` reads `"NaN"` with a non-conforming-float strategy):
+    /// a number counts only when `Decimal` reads it too, or when the value is no string.
+    static func decode(from decoder: any Decoder, trying first: Kind?) throws -> (value: JSONValue, kind: Kind?) {
         let single = try decoder.singleValueContainer()
         if single.decodeNil() {
-            self = .null
-            return
+            return (.null, nil)
         }
-        if let string = try? single.decode(String.self) {
-            self = .string(string)
-            return
+        var stringTried = false
+        if let first, let value = try probe(first, single, decoder, stringTried: &stringTried) {
+            return (value, value.kind)
         }
-        if let number = try JSONValue(number: single, from: decoder) {
-            self = number
-            return
-        }
-        if let bool = try? single.decode(Bool.self) {
-            self = .bool(bool)
-            return
-        }
-        if let container = try? decoder.container(keyedBy: AnyCodingKey.self) {
-            var members: [String: JSONValue] = [:]
-            for key in container.allKeys {
-                members[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
+        for kind in Kind.allCases where kind != first {
+            if let value = try probe(kind, single, decoder, stringTried: &stringTried) {
+                return (value, value.kind)
             }
-            self = .object(members)
-            return
-        }
-        if var container = try? decoder.unkeyedContainer() {
-            var elements: [JSONValue] = []
-            if let count = container.count { elements.reserveCapacity(count) }
-            while !container.isAtEnd {
-                elements.append(try container.decode(JSONValue.self))
-            }
-            self = .array(elements)
-            return
         }
         throw DecodingError.typeMismatch(
             JSONValue.self,
@@ -53,6 +50,59 @@ extension JSONValue: Decodable {
                     + "JSONValue holds only null, Booleans, numbers, strings, arrays and objects."
             )
         )
+    }
+
+    /// The kind of this value; `nil` for `null`.
+    var kind: Kind? {
+        switch self {
+        case .null: nil
+        case .string: .string
+        case .int, .double, .exactNumber: .number
+        case .bool: .bool
+        case .object: .object
+        case .array: .array
+        }
+    }
+
+    /// The value as `kind` (or, for a number that is also a string, as the string), or `nil`
+    /// when it is not of that kind.
+    private static func probe(
+        _ kind: Kind,
+        _ single: any SingleValueDecodingContainer,
+        _ decoder: any Decoder,
+        stringTried: inout Bool
+    ) throws -> JSONValue? {
+        switch kind {
+        case .string:
+            stringTried = true
+            return (try? single.decode(String.self)).map(JSONValue.string)
+        case .number:
+            guard let (number, fromText) = try number(single, from: decoder) else { return nil }
+            if !fromText, !stringTried {
+                stringTried = true
+                if let string = try? single.decode(String.self) { return .string(string) }
+            }
+            return number
+        case .bool:
+            return (try? single.decode(Bool.self)).map(JSONValue.bool)
+        case .object:
+            guard let container = try? decoder.container(keyedBy: AnyCodingKey.self) else { return nil }
+            let keys = container.allKeys
+            var members: [String: JSONValue] = [:]
+            members.reserveCapacity(keys.count)
+            for key in keys {
+                members[key.stringValue] = try container.decodeJSONValue(forKey: key, named: key.stringValue)
+            }
+            return .object(members)
+        case .array:
+            guard var container = try? decoder.unkeyedContainer() else { return nil }
+            var elements: [JSONValue] = []
+            if let count = container.count { elements.reserveCapacity(count) }
+            while !container.isAtEnd {
+                elements.append(try container.decode(JSONValue.self))
+            }
+            return .array(elements)
+        }
     }
 }
 
@@ -69,6 +119,15 @@ extension JSONValue {
     /// 3. Integral values in range become ``int(_:)``; exact non-integers ``double(_:)``;
     ///    everything else ``exactNumber(_:)``. `-0.0` stays a `Double` so its sign survives.
     init?(number single: any SingleValueDecodingContainer, from decoder: any Decoder) throws {
+        guard let (number, _) = try Self.number(single, from: decoder) else { return nil }
+        self = number
+    }
+
+    /// ``init(number:from:)``, and whether `Decimal` read the number from text.
+    private static func number(
+        _ single: any SingleValueDecodingContainer,
+        from decoder: any Decoder
+    ) throws -> (JSONValue, fromText: Bool)? {
         let double: Double
         do {
             double = try single.decode(Double.self)
@@ -84,17 +143,12 @@ extension JSONValue {
                 )
             )
         }
-        if double == 0, double.sign == .minus {
-            self = .double(double)
-            return
-        }
         let decimal: Decimal
         do {
             decimal = try single.decode(Decimal.self)
         } catch DecodingError.typeMismatch {
             // A decoder without number text (property lists) stores binary numbers: exact as read.
-            self = Self.binaryNumber(double, single)
-            return
+            return (double == 0 && double.sign == .minus ? .double(double) : binaryNumber(double, single), false)
         } catch {
             // The decoder reads number text but not into a Decimal (JSONDecoder, for exponents
             // beyond -128...127): nothing can prove the Double exact, so refuse rather than guess.
@@ -108,15 +162,47 @@ extension JSONValue {
                 )
             )
         }
-        if let integer = Self.exactInteger(decimal, near: double, single) {
-            self = integer
-        } else if decimal.isIntegral {
-            self = .exactNumber(decimal.description)
-        } else if Decimal(string: double.description) == decimal {
-            self = .double(double)
-        } else {
-            self = .exactNumber(decimal.description)
+        if double == 0, double.sign == .minus {
+            return (.double(double), true)
         }
+        if double.rounded(.towardZero) != double {
+            // The Double nearest to an integer is an integer, so this number has a fraction: no
+            // integer checks needed.
+            return (fraction(decimal, near: double), true)
+        }
+        if let integer = exactInteger(decimal, near: double, single) {
+            return (integer, true)
+        }
+        return (decimal.isIntegral ? .exactNumber(decimal.description) : fraction(decimal, near: double), true)
+    }
+
+    /// ``double(_:)`` when the shortest text of `double` is the number `decimal`; otherwise the
+    /// exact text.
+    private static func fraction(_ decimal: Decimal, near double: Double) -> JSONValue {
+        if let short = shortDecimal(double, exponent: decimal.exponent), short == decimal {
+            return .double(double)
+        }
+        if Decimal(string: double.description) == decimal {
+            return .double(double)
+        }
+        return .exactNumber(decimal.description)
+    }
+
+    /// Powers of ten that `Double` holds exactly.
+    private static let exactPowersOfTen: [Double] = (0...22).map { pow(10, Double($0)) }
+
+    /// `double` as an integer of at most 15 digits times `10^exponent`, when that product rounds
+    /// to `double` exactly; `nil` otherwise.
+    ///
+    /// Such a number is the shortest text of `double`: two different numbers of at most 15
+    /// significant digits never round to the same `Double`. The check is exact: the integer and
+    /// the power of ten are both exact `Double`s, and one division rounds correctly.
+    private static func shortDecimal(_ double: Double, exponent: Int) -> Decimal? {
+        guard exponent < 0, exponent >= -22 else { return nil }
+        let scale = exactPowersOfTen[-exponent]
+        let integer = (double.magnitude * scale).rounded()
+        guard integer >= 1, integer < 1e15, integer / scale == double.magnitude else { return nil }
+        return Decimal(sign: double.sign, exponent: exponent, significand: Decimal(UInt64(integer)))
     }
 
     private static func binaryNumber(_ double: Double, _ single: any SingleValueDecodingContainer) -> JSONValue {

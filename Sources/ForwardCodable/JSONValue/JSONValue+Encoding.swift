@@ -57,6 +57,21 @@ extension JSONValue: Encodable {
     }
 }
 
+extension KeyedEncodingContainer {
+    /// Writes `value` for `key`; scalars through the container's own methods, which encoders
+    /// implement without the nested encoder that an `Encodable` value needs.
+    mutating func encodeJSONValue(_ value: JSONValue, forKey key: Key) throws {
+        switch value {
+        case .array, .object:
+            try encode(value, forKey: key)
+        case .null, .bool, .int, .double, .string, .exactNumber:
+            var sink = KeyedSink(container: self, key: key)
+            try value.encodeScalar(into: &sink)
+            self = sink.container
+        }
+    }
+}
+
 extension JSONValue {
     /// Whether `text` is a JSON number: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
     static func isNumberText(_ text: String) -> Bool {
@@ -123,9 +138,9 @@ private struct UnkeyedSink {
     mutating func encode(_ value: String) throws { try container.encode(value) }
 }
 
-private struct KeyedSink {
-    var container: KeyedEncodingContainer<AnyCodingKey>
-    let key: AnyCodingKey
+private struct KeyedSink<Key: CodingKey> {
+    var container: KeyedEncodingContainer<Key>
+    let key: Key
     var codingPath: [any CodingKey] { container.codingPath + [key] }
     mutating func encodeNil() throws { try container.encodeNil(forKey: key) }
     mutating func encode<T: Encodable>(_ value: T) throws { try container.encode(value, forKey: key) }

@@ -1,0 +1,116 @@
+import Foundation
+import ForwardCodable
+
+/// The four ways of reading and writing a data set that the benchmark compares.
+public enum CodecKind: String, CaseIterable, Sendable {
+    /// (a) Plain structs with synthesized `Codable`: lossy, the baseline.
+    case synthesized = "a"
+    /// (b) The article's hand-written pattern: a second pass with a dynamic key and a `Set`.
+    case article = "b"
+    /// (c) The types ForwardCodable generates.
+    case generated = "c"
+    /// (d) The floor: `JSONSerialization` parsing and writing the same bytes.
+    case serialization = "d1"
+    /// (d) The floor for `Codable`: the same bytes as `[JSONValue]`.
+    case jsonValue = "d2"
+
+    /// The label in the report.
+    public var title: String {
+        switch self {
+        case .synthesized: "(a) synthesized Codable"
+        case .article: "(b) article pattern"
+        case .generated: "(c) generated"
+        case .serialization: "(d) JSONSerialization"
+        case .jsonValue: "(d) [JSONValue]"
+        }
+    }
+
+    /// Whether this is one of the two floors.
+    public var isFloor: Bool {
+        self == .serialization || self == .jsonValue
+    }
+}
+
+/// One codec, ready to decode one kind of data set.
+struct Codec {
+    let kind: CodecKind
+    /// Decodes the whole data set; the result can be encoded again.
+    let decode: (Data) throws -> DecodedBatch
+}
+
+/// What a codec decoded, kept so that the same values can be encoded.
+struct DecodedBatch {
+    /// How many top-level elements were decoded.
+    let count: Int
+    /// Returns the function that encodes the batch. Preparing it (such as unwrapping version
+    /// documents) is not measured; calling it is.
+    let prepareEncoding: () -> () throws -> Data
+}
+
+extension Codec {
+    /// The codecs for `kind`, in report order; the floors only when `floors` is set.
+    static func all(for kind: DataSet.Kind, floors: Bool) -> [Codec] {
+        var codecs: [Codec]
+        switch kind {
+        case .plain, .unknownKeys, .unknownEnums:
+            codecs = [
+                .array(.synthesized, of: Synthesized.Host.self),
+                .array(.article, of: Article.Host.self),
+                .array(.generated, of: SSHHost.self),
+            ]
+        case .deepNesting:
+            codecs = [
+                .array(.synthesized, of: Synthesized.Fleet.self),
+                .array(.article, of: Article.Fleet.self),
+                .array(.generated, of: Fleet.self),
+            ]
+        case .versioned:
+            codecs = [
+                .documents(.synthesized, of: Synthesized.ServerDocument.self, \.server),
+                .documents(.article, of: Article.ServerDocument.self, \.server),
+                .array(.generated, of: Server.self),
+            ]
+        }
+        if floors {
+            codecs.append(.serialization)
+            codecs.append(.array(.jsonValue, of: JSONValue.self))
+        }
+        return codecs
+    }
+
+    /// Decodes and encodes `[Element]` with `JSONDecoder` and `JSONEncoder`.
+    static func array<Element: Codable>(_ kind: CodecKind, of element: Element.Type) -> Codec {
+        Codec(kind: kind) { data in
+            let elements = try JSONDecoder().decode([Element].self, from: data)
+            return DecodedBatch(count: elements.count) {
+                { try JSONEncoder().encode(elements) }
+            }
+        }
+    }
+
+    /// Decodes version documents, and encodes the current records they hold.
+    static func documents<Document: Decodable, Record: Encodable>(
+        _ kind: CodecKind,
+        of document: Document.Type,
+        _ record: @escaping (Document) -> Record
+    ) -> Codec {
+        Codec(kind: kind) { data in
+            let documents = try JSONDecoder().decode([Document].self, from: data)
+            return DecodedBatch(count: documents.count) {
+                let records = documents.map(record)
+                return { try JSONEncoder().encode(records) }
+            }
+        }
+    }
+
+    /// Parses and writes the bytes with `JSONSerialization`.
+    static var serialization: Codec {
+        Codec(kind: .serialization) { data in
+            let object = try JSONSerialization.jsonObject(with: data)
+            let count = (object as? [Any])?.count ?? 0
+            return DecodedBatch(count: count) {
+                { try JSONSerialization.data(withJSONObject: object) }
+            }
+        }
+    }
+}

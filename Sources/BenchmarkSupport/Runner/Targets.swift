@@ -1,0 +1,56 @@
+/// The performance targets, checked against one run's results.
+struct Target {
+    let name: String
+    let measured: String
+    let isMet: Bool
+}
+
+enum Targets {
+    /// Every target whose measurements the run has.
+    static func evaluate(_ results: BenchmarkResults) -> [Target] {
+        var targets: [Target] = []
+        if let target = ratio(results, .plain, encode: false, limit: 1.20, "(c) decode, no unknown keys: at most 1.20x (a)") {
+            targets.append(target)
+        }
+        if let target = ratio(results, .unknownKeys, encode: false, limit: 1.6, "(c) decode, 30% unknown keys: at most 1.6x (a)") {
+            targets.append(target)
+        }
+        if let target = ratio(results, .plain, encode: true, limit: 1.05, "(c) encode, no unknown keys: at most 1.05x (a)") {
+            targets.append(target)
+        }
+        if let known = results.dataSet(.plain)?.codec(.generated)?.decode, !known.seconds.isEmpty,
+            let unknown = results.dataSet(.unknownEnums)?.codec(.generated)?.decode, !unknown.seconds.isEmpty
+        {
+            // The two data sets hold the same records; only the enum values differ. Compared on the
+            // fastest run of each, the estimate least disturbed by other load, with 2% for noise.
+            let ratio = unknown.min / known.min
+            targets.append(
+                Target(
+                    name: "(c) decoding unknown enum values costs no more than known ones",
+                    measured: "\(Report.fixed(ratio, 2))x the time of the same records with known values (fastest runs)",
+                    isMet: ratio <= 1.02
+                )
+            )
+        }
+        if let generator = results.generator {
+            targets.append(
+                Target(
+                    name: "Generator: at least 1,000 schemas/s",
+                    measured: "\(Report.fixed(generator.schemasPerSecond, 0)) schemas/s",
+                    isMet: generator.schemasPerSecond >= 1000
+                )
+            )
+        }
+        return targets
+    }
+
+    private static func ratio(_ results: BenchmarkResults, _ kind: DataSet.Kind, encode: Bool, limit: Double, _ name: String) -> Target? {
+        guard let dataSet = results.dataSet(kind),
+            let generated = dataSet.codec(.generated), let synthesized = dataSet.codec(.synthesized),
+            let mine = encode ? generated.encode.measuredMedian : generated.decode.measuredMedian,
+            let base = encode ? synthesized.encode.measuredMedian : synthesized.decode.measuredMedian
+        else { return nil }
+        let ratio = mine / base
+        return Target(name: name, measured: "\(Report.fixed(ratio, 2))x", isMet: ratio <= limit)
+    }
+}
