@@ -126,3 +126,30 @@ extension KeyedDecodingContainer {
         return read
     }
 }
+
+extension UnkeyedDecodingContainer {
+    /// The next element, trying `first` before the other kinds.
+    ///
+    /// Every element is read with exactly one `decode` call, whatever the guess: a decoder may
+    /// advance past an element whose decoding failed, so the guessing happens in the element's
+    /// own decoder.
+    mutating func decodeJSONValue(trying first: JSONValue.Kind?) throws -> (value: JSONValue, kind: JSONValue.Kind?) {
+        let read: JSONValueTryingFirstResult
+        switch first {
+        case nil, .string?: read = try decode(JSONValueTryingFirst<JSONValueKindHints.None>.self)
+        case .number?: read = try decode(JSONValueTryingFirst<JSONValueKindHints.Number>.self)
+        case .bool?: read = try decode(JSONValueTryingFirst<JSONValueKindHints.Bool>.self)
+        case .object?: read = try decode(JSONValueTryingFirst<JSONValueKindHints.Object>.self)
+        case .array?: read = try decode(JSONValueTryingFirst<JSONValueKindHints.Array>.self)
+        }
+        return (read.value, read.kind)
+    }
+}
+
+/// What ``JSONValueTryingFirst`` read, whatever its hint.
+protocol JSONValueTryingFirstResult {
+    var value: JSONValue { get }
+    var kind: JSONValue.Kind? { get }
+}
+
+extension JSONValueTryingFirst: JSONValueTryingFirstResult {}

@@ -34,13 +34,16 @@ extension JSONValue {
             return (.null, nil)
         }
         var stringTried = false
-        if let first, let value = try probe(first, single, decoder, stringTried: &stringTried) {
-            return (value, value.kind)
-        }
-        for kind in Kind.allCases where kind != first {
-            if let value = try probe(kind, single, decoder, stringTried: &stringTried) {
+        var tried: [Kind] = []
+        var next = first
+        while let kind = next ?? Kind.allCases.first(where: { !tried.contains($0) }) {
+            tried.append(kind)
+            var found: Kind?
+            if let value = try probe(kind, single, decoder, stringTried: &stringTried, found: &found) {
                 return (value, value.kind)
             }
+            // A failed probe's error usually says what the decoder found: try that next.
+            next = found.flatMap { tried.contains($0) ? nil : $0 }
         }
         throw DecodingError.typeMismatch(
             JSONValue.self,
@@ -50,6 +53,19 @@ extension JSONValue {
                     + "JSONValue holds only null, Booleans, numbers, strings, arrays and objects."
             )
         )
+    }
+
+    /// The result of `body`, or `nil` when it throws; for a type mismatch, `found` is set to the
+    /// kind the error reports.
+    private static func attempt<T>(_ body: () throws -> T, found: inout Kind?) -> T? {
+        do {
+            return try body()
+        } catch DecodingError.typeMismatch(_, let context) {
+            found = Kind(reportedIn: context)
+            return nil
+        } catch {
+            return nil
+        }
     }
 
     /// The kind of this value; `nil` for `null`.
@@ -65,28 +81,29 @@ extension JSONValue {
     }
 
     /// The value as `kind` (or, for a number that is also a string, as the string), or `nil`
-    /// when it is not of that kind.
+    /// when it is not of that kind, with the kind the decoder reported finding instead in `found`.
     private static func probe(
         _ kind: Kind,
         _ single: any SingleValueDecodingContainer,
         _ decoder: any Decoder,
-        stringTried: inout Bool
+        stringTried: inout Bool,
+        found: inout Kind?
     ) throws -> JSONValue? {
         switch kind {
         case .string:
             stringTried = true
-            return (try? single.decode(String.self)).map(JSONValue.string)
+            return attempt({ try single.decode(String.self) }, found: &found).map(JSONValue.string)
         case .number:
-            guard let (number, fromText) = try number(single, from: decoder) else { return nil }
+            guard let (number, fromText) = try number(single, from: decoder, found: &found) else { return nil }
             if !fromText, !stringTried {
                 stringTried = true
                 if let string = try? single.decode(String.self) { return .string(string) }
             }
             return number
         case .bool:
-            return (try? single.decode(Bool.self)).map(JSONValue.bool)
+            return attempt({ try single.decode(Bool.self) }, found: &found).map(JSONValue.bool)
         case .object:
-            guard let container = try? decoder.container(keyedBy: AnyCodingKey.self) else { return nil }
+            guard let container = attempt({ try decoder.container(keyedBy: AnyCodingKey.self) }, found: &found) else { return nil }
             let keys = container.allKeys
             var members: [String: JSONValue] = [:]
             members.reserveCapacity(keys.count)
@@ -95,11 +112,17 @@ extension JSONValue {
             }
             return .object(members)
         case .array:
-            guard var container = try? decoder.unkeyedContainer() else { return nil }
+            guard var container = attempt({ try decoder.unkeyedContainer() }, found: &found) else { return nil }
             var elements: [JSONValue] = []
             if let count = container.count { elements.reserveCapacity(count) }
+            // Elements of an array tend to be of one kind: each tries its predecessor's kind
+            // first, and the first tries an array (nested arrays are where wrong guesses cost
+            // most, each one an error with a longer coding path).
+            var expected: Kind? = .array
             while !container.isAtEnd {
-                elements.append(try container.decode(JSONValue.self))
+                let (element, kind) = try container.decodeJSONValue(trying: expected)
+                elements.append(element)
+                expected = kind ?? expected
             }
             return .array(elements)
         }
@@ -119,19 +142,22 @@ extension JSONValue {
     /// 3. Integral values in range become ``int(_:)``; exact non-integers ``double(_:)``;
     ///    everything else ``exactNumber(_:)``. `-0.0` stays a `Double` so its sign survives.
     init?(number single: any SingleValueDecodingContainer, from decoder: any Decoder) throws {
-        guard let (number, _) = try Self.number(single, from: decoder) else { return nil }
+        var found: Kind?
+        guard let (number, _) = try Self.number(single, from: decoder, found: &found) else { return nil }
         self = number
     }
 
     /// ``init(number:from:)``, and whether `Decimal` read the number from text.
     private static func number(
         _ single: any SingleValueDecodingContainer,
-        from decoder: any Decoder
+        from decoder: any Decoder,
+        found: inout Kind?
     ) throws -> (JSONValue, fromText: Bool)? {
         let double: Double
         do {
             double = try single.decode(Double.self)
-        } catch DecodingError.typeMismatch {
+        } catch DecodingError.typeMismatch(_, let context) {
+            found = Kind(reportedIn: context)
             return nil
         } catch {
             throw DecodingError.dataCorrupted(
@@ -245,5 +271,36 @@ extension Decimal {
         var rounded = Decimal()
         NSDecimalRound(&rounded, &value, 0, .plain)
         return rounded == self
+    }
+}
+
+extension JSONValue.Kind {
+    /// The kind a type-mismatch error says the decoder found, when its message says so.
+    ///
+    /// `JSONDecoder` writes "Expected to decode String but found a dictionary instead.", and
+    /// `PropertyListDecoder` names "an integer", "a real number" or "a boolean". This is only a
+    /// hint about what to try next: a message in any other form gives `nil`, and every kind is
+    /// still tried in the default order. It turns up to four failed attempts per value into one,
+    /// which matters most deep in a document, where each failed attempt costs the decoder an
+    /// error with the whole coding path.
+    init?(reportedIn context: DecodingError.Context) {
+        let message = context.debugDescription
+        guard let range = message.range(of: " but found ") else { return nil }
+        let found = message[range.upperBound...].prefix(24)
+        if found.hasPrefix("a dictionary") {
+            self = .object
+        } else if found.hasPrefix("an array") {
+            self = .array
+        } else if found.hasPrefix("a string") {
+            self = .string
+        } else if found.hasPrefix("bool") || found.hasPrefix("a boolean") {
+            self = .bool
+        } else if found.hasPrefix("number") || found.hasPrefix("a number") || found.hasPrefix("an integer")
+            || found.hasPrefix("a real number")
+        {
+            self = .number
+        } else {
+            return nil
+        }
     }
 }
