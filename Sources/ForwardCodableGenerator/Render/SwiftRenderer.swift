@@ -27,8 +27,13 @@ struct SwiftRenderer {
 
     /// Appends `text` at the current indentation; each line of a multi-line text is indented.
     private mutating func emit(_ text: String) {
+        let indentation = String(repeating: "    ", count: depth)
+        guard text.utf8.contains(UInt8(ascii: "\n")) else {
+            lines.append(text.isEmpty ? "" : indentation + text)
+            return
+        }
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines.append(line.isEmpty ? "" : String(repeating: "    ", count: depth) + line)
+            lines.append(line.isEmpty ? "" : indentation + line)
         }
     }
 

@@ -1,26 +1,37 @@
 extension Resolver {
     /// A struct cannot contain itself, directly or through other records, except through an
-    /// array or a dictionary (which store their elements out of line). Reports each record that
-    /// does, at the field that closes the cycle.
+    /// array or a dictionary (which store their elements out of line). Reports each field that
+    /// closes such a cycle.
+    ///
+    /// The records and their inline fields (`R` or `R?`) form a graph; a field closes a cycle
+    /// when both its record and its target are in the same strongly connected component. One
+    /// pass of Tarjan's algorithm finds them all, in time linear in the number of fields.
     mutating func checkInlineRecursion(in records: [String: RecordModel]) {
-        for name in records.keys.sorted() {
+        let names = records.keys.sorted()
+        let components = InlineGraph(records: records).stronglyConnectedComponents(of: names)
+        for name in names {
             guard let record = records[name] else { continue }
             for field in record.fields {
-                guard let target = Self.inlineRecord(in: field.type) else { continue }
-                if let path = Self.inlinePath(from: target, to: name, in: records, visited: []) {
-                    let cycle = ([name] + path).joined(separator: " -> ")
-                    diagnostics.error(
-                        "record '\(name)' contains itself through '\(field.name)' (\(cycle)); a record can contain itself "
-                            + "only through an array or a dictionary, such as [\(target)]",
-                        at: field.location
-                    )
-                }
+                guard let target = InlineGraph.inlineRecord(in: field.type), components[target] == components[name],
+                    components[name] != nil
+                else { continue }
+                let cycle = ([name] + InlineGraph(records: records).path(from: target, to: name)).joined(separator: " -> ")
+                diagnostics.error(
+                    "record '\(name)' contains itself through '\(field.name)' (\(cycle)); a record can contain itself "
+                        + "only through an array or a dictionary, such as [\(target)]",
+                    at: field.location
+                )
             }
         }
     }
+}
+
+/// The graph of records and the records their fields store inline.
+struct InlineGraph {
+    var records: [String: RecordModel]
 
     /// The record stored inline by a field of this type: `R` or `R?`, not `[R]`.
-    private static func inlineRecord(in type: FieldType) -> String? {
+    static func inlineRecord(in type: FieldType) -> String? {
         switch type {
         case .record(let name): name
         case .optional(let wrapped): inlineRecord(in: wrapped)
@@ -28,20 +39,80 @@ extension Resolver {
         }
     }
 
-    private static func inlinePath(
-        from current: String,
-        to target: String,
-        in records: [String: RecordModel],
-        visited: Set<String>
-    ) -> [String]? {
-        if current == target { return [current] }
-        guard !visited.contains(current), let record = records[current] else { return nil }
-        for field in record.fields {
-            guard let next = inlineRecord(in: field.type) else { continue }
-            if let path = inlinePath(from: next, to: target, in: records, visited: visited.union([current])) {
-                return [current] + path
+    func successors(of name: String) -> [String] {
+        records[name]?.fields.compactMap { Self.inlineRecord(in: $0.type) }.filter { records[$0] != nil } ?? []
+    }
+
+    /// The component index of every record that is on a cycle (a component of several records,
+    /// or one record with an edge to itself). Records on no cycle are absent.
+    func stronglyConnectedComponents(of names: [String]) -> [String: Int] {
+        var index: [String: Int] = [:]
+        var lowLink: [String: Int] = [:]
+        var onStack: Set<String> = []
+        var stack: [String] = []
+        var counter = 0
+        var components: [String: Int] = [:]
+        var componentCount = 0
+
+        // Iterative Tarjan: each frame is a record and the successors it has still to visit.
+        for root in names where index[root] == nil {
+            var frames: [(name: String, pending: ArraySlice<String>)] = []
+            func open(_ name: String) {
+                index[name] = counter
+                lowLink[name] = counter
+                counter += 1
+                stack.append(name)
+                onStack.insert(name)
+                frames.append((name, successors(of: name)[...]))
+            }
+            open(root)
+            while var frame = frames.popLast() {
+                if let next = frame.pending.popFirst() {
+                    frames.append(frame)
+                    if index[next] == nil {
+                        open(next)
+                    } else if onStack.contains(next) {
+                        lowLink[frame.name] = min(lowLink[frame.name] ?? 0, index[next] ?? 0)
+                    }
+                    continue
+                }
+                if let parent = frames.last?.name {
+                    lowLink[parent] = min(lowLink[parent] ?? 0, lowLink[frame.name] ?? 0)
+                }
+                guard lowLink[frame.name] == index[frame.name] else { continue }
+                var members: [String] = []
+                while let member = stack.popLast() {
+                    onStack.remove(member)
+                    members.append(member)
+                    if member == frame.name { break }
+                }
+                let isCycle = members.count > 1 || successors(of: frame.name).contains(frame.name)
+                if isCycle {
+                    for member in members { components[member] = componentCount }
+                    componentCount += 1
+                }
             }
         }
-        return nil
+        return components
+    }
+
+    /// A shortest inline path from `start` to `goal`, both included (for the message).
+    func path(from start: String, to goal: String) -> [String] {
+        var previous: [String: String] = [:]
+        var queue = [start]
+        var seen: Set<String> = [start]
+        var head = 0
+        while head < queue.count {
+            let current = queue[head]
+            head += 1
+            if current == goal { break }
+            for next in successors(of: current) where seen.insert(next).inserted {
+                previous[next] = current
+                queue.append(next)
+            }
+        }
+        var path = [goal]
+        while let last = path.last, last != start, let before = previous[last] { path.append(before) }
+        return path.reversed()
     }
 }
