@@ -80,8 +80,13 @@ public enum Generator {
     /// Generates the Swift for `sources`.
     ///
     /// All sources are resolved together, so a type may refer to a type in another file.
-    /// - Parameter only: the paths of the sources to generate output for; `nil` for all. The
-    ///   others are still parsed and checked, since the outputs may refer to their types.
+    ///
+    /// - Parameters:
+    ///   - sources: the schema files, with the paths diagnostics and headers show.
+    ///   - options: the access level and the other settings of the generated code.
+    ///   - only: the paths of the sources to generate output for; `nil` for all. The others are
+    ///     still parsed and checked, since the outputs may refer to their types.
+    /// - Returns: one file per schema, or no file and the diagnostics when there is any error.
     public static func generate(
         _ sources: [SchemaSource],
         options: GeneratorOptions = GeneratorOptions(),

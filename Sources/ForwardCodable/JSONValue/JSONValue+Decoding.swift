@@ -5,7 +5,7 @@ extension JSONValue: Decodable {
     ///
     /// The probes run in an order that keeps the common cases cheap: `null`, strings and numbers
     /// are found without a failed attempt, then Booleans, objects and arrays. Numbers go through
-    /// ``JSONValue/init(number:from:)``, which never rounds silently.
+    /// `init(number:from:)`, which never rounds silently.
     ///
     /// - Throws: `DecodingError.dataCorrupted` for a number that cannot be kept exactly (for
     ///   example `1e400`), and `DecodingError.typeMismatch` for a value that has no JSON form (a
@@ -147,7 +147,7 @@ extension JSONValue {
         self = number
     }
 
-    /// ``init(number:from:)``, and whether `Decimal` read the number from text.
+    /// `init(number:from:)`, and whether `Decimal` read the number from text.
     private static func number(
         _ single: any SingleValueDecodingContainer,
         from decoder: any Decoder,

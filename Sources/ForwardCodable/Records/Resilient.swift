@@ -15,7 +15,7 @@ import Foundation
 /// }
 /// ```
 ///
-/// To make a decode strict instead, set ``Foundation/CodingUserInfoKey/strictCollections`` to
+/// To make a decode strict instead, set `CodingUserInfoKey.strictCollections` to
 /// `true` in the decoder's `userInfo`: the first element that fails throws its error.
 public enum Resilient<Value: Codable & Hashable & Sendable>: Hashable, Sendable {
     /// An element that decoded as `Value`.
@@ -110,7 +110,7 @@ extension Resilient: Codable {
     /// Decodes the element as `Value`, or keeps it verbatim with the reason.
     ///
     /// - Throws: the element's error when the decoder's `userInfo` sets
-    ///   ``Foundation/CodingUserInfoKey/strictCollections``; `DecodingError.dataCorrupted` naming
+    ///   `CodingUserInfoKey.strictCollections`; `DecodingError.dataCorrupted` naming
     ///   both reasons when the element can neither be decoded nor kept (it holds a value that
     ///   ``JSONValue`` refuses, such as `1e400`).
     public init(from decoder: any Decoder) throws {
