@@ -22,5 +22,7 @@ let package = Package(
         .testTarget(name: "ForwardCodableTests", dependencies: ["ForwardCodable"]),
         .testTarget(name: "ForwardCodableGeneratorTests", dependencies: ["ForwardCodableGenerator"]),
         .testTarget(name: "ExamplesTests", dependencies: ["ForwardCodableExamples", "ForwardCodable"]),
+        // Fuzz and property tests: random schemas, parser fuzzing, a mixed-version fleet.
+        .testTarget(name: "ForwardCodableFuzzTests", dependencies: ["ForwardCodable", "ForwardCodableGenerator"]),
     ]
 )
