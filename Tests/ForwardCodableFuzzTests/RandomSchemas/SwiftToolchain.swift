@@ -34,15 +34,9 @@ struct SwiftToolchain {
         return SwiftToolchain(swiftc: URL(fileURLWithPath: path))
     }
 
-    /// The package root, found from this file's path.
-    static var packageRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-    }
-
     /// Compiles the runtime (`Sources/ForwardCodable`) into a static library and module in `directory`.
     func buildRuntime(in directory: URL) throws -> Outcome {
-        let sourceRoot = Self.packageRoot.appendingPathComponent("Sources/ForwardCodable")
+        let sourceRoot = PackagePaths.root.appendingPathComponent("Sources/ForwardCodable")
         let sources = try Self.swiftFiles(under: sourceRoot)
         guard !sources.isEmpty else { throw Failure(description: "no runtime sources under \(sourceRoot.path)") }
         let outcome = try run(
