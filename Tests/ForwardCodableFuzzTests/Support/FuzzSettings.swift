@@ -20,10 +20,10 @@ enum FuzzSettings {
     static var parserInputs: Int { Int(value("FC_FUZZ_PARSER_INPUTS", default: 60_000)) }
 
     /// `FC_FLEET_STEPS`: how many read-edit-write steps each fleet simulation runs.
-    static var fleetSteps: Int { Int(value("FC_FLEET_STEPS", default: 3_000)) }
+    static var fleetSteps: Int { Int(value("FC_FLEET_STEPS", default: 1_500)) }
 
     /// `FC_FLEET_SEEDS`: how many seeds the fleet simulation runs with.
-    static var fleetSeeds: Int { Int(value("FC_FLEET_SEEDS", default: 4)) }
+    static var fleetSeeds: Int { Int(value("FC_FLEET_SEEDS", default: 2)) }
 
     /// `FC_FUZZ_KNOWN_GAPS=1`: also draw the field names the generator is known to mishandle.
     static var includeKnownGaps: Bool { value("FC_FUZZ_KNOWN_GAPS", default: 0) != 0 }
