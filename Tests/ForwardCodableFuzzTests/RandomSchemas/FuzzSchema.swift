@@ -65,7 +65,6 @@ indirect enum FuzzType: Hashable {
     var acceptsDefault: Bool {
         switch self {
         case .uuid, .date, .url, .record: false
-        case .array, .dictionary, .optional: true
         default: true
         }
     }

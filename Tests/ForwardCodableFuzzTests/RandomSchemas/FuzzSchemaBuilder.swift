@@ -82,6 +82,7 @@ struct FuzzSchemaBuilder {
         // An implicit raw value equals the case name: drop cases whose name another case took as
         // its explicit raw value.
         cases = cases.filter { item in item.hasExplicitRawValue || !cases.contains { $0.hasExplicitRawValue && $0.rawValue == item.name } }
+        if cases.isEmpty { cases = [FuzzCase(name: "only", rawValue: "only", hasExplicitRawValue: false)] }
         return FuzzEnum(name: name, cases: cases, fallback: random.pick(cases).name, docs: docs(0.3))
     }
 
