@@ -35,11 +35,9 @@ struct FuzzSchemaBuilder {
             let later = Array(recordNames[(position + 1)...])
             records.insert(makeRecord(named: name, laterRecords: later, enums: enums), at: 0)
         }
-        if !records.isEmpty {
-            for position in records.indices where records[position].versioning == nil && random.chance(0.3) {
-                var history = FuzzHistoryBuilder(random: random.split(), enums: enums, includeKnownGaps: includeKnownGaps)
-                records[position].versioning = history.versioning(for: records[position])
-            }
+        for position in records.indices where KnownGeneratorGaps.mayVersion(records[position]) && random.chance(0.3) {
+            var history = FuzzHistoryBuilder(random: random.split(), enums: enums, includeKnownGaps: includeKnownGaps)
+            records[position].versioning = history.versioning(for: records[position])
         }
         enums.shuffle(using: &random)
 

@@ -29,8 +29,8 @@ enum FuzzVocabulary {
     /// Type names that generated or standard code may also use: sometimes taken bare (once per
     /// compile batch), to catch generated code that a user's type name would shadow.
     static let shadowProneTypeNames = [
-        "Result", "Element", "Key", "Value", "Index", "Container", "Hasher", "Locale", "Range", "V1", "V2",
-        "Migrations", "AllCases", "RawValue", "Snapshot", "Source", "Failure", "Identifier", "ClosedRange",
+        "Result", "Element", "Key", "Value", "Index", "Container", "Hasher", "Locale", "Range",
+        "AllCases", "RawValue", "Snapshot", "Failure", "Identifier", "ClosedRange",
         "DecodingError", "EncodingError", "CodingUserInfoKey", "Character", "Substring", "Task",
     ] + (KnownGeneratorGaps.included ? KnownGeneratorGaps.shadowedTypeNames : [])
 

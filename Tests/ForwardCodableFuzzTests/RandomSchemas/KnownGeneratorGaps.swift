@@ -12,8 +12,20 @@ enum KnownGeneratorGaps {
 
     /// Type names that generated code means as something else: inside a record, `Wire` is the
     /// associated type of `ForwardRecord` (`Resilient<Self>`), so a field of a user type `Wire`
-    /// gets the wrong type.
-    static let shadowedTypeNames = ["Wire"]
+    /// gets the wrong type; inside a versioned record, `V1`, `V2`, ... are its snapshot types, so
+    /// a type of that name (the record itself, or the type of a field) is shadowed; a versioned
+    /// record `Migrations` with hooks collides with its own nested `Migrations` protocol; and a
+    /// versioned record `Source` names its migration parameter `source`, like the
+    /// `MigrationSource` parameter next to it.
+    static let shadowedTypeNames = ["Wire", "V1", "V2", "Migrations", "Source"]
+
+    /// Whether `record` may be versioned: its migration steps name their parameter after the
+    /// record (`Value` → `value`), and a field of that name, added or computed by a hook, is
+    /// declared as a local of the same name, which hides the parameter.
+    static func mayVersion(_ record: FuzzRecord) -> Bool {
+        let parameter = record.name.prefix(1).lowercased() + record.name.dropFirst()
+        return included || !record.fields.contains { $0.name == parameter }
+    }
 
     /// Integer literals that a `Double` cannot hold exactly: as a `Double` default they are
     /// emitted verbatim, and Swift warns that the literal is not exactly representable.
