@@ -90,5 +90,14 @@ let package = Package(
             name: "BenchmarkSupportTests",
             dependencies: ["BenchmarkSupport", "ForwardCodable", "ForwardCodableGenerator"]
         ),
+        // Fuzz and property tests: random schemas, parser fuzzing, and a mixed-version fleet of three
+        // generations of one schema, each generated into its own module.
+        .target(name: "FleetGen1", dependencies: ["ForwardCodable"], path: "Tests/Fleet/Gen1", exclude: ["Cards.fcschema"]),
+        .target(name: "FleetGen2", dependencies: ["ForwardCodable"], path: "Tests/Fleet/Gen2", exclude: ["Cards.fcschema"]),
+        .target(name: "FleetGen3", dependencies: ["ForwardCodable"], path: "Tests/Fleet/Gen3", exclude: ["Cards.fcschema"]),
+        .testTarget(
+            name: "ForwardCodableFuzzTests",
+            dependencies: ["ForwardCodable", "ForwardCodableGenerator", "FleetGen1", "FleetGen2", "FleetGen3"]
+        ),
     ]
 )

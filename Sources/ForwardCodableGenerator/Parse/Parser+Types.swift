@@ -2,8 +2,12 @@ extension Parser {
     /// Parses `Name`, `[T]`, `[String: T]`, each optionally followed by `?`.
     mutating func parseType() throws(ParseFailure) -> TypeSyntax {
         let start = current.location
+        let outerNesting = nesting
+        defer { nesting = outerNesting }
         var type: TypeSyntax
-        if consume("[") {
+        if current.isPunctuation("[") {
+            try enterNesting("the type")
+            advance()
             let first = try parseType()
             if consume(":") {
                 let value = try parseType()
@@ -20,6 +24,7 @@ extension Parser {
             throw fail("expected a type, found \(current.displayText)")
         }
         while current.isPunctuation("?") {
+            try enterNesting("the type")
             let location = current.location
             advance()
             type = .optional(type, location)
@@ -54,6 +59,8 @@ extension Parser {
             advance()
             return .enumCase(try expectName("a case name after '.'"))
         case .punctuation("["):
+            try enterNesting("the value")
+            defer { nesting -= 1 }
             advance()
             return try parseCollectionLiteral(at: location)
         default:

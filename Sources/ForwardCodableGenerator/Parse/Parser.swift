@@ -8,6 +8,13 @@ struct Parser {
     var tokens: [Token]
     var position = 0
     var diagnostics = DiagnosticBag()
+    /// How many `[` of types and literals, and `?` of types, enclose the current token.
+    var nesting = 0
+
+    /// The deepest nesting of brackets (and `?`) in one type or literal. Deeper input is refused
+    /// with a located error: the parser, the resolver and the syntax tree itself recurse once per
+    /// level, and would exhaust the stack on pathological input such as 100,000 `[`.
+    static let maximumNesting = 64
 
     /// Parses `text`, returning the tree and every diagnostic of the lexer and the parser.
     static func parse(file: String, text: String) -> (syntax: SchemaFileSyntax, diagnostics: [Diagnostic]) {
@@ -80,6 +87,14 @@ struct Parser {
         return text
     }
 
+    /// Enters one more level of nesting at the current token, or reports that `what` nests too deep.
+    mutating func enterNesting(_ what: String) throws(ParseFailure) {
+        guard nesting < Self.maximumNesting else {
+            throw fail("\(what) nests deeper than \(Self.maximumNesting) levels")
+        }
+        nesting += 1
+    }
+
     /// Records an error at the current token and returns the failure to throw.
     mutating func fail(_ message: String) -> ParseFailure {
         diagnostics.error(message, at: current.location)
@@ -103,15 +118,19 @@ struct Parser {
     }
 
     /// Skips to the end of the line, or to a `}` that closes the enclosing block.
+    ///
+    /// A stray `]` or `)` is skipped like any other token: stopping there would leave the caller's
+    /// loop at the same token forever.
     mutating func recoverToEndOfLine() {
         var depth = 0
         while !isAtEnd {
             if current.kind == .newline, depth == 0 { return }
             if current.isPunctuation("{") || current.isPunctuation("[") || current.isPunctuation("(") { depth += 1 }
-            if current.isPunctuation("}") || current.isPunctuation("]") || current.isPunctuation(")") {
+            if current.isPunctuation("}") {
                 if depth == 0 { return }
                 depth -= 1
             }
+            if current.isPunctuation("]") || current.isPunctuation(")") { depth = max(0, depth - 1) }
             advance()
         }
     }

@@ -11,6 +11,13 @@ extension Resolver {
             diagnostics.error("the version of '\(record.name)' must be 1 or more", at: clause.location)
             return nil
         }
+        guard current <= VersioningModel.maximumVersion else {
+            diagnostics.error(
+                "the version of '\(record.name)' is \(current); versions go up to \(VersioningModel.maximumVersion)",
+                at: clause.location
+            )
+            return nil
+        }
         if clause.stampKey.isEmpty {
             diagnostics.error("the stamp's wire key cannot be empty", at: clause.stampLocation)
         }

@@ -11,6 +11,11 @@ struct VersioningModel: Equatable, Sendable {
     var steps: [MigrationStepModel]
 
     var oldestVersion: Int { 1 }
+
+    /// The highest version a record may declare. Each version generates a snapshot type and a
+    /// migration step, so an absurd version (a typo such as `version 20000`, or `Int.max`) would
+    /// otherwise exhaust memory instead of producing an error.
+    static let maximumVersion = 1_000
 }
 
 /// The fields of one older version of a record.

@@ -1,0 +1,118 @@
+import Foundation
+import ForwardCodable
+
+/// A mixed-version fleet sharing one stored document, last writer wins.
+///
+/// Each step a random client acts. In the atomic mode it reads the stored document, edits one of
+/// its own fields and writes back at once. With stale reads, a client may read now and write
+/// later, after others wrote: its write then replaces theirs, as last-writer-wins storage does.
+///
+/// Two checks:
+/// - After every write, the stored JSON equals what the writer read with exactly its edit
+///   applied (the edit is described as a wire value, independently of the generated code), and
+///   the defaults its generation fills in (see ``materializingDefaults(in:generation:)``).
+/// - At the end (atomic mode), every leaf generation 3 wrote (the seed, and generation 3's
+///   edits) is still present and equal, unless a later edit set that very path.
+struct FleetSimulation {
+    struct Failure: CustomStringConvertible {
+        let step: Int
+        let message: String
+        var description: String { "step \(step): \(message)" }
+    }
+
+    struct Report {
+        var steps = 0
+        var writesByGeneration = [1: 0, 2: 0, 3: 0]
+        var staleWrites = 0
+        /// Enum entries assigned the case their view already showed, kept as they were.
+        var keptEntries = 0
+        /// Generation-3 leaves checked at the end.
+        var preservedLeaves = 0
+        var failures: [Failure] = []
+    }
+
+    static var clients: [any FleetClient.Type] { [Gen1Client.self, Gen2Client.self, Gen3Client.self] }
+
+    /// Runs `steps` steps with a fleet of clients of the given generations.
+    static func run(seed: UInt64, steps: Int, generations: [Int], staleReads: Bool) throws -> Report {
+        var random = SeededGenerator(seed: seed)
+        var stored = try FleetValues.encoder.encode(FleetSeed.document)
+        var storedJSON = try FleetValues.decoder.decode(JSONValue.self, from: stored)
+        var pending: [Int: (data: Data, json: JSONValue, step: Int)] = [:]
+        var newest = Dictionary(storedJSON.leaves().map { ($0.path, $0.value) }, uniquingKeysWith: { first, _ in first })
+        var report = Report()
+
+        for step in 0..<steps {
+            report.steps += 1
+            let member = random.int(0...(generations.count - 1))
+            let client = clients[generations[member] - 1]
+            if pending[member] == nil { pending[member] = (stored, storedJSON, step) }
+            if staleReads, random.chance(0.5) { continue }
+            guard let read = pending.removeValue(forKey: member) else { continue }
+            if read.step != step { report.staleWrites += 1 }
+
+            let (written, edit) = try client.edit(read.data, random: &random)
+            report.writesByGeneration[client.generation, default: 0] += 1
+            guard let (path, value) = edit.resolved(in: read.json) else {
+                report.failures.append(Failure(step: step, message: "\(edit): the path does not exist in the document read"))
+                break
+            }
+            var expected = read.json
+            expected.set(value, at: path[...])
+            expected = materializingDefaults(in: expected, generation: client.generation)
+            let actual = try FleetValues.decoder.decode(JSONValue.self, from: written)
+            if actual != expected {
+                let difference = JSONDifference.first(between: expected, and: actual) ?? "?"
+                report.failures.append(Failure(step: step, message: "\(edit); first difference: \(difference)"))
+                break
+            }
+            stored = written
+            storedJSON = actual
+
+            // Generation 3's leaves: an edit by anyone replaces what it overlaps.
+            guard edit.changesWire else {
+                report.keptEntries += 1
+                continue
+            }
+            newest = newest.filter { !overlaps($0.key, path) }
+            if client.generation == 3 {
+                for leaf in value.leaves(prefix: path) { newest[leaf.path] = leaf.value }
+            }
+        }
+        if !staleReads {
+            for (path, value) in newest.sorted(by: { "\($0.key)" < "\($1.key)" }) {
+                report.preservedLeaves += 1
+                if storedJSON[path: path] != value {
+                    let found = storedJSON[path: path].map { "\($0)" } ?? "nothing"
+                    report.failures.append(
+                        Failure(step: steps, message: "generation 3 wrote \(value) at \(path.map(\.description).joined()); found \(found)")
+                    )
+                }
+            }
+        }
+        return report
+    }
+
+    /// What a writer adds without being asked: a generation that declares a field with a default
+    /// writes it into elements that lack it. Generation 1 appends phones without `primary`, which
+    /// generations 2 and 3 declare with the default `false`.
+    static func materializingDefaults(in document: JSONValue, generation: Int) -> JSONValue {
+        guard generation >= 2, case .object(var members) = document, case .array(var phones)? = members["phones"] else {
+            return document
+        }
+        for index in phones.indices {
+            if case .object(var phone) = phones[index], phone["primary"] == nil {
+                phone["primary"] = false
+                phones[index] = .object(phone)
+            }
+        }
+        members["phones"] = .array(phones)
+        return .object(members)
+    }
+
+    /// Whether one path is a prefix of the other.
+    static func overlaps(_ a: [FleetPathComponent], _ b: [FleetPathComponent]) -> Bool {
+        let common = min(a.count, b.count)
+        return a.prefix(common) == b.prefix(common)
+    }
+}

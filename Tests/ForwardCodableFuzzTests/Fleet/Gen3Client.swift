@@ -1,0 +1,75 @@
+import FleetGen3
+import Foundation
+import ForwardCodable
+
+/// A client running generation 3, the newest, of the fleet's schema.
+enum Gen3Client: FleetClient {
+    static let generation = 3
+
+    /// Decodes and re-encodes without an edit.
+    static func rewrite(_ data: Data) throws -> Data {
+        try FleetValues.encoder.encode(FleetValues.decoder.decode(Card.self, from: data))
+    }
+
+    static func edit(_ document: Data, random: inout SeededGenerator) throws -> (written: Data, edit: FleetEdit) {
+        var card = try FleetValues.decoder.decode(Card.self, from: document)
+        let edit: FleetEdit
+        switch random.int(0...11) {
+        case 0:
+            let (date, wire) = FleetValues.date(&random)
+            card.birthday = date
+            edit = .set(3, [.key("birthday")], wire)
+        case 1:
+            let site = "https://example.com/\(random.int(0...999))"
+            card.website = URL(string: site)
+            edit = .set(3, [.key("website")], .string(site))
+        case 2 where card.emails.count < FleetValues.maximumCount:
+            let address = "user\(random.int(0...999))@example.com"
+            let kind = random.pick(EmailKind.allCases)
+            card.emails.append(Email(address: address, kind: kind))
+            edit = .append(3, [.key("emails")], .object(["address": .string(address), "kind": .string(kind.rawValue)]))
+        case 3 where !card.emails.isEmpty:
+            let index = random.int(0...(card.emails.count - 1))
+            let kind = random.pick(EmailKind.allCases)
+            card.emails[index].kind = kind
+            edit = .set(3, [.key("emails"), .shown(index), .key("kind")], .string(kind.rawValue))
+        case 4:
+            let key = random.pick(["source", "revision", "日本"])
+            let value = JSONValue.array([.int(Int64(random.int(0...99))), .string(FleetValues.string(&random))])
+            card.metadata = .object((card.metadata.objectValue ?? [:]).merging([key: value]) { $1 })
+            edit = .set(3, [.key("metadata"), .key(key)], value)
+        case 5 where card.address != nil:
+            let country = random.pick(Country.allCases)
+            card.address?.country = country
+            edit = .set(3, [.key("address"), .key("country")], .string(country.rawValue))
+        case 6 where card.address?.geo != nil:
+            let latitude = FleetValues.coordinate(&random)
+            card.address?.geo?.latitude = latitude
+            edit = .set(3, [.key("address"), .key("geo"), .key("latitude")], .double(latitude))
+        case 7 where !card.phones.isEmpty:
+            let index = random.int(0...(card.phones.count - 1))
+            let digits = "\(random.int(1...9999))"
+            card.phones[index].extensionDigits = digits
+            edit = .set(3, [.key("phones"), .shown(index), .key("extension")], .string(digits))
+        case 8 where card.tags.count < FleetValues.maximumCount:
+            let tag = random.pick(Tag.allCases)
+            card.tags.append(tag)
+            edit = .append(3, [.key("tags")], .string(tag.rawValue))
+        case 9:
+            let kind = random.pick(CardKind.allCases)
+            card.kind = kind
+            edit = .set(3, [.key("kind")], .string(kind.rawValue))
+        case 10:
+            let owner = random.pick(["me", "team", "ops", "日本"])
+            let tag = random.pick(Tag.allCases)
+            let shown = card.labels[owner]
+            card.labels[owner] = tag
+            edit = .setEntry(3, [.key("labels"), .key(owner)], tag.rawValue, alreadyShown: shown == tag)
+        default:
+            let note = FleetValues.string(&random)
+            card.note = note
+            edit = .set(3, [.key("note")], .string(note))
+        }
+        return (try FleetValues.encoder.encode(card), edit)
+    }
+}

@@ -1,0 +1,111 @@
+/// Writes the Swift that is compiled together with a batch of generated files: the migration
+/// hooks of the random versioned records, and a `main.swift` that round-trips documents.
+///
+/// The driver reads `TypeName<TAB>json` lines, each document written with `.sortedKeys`. For each
+/// document it checks, for the record type named: decode then encode gives the same JSON tree
+/// and, with `.sortedKeys`, the same bytes as the document; decoding the output gives an equal value; and assigning every typed view
+/// to itself (`value.tags = value.tags`) changes nothing on the wire. It prints one `FAIL` line
+/// per problem and a `RESULT<TAB>checked<TAB>failures` line, and exits 1 on any failure.
+enum DriverWriter {
+    /// Hook implementations that return a trivial value of the field's type.
+    static func hooks(for schemas: [FuzzSchema]) -> String {
+        var lines = ["import Foundation", "import ForwardCodable", ""]
+        for record in schemas.flatMap(\.records) {
+            guard let hooks = record.versioning?.hooks, !hooks.isEmpty else { continue }
+            lines.append("extension \(record.name) {")
+            for hook in hooks {
+                guard let value = FuzzLiterals.trivialSwiftValue(for: hook.type) else {
+                    preconditionFailure("hook for \(hook.type.schemaText) without a trivial value")
+                }
+                lines.append("    static func \(hook.field)(from old: V\(hook.fromVersion)) throws -> \(hook.type.swiftText) { \(value) }")
+            }
+            lines.append("}")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The driver's `main.swift`.
+    static func main(for schemas: [FuzzSchema]) -> String {
+        var cases: [String] = []
+        for record in schemas.flatMap(\.records) {
+            let assignments = record.fields.filter(\.type.selfAssignmentKeepsWire).map { "$0.\($0.name) = $0.\($0.name)" }
+            let body = assignments.isEmpty ? "_ = $0" : assignments.joined(separator: "; ")
+            cases.append("        case \"\(record.name)\": check(\(record.name).self, data, line: line, name: name) { \(body) }")
+        }
+        return mainTemplate.replacingOccurrences(of: "        // CASES\n", with: cases.joined(separator: "\n") + "\n")
+    }
+
+    private static let mainTemplate = #"""
+        import Foundation
+        import ForwardCodable
+
+        struct Driver {
+            let decoder = JSONDecoder()
+            let encoder: JSONEncoder = {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys]
+                return encoder
+            }()
+            var checked = 0
+            var failures = 0
+
+            mutating func run(path: Swift.String) throws {
+                let text = try Swift.String(contentsOfFile: path, encoding: .utf8)
+                for (index, entry) in text.split(separator: "\n").enumerated() {
+                    let parts = entry.split(separator: "\t", maxSplits: 1)
+                    try dispatch(Swift.String(parts[0]), Data(parts[1].utf8), line: index)
+                }
+                print("RESULT\t\(checked)\t\(failures)")
+            }
+
+            mutating func report(_ line: Swift.Int, _ name: Swift.String, _ problem: Swift.String, _ output: Data?) {
+                failures += 1
+                let flat = problem.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " ")
+                print("FAIL\t\(line)\t\(name)\t\(flat)\t\(output.map { Swift.String(decoding: $0, as: UTF8.self) } ?? "")")
+            }
+
+            mutating func check<R: Codable & Equatable>(
+                _ type: R.Type, _ data: Data, line: Swift.Int, name: Swift.String, assignViews: (inout R) -> Void
+            ) {
+                checked += 1
+                do {
+                    let original = try decoder.decode(JSONValue.self, from: data)
+                    let value = try decoder.decode(R.self, from: data)
+                    let encoded = try encoder.encode(value)
+                    guard try decoder.decode(JSONValue.self, from: encoded) == original else {
+                        return report(line, name, "decode then encode changed the JSON tree", encoded)
+                    }
+                    let expected = data
+                    guard expected == encoded else {
+                        let start = zip(expected, encoded).prefix { $0 == $1 }.count
+                        let window = { (bytes: Data) in Swift.String(decoding: bytes.dropFirst(max(0, start - 40)).prefix(100), as: UTF8.self) }
+                        return report(line, name, "decode then encode changed the sorted bytes: expected …\(window(expected))… got …\(window(encoded))…", encoded)
+                    }
+                    guard try decoder.decode(R.self, from: encoded) == value else {
+                        return report(line, name, "decoding the output gave a different value", encoded)
+                    }
+                    var assigned = value
+                    assignViews(&assigned)
+                    let reassigned = try encoder.encode(assigned)
+                    guard reassigned == encoded else {
+                        return report(line, name, "assigning the typed views to themselves changed the wire", reassigned)
+                    }
+                } catch {
+                    report(line, name, "threw: \(error)", nil)
+                }
+            }
+
+            mutating func dispatch(_ name: Swift.String, _ data: Data, line: Swift.Int) throws {
+                switch name {
+                // CASES
+                default: report(line, name, "no such record type in the driver", nil)
+                }
+            }
+        }
+
+        var driver = Driver()
+        try driver.run(path: CommandLine.arguments[1])
+        exit(driver.failures == 0 ? 0 : 1)
+
+        """#
+}

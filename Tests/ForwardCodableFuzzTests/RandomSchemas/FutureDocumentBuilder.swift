@@ -1,0 +1,161 @@
+import Foundation
+import ForwardCodable
+
+/// Builds random documents that a future version of a random schema could write: every field
+/// holds a valid value, enums hold unknown raw values as well as known ones (in every position:
+/// fields, collections, nested records), records carry unknown keys with nested objects and
+/// arrays, versioned records carry the current or a newer stamp, and collections of records hold
+/// elements this version cannot decode.
+struct FutureDocumentBuilder {
+    var random: SeededGenerator
+    let records: [String: FuzzRecord]
+    let enums: [String: FuzzEnum]
+
+    init(random: SeededGenerator, schema: FuzzSchema) {
+        self.random = random
+        records = Dictionary(schema.records.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        enums = Dictionary(schema.enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// A future document of `record`.
+    mutating func document(of record: FuzzRecord) -> JSONValue {
+        var members: [String: JSONValue] = [:]
+        if let versioning = record.versioning {
+            members[versioning.stampKey] = .int(Int64(versioning.currentVersion + random.int(0...2)))
+        }
+        for field in record.fields {
+            if field.type.isOptional, random.chance(0.2) { continue }
+            var value = value(of: field.type, inCollection: false, strict: field.isStrict)
+            while value == .null, field.type == .json, field.defaultText != nil, !KnownGeneratorGaps.included {
+                value = json(depth: 0)
+            }
+            members[field.wireKey] = value
+        }
+        let declared = record.declaredKeys
+        for _ in 0..<random.int(0...4) {
+            let key = unknownKey(retired: record.versioning?.retiredKeys ?? [])
+            guard !declared.contains(key) else { continue }
+            members[key] = json(depth: 0)
+        }
+        return .object(members)
+    }
+
+    private mutating func value(of type: FuzzType, inCollection: Bool, strict: Bool) -> JSONValue {
+        switch type {
+        case .string: return .string(string())
+        case .int: return .int(random.pick([0, 1, -1, 22, .max, .min, Int64.random(in: -1_000_000...1_000_000, using: &random)]))
+        case .double, .date: return .double(double())
+        case .bool: return .bool(random.chance(0.5))
+        case .uuid: return .string(uuid())
+        case .url: return .string(random.pick(Self.urls))
+        case .json: return json(depth: 0)
+        case .enumeration(let name): return .string(rawValue(of: name))
+        case .record(let name):
+            guard let record = records[name] else { preconditionFailure("unknown record \(name)") }
+            if inCollection, !strict, random.chance(0.15) { return undecodable(record) }
+            return document(of: record)
+        case .array(let element):
+            return .array((0..<random.int(0...4)).map { _ in value(of: element, inCollection: true, strict: strict) })
+        case .dictionary(let element):
+            var members: [String: JSONValue] = [:]
+            for _ in 0..<random.int(0...4) {
+                members[string()] = value(of: element, inCollection: true, strict: strict)
+            }
+            return .object(members)
+        case .optional(let wrapped):
+            return random.chance(0.25) ? .null : value(of: wrapped, inCollection: inCollection, strict: strict)
+        }
+    }
+
+    /// A raw value of the enum: known, or one only a future version knows.
+    private mutating func rawValue(of name: String) -> String {
+        guard let enumeration = enums[name] else { preconditionFailure("unknown enum \(name)") }
+        if random.chance(0.6) { return random.pick(enumeration.cases).rawValue }
+        var raw = random.chance(0.5) ? "future-\(random.pick(FuzzVocabulary.words))" : string()
+        while enumeration.rawValues.contains(raw) { raw += "+" }
+        return raw
+    }
+
+    /// A collection element that this version cannot decode as `record`, kept verbatim.
+    private mutating func undecodable(_ record: FuzzRecord) -> JSONValue {
+        switch random.int(0...4) {
+        case 0: return .string("a future shape")
+        case 1: return .array([.int(1), .null])
+        case 2: return .null
+        default:
+            guard case .object(var members) = document(of: record) else { return .int(0) }
+            if let required = record.fields.filter(\.isRequired).randomElement(using: &random) {
+                members[required.wireKey] = nil
+            } else if let versioning = record.versioning {
+                members[versioning.stampKey] = .string("not a version")
+            } else {
+                return .bool(true)
+            }
+            return .object(members)
+        }
+    }
+
+    private mutating func unknownKey(retired: [String]) -> String {
+        if !retired.isEmpty, random.chance(0.3) { return random.pick(retired) }
+        return random.chance(0.5) ? "future_\(random.pick(FuzzVocabulary.words))" : string()
+    }
+
+    /// Any JSON value, including numbers only `exactNumber` keeps and deep nesting.
+    private mutating func json(depth: Int) -> JSONValue {
+        switch random.int(0...(depth < 4 ? 9 : 6)) {
+        case 0: return .null
+        case 1: return .bool(random.chance(0.5))
+        case 2: return .int(random.pick([0, -1, .max, .min, Int64.random(in: -99...99, using: &random)]))
+        case 3: return .double(double())
+        case 4: return .exactNumber(random.pick(["18446744073709551615", "0.1000000000000000055511151231257827", "-99999999999999999999"]))
+        case 5, 6: return .string(string())
+        case 7: return .array((0..<random.int(0...4)).map { _ in json(depth: depth + 1) })
+        default:
+            var members: [String: JSONValue] = [:]
+            for _ in 0..<random.int(0...4) { members[string()] = json(depth: depth + 1) }
+            return .object(members)
+        }
+    }
+
+    private mutating func string() -> String {
+        switch random.int(0...9) {
+        case 0...3: return random.pick(FuzzVocabulary.awkwardStrings + FuzzVocabulary.words)
+        case 4: return ""
+        case 5: return String(repeating: random.pick(FuzzVocabulary.words), count: random.int(50...300))
+        default:
+            var text = ""
+            for _ in 0..<random.int(1...12) {
+                let value = random.pick([
+                    UInt32.random(in: 0x20...0x7E, using: &random), UInt32.random(in: 0...0x1F, using: &random),
+                    UInt32.random(in: 0xA0...0xD7FF, using: &random), UInt32.random(in: 0xE000...0x10FFFF, using: &random),
+                ])
+                text.unicodeScalars.append(Unicode.Scalar(value) ?? "?")
+            }
+            return text
+        }
+    }
+
+    /// A finite `Double`, but not an integral one that `JSONEncoder` writes with an exponent, such
+    /// as `1e+20`: where the runtime keeps it as a `JSONValue` (unknown keys, `JSON` fields,
+    /// undecodable elements) it is written back with all its digits, `100000000000000000000`: the
+    /// same number in other bytes, which the byte comparison would flag.
+    private mutating func double() -> Double {
+        random.pick([
+            0.5, -0.0, 0.1, 1e-7, 1.25e-20, .leastNonzeroMagnitude, 1.7976931348623157e308, 42, -273.15,
+            Double(Int.random(in: -1_000_000...1_000_000, using: &random)) / 8,
+            Double.random(in: -1e9...1e9, using: &random),
+        ])
+    }
+
+    private mutating func uuid() -> String {
+        let bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &random) }
+        let tuple = (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                     bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15])
+        return UUID(uuid: tuple).uuidString
+    }
+
+    private static let urls = [
+        "https://example.com", "https://example.com/a/b?c=d&e=f#g", "http://[::1]:8080/", "file:///tmp/a%20b",
+        "mailto:someone@example.com", "urn:isbn:0451450523", "ssh://user@host:22/path", "relative/path",
+    ]
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// The `swiftc` that compiles generated code in the random-schema tests, found through
+/// `SWIFT_EXEC` or `PATH`.
+struct SwiftToolchain {
+    /// Thrown when a step fails; the message says what to do.
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// What a finished process wrote and how it ended.
+    struct Outcome {
+        let status: Int32
+        let output: String
+        let seconds: Double
+    }
+
+    let swiftc: URL
+
+    /// Finds `swiftc`, or fails with a message saying how to provide it.
+    static func locate() throws -> SwiftToolchain {
+        let environment = ProcessInfo.processInfo.environment
+        var candidates: [String] = []
+        if let exec = environment["SWIFT_EXEC"], !exec.isEmpty { candidates.append(exec) }
+        for directory in (environment["PATH"] ?? "").split(separator: ":") {
+            candidates.append("\(directory)/swiftc")
+        }
+        guard let path = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw Failure(
+                description: "swiftc was not found (looked at SWIFT_EXEC and every PATH entry); the random-schema "
+                    + "test compiles generated code and cannot run without it. Put swiftc on PATH or set SWIFT_EXEC."
+            )
+        }
+        return SwiftToolchain(swiftc: URL(fileURLWithPath: path))
+    }
+
+    /// Compiles the runtime (`Sources/ForwardCodable`) into a static library and module in `directory`.
+    func buildRuntime(in directory: URL) throws -> Outcome {
+        let sourceRoot = PackagePaths.root.appendingPathComponent("Sources/ForwardCodable")
+        let sources = try Self.swiftFiles(under: sourceRoot)
+        guard !sources.isEmpty else { throw Failure(description: "no runtime sources under \(sourceRoot.path)") }
+        let outcome = try run(
+            [
+                "-parse-as-library", "-emit-library", "-static", "-emit-module",
+                "-emit-module-path", directory.appendingPathComponent("ForwardCodable.swiftmodule").path,
+                "-module-name", "ForwardCodable", "-swift-version", "6", "-warnings-as-errors", "-Onone",
+                "-o", directory.appendingPathComponent("libForwardCodable.a").path,
+            ] + sources.map(\.path),
+            in: directory
+        )
+        guard outcome.status == 0 else {
+            throw Failure(description: "compiling the runtime failed:\n\(outcome.output)")
+        }
+        return outcome
+    }
+
+    /// Compiles `sources` against the runtime in `runtime` into the executable `output`.
+    func buildExecutable(_ sources: [URL], runtime: URL, output: URL, moduleName: String) throws -> Outcome {
+        try run(
+            [
+                "-swift-version", "6", "-warnings-as-errors", "-Onone", "-module-name", moduleName,
+                "-package-name", "ForwardCodableFuzz", "-I", runtime.path, "-L", runtime.path, "-lForwardCodable",
+                "-o", output.path,
+            ] + sources.map(\.path),
+            in: output.deletingLastPathComponent()
+        )
+    }
+
+    /// Runs `swiftc` with `arguments`.
+    func run(_ arguments: [String], in directory: URL) throws -> Outcome {
+        try Self.run(swiftc, arguments, in: directory)
+    }
+
+    /// Runs `executable`, collecting standard output and error in a file so that a chatty process
+    /// never blocks on a full pipe.
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> Outcome {
+        let log = directory.appendingPathComponent("process-\(UUID().uuidString).log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        defer { try? FileManager.default.removeItem(at: log) }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.standardOutput = handle
+        process.standardError = handle
+        let start = Date()
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        return Outcome(status: process.terminationStatus, output: output, seconds: Date().timeIntervalSince(start))
+    }
+
+    static func swiftFiles(under directory: URL) throws -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
+            return []
+        }
+        return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+            .sorted { $0.path < $1.path }
+    }
+}
