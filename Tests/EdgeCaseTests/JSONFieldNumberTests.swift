@@ -38,8 +38,8 @@ struct JSONFieldNumberTests {
     }
 
     @Test(
-        "a number that cannot be proven exact fails the record with its type, field and path",
-        arguments: ["1e400", "-1e400", "1e-400", "1e200", "1.00000000000000000001e200"]
+        "a number beyond Double's range fails the record with its type, field and path",
+        arguments: ["1e400", "-1e400", "1e-400"]
     )
     func refused(_ text: String) throws {
         let error = try #require(throws: DecodingError.self) { try decode(Reading.self, #"{"value":{"deep":[0,\#(text)]}}"#) }

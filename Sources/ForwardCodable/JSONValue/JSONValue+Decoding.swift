@@ -137,8 +137,9 @@ extension JSONValue {
     /// 2. Where the decoder reads numbers from text (`JSONDecoder`), `Decimal` recovers up to 38
     ///    significant digits, which proves whether the `Double` or an `Int64` is exact. A number
     ///    that such a decoder cannot read as a `Decimal` (an exponent beyond -128...127, as in
-    ///    `1e200`) is refused loudly: nothing can prove its `Double` exact. A decoder that stores
-    ///    binary numbers (property lists) answers `typeMismatch`, and its numbers are exact as read.
+    ///    `1e200`) is kept as its `Double`; ``JSONNumberPrecision/check(_:)`` refuses the rare
+    ///    one whose text is more precise than that. A decoder that stores binary numbers
+    ///    (property lists) answers `typeMismatch`, and its numbers are exact as read.
     /// 3. Integral values in range become ``int(_:)``; exact non-integers ``double(_:)``;
     ///    everything else ``exactNumber(_:)``. `-0.0` stays a `Double` so its sign survives.
     init?(number single: any SingleValueDecodingContainer, from decoder: any Decoder) throws {
@@ -177,16 +178,10 @@ extension JSONValue {
             return (double == 0 && double.sign == .minus ? .double(double) : binaryNumber(double, single), false)
         } catch {
             // The decoder reads number text but not into a Decimal (JSONDecoder, for exponents
-            // beyond -128...127): nothing can prove the Double exact, so refuse rather than guess.
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "Found a number (about \(double)) that cannot be proven exact: it is beyond the "
-                        + "range of Decimal, through which ForwardCodable checks numbers it keeps. ForwardCodable "
-                        + "refuses it instead of risking rounding it.",
-                    underlyingError: error
-                )
-            )
+            // beyond -128...127, as in 1e200 or 5e-324): keep the Double it read. Refusing would make
+            // the whole value, and a list around it, unreadable for a number that is almost always
+            // exactly its Double; JSONNumberPrecision.check refuses the rare one that is not.
+            return (double == 0 && double.sign == .minus ? .double(double) : binaryNumber(double, single), false)
         }
         if double == 0, double.sign == .minus {
             return (.double(double), true)

@@ -171,7 +171,10 @@ struct JSONNumberScanner {
             }
             index += 1
         }
-        guard let firstNonzero, digitCount > JSONNumberPrecision.guaranteedSignificantDigits else { return nil }
+        guard let firstNonzero else { return nil }
+        guard digitCount > JSONNumberPrecision.guaranteedSignificantDigits else {
+            return beyondDecimalAndRounded(range, significantDigits: Array(bytes[firstNonzero...lastNonzero])[...])
+        }
         let digits = bytes[firstNonzero...lastNonzero].filter { $0 != UInt8(ascii: ".") }
         guard JSONNumberPrecision.isRounded(significantDigits: digits) else { return nil }
         return RoundedNumber(
@@ -179,5 +182,26 @@ struct JSONNumberScanner {
             significantDigits: digits.count,
             codingPath: codingPath()
         )
+    }
+
+    /// The number written in `range`, if `Decimal` cannot hold it (its exponent is beyond
+    /// -128...127, as in `1.00000000000000000001e200`) and its text has more precision than the
+    /// `Double` that `JSONDecoder` reads: nothing else can carry its digits through the decoder.
+    private func beyondDecimalAndRounded(_ range: Range<Int>, significantDigits written: ArraySlice<UInt8>) -> RoundedNumber? {
+        let text = String(decoding: bytes[range], as: UTF8.self)
+        guard text.contains(where: { $0 == "e" || $0 == "E" }) || range.count > 128, Decimal(string: text) == nil,
+            let double = Double(text), double.isFinite
+        else { return nil }
+        let writtenDigits = Self.significantDigits(of: written)
+        let doubleDigits = Self.significantDigits(of: Array(double.description.utf8.prefix { $0 != UInt8(ascii: "e") })[...])
+        guard writtenDigits != doubleDigits else { return nil }
+        return RoundedNumber(text: text, significantDigits: writtenDigits.count, codingPath: codingPath())
+    }
+
+    /// The digits of a number's mantissa without its point and its leading and trailing zeros.
+    private static func significantDigits(of mantissa: ArraySlice<UInt8>) -> [UInt8] {
+        let digits = mantissa.filter { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        let trimmed = digits.drop { $0 == UInt8(ascii: "0") }
+        return Array(trimmed.reversed().drop { $0 == UInt8(ascii: "0") }.reversed())
     }
 }
