@@ -157,13 +157,13 @@ extension Document: Codable {
     /// Decodes the current shape from a document stamped `version` (current or newer).
     private init(fieldsOf container: KeyedDecodingContainer<CodingKeys>, decoder: any Decoder, version: Int) throws {
         do {
-            id = try container.decode(UUID.self, forKey: .id)
-            title = try container.decode(String.self, forKey: .title)
-            body = try container.decodeIfPresent(String.self, forKey: .body) ?? ""
-            statusRaw = try container.decodeIfPresent(String.self, forKey: .status) ?? DocumentStatus.draft.rawValue
-            wordCount = try container.decodeIfPresent(Int.self, forKey: .wordCount) ?? 0
-            unknownFields = try container.decodeUnknownFields()
-            wireVersion = max(version, Self.currentVersion)
+            self.id = try container.decode(UUID.self, forKey: .id)
+            self.title = try container.decode(String.self, forKey: .title)
+            self.body = try container.decodeIfPresent(String.self, forKey: .body) ?? ""
+            self.statusRaw = try container.decodeIfPresent(String.self, forKey: .status) ?? DocumentStatus.draft.rawValue
+            self.wordCount = try container.decodeIfPresent(Int.self, forKey: .wordCount) ?? 0
+            self.unknownFields = try container.decodeUnknownFields()
+            self.wireVersion = max(version, Self.currentVersion)
         } catch {
             throw RecordDecodingError.describe(error, record: "Document", decoderPath: decoder.codingPath)
         }
@@ -172,13 +172,13 @@ extension Document: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(wireVersion, forKey: .wireVersion)
-        try container.encode(id, forKey: .id)
-        try container.encode(title, forKey: .title)
-        try container.encode(body, forKey: .body)
-        try container.encode(statusRaw, forKey: .status)
-        try container.encode(wordCount, forKey: .wordCount)
-        try container.encodeUnknownFields(unknownFields)
+        try container.encode(self.wireVersion, forKey: .wireVersion)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.title, forKey: .title)
+        try container.encode(self.body, forKey: .body)
+        try container.encode(self.statusRaw, forKey: .status)
+        try container.encode(self.wordCount, forKey: .wordCount)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -200,12 +200,12 @@ extension Document {
     /// Documents can be published.
     private static func migrate(_ document: V1, _ source: MigrationSource<CodingKeys>) throws -> V2 {
         var unknownFields = document.unknownFields
-        let statusRaw = try source.adopt(String.self, "status", from: &unknownFields, toVersion: 2) ?? DocumentStatus.draft.rawValue
+        let migratedStatusRaw = try source.adopt(String.self, "status", from: &unknownFields, toVersion: 2) ?? DocumentStatus.draft.rawValue
         return V2(
             id: document.id,
             heading: document.heading,
             body: document.body,
-            statusRaw: statusRaw,
+            statusRaw: migratedStatusRaw,
             unknownFields: unknownFields
         )
     }
@@ -220,13 +220,13 @@ extension Document {
         var unknownFields = document.unknownFields
         unknownFields["title"] = nil
         unknownFields["word_count"] = nil
-        let wordCount = try source.hook("wordCount(from:)", toVersion: 3) { try Self.wordCount(from: document) }
+        let migratedWordCount = try source.hook("wordCount(from:)", toVersion: 3) { try Self.wordCount(from: document) }
         return Document(
             id: document.id,
             title: document.heading,
             body: document.body,
             statusRaw: document.statusRaw,
-            wordCount: wordCount,
+            wordCount: migratedWordCount,
             unknownFields: unknownFields,
             wireVersion: Self.currentVersion
         )
@@ -287,10 +287,10 @@ extension Document.V1: Decodable {
     init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(UUID.self, forKey: .id)
-            heading = try container.decode(String.self, forKey: .heading)
-            body = try container.decodeIfPresent(String.self, forKey: .body) ?? ""
-            unknownFields = try container.decodeUnknownFields()
+            self.id = try container.decode(UUID.self, forKey: .id)
+            self.heading = try container.decode(String.self, forKey: .heading)
+            self.body = try container.decodeIfPresent(String.self, forKey: .body) ?? ""
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Document", decoderPath: decoder.codingPath)
         }
@@ -364,11 +364,11 @@ extension Document.V2: Decodable {
     init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(UUID.self, forKey: .id)
-            heading = try container.decode(String.self, forKey: .heading)
-            body = try container.decodeIfPresent(String.self, forKey: .body) ?? ""
-            statusRaw = try container.decodeIfPresent(String.self, forKey: .status) ?? DocumentStatus.draft.rawValue
-            unknownFields = try container.decodeUnknownFields()
+            self.id = try container.decode(UUID.self, forKey: .id)
+            self.heading = try container.decode(String.self, forKey: .heading)
+            self.body = try container.decodeIfPresent(String.self, forKey: .body) ?? ""
+            self.statusRaw = try container.decodeIfPresent(String.self, forKey: .status) ?? DocumentStatus.draft.rawValue
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Document", decoderPath: decoder.codingPath)
         }

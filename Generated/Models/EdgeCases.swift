@@ -122,13 +122,13 @@ extension Fleet: Codable {
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            hostsRaw = try container.decodeIfPresent([Resilient<Host>].self, forKey: .hosts) ?? []
-            audited = try container.decodeIfPresent([Host].self, forKey: .audited) ?? []
-            byRegionRaw = try container.decodeIfPresent([String: Resilient<Host>].self, forKey: .byRegion) ?? [:]
-            groupsRaw = try container.decodeIfPresent([String: [Resilient<Host>]].self, forKey: .groups) ?? [:]
-            standbyRaw = try container.decodeIfPresent([Resilient<Host>].self, forKey: .standby, nulls: &explicitNulls)
-            primary = try container.decodeIfPresent(Host.self, forKey: .primary, nulls: &explicitNulls)
-            unknownFields = try container.decodeUnknownFields()
+            self.hostsRaw = try container.decodeIfPresent([Resilient<Host>].self, forKey: .hosts) ?? []
+            self.audited = try container.decodeIfPresent([Host].self, forKey: .audited) ?? []
+            self.byRegionRaw = try container.decodeIfPresent([String: Resilient<Host>].self, forKey: .byRegion) ?? [:]
+            self.groupsRaw = try container.decodeIfPresent([String: [Resilient<Host>]].self, forKey: .groups) ?? [:]
+            self.standbyRaw = try container.decodeIfPresent([Resilient<Host>].self, forKey: .standby, nulls: &self.explicitNulls)
+            self.primary = try container.decodeIfPresent(Host.self, forKey: .primary, nulls: &self.explicitNulls)
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Fleet", decoderPath: decoder.codingPath)
         }
@@ -137,13 +137,13 @@ extension Fleet: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(hostsRaw, forKey: .hosts)
-        try container.encode(audited, forKey: .audited)
-        try container.encode(byRegionRaw, forKey: .byRegion)
-        try container.encode(groupsRaw, forKey: .groups)
-        try container.encodeIfPresent(standbyRaw, forKey: .standby, nulls: explicitNulls)
-        try container.encodeIfPresent(primary, forKey: .primary, nulls: explicitNulls)
-        try container.encodeUnknownFields(unknownFields)
+        try container.encode(self.hostsRaw, forKey: .hosts)
+        try container.encode(self.audited, forKey: .audited)
+        try container.encode(self.byRegionRaw, forKey: .byRegion)
+        try container.encode(self.groupsRaw, forKey: .groups)
+        try container.encodeIfPresent(self.standbyRaw, forKey: .standby, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.primary, forKey: .primary, nulls: self.explicitNulls)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -285,19 +285,19 @@ extension Presence: Codable {
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            note = try container.decodeIfPresent(String.self, forKey: .note, nulls: &explicitNulls)
-            count = try container.decodeIfPresent(Int.self, forKey: .count, nulls: &explicitNulls)
-            ratio = try container.decodeIfPresent(Double.self, forKey: .ratio, nulls: &explicitNulls)
-            flag = try container.decodeIfPresent(Bool.self, forKey: .flag, nulls: &explicitNulls)
-            methodRaw = try container.decodeIfPresent(String.self, forKey: .method, nulls: &explicitNulls)
-            jump = try container.decodeIfPresent(JumpHost.self, forKey: .jump, nulls: &explicitNulls)
-            tags = try container.decodeIfPresent([String].self, forKey: .tags, nulls: &explicitNulls)
-            methodsRaw = try container.decodeIfPresent([String].self, forKey: .methods, nulls: &explicitNulls)
-            extra = try container.decodeIfPresent(JSONValue.self, forKey: .extra, nulls: &explicitNulls)
-            seen = try container.decodeIfPresent(Date.self, forKey: .seen, nulls: &explicitNulls)
-            link = try container.decodeIfPresent(URL.self, forKey: .link, nulls: &explicitNulls)
-            port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
-            unknownFields = try container.decodeUnknownFields()
+            self.note = try container.decodeIfPresent(String.self, forKey: .note, nulls: &self.explicitNulls)
+            self.count = try container.decodeIfPresent(Int.self, forKey: .count, nulls: &self.explicitNulls)
+            self.ratio = try container.decodeIfPresent(Double.self, forKey: .ratio, nulls: &self.explicitNulls)
+            self.flag = try container.decodeIfPresent(Bool.self, forKey: .flag, nulls: &self.explicitNulls)
+            self.methodRaw = try container.decodeIfPresent(String.self, forKey: .method, nulls: &self.explicitNulls)
+            self.jump = try container.decodeIfPresent(JumpHost.self, forKey: .jump, nulls: &self.explicitNulls)
+            self.tags = try container.decodeIfPresent([String].self, forKey: .tags, nulls: &self.explicitNulls)
+            self.methodsRaw = try container.decodeIfPresent([String].self, forKey: .methods, nulls: &self.explicitNulls)
+            self.extra = try container.decodeIfPresent(JSONValue.self, forKey: .extra, nulls: &self.explicitNulls)
+            self.seen = try container.decodeIfPresent(Date.self, forKey: .seen, nulls: &self.explicitNulls)
+            self.link = try container.decodeIfPresent(URL.self, forKey: .link, nulls: &self.explicitNulls)
+            self.port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Presence", decoderPath: decoder.codingPath)
         }
@@ -306,19 +306,19 @@ extension Presence: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(note, forKey: .note, nulls: explicitNulls)
-        try container.encodeIfPresent(count, forKey: .count, nulls: explicitNulls)
-        try container.encodeIfPresent(ratio, forKey: .ratio, nulls: explicitNulls)
-        try container.encodeIfPresent(flag, forKey: .flag, nulls: explicitNulls)
-        try container.encodeIfPresent(methodRaw, forKey: .method, nulls: explicitNulls)
-        try container.encodeIfPresent(jump, forKey: .jump, nulls: explicitNulls)
-        try container.encodeIfPresent(tags, forKey: .tags, nulls: explicitNulls)
-        try container.encodeIfPresent(methodsRaw, forKey: .methods, nulls: explicitNulls)
-        try container.encodeIfPresent(extra, forKey: .extra, nulls: explicitNulls)
-        try container.encodeIfPresent(seen, forKey: .seen, nulls: explicitNulls)
-        try container.encodeIfPresent(link, forKey: .link, nulls: explicitNulls)
-        try container.encode(port, forKey: .port)
-        try container.encodeUnknownFields(unknownFields)
+        try container.encodeIfPresent(self.note, forKey: .note, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.count, forKey: .count, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.ratio, forKey: .ratio, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.flag, forKey: .flag, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.methodRaw, forKey: .method, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.jump, forKey: .jump, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.tags, forKey: .tags, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.methodsRaw, forKey: .methods, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.extra, forKey: .extra, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.seen, forKey: .seen, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.link, forKey: .link, nulls: self.explicitNulls)
+        try container.encode(self.port, forKey: .port)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -388,11 +388,11 @@ extension Reading: Codable {
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            value = try container.decode(JSONValue.self, forKey: .value)
-            series = try container.decodeIfPresent([JSONValue].self, forKey: .series) ?? []
-            byName = try container.decodeIfPresent([String: JSONValue].self, forKey: .byName) ?? [:]
-            meta = try container.contains(.meta) ? container.decode(JSONValue.self, forKey: .meta) : [:]
-            unknownFields = try container.decodeUnknownFields()
+            self.value = try container.decode(JSONValue.self, forKey: .value)
+            self.series = try container.decodeIfPresent([JSONValue].self, forKey: .series) ?? []
+            self.byName = try container.decodeIfPresent([String: JSONValue].self, forKey: .byName) ?? [:]
+            self.meta = try container.contains(.meta) ? container.decode(JSONValue.self, forKey: .meta) : [:]
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Reading", decoderPath: decoder.codingPath)
         }
@@ -401,11 +401,11 @@ extension Reading: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(value, forKey: .value)
-        try container.encode(series, forKey: .series)
-        try container.encode(byName, forKey: .byName)
-        try container.encode(meta, forKey: .meta)
-        try container.encodeUnknownFields(unknownFields)
+        try container.encode(self.value, forKey: .value)
+        try container.encode(self.series, forKey: .series)
+        try container.encode(self.byName, forKey: .byName)
+        try container.encode(self.meta, forKey: .meta)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -506,13 +506,13 @@ extension Collisions: Codable {
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            defaultValue = try container.decode(String.self, forKey: .defaultValue)
-            kind = try container.decodeIfPresent(String.self, forKey: .kind) ?? ""
-            bag = try container.decodeIfPresent(JSONValue.self, forKey: .bag, nulls: &explicitNulls)
-            methodRaw = try container.decodeIfPresent(String.self, forKey: .method) ?? ConnectionMethod.ssh.rawValue
-            methodText = try container.decodeIfPresent(String.self, forKey: .methodText, nulls: &explicitNulls)
-            name = try container.decodeIfPresent(String.self, forKey: .name, nulls: &explicitNulls)
-            unknownFields = try container.decodeUnknownFields()
+            self.defaultValue = try container.decode(String.self, forKey: .defaultValue)
+            self.kind = try container.decodeIfPresent(String.self, forKey: .kind) ?? ""
+            self.bag = try container.decodeIfPresent(JSONValue.self, forKey: .bag, nulls: &self.explicitNulls)
+            self.methodRaw = try container.decodeIfPresent(String.self, forKey: .method) ?? ConnectionMethod.ssh.rawValue
+            self.methodText = try container.decodeIfPresent(String.self, forKey: .methodText, nulls: &self.explicitNulls)
+            self.name = try container.decodeIfPresent(String.self, forKey: .name, nulls: &self.explicitNulls)
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Collisions", decoderPath: decoder.codingPath)
         }
@@ -521,12 +521,12 @@ extension Collisions: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(defaultValue, forKey: .defaultValue)
-        try container.encode(kind, forKey: .kind)
-        try container.encodeIfPresent(bag, forKey: .bag, nulls: explicitNulls)
-        try container.encode(methodRaw, forKey: .method)
-        try container.encodeIfPresent(methodText, forKey: .methodText, nulls: explicitNulls)
-        try container.encodeIfPresent(name, forKey: .name, nulls: explicitNulls)
-        try container.encodeUnknownFields(unknownFields)
+        try container.encode(self.defaultValue, forKey: .defaultValue)
+        try container.encode(self.kind, forKey: .kind)
+        try container.encodeIfPresent(self.bag, forKey: .bag, nulls: self.explicitNulls)
+        try container.encode(self.methodRaw, forKey: .method)
+        try container.encodeIfPresent(self.methodText, forKey: .methodText, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.name, forKey: .name, nulls: self.explicitNulls)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }

@@ -104,14 +104,14 @@ extension Host: Codable {
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(UUID.self, forKey: .id)
-            name = try container.decode(String.self, forKey: .name)
-            port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
-            connectionMethodRaw = try container.decodeIfPresent(String.self, forKey: .connectionMethod) ?? ConnectionMethod.ssh.rawValue
-            jump = try container.decodeIfPresent(JumpHost.self, forKey: .jump, nulls: &explicitNulls)
-            tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-            displayName = try container.decodeIfPresent(String.self, forKey: .displayName, nulls: &explicitNulls)
-            unknownFields = try container.decodeUnknownFields()
+            self.id = try container.decode(UUID.self, forKey: .id)
+            self.name = try container.decode(String.self, forKey: .name)
+            self.port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
+            self.connectionMethodRaw = try container.decodeIfPresent(String.self, forKey: .connectionMethod) ?? ConnectionMethod.ssh.rawValue
+            self.jump = try container.decodeIfPresent(JumpHost.self, forKey: .jump, nulls: &self.explicitNulls)
+            self.tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
+            self.displayName = try container.decodeIfPresent(String.self, forKey: .displayName, nulls: &self.explicitNulls)
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Host", decoderPath: decoder.codingPath)
         }
@@ -120,14 +120,14 @@ extension Host: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(port, forKey: .port)
-        try container.encode(connectionMethodRaw, forKey: .connectionMethod)
-        try container.encodeIfPresent(jump, forKey: .jump, nulls: explicitNulls)
-        try container.encode(tags, forKey: .tags)
-        try container.encodeIfPresent(displayName, forKey: .displayName, nulls: explicitNulls)
-        try container.encodeUnknownFields(unknownFields)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.port, forKey: .port)
+        try container.encode(self.connectionMethodRaw, forKey: .connectionMethod)
+        try container.encodeIfPresent(self.jump, forKey: .jump, nulls: self.explicitNulls)
+        try container.encode(self.tags, forKey: .tags)
+        try container.encodeIfPresent(self.displayName, forKey: .displayName, nulls: self.explicitNulls)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -207,11 +207,11 @@ extension JumpHost: Codable {
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            hostname = try container.decode(String.self, forKey: .hostname)
-            port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
-            user = try container.decodeIfPresent(String.self, forKey: .user, nulls: &explicitNulls)
-            connectionMethodRaw = try container.decodeIfPresent(String.self, forKey: .connectionMethod) ?? ConnectionMethod.ssh.rawValue
-            unknownFields = try container.decodeUnknownFields()
+            self.hostname = try container.decode(String.self, forKey: .hostname)
+            self.port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
+            self.user = try container.decodeIfPresent(String.self, forKey: .user, nulls: &self.explicitNulls)
+            self.connectionMethodRaw = try container.decodeIfPresent(String.self, forKey: .connectionMethod) ?? ConnectionMethod.ssh.rawValue
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "JumpHost", decoderPath: decoder.codingPath)
         }
@@ -220,11 +220,11 @@ extension JumpHost: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(hostname, forKey: .hostname)
-        try container.encode(port, forKey: .port)
-        try container.encodeIfPresent(user, forKey: .user, nulls: explicitNulls)
-        try container.encode(connectionMethodRaw, forKey: .connectionMethod)
-        try container.encodeUnknownFields(unknownFields)
+        try container.encode(self.hostname, forKey: .hostname)
+        try container.encode(self.port, forKey: .port)
+        try container.encodeIfPresent(self.user, forKey: .user, nulls: self.explicitNulls)
+        try container.encode(self.connectionMethodRaw, forKey: .connectionMethod)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 

@@ -119,10 +119,10 @@ extension Note: Codable {
     /// Decodes the current shape from a document stamped `version` (current or newer).
     private init(fieldsOf container: KeyedDecodingContainer<CodingKeys>, decoder: any Decoder, version: Int) throws {
         do {
-            text = try container.decode(String.self, forKey: .text)
-            build = try container.decode(Int.self, forKey: .build)
-            unknownFields = try container.decodeUnknownFields()
-            wireVersion = max(version, Self.currentVersion)
+            self.text = try container.decode(String.self, forKey: .text)
+            self.build = try container.decode(Int.self, forKey: .build)
+            self.unknownFields = try container.decodeUnknownFields()
+            self.wireVersion = max(version, Self.currentVersion)
         } catch {
             throw RecordDecodingError.describe(error, record: "Note", decoderPath: decoder.codingPath)
         }
@@ -131,10 +131,10 @@ extension Note: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(wireVersion, forKey: .wireVersion)
-        try container.encode(text, forKey: .text)
-        try container.encode(build, forKey: .build)
-        try container.encodeUnknownFields(unknownFields)
+        try container.encode(self.wireVersion, forKey: .wireVersion)
+        try container.encode(self.text, forKey: .text)
+        try container.encode(self.build, forKey: .build)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -155,10 +155,10 @@ extension Note {
     private static func migrate(_ note: V1, _ source: MigrationSource<CodingKeys>) throws -> Note {
         var unknownFields = note.unknownFields
         unknownFields["build"] = nil
-        let build = try source.hook("build(from:)", toVersion: 2) { try Self.build(from: note) }
+        let migratedBuild = try source.hook("build(from:)", toVersion: 2) { try Self.build(from: note) }
         return Note(
             text: note.text,
-            build: build,
+            build: migratedBuild,
             unknownFields: unknownFields,
             wireVersion: Self.currentVersion
         )
@@ -208,8 +208,8 @@ extension Note.V1: Decodable {
     init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            text = try container.decode(String.self, forKey: .text)
-            unknownFields = try container.decodeUnknownFields()
+            self.text = try container.decode(String.self, forKey: .text)
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Note", decoderPath: decoder.codingPath)
         }
@@ -287,10 +287,10 @@ extension Notebook: Codable {
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            title = try container.decode(String.self, forKey: .title)
-            notesRaw = try container.decodeIfPresent([Resilient<Note>].self, forKey: .notes) ?? []
-            pinned = try container.decodeIfPresent(Note.self, forKey: .pinned, nulls: &explicitNulls)
-            unknownFields = try container.decodeUnknownFields()
+            self.title = try container.decode(String.self, forKey: .title)
+            self.notesRaw = try container.decodeIfPresent([Resilient<Note>].self, forKey: .notes) ?? []
+            self.pinned = try container.decodeIfPresent(Note.self, forKey: .pinned, nulls: &self.explicitNulls)
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Notebook", decoderPath: decoder.codingPath)
         }
@@ -299,9 +299,9 @@ extension Notebook: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(title, forKey: .title)
-        try container.encode(notesRaw, forKey: .notes)
-        try container.encodeIfPresent(pinned, forKey: .pinned, nulls: explicitNulls)
-        try container.encodeUnknownFields(unknownFields)
+        try container.encode(self.title, forKey: .title)
+        try container.encode(self.notesRaw, forKey: .notes)
+        try container.encodeIfPresent(self.pinned, forKey: .pinned, nulls: self.explicitNulls)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }

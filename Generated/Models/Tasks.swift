@@ -86,11 +86,11 @@ extension TaskList: Codable {
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(UUID.self, forKey: .id)
-            title = try container.decode(String.self, forKey: .title)
-            tasksRaw = try container.decodeIfPresent([Resilient<TaskItem>].self, forKey: .tasks) ?? []
-            archiveRaw = try container.decodeIfPresent([String: [Resilient<TaskItem>]].self, forKey: .archive) ?? [:]
-            unknownFields = try container.decodeUnknownFields()
+            self.id = try container.decode(UUID.self, forKey: .id)
+            self.title = try container.decode(String.self, forKey: .title)
+            self.tasksRaw = try container.decodeIfPresent([Resilient<TaskItem>].self, forKey: .tasks) ?? []
+            self.archiveRaw = try container.decodeIfPresent([String: [Resilient<TaskItem>]].self, forKey: .archive) ?? [:]
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "TaskList", decoderPath: decoder.codingPath)
         }
@@ -99,11 +99,11 @@ extension TaskList: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(title, forKey: .title)
-        try container.encode(tasksRaw, forKey: .tasks)
-        try container.encode(archiveRaw, forKey: .archive)
-        try container.encodeUnknownFields(unknownFields)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.title, forKey: .title)
+        try container.encode(self.tasksRaw, forKey: .tasks)
+        try container.encode(self.archiveRaw, forKey: .archive)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -235,16 +235,16 @@ extension TaskItem: Codable {
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(UUID.self, forKey: .id)
-            title = try container.decode(String.self, forKey: .title)
-            done = try container.decodeIfPresent(Bool.self, forKey: .done) ?? false
-            priorityRaw = try container.decodeIfPresent(String.self, forKey: .priority) ?? Priority.normal.rawValue
-            due = try container.decodeIfPresent(Date.self, forKey: .due, nulls: &explicitNulls)
-            labelsRaw = try container.decodeIfPresent([String].self, forKey: .labels) ?? []
-            checklistRaw = try container.decodeIfPresent([Resilient<ChecklistEntry>].self, forKey: .checklist) ?? []
-            estimateHours = try container.decodeIfPresent(Double.self, forKey: .estimateHours, nulls: &explicitNulls)
-            links = try container.decodeIfPresent([String: URL].self, forKey: .links) ?? [:]
-            unknownFields = try container.decodeUnknownFields()
+            self.id = try container.decode(UUID.self, forKey: .id)
+            self.title = try container.decode(String.self, forKey: .title)
+            self.done = try container.decodeIfPresent(Bool.self, forKey: .done) ?? false
+            self.priorityRaw = try container.decodeIfPresent(String.self, forKey: .priority) ?? Priority.normal.rawValue
+            self.due = try container.decodeIfPresent(Date.self, forKey: .due, nulls: &self.explicitNulls)
+            self.labelsRaw = try container.decodeIfPresent([String].self, forKey: .labels) ?? []
+            self.checklistRaw = try container.decodeIfPresent([Resilient<ChecklistEntry>].self, forKey: .checklist) ?? []
+            self.estimateHours = try container.decodeIfPresent(Double.self, forKey: .estimateHours, nulls: &self.explicitNulls)
+            self.links = try container.decodeIfPresent([String: URL].self, forKey: .links) ?? [:]
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "TaskItem", decoderPath: decoder.codingPath)
         }
@@ -253,16 +253,16 @@ extension TaskItem: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(title, forKey: .title)
-        try container.encode(done, forKey: .done)
-        try container.encode(priorityRaw, forKey: .priority)
-        try container.encodeIfPresent(due, forKey: .due, nulls: explicitNulls)
-        try container.encode(labelsRaw, forKey: .labels)
-        try container.encode(checklistRaw, forKey: .checklist)
-        try container.encodeIfPresent(estimateHours, forKey: .estimateHours, nulls: explicitNulls)
-        try container.encode(links, forKey: .links)
-        try container.encodeUnknownFields(unknownFields)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.title, forKey: .title)
+        try container.encode(self.done, forKey: .done)
+        try container.encode(self.priorityRaw, forKey: .priority)
+        try container.encodeIfPresent(self.due, forKey: .due, nulls: self.explicitNulls)
+        try container.encode(self.labelsRaw, forKey: .labels)
+        try container.encode(self.checklistRaw, forKey: .checklist)
+        try container.encodeIfPresent(self.estimateHours, forKey: .estimateHours, nulls: self.explicitNulls)
+        try container.encode(self.links, forKey: .links)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -318,9 +318,9 @@ extension ChecklistEntry: Codable {
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            text = try container.decode(String.self, forKey: .text)
-            done = try container.decodeIfPresent(Bool.self, forKey: .done) ?? false
-            unknownFields = try container.decodeUnknownFields()
+            self.text = try container.decode(String.self, forKey: .text)
+            self.done = try container.decodeIfPresent(Bool.self, forKey: .done) ?? false
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "ChecklistEntry", decoderPath: decoder.codingPath)
         }
@@ -329,9 +329,9 @@ extension ChecklistEntry: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(text, forKey: .text)
-        try container.encode(done, forKey: .done)
-        try container.encodeUnknownFields(unknownFields)
+        try container.encode(self.text, forKey: .text)
+        try container.encode(self.done, forKey: .done)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 

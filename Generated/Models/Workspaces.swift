@@ -132,16 +132,16 @@ extension Workspace: Codable {
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(UUID.self, forKey: .id)
-            name = try container.decode(String.self, forKey: .name)
-            membersRaw = try container.decodeIfPresent([Resilient<Member>].self, forKey: .members) ?? []
-            groupRolesRaw = try container.decodeIfPresent([String: String].self, forKey: .groupRoles) ?? [:]
-            defaultRoleRaw = try container.decodeIfPresent(String.self, forKey: .defaultRole) ?? Role.viewer.rawValue
-            settings = try container.decodeIfPresent(WorkspaceSettings.self, forKey: .settings, nulls: &explicitNulls)
-            createdAt = try container.decode(Date.self, forKey: .createdAt)
-            homepage = try container.decodeIfPresent(URL.self, forKey: .homepage, nulls: &explicitNulls)
-            metadata = try container.contains(.metadata) ? container.decode(JSONValue.self, forKey: .metadata) : [:]
-            unknownFields = try container.decodeUnknownFields()
+            self.id = try container.decode(UUID.self, forKey: .id)
+            self.name = try container.decode(String.self, forKey: .name)
+            self.membersRaw = try container.decodeIfPresent([Resilient<Member>].self, forKey: .members) ?? []
+            self.groupRolesRaw = try container.decodeIfPresent([String: String].self, forKey: .groupRoles) ?? [:]
+            self.defaultRoleRaw = try container.decodeIfPresent(String.self, forKey: .defaultRole) ?? Role.viewer.rawValue
+            self.settings = try container.decodeIfPresent(WorkspaceSettings.self, forKey: .settings, nulls: &self.explicitNulls)
+            self.createdAt = try container.decode(Date.self, forKey: .createdAt)
+            self.homepage = try container.decodeIfPresent(URL.self, forKey: .homepage, nulls: &self.explicitNulls)
+            self.metadata = try container.contains(.metadata) ? container.decode(JSONValue.self, forKey: .metadata) : [:]
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Workspace", decoderPath: decoder.codingPath)
         }
@@ -150,16 +150,16 @@ extension Workspace: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(membersRaw, forKey: .members)
-        try container.encode(groupRolesRaw, forKey: .groupRoles)
-        try container.encode(defaultRoleRaw, forKey: .defaultRole)
-        try container.encodeIfPresent(settings, forKey: .settings, nulls: explicitNulls)
-        try container.encode(createdAt, forKey: .createdAt)
-        try container.encodeIfPresent(homepage, forKey: .homepage, nulls: explicitNulls)
-        try container.encode(metadata, forKey: .metadata)
-        try container.encodeUnknownFields(unknownFields)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.membersRaw, forKey: .members)
+        try container.encode(self.groupRolesRaw, forKey: .groupRoles)
+        try container.encode(self.defaultRoleRaw, forKey: .defaultRole)
+        try container.encodeIfPresent(self.settings, forKey: .settings, nulls: self.explicitNulls)
+        try container.encode(self.createdAt, forKey: .createdAt)
+        try container.encodeIfPresent(self.homepage, forKey: .homepage, nulls: self.explicitNulls)
+        try container.encode(self.metadata, forKey: .metadata)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -245,11 +245,11 @@ extension Member: Codable {
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            userID = try container.decode(UUID.self, forKey: .userID)
-            displayName = try container.decode(String.self, forKey: .displayName)
-            roleRaw = try container.decodeIfPresent(String.self, forKey: .role) ?? Role.viewer.rawValue
-            notificationsRaw = try container.decodeIfPresent([String].self, forKey: .notifications) ?? [NotificationChannel.email.rawValue]
-            unknownFields = try container.decodeUnknownFields()
+            self.userID = try container.decode(UUID.self, forKey: .userID)
+            self.displayName = try container.decode(String.self, forKey: .displayName)
+            self.roleRaw = try container.decodeIfPresent(String.self, forKey: .role) ?? Role.viewer.rawValue
+            self.notificationsRaw = try container.decodeIfPresent([String].self, forKey: .notifications) ?? [NotificationChannel.email.rawValue]
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Member", decoderPath: decoder.codingPath)
         }
@@ -258,11 +258,11 @@ extension Member: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(userID, forKey: .userID)
-        try container.encode(displayName, forKey: .displayName)
-        try container.encode(roleRaw, forKey: .role)
-        try container.encode(notificationsRaw, forKey: .notifications)
-        try container.encodeUnknownFields(unknownFields)
+        try container.encode(self.userID, forKey: .userID)
+        try container.encode(self.displayName, forKey: .displayName)
+        try container.encode(self.roleRaw, forKey: .role)
+        try container.encode(self.notificationsRaw, forKey: .notifications)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -351,11 +351,11 @@ extension WorkspaceSettings: Codable {
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            themeRaw = try container.decodeIfPresent(String.self, forKey: .theme) ?? Theme.system.rawValue
-            timeZone = try container.decodeIfPresent(String.self, forKey: .timeZone, nulls: &explicitNulls)
-            pinnedChannels = try container.decodeIfPresent([String].self, forKey: .pinnedChannels) ?? []
-            alertChannelsRaw = try container.decodeIfPresent([String: String].self, forKey: .alertChannels) ?? [:]
-            unknownFields = try container.decodeUnknownFields()
+            self.themeRaw = try container.decodeIfPresent(String.self, forKey: .theme) ?? Theme.system.rawValue
+            self.timeZone = try container.decodeIfPresent(String.self, forKey: .timeZone, nulls: &self.explicitNulls)
+            self.pinnedChannels = try container.decodeIfPresent([String].self, forKey: .pinnedChannels) ?? []
+            self.alertChannelsRaw = try container.decodeIfPresent([String: String].self, forKey: .alertChannels) ?? [:]
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "WorkspaceSettings", decoderPath: decoder.codingPath)
         }
@@ -364,11 +364,11 @@ extension WorkspaceSettings: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(themeRaw, forKey: .theme)
-        try container.encodeIfPresent(timeZone, forKey: .timeZone, nulls: explicitNulls)
-        try container.encode(pinnedChannels, forKey: .pinnedChannels)
-        try container.encode(alertChannelsRaw, forKey: .alertChannels)
-        try container.encodeUnknownFields(unknownFields)
+        try container.encode(self.themeRaw, forKey: .theme)
+        try container.encodeIfPresent(self.timeZone, forKey: .timeZone, nulls: self.explicitNulls)
+        try container.encode(self.pinnedChannels, forKey: .pinnedChannels)
+        try container.encode(self.alertChannelsRaw, forKey: .alertChannels)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 

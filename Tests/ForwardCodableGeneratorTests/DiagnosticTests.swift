@@ -163,3 +163,28 @@ extension DiagnosticTests {
         #expect(diagnostics("record Tree {\n    children: [Tree] = []\n    byName: [String: Tree] = [:]\n}").isEmpty)
     }
 }
+
+extension DiagnosticTests {
+    @Test func doubleDefaultsMustBeExact() {
+        #expect(diagnostics("record R {\n    x: Double = 9007199254740993\n}") == [
+            "2:17: error: the default of 'x' is not exactly representable as a Double; it would become 9007199254740992"
+        ])
+        #expect(diagnostics("record R {\n    x: Double = 9007199254740992\n    y: Double = -3\n    z: Double = 0.1\n}").isEmpty)
+    }
+
+    @Test func snapshotAndProtocolNamesAreReservedForTypes() {
+        #expect(diagnostics("record V1 {}") == ["1:8: error: 'V1' would shadow a type that generated code uses; choose another name"])
+        #expect(diagnostics("record Wire {}").count == 1)
+        #expect(diagnostics("record Migrations {}").count == 1)
+    }
+}
+
+extension DiagnosticTests {
+    @Test func optionalFieldsDefaultToNil() {
+        #expect(diagnostics("record R {\n    x: Int? = 3\n}") == [
+            "2:15: error: an optional field defaults to nil: an absent key reads as nil and is written back absent; "
+                + "remove the default, or make 'x' non-optional so that an absent key reads as the default"
+        ])
+        #expect(diagnostics("record R {\n    x: Int? = nil\n}").isEmpty)
+    }
+}

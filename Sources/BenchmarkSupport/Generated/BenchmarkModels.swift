@@ -133,18 +133,18 @@ extension SSHHost: Codable {
     init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(UUID.self, forKey: .id)
-            name = try container.decode(String.self, forKey: .name)
-            hostname = try container.decode(String.self, forKey: .hostname)
-            port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
-            user = try container.decodeIfPresent(String.self, forKey: .user, nulls: &explicitNulls)
-            connectionMethodRaw = try container.decodeIfPresent(String.self, forKey: .connectionMethod) ?? ConnectionMethod.ssh.rawValue
-            keyTypeRaw = try container.decodeIfPresent(String.self, forKey: .keyType) ?? KeyType.ed25519.rawValue
-            jump = try container.decodeIfPresent(JumpHost.self, forKey: .jump, nulls: &explicitNulls)
-            tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-            environment = try container.decodeIfPresent([String: String].self, forKey: .environment) ?? [:]
-            favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
-            unknownFields = try container.decodeUnknownFields()
+            self.id = try container.decode(UUID.self, forKey: .id)
+            self.name = try container.decode(String.self, forKey: .name)
+            self.hostname = try container.decode(String.self, forKey: .hostname)
+            self.port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
+            self.user = try container.decodeIfPresent(String.self, forKey: .user, nulls: &self.explicitNulls)
+            self.connectionMethodRaw = try container.decodeIfPresent(String.self, forKey: .connectionMethod) ?? ConnectionMethod.ssh.rawValue
+            self.keyTypeRaw = try container.decodeIfPresent(String.self, forKey: .keyType) ?? KeyType.ed25519.rawValue
+            self.jump = try container.decodeIfPresent(JumpHost.self, forKey: .jump, nulls: &self.explicitNulls)
+            self.tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
+            self.environment = try container.decodeIfPresent([String: String].self, forKey: .environment) ?? [:]
+            self.favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "SSHHost", decoderPath: decoder.codingPath)
         }
@@ -153,18 +153,18 @@ extension SSHHost: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(hostname, forKey: .hostname)
-        try container.encode(port, forKey: .port)
-        try container.encodeIfPresent(user, forKey: .user, nulls: explicitNulls)
-        try container.encode(connectionMethodRaw, forKey: .connectionMethod)
-        try container.encode(keyTypeRaw, forKey: .keyType)
-        try container.encodeIfPresent(jump, forKey: .jump, nulls: explicitNulls)
-        try container.encode(tags, forKey: .tags)
-        try container.encode(environment, forKey: .environment)
-        try container.encode(favorite, forKey: .favorite)
-        try container.encodeUnknownFields(unknownFields)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.hostname, forKey: .hostname)
+        try container.encode(self.port, forKey: .port)
+        try container.encodeIfPresent(self.user, forKey: .user, nulls: self.explicitNulls)
+        try container.encode(self.connectionMethodRaw, forKey: .connectionMethod)
+        try container.encode(self.keyTypeRaw, forKey: .keyType)
+        try container.encodeIfPresent(self.jump, forKey: .jump, nulls: self.explicitNulls)
+        try container.encode(self.tags, forKey: .tags)
+        try container.encode(self.environment, forKey: .environment)
+        try container.encode(self.favorite, forKey: .favorite)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -244,11 +244,11 @@ extension JumpHost: Codable {
     init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            hostname = try container.decode(String.self, forKey: .hostname)
-            port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
-            user = try container.decodeIfPresent(String.self, forKey: .user, nulls: &explicitNulls)
-            connectionMethodRaw = try container.decodeIfPresent(String.self, forKey: .connectionMethod) ?? ConnectionMethod.ssh.rawValue
-            unknownFields = try container.decodeUnknownFields()
+            self.hostname = try container.decode(String.self, forKey: .hostname)
+            self.port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
+            self.user = try container.decodeIfPresent(String.self, forKey: .user, nulls: &self.explicitNulls)
+            self.connectionMethodRaw = try container.decodeIfPresent(String.self, forKey: .connectionMethod) ?? ConnectionMethod.ssh.rawValue
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "JumpHost", decoderPath: decoder.codingPath)
         }
@@ -257,11 +257,11 @@ extension JumpHost: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(hostname, forKey: .hostname)
-        try container.encode(port, forKey: .port)
-        try container.encodeIfPresent(user, forKey: .user, nulls: explicitNulls)
-        try container.encode(connectionMethodRaw, forKey: .connectionMethod)
-        try container.encodeUnknownFields(unknownFields)
+        try container.encode(self.hostname, forKey: .hostname)
+        try container.encode(self.port, forKey: .port)
+        try container.encodeIfPresent(self.user, forKey: .user, nulls: self.explicitNulls)
+        try container.encode(self.connectionMethodRaw, forKey: .connectionMethod)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -337,9 +337,9 @@ extension Fleet: Codable {
     init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            name = try container.decode(String.self, forKey: .name)
-            region = try container.decode(Region.self, forKey: .region)
-            unknownFields = try container.decodeUnknownFields()
+            self.name = try container.decode(String.self, forKey: .name)
+            self.region = try container.decode(Region.self, forKey: .region)
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Fleet", decoderPath: decoder.codingPath)
         }
@@ -348,9 +348,9 @@ extension Fleet: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encode(region, forKey: .region)
-        try container.encodeUnknownFields(unknownFields)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.region, forKey: .region)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -412,10 +412,10 @@ extension Region: Codable {
     init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            name = try container.decode(String.self, forKey: .name)
-            code = try container.decodeIfPresent(Int.self, forKey: .code) ?? 0
-            zone = try container.decode(Zone.self, forKey: .zone)
-            unknownFields = try container.decodeUnknownFields()
+            self.name = try container.decode(String.self, forKey: .name)
+            self.code = try container.decodeIfPresent(Int.self, forKey: .code) ?? 0
+            self.zone = try container.decode(Zone.self, forKey: .zone)
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Region", decoderPath: decoder.codingPath)
         }
@@ -424,10 +424,10 @@ extension Region: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encode(code, forKey: .code)
-        try container.encode(zone, forKey: .zone)
-        try container.encodeUnknownFields(unknownFields)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.code, forKey: .code)
+        try container.encode(self.zone, forKey: .zone)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -489,10 +489,10 @@ extension Zone: Codable {
     init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            name = try container.decode(String.self, forKey: .name)
-            primary = try container.decodeIfPresent(Bool.self, forKey: .primary) ?? false
-            rack = try container.decode(Rack.self, forKey: .rack)
-            unknownFields = try container.decodeUnknownFields()
+            self.name = try container.decode(String.self, forKey: .name)
+            self.primary = try container.decodeIfPresent(Bool.self, forKey: .primary) ?? false
+            self.rack = try container.decode(Rack.self, forKey: .rack)
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Zone", decoderPath: decoder.codingPath)
         }
@@ -501,10 +501,10 @@ extension Zone: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encode(primary, forKey: .primary)
-        try container.encode(rack, forKey: .rack)
-        try container.encodeUnknownFields(unknownFields)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.primary, forKey: .primary)
+        try container.encode(self.rack, forKey: .rack)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -575,10 +575,10 @@ extension Rack: Codable {
     init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            name = try container.decode(String.self, forKey: .name)
-            position = try container.decodeIfPresent(Int.self, forKey: .position) ?? 0
-            hostsRaw = try container.decodeIfPresent([Resilient<SSHHost>].self, forKey: .hosts) ?? []
-            unknownFields = try container.decodeUnknownFields()
+            self.name = try container.decode(String.self, forKey: .name)
+            self.position = try container.decodeIfPresent(Int.self, forKey: .position) ?? 0
+            self.hostsRaw = try container.decodeIfPresent([Resilient<SSHHost>].self, forKey: .hosts) ?? []
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Rack", decoderPath: decoder.codingPath)
         }
@@ -587,10 +587,10 @@ extension Rack: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encode(position, forKey: .position)
-        try container.encode(hostsRaw, forKey: .hosts)
-        try container.encodeUnknownFields(unknownFields)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.position, forKey: .position)
+        try container.encode(self.hostsRaw, forKey: .hosts)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -801,18 +801,18 @@ extension Server: Codable {
     /// Decodes the current shape from a document stamped `version` (current or newer).
     private init(fieldsOf container: KeyedDecodingContainer<CodingKeys>, decoder: any Decoder, version: Int) throws {
         do {
-            id = try container.decode(UUID.self, forKey: .id)
-            name = try container.decode(String.self, forKey: .name)
-            hostname = try container.decode(String.self, forKey: .hostname)
-            port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
-            user = try container.decodeIfPresent(String.self, forKey: .user, nulls: &explicitNulls)
-            connectionMethodRaw = try container.decodeIfPresent(String.self, forKey: .connectionMethod) ?? ConnectionMethod.ssh.rawValue
-            keyTypeRaw = try container.decodeIfPresent(String.self, forKey: .keyType) ?? KeyType.ed25519.rawValue
-            tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-            environment = try container.decodeIfPresent([String: String].self, forKey: .environment) ?? [:]
-            label = try container.decodeIfPresent(String.self, forKey: .label) ?? ""
-            unknownFields = try container.decodeUnknownFields()
-            wireVersion = max(version, Self.currentVersion)
+            self.id = try container.decode(UUID.self, forKey: .id)
+            self.name = try container.decode(String.self, forKey: .name)
+            self.hostname = try container.decode(String.self, forKey: .hostname)
+            self.port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
+            self.user = try container.decodeIfPresent(String.self, forKey: .user, nulls: &self.explicitNulls)
+            self.connectionMethodRaw = try container.decodeIfPresent(String.self, forKey: .connectionMethod) ?? ConnectionMethod.ssh.rawValue
+            self.keyTypeRaw = try container.decodeIfPresent(String.self, forKey: .keyType) ?? KeyType.ed25519.rawValue
+            self.tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
+            self.environment = try container.decodeIfPresent([String: String].self, forKey: .environment) ?? [:]
+            self.label = try container.decodeIfPresent(String.self, forKey: .label) ?? ""
+            self.unknownFields = try container.decodeUnknownFields()
+            self.wireVersion = max(version, Self.currentVersion)
         } catch {
             throw RecordDecodingError.describe(error, record: "Server", decoderPath: decoder.codingPath)
         }
@@ -821,18 +821,18 @@ extension Server: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(wireVersion, forKey: .wireVersion)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(hostname, forKey: .hostname)
-        try container.encode(port, forKey: .port)
-        try container.encodeIfPresent(user, forKey: .user, nulls: explicitNulls)
-        try container.encode(connectionMethodRaw, forKey: .connectionMethod)
-        try container.encode(keyTypeRaw, forKey: .keyType)
-        try container.encode(tags, forKey: .tags)
-        try container.encode(environment, forKey: .environment)
-        try container.encode(label, forKey: .label)
-        try container.encodeUnknownFields(unknownFields)
+        try container.encode(self.wireVersion, forKey: .wireVersion)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.hostname, forKey: .hostname)
+        try container.encode(self.port, forKey: .port)
+        try container.encodeIfPresent(self.user, forKey: .user, nulls: self.explicitNulls)
+        try container.encode(self.connectionMethodRaw, forKey: .connectionMethod)
+        try container.encode(self.keyTypeRaw, forKey: .keyType)
+        try container.encode(self.tags, forKey: .tags)
+        try container.encode(self.environment, forKey: .environment)
+        try container.encode(self.label, forKey: .label)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -854,7 +854,7 @@ extension Server {
     /// Servers record the kind of key they accept.
     private static func migrate(_ server: V1, _ source: MigrationSource<CodingKeys>) throws -> V2 {
         var unknownFields = server.unknownFields
-        let keyTypeRaw = try source.adopt(String.self, "key_type", from: &unknownFields, toVersion: 2) ?? KeyType.ed25519.rawValue
+        let migratedKeyTypeRaw = try source.adopt(String.self, "key_type", from: &unknownFields, toVersion: 2) ?? KeyType.ed25519.rawValue
         return V2(
             id: server.id,
             name: server.name,
@@ -862,7 +862,7 @@ extension Server {
             port: server.port,
             user: server.user,
             connectionMethodRaw: server.connectionMethodRaw,
-            keyTypeRaw: keyTypeRaw,
+            keyTypeRaw: migratedKeyTypeRaw,
             tags: server.tags,
             environment: server.environment,
             unknownFields: unknownFields
@@ -878,7 +878,7 @@ extension Server {
         var unknownFields = server.unknownFields
         unknownFields["hostname"] = nil
         unknownFields["label"] = nil
-        let label = try source.hook("label(from:)", toVersion: 3) { try Self.label(from: server) }
+        let migratedLabel = try source.hook("label(from:)", toVersion: 3) { try Self.label(from: server) }
         return Server(
             id: server.id,
             name: server.name,
@@ -889,7 +889,7 @@ extension Server {
             keyTypeRaw: server.keyTypeRaw,
             tags: server.tags,
             environment: server.environment,
-            label: label,
+            label: migratedLabel,
             unknownFields: unknownFields,
             wireVersion: Self.currentVersion
         )
@@ -980,15 +980,15 @@ extension Server.V1: Decodable {
     init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(UUID.self, forKey: .id)
-            name = try container.decode(String.self, forKey: .name)
-            address = try container.decode(String.self, forKey: .address)
-            port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
-            user = try container.decodeIfPresent(String.self, forKey: .user)
-            connectionMethodRaw = try container.decodeIfPresent(String.self, forKey: .connectionMethod) ?? ConnectionMethod.ssh.rawValue
-            tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-            environment = try container.decodeIfPresent([String: String].self, forKey: .environment) ?? [:]
-            unknownFields = try container.decodeUnknownFields()
+            self.id = try container.decode(UUID.self, forKey: .id)
+            self.name = try container.decode(String.self, forKey: .name)
+            self.address = try container.decode(String.self, forKey: .address)
+            self.port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
+            self.user = try container.decodeIfPresent(String.self, forKey: .user)
+            self.connectionMethodRaw = try container.decodeIfPresent(String.self, forKey: .connectionMethod) ?? ConnectionMethod.ssh.rawValue
+            self.tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
+            self.environment = try container.decodeIfPresent([String: String].self, forKey: .environment) ?? [:]
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Server", decoderPath: decoder.codingPath)
         }
@@ -1092,16 +1092,16 @@ extension Server.V2: Decodable {
     init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(UUID.self, forKey: .id)
-            name = try container.decode(String.self, forKey: .name)
-            address = try container.decode(String.self, forKey: .address)
-            port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
-            user = try container.decodeIfPresent(String.self, forKey: .user)
-            connectionMethodRaw = try container.decodeIfPresent(String.self, forKey: .connectionMethod) ?? ConnectionMethod.ssh.rawValue
-            keyTypeRaw = try container.decodeIfPresent(String.self, forKey: .keyType) ?? KeyType.ed25519.rawValue
-            tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-            environment = try container.decodeIfPresent([String: String].self, forKey: .environment) ?? [:]
-            unknownFields = try container.decodeUnknownFields()
+            self.id = try container.decode(UUID.self, forKey: .id)
+            self.name = try container.decode(String.self, forKey: .name)
+            self.address = try container.decode(String.self, forKey: .address)
+            self.port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
+            self.user = try container.decodeIfPresent(String.self, forKey: .user)
+            self.connectionMethodRaw = try container.decodeIfPresent(String.self, forKey: .connectionMethod) ?? ConnectionMethod.ssh.rawValue
+            self.keyTypeRaw = try container.decodeIfPresent(String.self, forKey: .keyType) ?? KeyType.ed25519.rawValue
+            self.tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
+            self.environment = try container.decodeIfPresent([String: String].self, forKey: .environment) ?? [:]
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Server", decoderPath: decoder.codingPath)
         }

@@ -20,7 +20,7 @@ enum Names {
         "JSONValue", "AnyCodingKey", "Resilient", "ForwardRecord", "ForwardEnum", "VersionedRecord",
         "RecordCodingKey", "MigrationSource", "RecordDecodingError", "SchemaVersionError", "WireElement",
         "WireBacked", "Foundation", "ForwardCodable", "Swift", "Testing", "ForwardCodableTesting", "ContractDocuments",
-        "GoldenFixtures", "ContractChecks", "DeliberateEdit",
+        "GoldenFixtures", "ContractChecks", "DeliberateEdit", "Wire", "Migrations", "MigrationSource",
     ]
 
     /// Member names every generated record has.
@@ -35,6 +35,11 @@ enum Names {
         "AllCases", "Wire",
     ]
 
+    /// Whether `text` names a snapshot of a versioned record: `V` and digits.
+    static func isSnapshotName(_ text: String) -> Bool {
+        text.count > 1 && text.hasPrefix("V") && text.dropFirst().allSatisfy(\.isNumber)
+    }
+
     /// Whether `text` is an identifier: a letter or `_`, then letters, digits and `_`.
     static func isIdentifier(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, Lexer.isIdentifierStart(first) else { return false }
@@ -47,7 +52,7 @@ extension Resolver {
     mutating func checkTypeName(_ name: NameSyntax) {
         if Names.keywords.contains(name.text) {
             diagnostics.error("'\(name.text)' is a Swift keyword and cannot name a type", at: name.location)
-        } else if Names.reservedTypeNames.contains(name.text) {
+        } else if Names.reservedTypeNames.contains(name.text) || Names.isSnapshotName(name.text) {
             diagnostics.error(
                 "'\(name.text)' would shadow a type that generated code uses; choose another name",
                 at: name.location

@@ -43,7 +43,14 @@ extension Resolver {
             sample: nil,
             location: syntax.name.location
         )
-        if let literal = syntax.defaultValue {
+        if let literal = syntax.defaultValue, type.isOptional, literal != .null(literal.location) {
+            diagnostics.error(
+                "an optional field defaults to nil: an absent key reads as nil and is written back absent; remove "
+                    + "the default, or make '\(field.name)' non-optional so that an absent key reads as the default",
+                at: literal.location
+            )
+            field.defaultValue = .null
+        } else if let literal = syntax.defaultValue {
             field.defaultValue = resolveValue(literal, as: type, role: .defaultValue, field: field.name)
         } else if type.isOptional {
             field.defaultValue = .null

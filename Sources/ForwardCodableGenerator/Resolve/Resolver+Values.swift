@@ -1,3 +1,5 @@
+import Foundation
+
 extension Resolver {
     /// What a checked literal is used for, for error messages.
     enum ValueRole: String {
@@ -30,6 +32,14 @@ extension Resolver {
         case (.double, .integer(let text, _)), (.double, .float(let text, _)):
             guard let value = Double(text), value.isFinite else {
                 diagnostics.error("the \(role.rawValue) of '\(field)' is out of the range of Double", at: literal.location)
+                return nil
+            }
+            if case .integer = literal, !Self.isExactInteger(text, value) {
+                diagnostics.error(
+                    "the \(role.rawValue) of '\(field)' is not exactly representable as a Double; it would become "
+                        + String(format: "%.0f", value),
+                    at: literal.location
+                )
                 return nil
             }
             return .double(text)
@@ -139,6 +149,13 @@ extension Resolver {
         case .array: "an array"
         case .dictionary: "a dictionary"
         }
+    }
+
+    /// Whether the integer literal `text` is exactly the `Double` `value` (Swift warns otherwise).
+    static func isExactInteger(_ text: String, _ value: Double) -> Bool {
+        let digits = text.hasPrefix("-") ? String(text.dropFirst()) : text
+        let trimmed = String(digits.drop { $0 == "0" })
+        return String(format: "%.0f", value.magnitude) == (trimmed.isEmpty ? "0" : trimmed)
     }
 
     static func isUUID(_ text: String) -> Bool {

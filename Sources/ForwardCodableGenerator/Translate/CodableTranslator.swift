@@ -55,7 +55,7 @@ struct CodableTranslator {
                 record.name,
                 record.fields,
                 tracksNulls: true,
-                extra: [.line("wireVersion = max(version, Self.currentVersion)")]
+                extra: [.line("self.wireVersion = max(version, Self.currentVersion)")]
             )
         )
     }
@@ -63,16 +63,16 @@ struct CodableTranslator {
     private func encodeFunction() -> FunctionDescription {
         var body: [Statement] = [.line("var container = encoder.container(keyedBy: CodingKeys.self)")]
         if record.versioning != nil {
-            body.append(.line("try container.encode(wireVersion, forKey: .wireVersion)"))
+            body.append(.line("try container.encode(self.wireVersion, forKey: .wireVersion)"))
         }
         for field in record.fields {
             if field.type.isOptional {
-                body.append(.line("try container.encodeIfPresent(\(field.storageName), forKey: .\(field.name), nulls: explicitNulls)"))
+                body.append(.line("try container.encodeIfPresent(self.\(field.storageName), forKey: .\(field.name), nulls: self.explicitNulls)"))
             } else {
-                body.append(.line("try container.encode(\(field.storageName), forKey: .\(field.name))"))
+                body.append(.line("try container.encode(self.\(field.storageName), forKey: .\(field.name))"))
             }
         }
-        body.append(.line("try container.encodeUnknownFields(unknownFields)"))
+        body.append(.line("try container.encodeUnknownFields(self.unknownFields)"))
         return FunctionDescription(
             docs: ["Encodes the declared fields, then every entry of `unknownFields` whose key is not declared."],
             access: context.access,
@@ -95,7 +95,7 @@ enum FieldDecoding {
         extra: [Statement]
     ) -> [Statement] {
         var decodes = prelude + fields.map { statement(for: $0, tracksNulls: tracksNulls) }
-        decodes.append(.line("unknownFields = try container.decodeUnknownFields()"))
+        decodes.append(.line("self.unknownFields = try container.decodeUnknownFields()"))
         decodes.append(contentsOf: extra)
         return [
             .doCatch(
@@ -111,7 +111,7 @@ enum FieldDecoding {
     /// One field: required, defaulted, or optional (remembering an explicit `null`).
     static func statement(for field: FieldModel, tracksNulls: Bool) -> Statement {
         let stored = SwiftTypes.stored(field)
-        let target = field.storageName
+        let target = "self.\(field.storageName)"
         let key = ".\(field.name)"
         let defaultValue = field.defaultValue.map { value in
             Storage.isWireBacked(field) ? SwiftLiterals.wire(value, as: field.type) : SwiftLiterals.typed(value, as: field.type)
@@ -127,11 +127,8 @@ enum FieldDecoding {
             return .line("\(target) = try container.decode(\(stored).self, forKey: \(key))")
         }
         let wrapped = SwiftTypes.unwrapped(stored)
-        let nulls = tracksNulls ? ", nulls: &explicitNulls" : ""
+        let nulls = tracksNulls ? ", nulls: &self.explicitNulls" : ""
         let decode = "container.decodeIfPresent(\(wrapped).self, forKey: \(key)\(nulls))"
-        if let defaultValue, defaultValue != "nil" {
-            return .line("\(target) = try container.contains(\(key)) ? \(decode) : \(defaultValue)")
-        }
         return .line("\(target) = try \(decode)")
     }
 }

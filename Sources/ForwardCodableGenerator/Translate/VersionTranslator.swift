@@ -7,8 +7,12 @@ struct VersionTranslator {
 
     private var current: Int { versioning.currentVersion }
 
-    /// `hook` parameter name: the record name with a lowercase first letter, `note`.
-    private var parameterName: String { record.name.lowercasedFirst }
+    /// The name of the snapshot parameter of steps and hooks: the record name with a lowercase
+    /// first letter (`note`), unless that is a keyword or the `source` parameter next to it.
+    private var parameterName: String {
+        let name = record.name.lowercasedFirst
+        return Names.keywords.contains(name) || name == "source" || name == "unknownFields" ? name + "Snapshot" : name
+    }
 
     func constants() -> Declaration {
         .extensionOf(
@@ -141,7 +145,7 @@ struct VersionTranslator {
         let version = step.toVersion
         let old = versioning.snapshots[version - 2]
         let oldKeys = Set(old.fields.map(\.wireKey) + [versioning.stampKey])
-        var body: [Statement] = [.line("var unknownFields = \(parameterName).unknownFields")]
+        var body: [Statement] = []
         var lets: [Statement] = []
         var arguments: [String] = []
         for source in step.sources {
@@ -153,23 +157,25 @@ struct VersionTranslator {
                 expression = renamingCases(in: "\(parameterName).\(oldField.storageName)", field: field, step: step)
                 if !oldKeys.contains(field.wireKey) { body.append(.line("unknownFields[\(SwiftLiterals.string(field.wireKey))] = nil")) }
             case .adopt(let defaultValue):
+                let local = "migrated" + field.storageName.capitalizedFirst
                 let fallback = Storage.isWireBacked(field)
                     ? SwiftLiterals.wire(defaultValue, as: field.type) : SwiftLiterals.typed(defaultValue, as: field.type)
                 lets.append(
                     .line(
-                        "let \(field.storageName) = try source.adopt(\(SwiftTypes.stored(field)).self, \(SwiftLiterals.string(field.wireKey)), "
+                        "let \(local) = try source.adopt(\(SwiftTypes.stored(field)).self, \(SwiftLiterals.string(field.wireKey)), "
                             + "from: &unknownFields, toVersion: \(version)) ?? \(fallback)"
                     )
                 )
-                expression = field.storageName
+                expression = local
             case .hook(let hook), .retype(let hook):
+                let local = "migrated" + field.name.capitalizedFirst
                 lets.append(
                     .line(
-                        "let \(field.name) = try source.hook(\(SwiftLiterals.string("\(hook.name)(from:)")), toVersion: \(version)) "
+                        "let \(local) = try source.hook(\(SwiftLiterals.string("\(hook.name)(from:)")), toVersion: \(version)) "
                             + "{ try Self.\(hook.name)(from: \(parameterName)) }"
                     )
                 )
-                expression = Storage.isWireBacked(field) ? "\(field.name).wire(replacing: nil)" : field.name
+                expression = Storage.isWireBacked(field) ? "\(local).wire(replacing: nil)" : local
                 if !oldKeys.contains(field.wireKey) { body.append(.line("unknownFields[\(SwiftLiterals.string(field.wireKey))] = nil")) }
             }
             arguments.append("\(field.storageName): \(expression)")
@@ -177,6 +183,8 @@ struct VersionTranslator {
         for key in step.removedKeys {
             body.append(.line("unknownFields[\(SwiftLiterals.string(key))] = try source.written(\(SwiftLiterals.string(key)))"))
         }
+        let bagChanges = !body.isEmpty || step.sources.contains { if case .adopt = $0.origin { true } else { false } }
+        body.insert(.line("\(bagChanges ? "var" : "let") unknownFields = \(parameterName).unknownFields"), at: 0)
         body.append(contentsOf: lets)
         arguments.append("unknownFields: unknownFields")
         let isLast = version == current
@@ -214,14 +222,16 @@ struct VersionTranslator {
             switch source.origin {
             case .copy: break
             case .renamed(let from, let oldKey):
-                changes.append("renames `\(from)` (\"\(oldKey)\") to `\(source.field.name)`")
+                changes.append("renames `\(from)` (\(SwiftLiterals.string(oldKey))) to `\(source.field.name)`")
             case .adopt: changes.append("adds `\(source.field.name)`, from the bag if present, else its default")
             case .hook(let hook): changes.append("adds `\(source.field.name)`, computed by `\(hook.name)(from:)`")
             case .retype(let hook): changes.append("changes the type of `\(source.field.name)`, converted by `\(hook.name)(from:)`")
             }
         }
-        changes += step.removedKeys.map { "removes \"\($0)\" (its written value stays on the wire)" }
-        changes += step.caseRenames.map { "renames \($0.enumeration) value \"\($0.from)\" to \"\($0.to)\"" }
+        changes += step.removedKeys.map { "removes \(SwiftLiterals.string($0)) (its written value stays on the wire)" }
+        changes += step.caseRenames.map {
+            "renames \($0.enumeration) value \(SwiftLiterals.string($0.from)) to \(SwiftLiterals.string($0.to))"
+        }
         changes += step.addedCases.map { "adds case \($0.enumeration).\($0.caseName) (no data changes)" }
         let header = "Version \(step.toVersion - 1) to \(step.toVersion)" + (changes.isEmpty ? ": no field changes." : ":")
         return [header] + changes.map { "- \($0)." } + (step.docs.isEmpty ? [] : [""] + step.docs)

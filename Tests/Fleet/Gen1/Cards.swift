@@ -154,15 +154,15 @@ extension Card: Codable {
     /// Decodes the current shape from a document stamped `version` (current or newer).
     private init(fieldsOf container: KeyedDecodingContainer<CodingKeys>, decoder: any Decoder, version: Int) throws {
         do {
-            id = try container.decode(UUID.self, forKey: .id)
-            name = try container.decode(String.self, forKey: .name)
-            favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
-            kindRaw = try container.decodeIfPresent(String.self, forKey: .kind) ?? CardKind.person.rawValue
-            tagsRaw = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-            phonesRaw = try container.decodeIfPresent([Resilient<Phone>].self, forKey: .phones) ?? []
-            address = try container.decodeIfPresent(Address.self, forKey: .address, nulls: &explicitNulls)
-            unknownFields = try container.decodeUnknownFields()
-            wireVersion = max(version, Self.currentVersion)
+            self.id = try container.decode(UUID.self, forKey: .id)
+            self.name = try container.decode(String.self, forKey: .name)
+            self.favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
+            self.kindRaw = try container.decodeIfPresent(String.self, forKey: .kind) ?? CardKind.person.rawValue
+            self.tagsRaw = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
+            self.phonesRaw = try container.decodeIfPresent([Resilient<Phone>].self, forKey: .phones) ?? []
+            self.address = try container.decodeIfPresent(Address.self, forKey: .address, nulls: &self.explicitNulls)
+            self.unknownFields = try container.decodeUnknownFields()
+            self.wireVersion = max(version, Self.currentVersion)
         } catch {
             throw RecordDecodingError.describe(error, record: "Card", decoderPath: decoder.codingPath)
         }
@@ -171,15 +171,15 @@ extension Card: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(wireVersion, forKey: .wireVersion)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(favorite, forKey: .favorite)
-        try container.encode(kindRaw, forKey: .kind)
-        try container.encode(tagsRaw, forKey: .tags)
-        try container.encode(phonesRaw, forKey: .phones)
-        try container.encodeIfPresent(address, forKey: .address, nulls: explicitNulls)
-        try container.encodeUnknownFields(unknownFields)
+        try container.encode(self.wireVersion, forKey: .wireVersion)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.favorite, forKey: .favorite)
+        try container.encode(self.kindRaw, forKey: .kind)
+        try container.encode(self.tagsRaw, forKey: .tags)
+        try container.encode(self.phonesRaw, forKey: .phones)
+        try container.encodeIfPresent(self.address, forKey: .address, nulls: self.explicitNulls)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -242,11 +242,11 @@ extension Phone: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
-            number = try container.decode(String.self, forKey: .number)
-            labelRaw = try container.decodeIfPresent(String.self, forKey: .label) ?? PhoneLabel.mobile.rawValue
-            unknownFields = try container.decodeUnknownFields()
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.number = try container.decode(String.self, forKey: .number)
+            self.labelRaw = try container.decodeIfPresent(String.self, forKey: .label) ?? PhoneLabel.mobile.rawValue
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Phone", decoderPath: decoder.codingPath)
         }
@@ -255,9 +255,9 @@ extension Phone: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(number, forKey: .number)
-        try container.encode(labelRaw, forKey: .label)
-        try container.encodeUnknownFields(unknownFields)
+        try container.encode(self.number, forKey: .number)
+        try container.encode(self.labelRaw, forKey: .label)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -311,11 +311,11 @@ extension Address: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
-            street = try container.decodeIfPresent(String.self, forKey: .street) ?? ""
-            city = try container.decodeIfPresent(String.self, forKey: .city) ?? ""
-            unknownFields = try container.decodeUnknownFields()
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.street = try container.decodeIfPresent(String.self, forKey: .street) ?? ""
+            self.city = try container.decodeIfPresent(String.self, forKey: .city) ?? ""
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Address", decoderPath: decoder.codingPath)
         }
@@ -324,9 +324,9 @@ extension Address: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(street, forKey: .street)
-        try container.encode(city, forKey: .city)
-        try container.encodeUnknownFields(unknownFields)
+        try container.encode(self.street, forKey: .street)
+        try container.encode(self.city, forKey: .city)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 

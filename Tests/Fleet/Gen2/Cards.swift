@@ -220,18 +220,18 @@ extension Card: Codable {
     /// Decodes the current shape from a document stamped `version` (current or newer).
     private init(fieldsOf container: KeyedDecodingContainer<CodingKeys>, decoder: any Decoder, version: Int) throws {
         do {
-            id = try container.decode(UUID.self, forKey: .id)
-            name = try container.decode(String.self, forKey: .name)
-            favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
-            kindRaw = try container.decodeIfPresent(String.self, forKey: .kind) ?? CardKind.person.rawValue
-            tagsRaw = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-            phonesRaw = try container.decodeIfPresent([Resilient<Phone>].self, forKey: .phones) ?? []
-            address = try container.decodeIfPresent(Address.self, forKey: .address, nulls: &explicitNulls)
-            note = try container.decodeIfPresent(String.self, forKey: .note) ?? ""
-            rating = try container.decodeIfPresent(Int.self, forKey: .rating) ?? 0
-            labelsRaw = try container.decodeIfPresent([String: String].self, forKey: .labels) ?? [:]
-            unknownFields = try container.decodeUnknownFields()
-            wireVersion = max(version, Self.currentVersion)
+            self.id = try container.decode(UUID.self, forKey: .id)
+            self.name = try container.decode(String.self, forKey: .name)
+            self.favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
+            self.kindRaw = try container.decodeIfPresent(String.self, forKey: .kind) ?? CardKind.person.rawValue
+            self.tagsRaw = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
+            self.phonesRaw = try container.decodeIfPresent([Resilient<Phone>].self, forKey: .phones) ?? []
+            self.address = try container.decodeIfPresent(Address.self, forKey: .address, nulls: &self.explicitNulls)
+            self.note = try container.decodeIfPresent(String.self, forKey: .note) ?? ""
+            self.rating = try container.decodeIfPresent(Int.self, forKey: .rating) ?? 0
+            self.labelsRaw = try container.decodeIfPresent([String: String].self, forKey: .labels) ?? [:]
+            self.unknownFields = try container.decodeUnknownFields()
+            self.wireVersion = max(version, Self.currentVersion)
         } catch {
             throw RecordDecodingError.describe(error, record: "Card", decoderPath: decoder.codingPath)
         }
@@ -240,18 +240,18 @@ extension Card: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(wireVersion, forKey: .wireVersion)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(favorite, forKey: .favorite)
-        try container.encode(kindRaw, forKey: .kind)
-        try container.encode(tagsRaw, forKey: .tags)
-        try container.encode(phonesRaw, forKey: .phones)
-        try container.encodeIfPresent(address, forKey: .address, nulls: explicitNulls)
-        try container.encode(note, forKey: .note)
-        try container.encode(rating, forKey: .rating)
-        try container.encode(labelsRaw, forKey: .labels)
-        try container.encodeUnknownFields(unknownFields)
+        try container.encode(self.wireVersion, forKey: .wireVersion)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.favorite, forKey: .favorite)
+        try container.encode(self.kindRaw, forKey: .kind)
+        try container.encode(self.tagsRaw, forKey: .tags)
+        try container.encode(self.phonesRaw, forKey: .phones)
+        try container.encodeIfPresent(self.address, forKey: .address, nulls: self.explicitNulls)
+        try container.encode(self.note, forKey: .note)
+        try container.encode(self.rating, forKey: .rating)
+        try container.encode(self.labelsRaw, forKey: .labels)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -264,9 +264,9 @@ extension Card {
     /// - adds case Tag.friend (no data changes).
     private static func migrate(_ card: V1, _ source: MigrationSource<CodingKeys>) throws -> Card {
         var unknownFields = card.unknownFields
-        let note = try source.adopt(String.self, "note", from: &unknownFields, toVersion: 2) ?? ""
-        let rating = try source.adopt(Int.self, "rating", from: &unknownFields, toVersion: 2) ?? 0
-        let labelsRaw = try source.adopt([String: String].self, "labels", from: &unknownFields, toVersion: 2) ?? [:]
+        let migratedNote = try source.adopt(String.self, "note", from: &unknownFields, toVersion: 2) ?? ""
+        let migratedRating = try source.adopt(Int.self, "rating", from: &unknownFields, toVersion: 2) ?? 0
+        let migratedLabelsRaw = try source.adopt([String: String].self, "labels", from: &unknownFields, toVersion: 2) ?? [:]
         return Card(
             id: card.id,
             name: card.name,
@@ -275,9 +275,9 @@ extension Card {
             tagsRaw: card.tagsRaw,
             phonesRaw: card.phonesRaw,
             address: card.address,
-            note: note,
-            rating: rating,
-            labelsRaw: labelsRaw,
+            note: migratedNote,
+            rating: migratedRating,
+            labelsRaw: migratedLabelsRaw,
             unknownFields: unknownFields,
             wireVersion: Self.currentVersion
         )
@@ -377,16 +377,16 @@ extension Card.V1: Decodable {
 
     /// Decodes the fields of version 1, keeping every other key.
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
-            id = try container.decode(UUID.self, forKey: .id)
-            name = try container.decode(String.self, forKey: .name)
-            favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
-            kindRaw = try container.decodeIfPresent(String.self, forKey: .kind) ?? CardKind.person.rawValue
-            tagsRaw = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-            phonesRaw = try container.decodeIfPresent([Resilient<Phone>].self, forKey: .phones) ?? []
-            address = try container.decodeIfPresent(Address.self, forKey: .address)
-            unknownFields = try container.decodeUnknownFields()
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.id = try container.decode(UUID.self, forKey: .id)
+            self.name = try container.decode(String.self, forKey: .name)
+            self.favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
+            self.kindRaw = try container.decodeIfPresent(String.self, forKey: .kind) ?? CardKind.person.rawValue
+            self.tagsRaw = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
+            self.phonesRaw = try container.decodeIfPresent([Resilient<Phone>].self, forKey: .phones) ?? []
+            self.address = try container.decodeIfPresent(Address.self, forKey: .address)
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Card", decoderPath: decoder.codingPath)
         }
@@ -459,12 +459,12 @@ extension Phone: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
-            number = try container.decode(String.self, forKey: .number)
-            labelRaw = try container.decodeIfPresent(String.self, forKey: .label) ?? PhoneLabel.mobile.rawValue
-            primary = try container.decodeIfPresent(Bool.self, forKey: .primary) ?? false
-            unknownFields = try container.decodeUnknownFields()
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.number = try container.decode(String.self, forKey: .number)
+            self.labelRaw = try container.decodeIfPresent(String.self, forKey: .label) ?? PhoneLabel.mobile.rawValue
+            self.primary = try container.decodeIfPresent(Bool.self, forKey: .primary) ?? false
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Phone", decoderPath: decoder.codingPath)
         }
@@ -473,10 +473,10 @@ extension Phone: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(number, forKey: .number)
-        try container.encode(labelRaw, forKey: .label)
-        try container.encode(primary, forKey: .primary)
-        try container.encodeUnknownFields(unknownFields)
+        try container.encode(self.number, forKey: .number)
+        try container.encode(self.labelRaw, forKey: .label)
+        try container.encode(self.primary, forKey: .primary)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -539,12 +539,12 @@ extension Address: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
-            street = try container.decodeIfPresent(String.self, forKey: .street) ?? ""
-            city = try container.decodeIfPresent(String.self, forKey: .city) ?? ""
-            postalCode = try container.decodeIfPresent(String.self, forKey: .postalCode, nulls: &explicitNulls)
-            unknownFields = try container.decodeUnknownFields()
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.street = try container.decodeIfPresent(String.self, forKey: .street) ?? ""
+            self.city = try container.decodeIfPresent(String.self, forKey: .city) ?? ""
+            self.postalCode = try container.decodeIfPresent(String.self, forKey: .postalCode, nulls: &self.explicitNulls)
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Address", decoderPath: decoder.codingPath)
         }
@@ -553,10 +553,10 @@ extension Address: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(street, forKey: .street)
-        try container.encode(city, forKey: .city)
-        try container.encodeIfPresent(postalCode, forKey: .postalCode, nulls: explicitNulls)
-        try container.encodeUnknownFields(unknownFields)
+        try container.encode(self.street, forKey: .street)
+        try container.encode(self.city, forKey: .city)
+        try container.encodeIfPresent(self.postalCode, forKey: .postalCode, nulls: self.explicitNulls)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 

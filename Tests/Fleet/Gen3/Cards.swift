@@ -266,22 +266,22 @@ extension Card: Codable {
     /// Decodes the current shape from a document stamped `version` (current or newer).
     private init(fieldsOf container: KeyedDecodingContainer<CodingKeys>, decoder: any Decoder, version: Int) throws {
         do {
-            id = try container.decode(UUID.self, forKey: .id)
-            name = try container.decode(String.self, forKey: .name)
-            favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
-            kindRaw = try container.decodeIfPresent(String.self, forKey: .kind) ?? CardKind.person.rawValue
-            tagsRaw = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-            phonesRaw = try container.decodeIfPresent([Resilient<Phone>].self, forKey: .phones) ?? []
-            address = try container.decodeIfPresent(Address.self, forKey: .address, nulls: &explicitNulls)
-            note = try container.decodeIfPresent(String.self, forKey: .note) ?? ""
-            rating = try container.decodeIfPresent(Int.self, forKey: .rating) ?? 0
-            labelsRaw = try container.decodeIfPresent([String: String].self, forKey: .labels) ?? [:]
-            birthday = try container.decodeIfPresent(Date.self, forKey: .birthday, nulls: &explicitNulls)
-            website = try container.decodeIfPresent(URL.self, forKey: .website, nulls: &explicitNulls)
-            emailsRaw = try container.decodeIfPresent([Resilient<Email>].self, forKey: .emails) ?? []
-            metadata = try container.decodeIfPresent(JSONValue.self, forKey: .metadata) ?? [:]
-            unknownFields = try container.decodeUnknownFields()
-            wireVersion = max(version, Self.currentVersion)
+            self.id = try container.decode(UUID.self, forKey: .id)
+            self.name = try container.decode(String.self, forKey: .name)
+            self.favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
+            self.kindRaw = try container.decodeIfPresent(String.self, forKey: .kind) ?? CardKind.person.rawValue
+            self.tagsRaw = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
+            self.phonesRaw = try container.decodeIfPresent([Resilient<Phone>].self, forKey: .phones) ?? []
+            self.address = try container.decodeIfPresent(Address.self, forKey: .address, nulls: &self.explicitNulls)
+            self.note = try container.decodeIfPresent(String.self, forKey: .note) ?? ""
+            self.rating = try container.decodeIfPresent(Int.self, forKey: .rating) ?? 0
+            self.labelsRaw = try container.decodeIfPresent([String: String].self, forKey: .labels) ?? [:]
+            self.birthday = try container.decodeIfPresent(Date.self, forKey: .birthday, nulls: &self.explicitNulls)
+            self.website = try container.decodeIfPresent(URL.self, forKey: .website, nulls: &self.explicitNulls)
+            self.emailsRaw = try container.decodeIfPresent([Resilient<Email>].self, forKey: .emails) ?? []
+            self.metadata = try container.contains(.metadata) ? container.decode(JSONValue.self, forKey: .metadata) : [:]
+            self.unknownFields = try container.decodeUnknownFields()
+            self.wireVersion = max(version, Self.currentVersion)
         } catch {
             throw RecordDecodingError.describe(error, record: "Card", decoderPath: decoder.codingPath)
         }
@@ -290,22 +290,22 @@ extension Card: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(wireVersion, forKey: .wireVersion)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(favorite, forKey: .favorite)
-        try container.encode(kindRaw, forKey: .kind)
-        try container.encode(tagsRaw, forKey: .tags)
-        try container.encode(phonesRaw, forKey: .phones)
-        try container.encodeIfPresent(address, forKey: .address, nulls: explicitNulls)
-        try container.encode(note, forKey: .note)
-        try container.encode(rating, forKey: .rating)
-        try container.encode(labelsRaw, forKey: .labels)
-        try container.encodeIfPresent(birthday, forKey: .birthday, nulls: explicitNulls)
-        try container.encodeIfPresent(website, forKey: .website, nulls: explicitNulls)
-        try container.encode(emailsRaw, forKey: .emails)
-        try container.encode(metadata, forKey: .metadata)
-        try container.encodeUnknownFields(unknownFields)
+        try container.encode(self.wireVersion, forKey: .wireVersion)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.favorite, forKey: .favorite)
+        try container.encode(self.kindRaw, forKey: .kind)
+        try container.encode(self.tagsRaw, forKey: .tags)
+        try container.encode(self.phonesRaw, forKey: .phones)
+        try container.encodeIfPresent(self.address, forKey: .address, nulls: self.explicitNulls)
+        try container.encode(self.note, forKey: .note)
+        try container.encode(self.rating, forKey: .rating)
+        try container.encode(self.labelsRaw, forKey: .labels)
+        try container.encodeIfPresent(self.birthday, forKey: .birthday, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.website, forKey: .website, nulls: self.explicitNulls)
+        try container.encode(self.emailsRaw, forKey: .emails)
+        try container.encode(self.metadata, forKey: .metadata)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -318,9 +318,9 @@ extension Card {
     /// - adds case Tag.friend (no data changes).
     private static func migrate(_ card: V1, _ source: MigrationSource<CodingKeys>) throws -> V2 {
         var unknownFields = card.unknownFields
-        let note = try source.adopt(String.self, "note", from: &unknownFields, toVersion: 2) ?? ""
-        let rating = try source.adopt(Int.self, "rating", from: &unknownFields, toVersion: 2) ?? 0
-        let labelsRaw = try source.adopt([String: String].self, "labels", from: &unknownFields, toVersion: 2) ?? [:]
+        let migratedNote = try source.adopt(String.self, "note", from: &unknownFields, toVersion: 2) ?? ""
+        let migratedRating = try source.adopt(Int.self, "rating", from: &unknownFields, toVersion: 2) ?? 0
+        let migratedLabelsRaw = try source.adopt([String: String].self, "labels", from: &unknownFields, toVersion: 2) ?? [:]
         return V2(
             id: card.id,
             name: card.name,
@@ -329,9 +329,9 @@ extension Card {
             tagsRaw: card.tagsRaw,
             phonesRaw: card.phonesRaw,
             address: card.address,
-            note: note,
-            rating: rating,
-            labelsRaw: labelsRaw,
+            note: migratedNote,
+            rating: migratedRating,
+            labelsRaw: migratedLabelsRaw,
             unknownFields: unknownFields
         )
     }
@@ -345,10 +345,10 @@ extension Card {
     /// - adds case Tag.vip (no data changes).
     private static func migrate(_ card: V2, _ source: MigrationSource<CodingKeys>) throws -> Card {
         var unknownFields = card.unknownFields
-        let birthday = try source.adopt(Date?.self, "birthday", from: &unknownFields, toVersion: 3) ?? nil
-        let website = try source.adopt(URL?.self, "website", from: &unknownFields, toVersion: 3) ?? nil
-        let emailsRaw = try source.adopt([Resilient<Email>].self, "emails", from: &unknownFields, toVersion: 3) ?? []
-        let metadata = try source.adopt(JSONValue.self, "metadata", from: &unknownFields, toVersion: 3) ?? [:]
+        let migratedBirthday = try source.adopt(Date?.self, "birthday", from: &unknownFields, toVersion: 3) ?? nil
+        let migratedWebsite = try source.adopt(URL?.self, "website", from: &unknownFields, toVersion: 3) ?? nil
+        let migratedEmailsRaw = try source.adopt([Resilient<Email>].self, "emails", from: &unknownFields, toVersion: 3) ?? []
+        let migratedMetadata = try source.adopt(JSONValue.self, "metadata", from: &unknownFields, toVersion: 3) ?? [:]
         return Card(
             id: card.id,
             name: card.name,
@@ -360,10 +360,10 @@ extension Card {
             note: card.note,
             rating: card.rating,
             labelsRaw: card.labelsRaw,
-            birthday: birthday,
-            website: website,
-            emailsRaw: emailsRaw,
-            metadata: metadata,
+            birthday: migratedBirthday,
+            website: migratedWebsite,
+            emailsRaw: migratedEmailsRaw,
+            metadata: migratedMetadata,
             unknownFields: unknownFields,
             wireVersion: Self.currentVersion
         )
@@ -463,16 +463,16 @@ extension Card.V1: Decodable {
 
     /// Decodes the fields of version 1, keeping every other key.
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
-            id = try container.decode(UUID.self, forKey: .id)
-            name = try container.decode(String.self, forKey: .name)
-            favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
-            kindRaw = try container.decodeIfPresent(String.self, forKey: .kind) ?? CardKind.person.rawValue
-            tagsRaw = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-            phonesRaw = try container.decodeIfPresent([Resilient<Phone>].self, forKey: .phones) ?? []
-            address = try container.decodeIfPresent(Address.self, forKey: .address)
-            unknownFields = try container.decodeUnknownFields()
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.id = try container.decode(UUID.self, forKey: .id)
+            self.name = try container.decode(String.self, forKey: .name)
+            self.favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
+            self.kindRaw = try container.decodeIfPresent(String.self, forKey: .kind) ?? CardKind.person.rawValue
+            self.tagsRaw = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
+            self.phonesRaw = try container.decodeIfPresent([Resilient<Phone>].self, forKey: .phones) ?? []
+            self.address = try container.decodeIfPresent(Address.self, forKey: .address)
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Card", decoderPath: decoder.codingPath)
         }
@@ -593,19 +593,19 @@ extension Card.V2: Decodable {
 
     /// Decodes the fields of version 2, keeping every other key.
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
-            id = try container.decode(UUID.self, forKey: .id)
-            name = try container.decode(String.self, forKey: .name)
-            favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
-            kindRaw = try container.decodeIfPresent(String.self, forKey: .kind) ?? CardKind.person.rawValue
-            tagsRaw = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-            phonesRaw = try container.decodeIfPresent([Resilient<Phone>].self, forKey: .phones) ?? []
-            address = try container.decodeIfPresent(Address.self, forKey: .address)
-            note = try container.decodeIfPresent(String.self, forKey: .note) ?? ""
-            rating = try container.decodeIfPresent(Int.self, forKey: .rating) ?? 0
-            labelsRaw = try container.decodeIfPresent([String: String].self, forKey: .labels) ?? [:]
-            unknownFields = try container.decodeUnknownFields()
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.id = try container.decode(UUID.self, forKey: .id)
+            self.name = try container.decode(String.self, forKey: .name)
+            self.favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
+            self.kindRaw = try container.decodeIfPresent(String.self, forKey: .kind) ?? CardKind.person.rawValue
+            self.tagsRaw = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
+            self.phonesRaw = try container.decodeIfPresent([Resilient<Phone>].self, forKey: .phones) ?? []
+            self.address = try container.decodeIfPresent(Address.self, forKey: .address)
+            self.note = try container.decodeIfPresent(String.self, forKey: .note) ?? ""
+            self.rating = try container.decodeIfPresent(Int.self, forKey: .rating) ?? 0
+            self.labelsRaw = try container.decodeIfPresent([String: String].self, forKey: .labels) ?? [:]
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Card", decoderPath: decoder.codingPath)
         }
@@ -689,13 +689,13 @@ extension Phone: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
-            number = try container.decode(String.self, forKey: .number)
-            labelRaw = try container.decodeIfPresent(String.self, forKey: .label) ?? PhoneLabel.mobile.rawValue
-            primary = try container.decodeIfPresent(Bool.self, forKey: .primary) ?? false
-            extensionDigits = try container.decodeIfPresent(String.self, forKey: .extensionDigits, nulls: &explicitNulls)
-            unknownFields = try container.decodeUnknownFields()
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.number = try container.decode(String.self, forKey: .number)
+            self.labelRaw = try container.decodeIfPresent(String.self, forKey: .label) ?? PhoneLabel.mobile.rawValue
+            self.primary = try container.decodeIfPresent(Bool.self, forKey: .primary) ?? false
+            self.extensionDigits = try container.decodeIfPresent(String.self, forKey: .extensionDigits, nulls: &self.explicitNulls)
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Phone", decoderPath: decoder.codingPath)
         }
@@ -704,11 +704,11 @@ extension Phone: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(number, forKey: .number)
-        try container.encode(labelRaw, forKey: .label)
-        try container.encode(primary, forKey: .primary)
-        try container.encodeIfPresent(extensionDigits, forKey: .extensionDigits, nulls: explicitNulls)
-        try container.encodeUnknownFields(unknownFields)
+        try container.encode(self.number, forKey: .number)
+        try container.encode(self.labelRaw, forKey: .label)
+        try container.encode(self.primary, forKey: .primary)
+        try container.encodeIfPresent(self.extensionDigits, forKey: .extensionDigits, nulls: self.explicitNulls)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -793,14 +793,14 @@ extension Address: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
-            street = try container.decodeIfPresent(String.self, forKey: .street) ?? ""
-            city = try container.decodeIfPresent(String.self, forKey: .city) ?? ""
-            postalCode = try container.decodeIfPresent(String.self, forKey: .postalCode, nulls: &explicitNulls)
-            countryRaw = try container.decodeIfPresent(String.self, forKey: .country) ?? Country.unknown.rawValue
-            geo = try container.decodeIfPresent(Geo.self, forKey: .geo, nulls: &explicitNulls)
-            unknownFields = try container.decodeUnknownFields()
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.street = try container.decodeIfPresent(String.self, forKey: .street) ?? ""
+            self.city = try container.decodeIfPresent(String.self, forKey: .city) ?? ""
+            self.postalCode = try container.decodeIfPresent(String.self, forKey: .postalCode, nulls: &self.explicitNulls)
+            self.countryRaw = try container.decodeIfPresent(String.self, forKey: .country) ?? Country.unknown.rawValue
+            self.geo = try container.decodeIfPresent(Geo.self, forKey: .geo, nulls: &self.explicitNulls)
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Address", decoderPath: decoder.codingPath)
         }
@@ -809,12 +809,12 @@ extension Address: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(street, forKey: .street)
-        try container.encode(city, forKey: .city)
-        try container.encodeIfPresent(postalCode, forKey: .postalCode, nulls: explicitNulls)
-        try container.encode(countryRaw, forKey: .country)
-        try container.encodeIfPresent(geo, forKey: .geo, nulls: explicitNulls)
-        try container.encodeUnknownFields(unknownFields)
+        try container.encode(self.street, forKey: .street)
+        try container.encode(self.city, forKey: .city)
+        try container.encodeIfPresent(self.postalCode, forKey: .postalCode, nulls: self.explicitNulls)
+        try container.encode(self.countryRaw, forKey: .country)
+        try container.encodeIfPresent(self.geo, forKey: .geo, nulls: self.explicitNulls)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -868,11 +868,11 @@ extension Geo: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
-            latitude = try container.decode(Double.self, forKey: .latitude)
-            longitude = try container.decode(Double.self, forKey: .longitude)
-            unknownFields = try container.decodeUnknownFields()
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.latitude = try container.decode(Double.self, forKey: .latitude)
+            self.longitude = try container.decode(Double.self, forKey: .longitude)
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Geo", decoderPath: decoder.codingPath)
         }
@@ -881,9 +881,9 @@ extension Geo: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(latitude, forKey: .latitude)
-        try container.encode(longitude, forKey: .longitude)
-        try container.encodeUnknownFields(unknownFields)
+        try container.encode(self.latitude, forKey: .latitude)
+        try container.encode(self.longitude, forKey: .longitude)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -946,11 +946,11 @@ extension Email: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
-            address = try container.decode(String.self, forKey: .address)
-            kindRaw = try container.decodeIfPresent(String.self, forKey: .kind) ?? EmailKind.personal.rawValue
-            unknownFields = try container.decodeUnknownFields()
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.address = try container.decode(String.self, forKey: .address)
+            self.kindRaw = try container.decodeIfPresent(String.self, forKey: .kind) ?? EmailKind.personal.rawValue
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Email", decoderPath: decoder.codingPath)
         }
@@ -959,9 +959,9 @@ extension Email: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(address, forKey: .address)
-        try container.encode(kindRaw, forKey: .kind)
-        try container.encodeUnknownFields(unknownFields)
+        try container.encode(self.address, forKey: .address)
+        try container.encode(self.kindRaw, forKey: .kind)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 

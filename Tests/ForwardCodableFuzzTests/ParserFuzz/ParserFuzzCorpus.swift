@@ -10,7 +10,7 @@ enum ParserFuzzCorpus {
             .filter { $0.pathExtension == "fcschema" }
             .sorted { $0.path < $1.path }
             .map { try String(contentsOf: $0, encoding: .utf8) }
-        var builder = FuzzSchemaBuilder(random: random.split(), typeNames: NameAllocator(refusesSnapshotNames: false), includeKnownGaps: true)
+        var builder = FuzzSchemaBuilder(random: random.split(), typeNames: NameAllocator(refusesSnapshotNames: false))
         var writer = SchemaTextWriter(random: random.split())
         let generated = (0..<20).flatMap { index in builder.schema(index: index).files.map { writer.text(of: $0) } }
         return examples + [grammar, errors] + generated

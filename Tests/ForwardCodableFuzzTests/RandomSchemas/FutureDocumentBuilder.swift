@@ -25,11 +25,7 @@ struct FutureDocumentBuilder {
         }
         for field in record.fields {
             if field.type.isOptional, random.chance(0.2) { continue }
-            var value = value(of: field.type, inCollection: false, strict: field.isStrict)
-            while value == .null, field.type == .json, field.defaultText != nil, !KnownGeneratorGaps.included {
-                value = json(depth: 0)
-            }
-            members[field.wireKey] = value
+            members[field.wireKey] = value(of: field.type, inCollection: false, strict: field.isStrict)
         }
         let declared = record.declaredKeys
         for _ in 0..<random.int(0...4) {

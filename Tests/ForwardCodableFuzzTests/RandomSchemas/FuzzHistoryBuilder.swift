@@ -7,9 +7,6 @@
 struct FuzzHistoryBuilder {
     var random: SeededGenerator
     let enums: [FuzzEnum]
-    /// Whether to draw histories the generator is known to mishandle: a migration step that
-    /// leaves the unknown-field bag alone (see ``KnownGeneratorGaps``).
-    let includeKnownGaps: Bool
 
     mutating func versioning(for record: FuzzRecord) -> FuzzVersioning {
         let current = random.int(1...4)
@@ -28,17 +25,12 @@ struct FuzzHistoryBuilder {
         var touched: Set<String> = []
         var history: [FuzzSince] = []
         var hooks: [FuzzHook] = []
-        for version in stride(from: 2, through: current, by: 1) where !includeKnownGaps || random.chance(0.75) {
+        for version in stride(from: 2, through: current, by: 1) where random.chance(0.75) {
             var lines: [String] = []
             for _ in 0..<random.int(0...3) {
                 if let line = change(random.int(0...6), version: version, record: record, touched: &touched, names: &names, keys: &keys, hooks: &hooks) {
                     lines.append(line)
                 }
-            }
-            if !includeKnownGaps, !lines.contains(where: Self.changesTheBag),
-                let line = change(3, version: version, record: record, touched: &touched, names: &names, keys: &keys, hooks: &hooks)
-            {
-                lines.append(line)
             }
             history.append(FuzzSince(version: version, lines: lines))
         }
@@ -46,12 +38,6 @@ struct FuzzHistoryBuilder {
         return FuzzVersioning(
             currentVersion: current, stampKey: stamp, unstampedText: unstamped, history: history, hooks: hooks, retiredKeys: retired
         )
-    }
-
-    /// Whether the migration step of a change moves keys in or out of the bag.
-    private static func changesTheBag(_ line: String) -> Bool {
-        line.hasPrefix("remove ") || (line.hasPrefix("rename ") && !line.hasPrefix("rename case"))
-            || (line.hasPrefix("add ") && !line.hasPrefix("add case"))
     }
 
     private mutating func change(
@@ -100,7 +86,7 @@ struct FuzzHistoryBuilder {
             return "add case \(enumeration.name).\(random.pick(enumeration.cases).name)"
         default:
             guard let enumeration = enums.randomElement(using: &random) else { return nil }
-            let targets = enumeration.cases.map(\.rawValue).filter(KnownGeneratorGaps.isAllowedInMigrationDocs)
+            let targets = enumeration.cases.map(\.rawValue)
             guard let target = targets.randomElement(using: &random) else { return nil }
             var old = names.claim("old-\(random.pick(FuzzVocabulary.words))")
             while enumeration.rawValues.contains(old) { old = names.claim(old + "_") }
@@ -111,7 +97,6 @@ struct FuzzHistoryBuilder {
     /// `preferred` when no field of any version uses it as a key, otherwise a fresh awkward key.
     private mutating func freshKey(_ keys: inout Set<String>, preferred: String) -> String {
         var key = random.chance(0.3) ? random.pick(FuzzVocabulary.awkwardStrings) : preferred
-        if !KnownGeneratorGaps.isAllowedInMigrationDocs(key) { key = preferred }
         while key.isEmpty || keys.contains(key) { key += "_" }
         keys.insert(key)
         return key

@@ -8,8 +8,6 @@ struct FuzzSchemaBuilder {
     var random: SeededGenerator
     /// Type names already used in the compile batch: every schema of a batch shares one module.
     var typeNames: NameAllocator
-    /// Whether to draw inputs the generator is known to mishandle (see ``KnownGeneratorGaps``).
-    let includeKnownGaps: Bool
 
     /// Member names the generator adds to every record or enum.
     static let recordMembers: Set<String> = [
@@ -35,8 +33,8 @@ struct FuzzSchemaBuilder {
             let later = Array(recordNames[(position + 1)...])
             records.insert(makeRecord(named: name, laterRecords: later, enums: enums), at: 0)
         }
-        for position in records.indices where KnownGeneratorGaps.mayVersion(records[position]) && random.chance(0.3) {
-            var history = FuzzHistoryBuilder(random: random.split(), enums: enums, includeKnownGaps: includeKnownGaps)
+        for position in records.indices where random.chance(0.3) {
+            var history = FuzzHistoryBuilder(random: random.split(), enums: enums)
             records[position].versioning = history.versioning(for: records[position])
         }
         enums.shuffle(using: &random)

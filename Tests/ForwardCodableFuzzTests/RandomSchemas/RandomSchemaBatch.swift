@@ -22,7 +22,7 @@ struct RandomSchemaBatch {
     /// Builds `count` schemas starting at `firstIndex`, generates their Swift in-process, and
     /// `documentsPerRecord` future documents for each record.
     init(firstIndex: Int, count: Int, documentsPerRecord: Int, random: inout SeededGenerator) {
-        var builder = FuzzSchemaBuilder(random: random.split(), typeNames: NameAllocator(refusesSnapshotNames: false), includeKnownGaps: FuzzSettings.includeKnownGaps)
+        var builder = FuzzSchemaBuilder(random: random.split(), typeNames: NameAllocator(refusesSnapshotNames: false))
         for index in firstIndex..<(firstIndex + count) {
             let schema = builder.schema(index: index)
             var writer = SchemaTextWriter(random: random.split())

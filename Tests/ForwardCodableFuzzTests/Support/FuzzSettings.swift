@@ -25,8 +25,6 @@ enum FuzzSettings {
     /// `FC_FLEET_SEEDS`: how many seeds the fleet simulation runs with.
     static var fleetSeeds: Int { Int(value("FC_FLEET_SEEDS", default: 2)) }
 
-    /// `FC_FUZZ_KNOWN_GAPS=1`: also draw the field names the generator is known to mishandle.
-    static var includeKnownGaps: Bool { value("FC_FUZZ_KNOWN_GAPS", default: 0) != 0 }
 
     private static func value(_ name: String, default fallback: UInt64) -> UInt64 {
         guard let text = ProcessInfo.processInfo.environment[name], !text.isEmpty else { return fallback }

@@ -63,11 +63,11 @@ extension AppPreferences: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
-            fontSize = try container.decodeIfPresent(Int.self, forKey: .fontSize) ?? 13
-            themeRaw = try container.decodeIfPresent(String.self, forKey: .theme) ?? Theme.system.rawValue
-            unknownFields = try container.decodeUnknownFields()
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.fontSize = try container.decodeIfPresent(Int.self, forKey: .fontSize) ?? 13
+            self.themeRaw = try container.decodeIfPresent(String.self, forKey: .theme) ?? Theme.system.rawValue
+            self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "AppPreferences", decoderPath: decoder.codingPath)
         }
@@ -76,9 +76,9 @@ extension AppPreferences: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(fontSize, forKey: .fontSize)
-        try container.encode(themeRaw, forKey: .theme)
-        try container.encodeUnknownFields(unknownFields)
+        try container.encode(self.fontSize, forKey: .fontSize)
+        try container.encode(self.themeRaw, forKey: .theme)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
