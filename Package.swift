@@ -29,9 +29,12 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "generate-forward-codable",
-                    description: "Write the Swift generated from the package's .fcschema files into Generated/ (--check: only verify)"
+                    description:
+                        "Write the Swift generated from the package's .fcschema files into Generated/ (--check: only verify)"
                 ),
-                permissions: [.writeToPackageDirectory(reason: "Writes the Swift generated from .fcschema files into Generated/")]
+                permissions: [
+                    .writeToPackageDirectory(reason: "Writes the Swift generated from .fcschema files into Generated/")
+                ]
             ),
             dependencies: ["forward-codable"]
         ),
@@ -41,9 +44,13 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "record-forward-codable-fixtures",
-                    description: "Record the golden fixture of each record's current version where none exists (--force: re-record)"
+                    description:
+                        "Record the golden fixture of each record's current version where none exists (--force: re-record)"
                 ),
-                permissions: [.writeToPackageDirectory(reason: "Writes golden fixtures (JSON) next to the schemas or into test targets")]
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "Writes golden fixtures (JSON) next to the schemas or into test targets")
+                ]
             ),
             dependencies: ["forward-codable"]
         ),
@@ -92,9 +99,12 @@ let package = Package(
         ),
         // Fuzz and property tests: random schemas, parser fuzzing, and a mixed-version fleet of three
         // generations of one schema, each generated into its own module.
-        .target(name: "FleetGen1", dependencies: ["ForwardCodable"], path: "Tests/Fleet/Gen1", exclude: ["Cards.fcschema"]),
-        .target(name: "FleetGen2", dependencies: ["ForwardCodable"], path: "Tests/Fleet/Gen2", exclude: ["Cards.fcschema"]),
-        .target(name: "FleetGen3", dependencies: ["ForwardCodable"], path: "Tests/Fleet/Gen3", exclude: ["Cards.fcschema"]),
+        .target(
+            name: "FleetGen1", dependencies: ["ForwardCodable"], path: "Tests/Fleet/Gen1", exclude: ["Cards.fcschema"]),
+        .target(
+            name: "FleetGen2", dependencies: ["ForwardCodable"], path: "Tests/Fleet/Gen2", exclude: ["Cards.fcschema"]),
+        .target(
+            name: "FleetGen3", dependencies: ["ForwardCodable"], path: "Tests/Fleet/Gen3", exclude: ["Cards.fcschema"]),
         .testTarget(
             name: "ForwardCodableFuzzTests",
             dependencies: ["ForwardCodable", "ForwardCodableGenerator", "FleetGen1", "FleetGen2", "FleetGen3"]

@@ -42,7 +42,8 @@ struct ForwardCodablePlugin: BuildToolPlugin {
             Diagnostics.warning(
                 "ForwardCodablePlugin: target '\(target.name)' has no .\(SchemaSet.schemaExtension) files below "
                     + "\(PluginPaths.path(schemas.directory))"
-                    + (module.kind == .test ? " and depends on no target with schemas" : "") + ", so it generates nothing"
+                    + (module.kind == .test ? " and depends on no target with schemas" : "")
+                    + ", so it generates nothing"
             )
         }
         return result
@@ -100,9 +101,12 @@ struct BuildCommands {
         let module = modelModule.map { ["--model-module", $0] } ?? ["--same-module"]
         return set.schemas.map { schema in
             .buildCommand(
-                displayName: "Generating contract tests of \(set.targetName)/\(PluginPaths.relative(schema, to: set.directory))",
+                displayName:
+                    "Generating contract tests of \(set.targetName)/\(PluginPaths.relative(schema, to: set.directory))",
                 executable: tool,
-                arguments: ["generate"] + allPaths + ["--only", PluginPaths.path(schema), "--tests-output", PluginPaths.path(output)]
+                arguments: ["generate"] + allPaths + [
+                    "--only", PluginPaths.path(schema), "--tests-output", PluginPaths.path(output),
+                ]
                     + module + ["--fixtures", PluginPaths.path(fixtures)] + configuration + ["--quiet"],
                 inputFiles: inputs,
                 outputFiles: [output.appending(path: SchemaSet.contractTestsFileName(of: schema))]

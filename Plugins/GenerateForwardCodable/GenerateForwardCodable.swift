@@ -17,7 +17,8 @@ import PackagePlugin
 /// and are skipped; checked-in targets exclude their schemas in Package.swift.
 @main
 struct GenerateForwardCodable: CommandPlugin {
-    static let usage = "usage: swift package --allow-writing-to-package-directory generate-forward-codable [--check] [--target NAME]..."
+    static let usage =
+        "usage: swift package --allow-writing-to-package-directory generate-forward-codable [--check] [--target NAME]..."
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
@@ -26,7 +27,8 @@ struct GenerateForwardCodable: CommandPlugin {
         // SwiftPM honours its own flag after the verb too, and passes it on.
         _ = extractor.extractFlag(named: "allow-writing-to-package-directory")
         guard extractor.remainingArguments.isEmpty else {
-            throw PluginError("unexpected argument(s) \(extractor.remainingArguments.joined(separator: " "))\n\(Self.usage)")
+            throw PluginError(
+                "unexpected argument(s) \(extractor.remainingArguments.joined(separator: " "))\n\(Self.usage)")
         }
         try UnbuiltSchemaFolders.check(context.package)
         let plan = try GenerationJob.plan(for: context.package, targetNames: targetNames)

@@ -49,11 +49,13 @@ enum PluginPaths {
     /// entries and nested packages (folders with their own `Package.swift`) are skipped.
     static func files(below directory: URL, where include: (URL) -> Bool) -> [URL] {
         let manager = FileManager.default
-        guard let entries = try? manager.contentsOfDirectory(
-            at: directory,
-            includingPropertiesForKeys: [.isDirectoryKey],
-            options: [.skipsHiddenFiles]
-        ) else { return [] }
+        guard
+            let entries = try? manager.contentsOfDirectory(
+                at: directory,
+                includingPropertiesForKeys: [.isDirectoryKey],
+                options: [.skipsHiddenFiles]
+            )
+        else { return [] }
         var found: [URL] = []
         for entry in entries {
             let isDirectory = (try? entry.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory ?? false

@@ -30,18 +30,25 @@ enum UnbuiltSchemaFolders {
         var problems: [String] = []
         for parent in conventionalParents {
             let parentURL = root.appending(path: parent)
-            let children = (try? FileManager.default.contentsOfDirectory(
-                at: parentURL,
-                includingPropertiesForKeys: [.isDirectoryKey],
-                options: [.skipsHiddenFiles]
-            )) ?? []
+            let children =
+                (try? FileManager.default.contentsOfDirectory(
+                    at: parentURL,
+                    includingPropertiesForKeys: [.isDirectoryKey],
+                    options: [.skipsHiddenFiles]
+                )) ?? []
             for folder in children.sorted(by: { PluginPaths.path($0) < PluginPaths.path($1) }) {
                 guard (try? folder.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true,
                     !FileManager.default.fileExists(atPath: PluginPaths.path(folder.appending(path: "Package.swift"))),
-                    !targetDirectories.contains(where: { PluginPaths.isInside(folder, $0) || PluginPaths.isInside($0, folder) })
+                    !targetDirectories.contains(where: {
+                        PluginPaths.isInside(folder, $0) || PluginPaths.isInside($0, folder)
+                    })
                 else { continue }
-                let files = PluginPaths.files(below: folder) { $0.pathExtension == SchemaSet.schemaExtension || $0.pathExtension == "swift" }
-                guard let schema = files.first(where: { $0.pathExtension == SchemaSet.schemaExtension }) else { continue }
+                let files = PluginPaths.files(below: folder) {
+                    $0.pathExtension == SchemaSet.schemaExtension || $0.pathExtension == "swift"
+                }
+                guard let schema = files.first(where: { $0.pathExtension == SchemaSet.schemaExtension }) else {
+                    continue
+                }
                 let hasSwift = files.contains { $0.pathExtension == "swift" }
                 problems.append(message(folder: folder, schema: schema, hasSwift: hasSwift, package: package))
             }
@@ -59,7 +66,8 @@ enum UnbuiltSchemaFolders {
                 + "plugins: [.plugin(name: \"ForwardCodablePlugin\", package: \"ForwardCodable\")], or move the schemas "
                 + "into the folder of a target that applies the plugin"
         }
-        return "'\(relativeFolder)' holds schemas (such as \(relativeSchema)) but no hand-written Swift file, so SwiftPM "
+        return
+            "'\(relativeFolder)' holds schemas (such as \(relativeSchema)) but no hand-written Swift file, so SwiftPM "
             + "does not build target '\(name)': it silently drops a target without a Swift source, before any plugin "
             + "can generate one. Add \(relativeFolder)/\(name).swift containing '@_exported import ForwardCodable' "
             + "(and declare target '\(name)' in Package.swift if it is not declared)"

@@ -18,7 +18,8 @@ import PackagePlugin
 ///   `Fixtures/` folder, where ForwardCodablePlugin, applied to the test target, finds them.
 @main
 struct RecordForwardCodableFixtures: CommandPlugin {
-    static let usage = "usage: swift package --allow-writing-to-package-directory record-forward-codable-fixtures "
+    static let usage =
+        "usage: swift package --allow-writing-to-package-directory record-forward-codable-fixtures "
         + "[--force] [--all-versions] [--target NAME]..."
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -28,13 +29,16 @@ struct RecordForwardCodableFixtures: CommandPlugin {
         let targetNames = extractor.extractOption(named: "target")
         _ = extractor.extractFlag(named: "allow-writing-to-package-directory")
         guard extractor.remainingArguments.isEmpty else {
-            throw PluginError("unexpected argument(s) \(extractor.remainingArguments.joined(separator: " "))\n\(Self.usage)")
+            throw PluginError(
+                "unexpected argument(s) \(extractor.remainingArguments.joined(separator: " "))\n\(Self.usage)")
         }
         try UnbuiltSchemaFolders.check(context.package)
         let flags = (force ? ["--force"] : []) + (allVersions ? ["--all-versions"] : [])
         let jobs = try Self.jobs(for: context.package, targetNames: targetNames)
         guard !jobs.isEmpty else {
-            print("record-forward-codable-fixtures: no test target depends on a target with schemas, and there is no Schemas/ folder")
+            print(
+                "record-forward-codable-fixtures: no test target depends on a target with schemas, and there is no Schemas/ folder"
+            )
             return
         }
         let tool = try context.tool(named: "forward-codable").url
@@ -46,7 +50,9 @@ struct RecordForwardCodableFixtures: CommandPlugin {
             try process.run()
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {
-                throw PluginError("forward-codable \(arguments.joined(separator: " ")) failed (exit status \(process.terminationStatus))")
+                throw PluginError(
+                    "forward-codable \(arguments.joined(separator: " ")) failed (exit status \(process.terminationStatus))"
+                )
             }
         }
     }
@@ -56,20 +62,29 @@ struct RecordForwardCodableFixtures: CommandPlugin {
         let root = package.directoryURL
         var jobs: [[String]] = []
         let schemasFolder = root.appending(path: "Schemas")
-        if targetNames.isEmpty, !PluginPaths.files(below: schemasFolder, where: { $0.pathExtension == SchemaSet.schemaExtension }).isEmpty {
+        if targetNames.isEmpty,
+            !PluginPaths.files(below: schemasFolder, where: { $0.pathExtension == SchemaSet.schemaExtension }).isEmpty
+        {
             jobs.append(["record-fixtures"])
         }
         let targets = targetNames.isEmpty ? package.targets : try package.targets(named: targetNames)
         for target in targets.sorted(by: { $0.name < $1.name }) {
-            guard let module = target as? SourceModuleTarget, module.kind == .test, let directory = PluginPaths.directory(of: target) else { continue }
+            guard let module = target as? SourceModuleTarget, module.kind == .test,
+                let directory = PluginPaths.directory(of: target)
+            else { continue }
             let fixtures = PluginPaths.relative(directory.appending(path: SchemaSet.fixturesFolderName), to: root)
             var sets: [SchemaSet] = []
             for case .target(let dependency) in target.dependencies {
-                if let set = try SchemaSet(directoryOf: dependency, in: package), !set.schemas.isEmpty { sets.append(set) }
+                if let set = try SchemaSet(directoryOf: dependency, in: package), !set.schemas.isEmpty {
+                    sets.append(set)
+                }
             }
             if let own = try SchemaSet(directoryOf: target, in: package), !own.schemas.isEmpty { sets.append(own) }
             for set in sets {
-                jobs.append(["record-fixtures"] + set.schemas.map { PluginPaths.relative($0, to: root) } + ["--fixtures", fixtures])
+                jobs.append(
+                    ["record-fixtures"] + set.schemas.map { PluginPaths.relative($0, to: root) } + [
+                        "--fixtures", fixtures,
+                    ])
             }
         }
         return jobs

@@ -157,7 +157,8 @@ extension Generator {
         allVersions: Bool = false
     ) -> (fixtures: [RecordedFixture], diagnostics: [Diagnostic]) {
         let (resolved, diagnostics) = resolve(sources)
-        guard let model = resolved, let fixtures = try? FixtureRecorder(model: model).fixtures(allVersions: allVersions) else {
+        guard let model = resolved, let fixtures = try? FixtureRecorder(model: model).fixtures(allVersions: allVersions)
+        else {
             return ([], diagnostics)
         }
         return (fixtures, diagnostics)

@@ -38,19 +38,22 @@ extension ContractChecks {
             do {
                 record = try JSONDecoder().decode(Record.self, from: input)
             } catch {
-                throw ContractViolation(check: "deliberate edit", record: "\(type)", message: "decoding threw: \(error)")
+                throw ContractViolation(
+                    check: "deliberate edit", record: "\(type)", message: "decoding threw: \(error)")
             }
             edit.apply(&record)
             let tree = try CanonicalJSON.tree(of: record)
             guard let expected = document.replacing(at: edit.path, with: edit.expected) else {
-                throw ContractViolation(check: "deliberate edit", record: "\(type)", message: "the document has no value at \(edit)")
+                throw ContractViolation(
+                    check: "deliberate edit", record: "\(type)", message: "the document has no value at \(edit)")
             }
             guard tree == expected else {
                 let differences = JSONTreeDiff.lines(expected: expected, actual: tree)
                 throw ContractViolation(
                     check: "deliberate edit",
                     record: "\(type)",
-                    message: "editing \(edit) wrote more or less than that edit:\n" + differences.joined(separator: "\n")
+                    message: "editing \(edit) wrote more or less than that edit:\n"
+                        + differences.joined(separator: "\n")
                 )
             }
         }

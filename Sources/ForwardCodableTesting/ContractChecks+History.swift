@@ -14,7 +14,9 @@ extension ContractChecks {
             do {
                 record = try JSONDecoder().decode(Record.self, from: Data(fixture.utf8))
             } catch {
-                throw ContractViolation(check: "history", record: "\(type)", message: "the version \(version) fixture no longer loads: \(error)")
+                throw ContractViolation(
+                    check: "history", record: "\(type)",
+                    message: "the version \(version) fixture no longer loads: \(error)")
             }
             let output = try CanonicalJSON.string(record)
             let stamp = try CanonicalJSON.tree(output)[Record.versionKey]

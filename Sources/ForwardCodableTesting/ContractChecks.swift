@@ -32,7 +32,8 @@ public enum ContractChecks {
         }
     }
 
-    private static func roundTrip<Record: ForwardRecord>(_ type: Record.Type, document: JSONValue, check: String) throws {
+    private static func roundTrip<Record: ForwardRecord>(_ type: Record.Type, document: JSONValue, check: String) throws
+    {
         let input = try CanonicalJSON.string(document)
         let record: Record
         do {
@@ -44,10 +45,14 @@ public enum ContractChecks {
         let tree = try CanonicalJSON.tree(output)
         guard tree == document else {
             let differences = JSONTreeDiff.lines(expected: document, actual: tree)
-            throw ContractViolation(check: check, record: "\(type)", message: "data was lost or changed:\n" + differences.joined(separator: "\n"))
+            throw ContractViolation(
+                check: check, record: "\(type)",
+                message: "data was lost or changed:\n" + differences.joined(separator: "\n"))
         }
         guard output == input else {
-            throw ContractViolation(check: check, record: "\(type)", message: "re-encoding is not byte-identical:\nread  \(input)\nwrote \(output)")
+            throw ContractViolation(
+                check: check, record: "\(type)",
+                message: "re-encoding is not byte-identical:\nread  \(input)\nwrote \(output)")
         }
     }
 
@@ -68,7 +73,8 @@ public enum ContractChecks {
             throw ContractViolation(
                 check: "golden",
                 record: "\(type)",
-                message: "no golden fixture for version \(version); record it with `swift run forward-codable record-fixtures` "
+                message:
+                    "no golden fixture for version \(version); record it with `swift run forward-codable record-fixtures` "
                     + "(with the plugins: `swift package --allow-writing-to-package-directory record-forward-codable-fixtures`), "
                     + "then commit it"
             )
@@ -82,15 +88,19 @@ public enum ContractChecks {
         let output = try CanonicalJSON.string(record)
         let leaked = try CanonicalJSON.tree(output).allKeys().intersection(internalNames)
         guard leaked.isEmpty else {
-            throw ContractViolation(check: "golden", record: "\(type)", message: "internal names leak onto the wire: \(leaked.sorted())")
+            throw ContractViolation(
+                check: "golden", record: "\(type)", message: "internal names leak onto the wire: \(leaked.sorted())")
         }
         let expected = fixture.trimmingCharacters(in: .whitespacesAndNewlines)
         guard output == expected else {
-            let differences = (try? JSONTreeDiff.lines(expected: CanonicalJSON.tree(expected), actual: CanonicalJSON.tree(output))) ?? []
+            let differences =
+                (try? JSONTreeDiff.lines(expected: CanonicalJSON.tree(expected), actual: CanonicalJSON.tree(output)))
+                ?? []
             throw ContractViolation(
                 check: "golden",
                 record: "\(type)",
-                message: "the encoding of version \(version) changed without a version bump:\nfixture \(expected)\nwrote   \(output)\n"
+                message:
+                    "the encoding of version \(version) changed without a version bump:\nfixture \(expected)\nwrote   \(output)\n"
                     + differences.joined(separator: "\n")
             )
         }

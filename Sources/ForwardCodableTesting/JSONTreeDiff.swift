@@ -36,7 +36,9 @@ extension JSONValue {
         let rest = Array(path.dropFirst())
         switch (self, first) {
         case (.object(var members), .key(let key)):
-            guard let child = members[key], let updated = child.replacing(at: rest, with: replacement) else { return nil }
+            guard let child = members[key], let updated = child.replacing(at: rest, with: replacement) else {
+                return nil
+            }
             members[key] = updated
             return .object(members)
         case (.array(var elements), .index(let index)) where elements.indices.contains(index):
@@ -85,7 +87,9 @@ enum JSONTreeDiff {
                     }
                 }
             case (.array(let left), .array(let right)) where left.count == right.count:
-                for index in left.indices.reversed() { pending.append(("\(path)[\(index)]", left[index], right[index])) }
+                for index in left.indices.reversed() {
+                    pending.append(("\(path)[\(index)]", left[index], right[index]))
+                }
             default:
                 if expected != actual { lines.append("changed \(path): expected \(expected), found \(actual)") }
             }

@@ -14,7 +14,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
 do {
     let options = try BenchmarkOptions(arguments: arguments)
     #if DEBUG
-    FileHandle.standardError.write(Data("warning: a debug build measures nothing useful; use swift run -c release\n".utf8))
+        FileHandle.standardError.write(
+            Data("warning: a debug build measures nothing useful; use swift run -c release\n".utf8))
     #endif
     let results = BenchmarkRunner.run(options) { line in
         FileHandle.standardError.write(Data((line + "\n").utf8))

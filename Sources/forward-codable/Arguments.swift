@@ -5,7 +5,8 @@ struct Arguments {
     private var flags: Set<String> = []
 
     /// Parses `arguments`, accepting only the given options (which take a value) and flags.
-    init(_ arguments: [String], options allowedOptions: Set<String>, flags allowedFlags: Set<String>) throws(UsageError) {
+    init(_ arguments: [String], options allowedOptions: Set<String>, flags allowedFlags: Set<String>) throws(UsageError)
+    {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]

@@ -1,5 +1,5 @@
-import Foundation
 import ForwardCodableGenerator
+import Foundation
 
 /// How the tool ends. Schema errors and usage errors have different codes, so scripts and the
 /// plugins can tell them apart.

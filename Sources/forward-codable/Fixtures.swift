@@ -1,5 +1,5 @@
-import Foundation
 import ForwardCodableGenerator
+import Foundation
 
 /// Reading and writing golden fixtures: `<fixtures>/<Record>/v<N>.json`.
 enum Fixtures {
@@ -38,7 +38,8 @@ enum RecordFixturesCommand {
             return .usageError
         }
         do {
-            let schemaPaths = try FileSystem.schemaFiles(in: arguments.positional.isEmpty ? [GenerateCommand.defaultSchemas] : arguments.positional)
+            let schemaPaths = try FileSystem.schemaFiles(
+                in: arguments.positional.isEmpty ? [GenerateCommand.defaultSchemas] : arguments.positional)
             let sources = try schemaPaths.map { SchemaSource(path: $0, text: try FileSystem.read($0)) }
             let (fixtures, diagnostics) = Generator.recordFixtures(sources, allVersions: arguments.flag("all-versions"))
             for diagnostic in diagnostics { Console.error(diagnostic.description) }
@@ -62,7 +63,9 @@ enum RecordFixturesCommand {
                 }
             }
             if recorded > 0 {
-                Console.out("\(recorded) fixture(s) recorded: commit them; `forward-codable generate` (or the build plugin, on the next build) embeds them in the contract tests")
+                Console.out(
+                    "\(recorded) fixture(s) recorded: commit them; `forward-codable generate` (or the build plugin, on the next build) embeds them in the contract tests"
+                )
             }
             return .success
         } catch let failure as IOFailure {

@@ -1,5 +1,5 @@
-import Foundation
 import ForwardCodableGenerator
+import Foundation
 
 /// `forward-codable generate`: schemas in, Swift files out, only what changed.
 enum GenerateCommand {
@@ -23,7 +23,9 @@ enum GenerateCommand {
         let output = arguments.value("output") ?? (usesDefaults ? defaultOutput : nil)
         let testsOutput = arguments.value("tests-output") ?? (usesDefaults ? defaultTestsOutput : nil)
         guard output != nil || testsOutput != nil else {
-            Console.error("error: give --output, --tests-output or both when schemas are given\nRun 'forward-codable --help' for usage.")
+            Console.error(
+                "error: give --output, --tests-output or both when schemas are given\nRun 'forward-codable --help' for usage."
+            )
             return .usageError
         }
         let check = arguments.flag("check")
@@ -51,20 +53,25 @@ enum GenerateCommand {
                     )
                     return .usageError
                 }
-                let fixtures = try Fixtures.read(arguments.value("fixtures") ?? Fixtures.defaultDirectory(for: schemaPaths))
-                let result = Generator.generateContractTests(sources, fixtures: fixtures, modelModule: module, options: options, only: onlySet)
+                let fixtures = try Fixtures.read(
+                    arguments.value("fixtures") ?? Fixtures.defaultDirectory(for: schemaPaths))
+                let result = Generator.generateContractTests(
+                    sources, fixtures: fixtures, modelModule: module, options: options, only: onlySet)
                 if output == nil { diagnostics += result.diagnostics }
                 outputs.append((testsOutput, result.files))
             }
             for diagnostic in diagnostics { Console.error(diagnostic.description) }
             if diagnostics.contains(where: { $0.severity == .error }) {
-                Console.error("error: generation failed with \(diagnostics.filter { $0.severity == .error }.count) error(s); nothing was written")
+                Console.error(
+                    "error: generation failed with \(diagnostics.filter { $0.severity == .error }.count) error(s); nothing was written"
+                )
                 return .schemaError
             }
             var status = ExitStatus.success
             for (directory, files) in outputs {
                 let planned = files.map { (path: FileSystem.join(directory, $0.name), contents: $0.contents) }
-                let result = check
+                let result =
+                    check
                     ? OutputSync.check(planned, in: directory, removesOrphans: only.isEmpty)
                     : try OutputSync.write(planned, in: directory, removesOrphans: only.isEmpty, quiet: quiet)
                 if result != .success { status = result }
@@ -117,7 +124,9 @@ enum OutputSync {
         return .success
     }
 
-    static func check(_ planned: [(path: String, contents: String)], in directory: String, removesOrphans: Bool) -> ExitStatus {
+    static func check(_ planned: [(path: String, contents: String)], in directory: String, removesOrphans: Bool)
+        -> ExitStatus
+    {
         var stale: [String] = []
         for file in planned {
             if !FileSystem.exists(file.path) {
@@ -131,7 +140,9 @@ enum OutputSync {
         }
         guard stale.isEmpty else {
             for line in stale { Console.error("stale: \(line)") }
-            Console.error("error: \(stale.count) generated file(s) are stale; run the same command without --check to update them")
+            Console.error(
+                "error: \(stale.count) generated file(s) are stale; run the same command without --check to update them"
+            )
             return .stale
         }
         Console.out("\(directory) is up to date (\(planned.count) file(s))")
@@ -140,6 +151,8 @@ enum OutputSync {
 
     private static func orphans(_ planned: [(path: String, contents: String)], in directory: String) -> [String] {
         let kept = Set(planned.map(\.path))
-        return FileSystem.generatedFiles(in: directory).map { FileSystem.join(directory, $0) }.filter { !kept.contains($0) }
+        return FileSystem.generatedFiles(in: directory).map { FileSystem.join(directory, $0) }.filter {
+            !kept.contains($0)
+        }
     }
 }

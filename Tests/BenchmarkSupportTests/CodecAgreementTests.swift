@@ -1,5 +1,5 @@
-import Foundation
 import ForwardCodable
+import Foundation
 import Testing
 
 @testable import BenchmarkSupport
@@ -10,7 +10,9 @@ import Testing
 struct CodecAgreementTests {
     static let count = 300
 
-    @Test("Hosts: (a), (b) and (c) read the same fields; (b) and (c) keep the same undeclared keys", arguments: [DataSet.Kind.plain, .unknownKeys])
+    @Test(
+        "Hosts: (a), (b) and (c) read the same fields; (b) and (c) keep the same undeclared keys",
+        arguments: [DataSet.Kind.plain, .unknownKeys])
     func hosts(kind: DataSet.Kind) throws {
         let data = DataSet(kind, count: Self.count).bytes
         let synthesized = try JSONDecoder().decode([Synthesized.Host].self, from: data)
@@ -93,7 +95,9 @@ struct CodecAgreementTests {
         #expect(generated.allSatisfy { $0.unknownFields.isEmpty })
     }
 
-    @Test("(c) writes back exactly what it read", arguments: [DataSet.Kind.plain, .unknownKeys, .unknownEnums, .deepNesting])
+    @Test(
+        "(c) writes back exactly what it read",
+        arguments: [DataSet.Kind.plain, .unknownKeys, .unknownEnums, .deepNesting])
     func generatedRoundTrip(kind: DataSet.Kind) throws {
         let data = DataSet(kind, count: Self.count).bytes
         let encoded: Data
@@ -118,7 +122,10 @@ struct CodecAgreementTests {
 
 /// The members of every host and jump host that no codec declares, read from the JSON itself.
 struct UndeclaredMembers {
-    static let hostKeys: Set = ["id", "name", "hostname", "port", "user", "connectionMethod", "key_type", "jump", "tags", "environment", "favorite"]
+    static let hostKeys: Set = [
+        "id", "name", "hostname", "port", "user", "connectionMethod", "key_type", "jump", "tags", "environment",
+        "favorite",
+    ]
     static let jumpKeys: Set = ["hostname", "port", "user", "connectionMethod"]
 
     var hosts: [[String: JSONValue]] = []

@@ -1,5 +1,5 @@
-import Foundation
 import ForwardCodable
+import Foundation
 import Testing
 
 @testable import BenchmarkSupport
@@ -38,6 +38,7 @@ struct DataSetTests {
     @Test("Versioned documents are all stamped 1")
     func versionOne() throws {
         let documents = try JSONDecoder().decode([JSONValue].self, from: DataSet(.versioned, count: 40).bytes)
-        #expect(documents.allSatisfy { $0["schemaVersion"] == .int(1) && $0["address"] != nil && $0["hostname"] == nil })
+        #expect(
+            documents.allSatisfy { $0["schemaVersion"] == .int(1) && $0["address"] != nil && $0["hostname"] == nil })
     }
 }

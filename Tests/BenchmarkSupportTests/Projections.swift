@@ -1,5 +1,5 @@
-import Foundation
 import ForwardCodable
+import Foundation
 
 @testable import BenchmarkSupport
 
@@ -58,7 +58,10 @@ extension Synthesized.Host {
         HostFields(
             id: id, name: name, hostname: hostname, port: port, user: user,
             connectionMethod: connectionMethod.rawValue, keyType: keyType.rawValue,
-            jump: jump.map { JumpFields(hostname: $0.hostname, port: $0.port, user: $0.user, connectionMethod: $0.connectionMethod.rawValue) },
+            jump: jump.map {
+                JumpFields(
+                    hostname: $0.hostname, port: $0.port, user: $0.user, connectionMethod: $0.connectionMethod.rawValue)
+            },
             tags: tags, environment: environment, favorite: favorite
         )
     }
@@ -91,7 +94,10 @@ extension Article.Host {
         HostFields(
             id: id, name: name, hostname: hostname, port: port, user: user,
             connectionMethod: connectionMethod.rawValue, keyType: keyType.rawValue,
-            jump: jump.map { JumpFields(hostname: $0.hostname, port: $0.port, user: $0.user, connectionMethod: $0.connectionMethod.rawValue) },
+            jump: jump.map {
+                JumpFields(
+                    hostname: $0.hostname, port: $0.port, user: $0.user, connectionMethod: $0.connectionMethod.rawValue)
+            },
             tags: tags, environment: environment, favorite: favorite
         )
     }
@@ -139,7 +145,10 @@ extension SSHHost {
         HostFields(
             id: id, name: name, hostname: hostname, port: port, user: user,
             connectionMethod: connectionMethodRaw, keyType: keyTypeRaw,
-            jump: jump.map { JumpFields(hostname: $0.hostname, port: $0.port, user: $0.user, connectionMethod: $0.connectionMethodRaw) },
+            jump: jump.map {
+                JumpFields(
+                    hostname: $0.hostname, port: $0.port, user: $0.user, connectionMethod: $0.connectionMethodRaw)
+            },
             tags: tags, environment: environment, favorite: favorite
         )
     }

@@ -39,7 +39,10 @@ struct RunnerTests {
 
     @Test("Options parse; mistakes are usage errors")
     func options() throws {
-        let options = try BenchmarkOptions(arguments: ["--records", "10", "--runs", "3", "--data-sets", "plain,versioned", "--codecs", "a,c", "--floors", "none", "--schemas", "0"])
+        let options = try BenchmarkOptions(arguments: [
+            "--records", "10", "--runs", "3", "--data-sets", "plain,versioned", "--codecs", "a,c", "--floors", "none",
+            "--schemas", "0",
+        ])
         #expect(options.records == 10)
         #expect(options.runs == 3)
         #expect(options.dataSets == [.plain, .versioned])

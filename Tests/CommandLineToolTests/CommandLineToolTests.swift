@@ -34,7 +34,9 @@ import Testing
         #expect(try tool.run("generate", "Schemas", "--output", "Out").status == 0)
         #expect(try tool.run("generate", "Schemas", "--output", "Out", "--check").status == 0)
 
-        try tool.write(hosts.replacingOccurrences(of: "id: UUID", with: "id: UUID\n    name: String"), to: "Schemas/Hosts.fcschema")
+        try tool.write(
+            hosts.replacingOccurrences(of: "id: UUID", with: "id: UUID\n    name: String"), to: "Schemas/Hosts.fcschema"
+        )
         try tool.write(notes, to: "Schemas/Notes.fcschema")
         let before = try tool.read("Out/Hosts.swift")
         let check = try tool.run("generate", "Schemas", "--output", "Out", "--check")
@@ -71,7 +73,8 @@ import Testing
         try tool.write("{\n  \"accesLevel\": \"internal\"\n}\n", to: "Schemas/forward-codable.json")
         let result = try tool.run("generate", "Schemas", "--output", "Out")
         #expect(result.status == 1)
-        #expect(result.errors.contains("Schemas/forward-codable.json:2:3: error: unknown configuration key \"accesLevel\""))
+        #expect(
+            result.errors.contains("Schemas/forward-codable.json:2:3: error: unknown configuration key \"accesLevel\""))
     }
 
     @Test func fixturesAreRecordedOnceAndReRecordedOnlyWithForce() throws {
@@ -86,7 +89,9 @@ import Testing
         try tool.write("{\"edited\":true}\n", to: "Schemas/Fixtures/Host/v1.json")
         #expect(try tool.run("record-fixtures", "Schemas").output.contains("kept Schemas/Fixtures/Host/v1.json"))
         #expect(try tool.read("Schemas/Fixtures/Host/v1.json") == "{\"edited\":true}\n")
-        #expect(try tool.run("record-fixtures", "Schemas", "--force").output.contains("re-recorded Schemas/Fixtures/Host/v1.json"))
+        #expect(
+            try tool.run("record-fixtures", "Schemas", "--force").output.contains(
+                "re-recorded Schemas/Fixtures/Host/v1.json"))
         #expect(try tool.read("Schemas/Fixtures/Host/v1.json") == fixture)
     }
 

@@ -5,7 +5,8 @@ struct ToolRunner {
     let directory: URL
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("forward-codable-cli-\(UUID().uuidString)")
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "forward-codable-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
@@ -31,7 +32,9 @@ struct ToolRunner {
 
     func run(_ arguments: String...) throws -> Result {
         guard let executable = Self.executable else {
-            throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "forward-codable was not built next to the tests"])
+            throw CocoaError(
+                .fileNoSuchFile,
+                userInfo: [NSLocalizedDescriptionKey: "forward-codable was not built next to the tests"])
         }
         let process = Process()
         process.executableURL = executable
@@ -45,7 +48,9 @@ struct ToolRunner {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self), errors: String(decoding: errorData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+            errors: String(decoding: errorData, as: UTF8.self))
     }
 
     func write(_ text: String, to path: String) throws {
@@ -63,7 +68,8 @@ struct ToolRunner {
     }
 
     func modificationDate(_ path: String) throws -> Date? {
-        try FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(path).path)[.modificationDate] as? Date
+        try FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(path).path)[.modificationDate]
+            as? Date
     }
 
     func remove(_ path: String) throws {

@@ -1,7 +1,7 @@
-import Foundation
-import Testing
 import ForwardCodable
 import ForwardCodableExamples
+import Foundation
+import Testing
 
 /// Wire keys that collide with Swift keywords, with generated names, with declared keys, with
 /// each other, and keys outside ASCII, on generated records.
@@ -24,10 +24,15 @@ struct CollisionRecordTests {
 
     @Test("keys named like a record's generated members are ordinary unknown keys")
     func generatedMemberNames() throws {
-        let text = Hosts.host("a", extra: #","connectionMethodRaw":"mosh","explicitNulls":["jump"],"unknownFields":{"x":1},"wireVersion":3"#)
+        let text = Hosts.host(
+            "a",
+            extra: #","connectionMethodRaw":"mosh","explicitNulls":["jump"],"unknownFields":{"x":1},"wireVersion":3"#)
         let host = try decode(Host.self, text)
         #expect(host.connectionMethod == .ssh)
-        #expect(host.unknownFields.keys.sorted() == ["connectionMethodRaw", "explicitNulls", "unknownFields", "wireVersion"])
+        #expect(
+            host.unknownFields.keys.sorted() == [
+                "connectionMethodRaw", "explicitNulls", "unknownFields", "wireVersion",
+            ])
         #expect(try encode(host) == canonical(text))
     }
 

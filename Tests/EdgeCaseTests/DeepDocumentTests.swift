@@ -1,7 +1,7 @@
-import Foundation
-import Testing
 import ForwardCodable
 import ForwardCodableExamples
+import Foundation
+import Testing
 
 /// Deep values inside generated records: up to the decoder's limit they are kept, beyond it the
 /// decoder's error is reported.

@@ -1,7 +1,7 @@
-import Foundation
-import Testing
 import ForwardCodable
 import ForwardCodableExamples
+import Foundation
+import Testing
 
 /// Numbers in JSON-typed fields and in the bag of unknown fields of generated records: what
 /// survives a round trip, and what is refused loudly.
@@ -29,7 +29,8 @@ struct JSONFieldNumberTests {
     func survives(_ number: (String, String)) throws {
         let (text, written) = number
         let input = #"{"by_name":{"n":\#(text)},"meta":{},"series":[\#(text)],"unknown":[\#(text)],"value":\#(text)}"#
-        let output = #"{"by_name":{"n":\#(written)},"meta":{},"series":[\#(written)],"unknown":[\#(written)],"value":\#(written)}"#
+        let output =
+            #"{"by_name":{"n":\#(written)},"meta":{},"series":[\#(written)],"unknown":[\#(written)],"value":\#(written)}"#
         let reading = try decode(Reading.self, input)
         #expect(reading.value == reading.series[0])
         #expect(reading.unknownFields["unknown"] == [reading.value])
@@ -42,11 +43,15 @@ struct JSONFieldNumberTests {
         arguments: ["1e400", "-1e400", "1e-400"]
     )
     func refused(_ text: String) throws {
-        let error = try #require(throws: DecodingError.self) { try decode(Reading.self, #"{"value":{"deep":[0,\#(text)]}}"#) }
+        let error = try #require(throws: DecodingError.self) {
+            try decode(Reading.self, #"{"value":{"deep":[0,\#(text)]}}"#)
+        }
         #expect(details(of: error).path == "value.deep[1]")
         #expect(details(of: error).message.hasPrefix("Reading.value: "))
         #expect(details(of: error).message.hasSuffix("(at value.deep[1])"))
-        let inBag = try #require(throws: DecodingError.self) { try decode(Reading.self, #"{"value":1,"other":\#(text)}"#) }
+        let inBag = try #require(throws: DecodingError.self) {
+            try decode(Reading.self, #"{"value":1,"other":\#(text)}"#)
+        }
         #expect(details(of: inBag).path == "other")
         #expect(details(of: inBag).message.hasPrefix("Reading.other: "))
     }
@@ -54,7 +59,9 @@ struct JSONFieldNumberTests {
     @Test("a number the decoder rounds is refused by decodeRefusingRoundedNumbers")
     func roundedByTheDecoder() throws {
         let text = #"{"value":[1,1000000000000000000000000000000000000000001]}"#
-        let error = try #require(throws: DecodingError.self) { try JSONDecoder().decodeRefusingRoundedNumbers(Reading.self, from: Data(text.utf8)) }
+        let error = try #require(throws: DecodingError.self) {
+            try JSONDecoder().decodeRefusingRoundedNumbers(Reading.self, from: Data(text.utf8))
+        }
         #expect(details(of: error).path == "value[1]")
         // Without the check, JSONDecoder's rounding cannot be seen: the documented limit.
         #expect(try decode(Reading.self, text).value == [1, .exactNumber("1" + String(repeating: "0", count: 42))])
@@ -73,7 +80,8 @@ struct JSONFieldNumberTests {
     @Test("in a resilient list, an element holding 1e400 can be neither decoded nor kept, and says so")
     func unkeepableElement() throws {
         let error = try #require(throws: DecodingError.self) {
-            try decode([Resilient<Host>].self, "[" + Hosts.host("a") + #",{"id":"\#(Hosts.ids[1])","name":"b","x":1e400}]"#)
+            try decode(
+                [Resilient<Host>].self, "[" + Hosts.host("a") + #",{"id":"\#(Hosts.ids[1])","name":"b","x":1e400}]"#)
         }
         #expect(details(of: error).path == "[1]")
         #expect(details(of: error).message.contains("neither be decoded as Host"))

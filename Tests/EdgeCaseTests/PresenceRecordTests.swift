@@ -1,7 +1,7 @@
-import Foundation
-import Testing
 import ForwardCodable
 import ForwardCodableExamples
+import Foundation
+import Testing
 
 /// Absent versus null on generated records: each optional field, and each bag entry, comes back
 /// as it was written.
@@ -18,7 +18,8 @@ struct PresenceRecordTests {
 
     @Test("explicit nulls are written back as null, for every kind of optional field")
     func explicitNulls() throws {
-        let text = #"{"count":null,"extra":null,"flag":null,"jump":null,"link":null,"method":null,"#
+        let text =
+            #"{"count":null,"extra":null,"flag":null,"jump":null,"link":null,"method":null,"#
             + #""methods":null,"note":null,"port":22,"ratio":null,"seen":null,"tags":null}"#
         let presence = try decode(Presence.self, text)
         #expect(presence.note == nil && presence.jump == nil && presence.extra == nil && presence.methods == nil)
@@ -29,7 +30,8 @@ struct PresenceRecordTests {
     @Test("each field on its own: null, absent and a value", arguments: keys)
     func oneField(_ key: String) throws {
         let values = [
-            "count": "3", "extra": #"{"a":[null]}"#, "flag": "true", "jump": #"{"connectionMethod":"quic","hostname":"b","port":22,"user":null}"#,
+            "count": "3", "extra": #"{"a":[null]}"#, "flag": "true",
+            "jump": #"{"connectionMethod":"quic","hostname":"b","port":22,"user":null}"#,
             "link": #""https://example.com/a""#, "method": #""quic""#, "methods": #"["mosh","quic"]"#, "note": #""n""#,
             "ratio": "0.5", "seen": "12.5", "tags": #"["t"]"#,
         ]
@@ -56,8 +58,12 @@ struct PresenceRecordTests {
     func nullInJSONFieldWithDefault() throws {
         let written = try reencode(Reading.self, #"{"meta":null,"value":1}"#)
         #expect(written == #"{"by_name":{},"meta":null,"series":[],"value":1}"#)
-        #expect(try reencode(Reading.self, #"{"meta":[null],"value":null}"#) == #"{"by_name":{},"meta":[null],"series":[],"value":null}"#)
-        #expect(throws: DecodingError.self, "a JSON field without a default is required") { try decode(Reading.self, "{}") }
+        #expect(
+            try reencode(Reading.self, #"{"meta":[null],"value":null}"#)
+                == #"{"by_name":{},"meta":[null],"series":[],"value":null}"#)
+        #expect(throws: DecodingError.self, "a JSON field without a default is required") {
+            try decode(Reading.self, "{}")
+        }
     }
 
     @Test("setting a field writes it; nil again writes what the field arrived as")
@@ -73,7 +79,8 @@ struct PresenceRecordTests {
 
     @Test("null and absent survive property lists")
     func propertyLists() throws {
-        let text = #"{"count":null,"extra":null,"jump":{"connectionMethod":"ssh","hostname":"b","port":22,"user":null},"port":22,"x":null}"#
+        let text =
+            #"{"count":null,"extra":null,"jump":{"connectionMethod":"ssh","hostname":"b","port":22,"user":null},"port":22,"x":null}"#
         for format in plistFormats {
             #expect(try encode(plistRoundTrip(decode(Presence.self, text), format: format)) == text)
         }

@@ -1,7 +1,7 @@
-import Foundation
-import Testing
 import ForwardCodable
 import ForwardCodableExamples
+import Foundation
+import Testing
 
 /// The contract with property lists: generated records read from JSON, written to a property
 /// list and read back are the same values, and write the same JSON again.
@@ -9,7 +9,8 @@ import ForwardCodableExamples
 struct PropertyListRecordTests {
     static let host = Hosts.host(
         "a",
-        extra: #","display_name":null,"jump":{"connectionMethod":"quic","hostname":"b","port":2222,"user":null,"v":[1.5,-0]},"#
+        extra:
+            #","display_name":null,"jump":{"connectionMethod":"quic","hostname":"b","port":2222,"user":null,"v":[1.5,-0]},"#
             + #""x":{"big":18446744073709551615,"flag":true,"list":[null,"s",-7],"n":null}"#
     )
 
@@ -25,7 +26,8 @@ struct PropertyListRecordTests {
 
     @Test("a fleet with unreadable elements in every kind of collection")
     func fleet() throws {
-        let text = #"{"audited":[],"by_region":{"us":\#(Hosts.missingName)},"groups":{"g":[\#(Hosts.wrongType)]},"#
+        let text =
+            #"{"audited":[],"by_region":{"us":\#(Hosts.missingName)},"groups":{"g":[\#(Hosts.wrongType)]},"#
             + #""hosts":[\#(Hosts.host("a")),\#(Hosts.futureShape),\#(Hosts.bareValue)],"standby":null}"#
         let decoded = try decode(Fleet.self, text)
         for format in plistFormats {
@@ -39,7 +41,8 @@ struct PropertyListRecordTests {
     /// XML property lists store dates to the second (Foundation), so the date here is whole.
     @Test("a task list with dates, URLs, optional doubles and enum lists")
     func taskList() throws {
-        let text = #"{"archive":{},"id":"\#(Hosts.ids[2])","tasks":[{"checklist":[],"done":true,"due":12,"#
+        let text =
+            #"{"archive":{},"id":"\#(Hosts.ids[2])","tasks":[{"checklist":[],"done":true,"due":12,"#
             + #""estimate_hours":null,"id":"\#(Hosts.ids[0])","labels":["bug","later"],"links":{"spec":"https://example.com/s"},"#
             + #""priority":"p0","title":"t"}],"title":"Release"}"#
         let decoded = try decode(TaskList.self, text)

@@ -1,7 +1,7 @@
-import Foundation
-import Testing
 import ForwardCodable
 import ForwardCodableExamples
+import Foundation
+import Testing
 
 /// A decode failure in a generated type names the type, the field, the coding path and what was
 /// found.
@@ -44,7 +44,9 @@ struct RecordErrorTests {
 
     @Test("an invalid value of the right JSON type")
     func invalidValue() throws {
-        let error = try #require(throws: DecodingError.self) { try decode(Host.self, #"{"id":"not-a-uuid","name":"a"}"#) }
+        let error = try #require(throws: DecodingError.self) {
+            try decode(Host.self, #"{"id":"not-a-uuid","name":"a"}"#)
+        }
         #expect(details(of: error).path == "id")
         #expect(details(of: error).message.hasPrefix("Host.id: "))
         #expect(details(of: error).message.contains("UUID"))

@@ -1,7 +1,7 @@
-import Foundation
-import Testing
 import ForwardCodable
 import ForwardCodableExamples
+import Foundation
+import Testing
 
 /// Collections of generated records: one unreadable element neither fails the collection nor
 /// leaves it, in lists, dictionaries, lists inside dictionaries, optional lists and top-level
@@ -9,7 +9,9 @@ import ForwardCodableExamples
 @Suite("Resilient collections of generated records")
 struct ResilientCollectionTests {
     static let unreadable = [Hosts.missingName, Hosts.wrongType, Hosts.futureShape, Hosts.bareValue]
-    static let hostList = "[" + ([Hosts.host("a")] + unreadable + [Hosts.host("e", extra: #","x":{"y":[1,null]}"#)])
+    static let hostList =
+        "["
+        + ([Hosts.host("a")] + unreadable + [Hosts.host("e", extra: #","x":{"y":[1,null]}"#)])
         .joined(separator: ",") + "]"
 
     @Test("a top-level [Host] document keeps every element in its position")
@@ -63,7 +65,9 @@ struct ResilientCollectionTests {
         fleet.hosts.removeFirst()
         fleet.hosts.append(try decode(Host.self, Hosts.host("f", id: 2)))
         fleet.byRegion["eu"] = nil
-        let expected = "[" + (Self.unreadable + [Hosts.host("e", extra: #","x":{"y":[1,null]}"#), Hosts.host("f", id: 2)])
+        let expected =
+            "["
+            + (Self.unreadable + [Hosts.host("e", extra: #","x":{"y":[1,null]}"#), Hosts.host("f", id: 2)])
             .joined(separator: ",") + "]"
         #expect(try encode(fleet.hostsRaw) == expected)
         #expect(try encode(fleet.byRegionRaw) == #"{"us":\#(Hosts.missingName)}"#)
@@ -91,16 +95,20 @@ struct ResilientCollectionTests {
 
     @Test("a single record is not a collection: an unreadable one fails its parent, with a clear error")
     func singleRecord() throws {
-        let error = try #require(throws: DecodingError.self) { try decode(Fleet.self, #"{"primary":\#(Hosts.missingName)}"#) }
+        let error = try #require(throws: DecodingError.self) {
+            try decode(Fleet.self, #"{"primary":\#(Hosts.missingName)}"#)
+        }
         #expect(details(of: error).message == #"Host.name: the required key "name" is missing. (at primary)"#)
     }
 
     @Test("nested collections: an unreadable checklist entry stays inside its readable task")
     func nestedRecords() throws {
-        let task = #"{"checklist":[{"done":false,"text":"ok"},{"done":"yes","text":"bad"}],"done":false,"#
+        let task =
+            #"{"checklist":[{"done":false,"text":"ok"},{"done":"yes","text":"bad"}],"done":false,"#
             + #""id":"\#(Hosts.ids[0])","labels":["bug","regression"],"links":{},"priority":"p0","title":"t"}"#
         let badTask = #"{"id":"\#(Hosts.ids[1])","title":7}"#
-        let text = #"{"archive":{"2026-11":[\#(badTask)]},"id":"\#(Hosts.ids[2])","tasks":[\#(task),\#(badTask)],"title":"Release"}"#
+        let text =
+            #"{"archive":{"2026-11":[\#(badTask)]},"id":"\#(Hosts.ids[2])","tasks":[\#(task),\#(badTask)],"title":"Release"}"#
         let list = try decode(TaskList.self, text)
         #expect(list.tasks.count == 1)
         #expect(list.tasks[0].checklist.map(\.text) == ["ok"])

@@ -1,12 +1,13 @@
-import Foundation
 import ForwardCodable
 import ForwardCodableExamples
+import Foundation
 
 /// The example record, not `Foundation.Host`.
 typealias Host = ForwardCodableExamples.Host
 
 /// Decodes `json` with a plain `JSONDecoder`.
-func decode<T: Decodable>(_ type: T.Type, _ json: String, userInfo: [CodingUserInfoKey: any Sendable] = [:]) throws -> T {
+func decode<T: Decodable>(_ type: T.Type, _ json: String, userInfo: [CodingUserInfoKey: any Sendable] = [:]) throws -> T
+{
     let decoder = JSONDecoder()
     decoder.userInfo = userInfo
     return try decoder.decode(type, from: Data(json.utf8))

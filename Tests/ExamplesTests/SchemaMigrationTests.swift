@@ -43,7 +43,10 @@ import Testing
     @Test func unknownKeysOfAnOldDocumentSurviveMigrationAndReencoding() throws {
         let note = try decode(Note.self, #"{"text":"Harbor build 418","schema":1,"color":"teal","tags":{"a":[1]}}"#)
         #expect(note.unknownFields == ["color": "teal", "tags": ["a": [1]]])
-        #expect(try tree(encode(note)) == ["build": 418, "schema": 2, "text": "Harbor build 418", "color": "teal", "tags": ["a": [1]]])
+        #expect(
+            try tree(encode(note)) == [
+                "build": 418, "schema": 2, "text": "Harbor build 418", "color": "teal", "tags": ["a": [1]],
+            ])
     }
 
     @Test func anUnstampedDocumentIsReadAsVersion1() throws {
@@ -59,27 +62,34 @@ import Testing
     }
 
     @Test func aNewerStampThatCannotBeReadSaysSo() throws {
-        let error = try #require(throws: SchemaVersionError.self) { try decode(Note.self, #"{"schema":3,"body":"moved"}"#) }
+        let error = try #require(throws: SchemaVersionError.self) {
+            try decode(Note.self, #"{"schema":3,"body":"moved"}"#)
+        }
         #expect(error.reason == .unsupportedVersion(found: 3))
         #expect(error.supportedVersions == 1...2)
         #expect(error.description.hasPrefix("Note: found version 3; this app supports versions 1 through 2"))
     }
 
     @Test func anOldDocumentThatIsNotValidForItsVersionIsATypedErrorNotABareKeyNotFound() throws {
-        let error = try #require(throws: SchemaVersionError.self) { try decode(Note.self, #"{"schema":1,"body":"no text"}"#) }
+        let error = try #require(throws: SchemaVersionError.self) {
+            try decode(Note.self, #"{"schema":1,"body":"no text"}"#)
+        }
         #expect(error.reason == .unreadableVersion(version: 1))
         #expect(error.description.contains("Note.text: the required key \"text\" is missing"))
     }
 
     @Test func aBadStampIsATypedError() throws {
-        let error = try #require(throws: SchemaVersionError.self) { try decode(Note.self, #"{"schema":"2","text":"t"}"#) }
+        let error = try #require(throws: SchemaVersionError.self) {
+            try decode(Note.self, #"{"schema":"2","text":"t"}"#)
+        }
         #expect(error.reason == .invalidStamp(found: "\"2\""))
         let old = try #require(throws: SchemaVersionError.self) { try decode(Note.self, #"{"schema":0,"text":"t"}"#) }
         #expect(old.reason == .unsupportedVersion(found: 0))
     }
 
     @Test func notesMigrateWhereverTheyAreDecoded() throws {
-        let notebook = try decode(Notebook.self, #"{"title":"t","notes":[\#(v1),{"schema":2,"text":"b","build":7}],"pinned":\#(v1)}"#)
+        let notebook = try decode(
+            Notebook.self, #"{"title":"t","notes":[\#(v1),{"schema":2,"text":"b","build":7}],"pinned":\#(v1)}"#)
         #expect(notebook.notes.map(\.build) == [418, 7])
         #expect(notebook.pinned?.build == 418)
     }
@@ -99,7 +109,8 @@ import Testing
 /// The story's challenge 1: version 3 renames a field, and version 1 documents migrate through
 /// version 2 to version 3.
 @Suite struct ThreeVersionTests {
-    let v1 = #"{"schemaVersion":1,"id":"7F809192-A3B4-4C5D-8E7F-8091A2B3C4D5","heading":"Harbor","body":"Ship on Friday."}"#
+    let v1 =
+        #"{"schemaVersion":1,"id":"7F809192-A3B4-4C5D-8E7F-8091A2B3C4D5","heading":"Harbor","body":"Ship on Friday."}"#
 
     @Test func version1MigratesThroughVersion2ToVersion3() throws {
         let document = try decode(Document.self, v1)
@@ -120,7 +131,9 @@ import Testing
     }
 
     @Test func aKeyThatALaterVersionDeclaresMovesFromTheBagIntoItsField() throws {
-        let document = try decode(Document.self, #"{"schemaVersion":1,"id":"7F809192-A3B4-4C5D-8E7F-8091A2B3C4D5","heading":"h","status":"published"}"#)
+        let document = try decode(
+            Document.self,
+            #"{"schemaVersion":1,"id":"7F809192-A3B4-4C5D-8E7F-8091A2B3C4D5","heading":"h","status":"published"}"#)
         #expect(document.status == .published)
         #expect(document.unknownFields.isEmpty)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ForwardCodableGenerator
 
 /// Generated/Models must be exactly what the generator makes of Schemas/ today. When it is not,
@@ -11,7 +12,9 @@ import Testing
             .filter { $0.hasSuffix(".fcschema") }.sorted()
         #expect(!names.isEmpty)
         let sources = try names.map { name in
-            SchemaSource(path: "Schemas/\(name)", text: try String(contentsOf: schemasURL.appendingPathComponent(name), encoding: .utf8))
+            SchemaSource(
+                path: "Schemas/\(name)",
+                text: try String(contentsOf: schemasURL.appendingPathComponent(name), encoding: .utf8))
         }
         let result = Generator.generate(sources)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
@@ -24,7 +27,9 @@ import Testing
                 "Generated/Models/\(file.name) is stale; run `swift run forward-codable generate`.\n\(lineDiff(from: committed, to: file.contents))"
             )
         }
-        let committedNames = try FileManager.default.contentsOfDirectory(atPath: generatedURL.path).filter { $0.hasSuffix(".swift") }
+        let committedNames = try FileManager.default.contentsOfDirectory(atPath: generatedURL.path).filter {
+            $0.hasSuffix(".swift")
+        }
         let orphans = Set(committedNames).subtracting(result.files.map(\.name))
         #expect(orphans.isEmpty, "generated files without a schema: \(orphans.sorted())")
     }

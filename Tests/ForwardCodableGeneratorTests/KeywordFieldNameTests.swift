@@ -1,10 +1,12 @@
-import Testing
 import ForwardCodableGenerator
+import Testing
 
 /// A Swift keyword cannot name a field; the error says how to keep the wire key.
 @Suite("Keyword field names")
 struct KeywordFieldNameTests {
-    @Test("a field named with a Swift keyword is an error that suggests @key", arguments: ["default", "class", "self", "init"])
+    @Test(
+        "a field named with a Swift keyword is an error that suggests @key",
+        arguments: ["default", "class", "self", "init"])
     func keywordField(_ name: String) throws {
         let schema = SchemaSource(path: "Schemas/K.fcschema", text: "record K {\n    \(name): String\n}\n")
         let result = Generator.generate([schema])
@@ -18,7 +20,8 @@ struct KeywordFieldNameTests {
 
     @Test("the same name as a wire key generates")
     func keywordWireKey() {
-        let schema = SchemaSource(path: "Schemas/K.fcschema", text: "record K {\n    defaultValue: String @key(\"default\")\n}\n")
+        let schema = SchemaSource(
+            path: "Schemas/K.fcschema", text: "record K {\n    defaultValue: String @key(\"default\")\n}\n")
         let result = Generator.generate([schema])
         #expect(!result.hasErrors)
         #expect(result.files.first?.contents.contains(#"case "default": self = .defaultValue"#) == true)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ForwardCodableGenerator
 
 @Suite struct LexerTests {
@@ -7,11 +8,13 @@ import Testing
     }
 
     @Test func punctuationNamesAndNumbers() {
-        #expect(kinds("a: [B]? = -12 3.5 1e3 -> @x") == [
-            .identifier("a"), .punctuation(":"), .punctuation("["), .identifier("B"), .punctuation("]"), .punctuation("?"),
-            .punctuation("="), .integer("-12"), .float("3.5"), .float("1e3"), .punctuation("->"), .punctuation("@"),
-            .identifier("x"), .end,
-        ])
+        #expect(
+            kinds("a: [B]? = -12 3.5 1e3 -> @x") == [
+                .identifier("a"), .punctuation(":"), .punctuation("["), .identifier("B"), .punctuation("]"),
+                .punctuation("?"),
+                .punctuation("="), .integer("-12"), .float("3.5"), .float("1e3"), .punctuation("->"), .punctuation("@"),
+                .identifier("x"), .end,
+            ])
     }
 
     @Test func stringEscapes() {
@@ -19,25 +22,30 @@ import Testing
     }
 
     @Test func commentsAndDocComments() {
-        #expect(kinds("// plain\n/// doc text\n//// not doc\nx") == [
-            .newline, .docComment("doc text"), .newline, .newline, .identifier("x"), .end,
-        ])
+        #expect(
+            kinds("// plain\n/// doc text\n//// not doc\nx") == [
+                .newline, .docComment("doc text"), .newline, .newline, .identifier("x"), .end,
+            ])
     }
 
     @Test func locationsCountLinesAndColumns() {
         let tokens = Lexer.tokenize(file: "t", text: "record A {\n  é: String\n}").tokens
         let string = tokens.first { $0.kind == .identifier("String") }
         #expect(string?.location == SourceLocation(file: "t", line: 2, column: 6))
-        #expect(Lexer.tokenize(file: "t", text: "  é").diagnostics.map(\.description) == ["t:1:3: error: unexpected character 'é'"])
+        #expect(
+            Lexer.tokenize(file: "t", text: "  é").diagnostics.map(\.description) == [
+                "t:1:3: error: unexpected character 'é'"
+            ])
     }
 
     @Test func badInputIsReportedNotFatal() {
         let (_, diagnostics) = Lexer.tokenize(file: "t", text: "\"open\n\"bad \\q\" \"\\u{ZZ}\" #")
-        #expect(diagnostics.map(\.description) == [
-            "t:1:1: error: unterminated string literal",
-            "t:2:6: error: unknown escape sequence '\\q'",
-            "t:2:11: error: invalid unicode escape '\\u{ZZ}'",
-            "t:2:19: error: unexpected character '#'",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "t:1:1: error: unterminated string literal",
+                "t:2:6: error: unknown escape sequence '\\q'",
+                "t:2:11: error: invalid unicode escape '\\u{ZZ}'",
+                "t:2:19: error: unexpected character '#'",
+            ])
     }
 }

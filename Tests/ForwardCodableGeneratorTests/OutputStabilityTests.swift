@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+
 @testable import ForwardCodableGenerator
 
 /// Generated code is product: deterministic, headed, and stable under small schema changes.
@@ -33,7 +35,8 @@ import Testing
     }
 
     @Test func addingAFieldOnlyAddsLinesForThatField() {
-        let changed = base.replacingOccurrences(of: "    port: Int = 22\n", with: "    port: Int = 22\n    retries: Int = 3\n")
+        let changed = base.replacingOccurrences(
+            of: "    port: Int = 22\n", with: "    port: Int = 22\n    retries: Int = 3\n")
         let (removed, inserted) = changedLines(from: swift(base), to: swift(changed))
         #expect(removed.isEmpty, "removed lines: \(removed)")
         #expect(!inserted.isEmpty)
@@ -43,12 +46,14 @@ import Testing
     }
 
     @Test func addingAnEnumFieldOnlyAddsLinesForThatField() {
-        let changed = base.replacingOccurrences(of: "    tags: [Mode] = []\n", with: "    tags: [Mode] = []\n    backup: Mode = .mosh\n")
+        let changed = base.replacingOccurrences(
+            of: "    tags: [Mode] = []\n", with: "    tags: [Mode] = []\n    backup: Mode = .mosh\n")
         let (removed, inserted) = changedLines(from: swift(base), to: swift(changed))
         #expect(removed.isEmpty, "removed lines: \(removed)")
         let unrelated = inserted.filter { !$0.contains("backup") && !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         let viewLines = ["get {", "set {", "}", "Change it through"]
-        #expect(unrelated.allSatisfy { line in viewLines.contains { line.contains($0) } }, "unrelated lines: \(unrelated)")
+        #expect(
+            unrelated.allSatisfy { line in viewLines.contains { line.contains($0) } }, "unrelated lines: \(unrelated)")
     }
 
     @Test func removingAFieldOnlyRemovesLinesForThatField() {
@@ -72,5 +77,3 @@ import Testing
         #expect(code.hasSuffix("}\n"))
     }
 }
-
-import Foundation

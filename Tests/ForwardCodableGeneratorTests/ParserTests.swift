@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ForwardCodableGenerator
 
 @Suite struct ParserTests {
@@ -41,7 +42,8 @@ import Testing
     }
 
     @Test func enumWithCommasLinesRawValuesAndDocs() throws {
-        let declarations = parse("enum Mode fallback ssh {\n    ssh, mosh\n    /// ET.\n    et = \"eternal-terminal\"\n}")
+        let declarations = parse(
+            "enum Mode fallback ssh {\n    ssh, mosh\n    /// ET.\n    et = \"eternal-terminal\"\n}")
         guard case .enumeration(let enumeration) = try #require(declarations.first) else {
             Issue.record("expected an enum")
             return
@@ -94,16 +96,21 @@ import Testing
     }
 
     @Test func recoveryReportsEveryBrokenLine() {
-        let (syntax, diagnostics) = Parser.parse(file: "t", text: "record A {\n    x Int\n    y: Int\n    z: [Int\n}\nrecord B {}")
+        let (syntax, diagnostics) = Parser.parse(
+            file: "t", text: "record A {\n    x Int\n    y: Int\n    z: [Int\n}\nrecord B {}")
         #expect(diagnostics.map { "\($0.location.line):\($0.location.column)" } == ["2:7", "4:12"])
         #expect(syntax.declarations.count == 2)
     }
 
     @Test func historyErrorsAreLocated() {
-        let (_, diagnostics) = Parser.parse(file: "t", text: "record A version 2 stamp \"s\" {\n    since 2 {\n        move x\n        change y from Int\n    }\n}")
-        #expect(diagnostics.map(\.description) == [
-            "t:3:9: error: expected a change ('add', 'rename', 'remove' or 'change'), found 'move'",
-            "t:4:26: error: a type change needs a hook that converts the old value: change y from Int hook",
-        ])
+        let (_, diagnostics) = Parser.parse(
+            file: "t",
+            text: "record A version 2 stamp \"s\" {\n    since 2 {\n        move x\n        change y from Int\n    }\n}"
+        )
+        #expect(
+            diagnostics.map(\.description) == [
+                "t:3:9: error: expected a change ('add', 'rename', 'remove' or 'change'), found 'move'",
+                "t:4:26: error: a type change needs a hook that converts the old value: change y from Int hook",
+            ])
     }
 }

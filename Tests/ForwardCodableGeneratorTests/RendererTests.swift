@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ForwardCodableGenerator
 
 @Suite struct RendererTests {
@@ -24,7 +25,10 @@ import Testing
                                     body: [
                                         .switchOf(
                                             subject: "x",
-                                            cases: [SwitchCase(pattern: "1", body: [.line("return 2")]), SwitchCase(pattern: nil, body: [.line("return x")])]
+                                            cases: [
+                                                SwitchCase(pattern: "1", body: [.line("return 2")]),
+                                                SwitchCase(pattern: nil, body: [.line("return x")]),
+                                            ]
                                         )
                                     ]
                                 )
@@ -63,14 +67,21 @@ import Testing
             header: [],
             imports: [],
             declarations: [
-                .function(FunctionDescription(kind: .function(name: "f"), body: [.call(prefix: "let x = make", arguments: arguments, suffix: "")]))
+                .function(
+                    FunctionDescription(
+                        kind: .function(name: "f"),
+                        body: [.call(prefix: "let x = make", arguments: arguments, suffix: "")]))
             ]
         )
         #expect(SwiftRenderer.render(file).contains("    let x = make(\n        argument1: value1,\n"))
         let short = SwiftFile(
             header: [],
             imports: [],
-            declarations: [.function(FunctionDescription(kind: .function(name: "f"), body: [.call(prefix: "g", arguments: ["a", "b"], suffix: "")]))]
+            declarations: [
+                .function(
+                    FunctionDescription(
+                        kind: .function(name: "f"), body: [.call(prefix: "g", arguments: ["a", "b"], suffix: "")]))
+            ]
         )
         #expect(SwiftRenderer.render(short).contains("    g(a, b)\n"))
     }

@@ -1,14 +1,19 @@
 import Foundation
+
 @testable import ForwardCodableGenerator
 
 /// Generates `text` as one schema file named `path`.
-func generate(_ text: String, path: String = "Test.fcschema", options: GeneratorOptions = GeneratorOptions()) -> GenerationResult {
+func generate(_ text: String, path: String = "Test.fcschema", options: GeneratorOptions = GeneratorOptions())
+    -> GenerationResult
+{
     Generator.generate([SchemaSource(path: path, text: text)], options: options)
 }
 
 /// The diagnostics of `text`, as `line:column: severity: message` without the path.
 func diagnostics(_ text: String) -> [String] {
-    generate(text).diagnostics.map { "\($0.location.line):\($0.location.column): \($0.severity.rawValue): \($0.message)" }
+    generate(text).diagnostics.map {
+        "\($0.location.line):\($0.location.column): \($0.severity.rawValue): \($0.message)"
+    }
 }
 
 /// The generated Swift for a schema that must be valid.

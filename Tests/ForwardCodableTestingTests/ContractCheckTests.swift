@@ -32,32 +32,43 @@ import Testing
     @Test func faithfulRecordPassesEveryCheck() throws {
         try ContractChecks.futureRoundTrip(ProbeHost<Faithful>.self, document: hostFuture)
         try ContractChecks.deliberateEdits(ProbeHost<Faithful>.self, document: hostFuture, edits: methodEdit)
-        try ContractChecks.golden(ProbeHost<Faithful>.self, sample: hostSample, fixture: hostFixture, version: 1, internalNames: ["methodRaw", "unknownFields"])
-        try ContractChecks.futureRoundTrip(ProbeNote<Faithful>.self, document: ["schema": 2, "text": "t", "build": 3, "extra": [1]])
+        try ContractChecks.golden(
+            ProbeHost<Faithful>.self, sample: hostSample, fixture: hostFixture, version: 1,
+            internalNames: ["methodRaw", "unknownFields"])
+        try ContractChecks.futureRoundTrip(
+            ProbeNote<Faithful>.self, document: ["schema": 2, "text": "t", "build": 3, "extra": [1]])
         try ContractChecks.history(ProbeNote<Faithful>.self, fixtures: [1: #"{"schema":1,"text":"Harbor build 418"}"#])
     }
 
     @Test func futureRoundTripCatchesADroppedBag() throws {
-        let found = try #require(violation { try ContractChecks.futureRoundTrip(ProbeHost<DropsBag>.self, document: hostFuture) })
+        let found = try #require(
+            violation { try ContractChecks.futureRoundTrip(ProbeHost<DropsBag>.self, document: hostFuture) })
         #expect(found.check == "future round trip")
         #expect(found.message.contains("missing $.futureScalar"))
     }
 
     @Test func futureRoundTripCatchesTheFallbackWrittenForAnUnknownValue() throws {
-        let found = try #require(violation { try ContractChecks.futureRoundTrip(ProbeHost<WritesFallback>.self, document: hostFuture) })
+        let found = try #require(
+            violation { try ContractChecks.futureRoundTrip(ProbeHost<WritesFallback>.self, document: hostFuture) })
         #expect(found.message.contains("changed $.method: expected \"quic\", found \"ssh\""))
     }
 
     @Test func deliberateEditCatchesADroppedBag() throws {
         let edits = [DeliberateEdit<ProbeHost<DropsBag>>(path: ["method"], expected: "mosh") { $0.method = .mosh }]
-        let found = try #require(violation { try ContractChecks.deliberateEdits(ProbeHost<DropsBag>.self, document: hostFuture, edits: edits) })
+        let found = try #require(
+            violation {
+                try ContractChecks.deliberateEdits(ProbeHost<DropsBag>.self, document: hostFuture, edits: edits)
+            })
         #expect(found.check == "deliberate edit")
         #expect(found.message.contains("missing $.futureArray"))
     }
 
     @Test func deliberateEditCatchesAnEditThatDoesNotReachTheWire() throws {
         let edits = [DeliberateEdit<ProbeHost<Faithful>>(path: ["method"], expected: "mosh") { _ in }]
-        let found = try #require(violation { try ContractChecks.deliberateEdits(ProbeHost<Faithful>.self, document: hostFuture, edits: edits) })
+        let found = try #require(
+            violation {
+                try ContractChecks.deliberateEdits(ProbeHost<Faithful>.self, document: hostFuture, edits: edits)
+            })
         #expect(found.message.contains("changed $.method: expected \"mosh\", found \"quic\""))
     }
 
@@ -65,7 +76,8 @@ import Testing
         let found = try #require(
             violation {
                 try ContractChecks.golden(
-                    ProbeHost<LeaksInternalKey>.self, sample: hostSample, fixture: hostFixture, version: 1, internalNames: ["methodRaw", "unknownFields"]
+                    ProbeHost<LeaksInternalKey>.self, sample: hostSample, fixture: hostFixture, version: 1,
+                    internalNames: ["methodRaw", "unknownFields"]
                 )
             }
         )
@@ -77,20 +89,27 @@ import Testing
         let changed = try #require(
             violation {
                 try ContractChecks.golden(
-                    ProbeHost<Faithful>.self, sample: hostSample, fixture: #"{"method":"mosh","title":"harbor"}"#, version: 1, internalNames: []
+                    ProbeHost<Faithful>.self, sample: hostSample, fixture: #"{"method":"mosh","title":"harbor"}"#,
+                    version: 1, internalNames: []
                 )
             }
         )
         #expect(changed.message.contains("changed without a version bump"))
         let missing = try #require(
-            violation { try ContractChecks.golden(ProbeHost<Faithful>.self, sample: hostSample, fixture: nil, version: 1, internalNames: []) }
+            violation {
+                try ContractChecks.golden(
+                    ProbeHost<Faithful>.self, sample: hostSample, fixture: nil, version: 1, internalNames: [])
+            }
         )
         #expect(missing.message.contains("record-fixtures"))
     }
 
     @Test func futureRoundTripCatchesALoweredStamp() throws {
         let found = try #require(
-            violation { try ContractChecks.futureRoundTrip(ProbeNote<LowersNewerStamp>.self, document: ["schema": 2, "text": "t", "build": 3]) }
+            violation {
+                try ContractChecks.futureRoundTrip(
+                    ProbeNote<LowersNewerStamp>.self, document: ["schema": 2, "text": "t", "build": 3])
+            }
         )
         #expect(found.check == "future round trip (stamped newer)")
         #expect(found.message.contains("changed $.schema: expected 3, found 2"))
@@ -98,14 +117,18 @@ import Testing
 
     @Test func historyCatchesAMigratedDocumentThatKeepsItsOldStamp() throws {
         let found = try #require(
-            violation { try ContractChecks.history(ProbeNote<KeepsOldStamp>.self, fixtures: [1: #"{"schema":1,"text":"Harbor build 418"}"#]) }
+            violation {
+                try ContractChecks.history(
+                    ProbeNote<KeepsOldStamp>.self, fixtures: [1: #"{"schema":1,"text":"Harbor build 418"}"#])
+            }
         )
         #expect(found.check == "history")
         #expect(found.message.contains("stamped 1, not 2"))
     }
 
     @Test func historyCatchesAFixtureThatNoLongerLoads() throws {
-        let found = try #require(violation { try ContractChecks.history(ProbeNote<Faithful>.self, fixtures: [1: #"{"schema":1}"#]) })
+        let found = try #require(
+            violation { try ContractChecks.history(ProbeNote<Faithful>.self, fixtures: [1: #"{"schema":1}"#]) })
         #expect(found.message.contains("the version 1 fixture no longer loads"))
     }
 }

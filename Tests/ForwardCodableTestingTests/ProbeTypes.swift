@@ -128,7 +128,8 @@ struct ProbeNote<F: Flaw>: VersionedRecord {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let version = try container.decodeVersionStamp(forKey: .schema, record: "ProbeNote", supportedVersions: 1...2, unstamped: 1)
+        let version = try container.decodeVersionStamp(
+            forKey: .schema, record: "ProbeNote", supportedVersions: 1...2, unstamped: 1)
         text = try container.decode(String.self, forKey: .text)
         if version == 1 {
             build = Int(text.split(separator: " ").last ?? "") ?? 0
@@ -142,7 +143,9 @@ struct ProbeNote<F: Flaw>: VersionedRecord {
 
     /// Equality ignores the version the value was read at, which only the flawed encoding uses.
     static func == (lhs: Self, rhs: Self) -> Bool {
-        (lhs.text, lhs.build, lhs.unknownFields, lhs.wireVersion) == (rhs.text, rhs.build, rhs.unknownFields, rhs.wireVersion)
+        (lhs.text, lhs.build, lhs.unknownFields, lhs.wireVersion) == (
+            rhs.text, rhs.build, rhs.unknownFields, rhs.wireVersion
+        )
     }
 
     func hash(into hasher: inout Hasher) {

@@ -1,5 +1,5 @@
-import Testing
 import ForwardCodable
+import Testing
 
 @Suite("AnyCodingKey")
 struct AnyCodingKeyTests {

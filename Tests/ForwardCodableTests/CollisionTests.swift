@@ -1,6 +1,6 @@
+@_spi(ForwardCodableGenerated) import ForwardCodable
 import Foundation
 import Testing
-@_spi(ForwardCodableGenerated) import ForwardCodable
 
 /// Keys that collide: with declared fields, with the names the generator uses, with each other.
 @Suite("Key collisions")
@@ -25,7 +25,9 @@ struct CollisionTests {
 
     @Test("empty, non-ASCII and escaped keys are kept exactly")
     func unusualKeys() throws {
-        let keys = ["", " ", "名前", "é", "🚢", "quote\"", "back\\slash", "new\nline", "nul\u{0}", "tab\t", "$null", "[0]", "a.b"]
+        let keys = [
+            "", " ", "名前", "é", "🚢", "quote\"", "back\\slash", "new\nline", "nul\u{0}", "tab\t", "$null", "[0]", "a.b",
+        ]
         var bag: [String: JSONValue] = [:]
         for (index, key) in keys.enumerated() { bag[key] = .int(Int64(index)) }
         let written = try encode(JSONValue.object(bag))

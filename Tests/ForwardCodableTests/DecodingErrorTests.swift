@@ -1,6 +1,6 @@
+@_spi(ForwardCodableGenerated) import ForwardCodable
 import Foundation
 import Testing
-@_spi(ForwardCodableGenerated) import ForwardCodable
 
 /// RecordDecodingError: a decode failure names the record, the field, the coding path and what
 /// was found, once, at the record where it happened.
@@ -24,32 +24,42 @@ struct DecodingErrorTests {
             return
         }
         #expect(ObjectIdentifier(type) == ObjectIdentifier(Int.self))
-        #expect(context.debugDescription == "Host.port: Expected to decode Int but found a string instead. (at hosts[2].port)")
+        #expect(
+            context.debugDescription
+                == "Host.port: Expected to decode Int but found a string instead. (at hosts[2].port)")
         #expect(DecodingFailure.render(context.codingPath) == "hosts[2].port")
-        #expect((context.underlyingError as? RecordDecodingError.Described)?.original.localizedDescription == original.localizedDescription)
+        #expect(
+            (context.underlyingError as? RecordDecodingError.Described)?.original.localizedDescription
+                == original.localizedDescription)
     }
 
     @Test("a missing key and a null name the field")
     func missingAndNull() {
         let missing = DecodingError.keyNotFound(AnyCodingKey("name"), Self.context(Self.recordPath, "No value."))
-        #expect(message(of: RecordDecodingError.describe(missing, record: "Host", decoderPath: Self.recordPath))
-            == #"Host.name: the required key "name" is missing. (at hosts[2])"#)
-        let null = DecodingError.valueNotFound(String.self, Self.context(Self.recordPath + [AnyCodingKey("name")], "Found null."))
-        #expect(message(of: RecordDecodingError.describe(null, record: "Host", decoderPath: Self.recordPath))
-            == "Host.name: found null where a value is required. (at hosts[2].name)")
+        #expect(
+            message(of: RecordDecodingError.describe(missing, record: "Host", decoderPath: Self.recordPath))
+                == #"Host.name: the required key "name" is missing. (at hosts[2])"#)
+        let null = DecodingError.valueNotFound(
+            String.self, Self.context(Self.recordPath + [AnyCodingKey("name")], "Found null."))
+        #expect(
+            message(of: RecordDecodingError.describe(null, record: "Host", decoderPath: Self.recordPath))
+                == "Host.name: found null where a value is required. (at hosts[2].name)")
     }
 
     @Test("an error at the record itself names the record only")
     func recordLevel() {
-        let error = DecodingError.typeMismatch([String: Any].self, Self.context([], "Expected a dictionary but found a number."))
-        #expect(message(of: RecordDecodingError.describe(error, record: "Host", decoderPath: []))
-            == "Host: Expected a dictionary but found a number.")
+        let error = DecodingError.typeMismatch(
+            [String: Any].self, Self.context([], "Expected a dictionary but found a number."))
+        #expect(
+            message(of: RecordDecodingError.describe(error, record: "Host", decoderPath: []))
+                == "Host: Expected a dictionary but found a number.")
     }
 
     @Test("an inner record's description is kept by the records around it")
     func describedOnce() {
         let inner = RecordDecodingError.describe(
-            DecodingError.dataCorrupted(Self.context(Self.recordPath + [AnyCodingKey("jump"), AnyCodingKey("port")], "Bad.")),
+            DecodingError.dataCorrupted(
+                Self.context(Self.recordPath + [AnyCodingKey("jump"), AnyCodingKey("port")], "Bad.")),
             record: "JumpHost",
             decoderPath: Self.recordPath + [AnyCodingKey("jump")]
         )
@@ -65,7 +75,9 @@ struct DecodingErrorTests {
 
     @Test("an error that is not a DecodingError becomes dataCorrupted at the record")
     func foreignError() {
-        struct Internal: Error, CustomStringConvertible { var description: String { "numberIsNotRepresentable(1e400)" } }
+        struct Internal: Error, CustomStringConvertible {
+            var description: String { "numberIsNotRepresentable(1e400)" }
+        }
         let described = RecordDecodingError.describe(Internal(), record: "Host", decoderPath: Self.recordPath)
         guard case .dataCorrupted(let context)? = described as? DecodingError else {
             Issue.record("expected dataCorrupted, got \(described)")
@@ -76,6 +88,8 @@ struct DecodingErrorTests {
         #expect(context.debugDescription.contains("numberIsNotRepresentable(1e400)"))
         #expect(context.debugDescription.hasSuffix("(at hosts[2])"))
         #expect(RecordDecodingError.describe(described, record: "Fleet", decoderPath: []) as? DecodingError != nil)
-        #expect(message(of: RecordDecodingError.describe(described, record: "Fleet", decoderPath: [])) == context.debugDescription)
+        #expect(
+            message(of: RecordDecodingError.describe(described, record: "Fleet", decoderPath: []))
+                == context.debugDescription)
     }
 }

@@ -1,6 +1,6 @@
+import ForwardCodable
 import Foundation
 import Testing
-import ForwardCodable
 
 /// The limit of `JSONDecoder` itself (it keeps 38 significant digits, 39 below 2^128), pinned
 /// against Foundation, and the opt-in check that refuses longer numbers loudly.
@@ -14,11 +14,19 @@ struct JSONNumberPrecisionTests {
     func decoderLimit() throws {
         // Known limit, not ForwardCodable's choice: these arrive rounded and cannot be detected
         // through the Decoder protocol. If Foundation starts keeping them, update Numbers.md.
-        #expect(try decode(JSONValue.self, "340282366920938463463374607431768211456") == .exactNumber("340282366920938463463374607431768211450"))
-        #expect(try decode(JSONValue.self, "1" + String(repeating: "0", count: 41) + "1") == .exactNumber("1" + String(repeating: "0", count: 42)))
+        #expect(
+            try decode(JSONValue.self, "340282366920938463463374607431768211456")
+                == .exactNumber("340282366920938463463374607431768211450"))
+        #expect(
+            try decode(JSONValue.self, "1" + String(repeating: "0", count: 41) + "1")
+                == .exactNumber("1" + String(repeating: "0", count: 42)))
         // The check refuses both.
-        #expect(throws: DecodingError.self) { try JSONNumberPrecision.check(Data("340282366920938463463374607431768211456".utf8)) }
-        #expect(throws: DecodingError.self) { try JSONNumberPrecision.check(Data(("1" + String(repeating: "0", count: 41) + "1").utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONNumberPrecision.check(Data("340282366920938463463374607431768211456".utf8))
+        }
+        #expect(throws: DecodingError.self) {
+            try JSONNumberPrecision.check(Data(("1" + String(repeating: "0", count: 41) + "1").utf8))
+        }
     }
 
     /// Integers and fractions around the limit: the check refuses exactly those that
@@ -66,7 +74,8 @@ struct JSONNumberPrecisionTests {
     @Test(
         "accepts numbers JSONDecoder keeps",
         arguments: [
-            largest39, "-" + largest39, "1" + String(repeating: "0", count: 100), "1.5" + String(repeating: "0", count: 60),
+            largest39, "-" + largest39, "1" + String(repeating: "0", count: 100),
+            "1.5" + String(repeating: "0", count: 60),
             "0." + String(repeating: "0", count: 30) + "123", "12345678901234567890123456789012345678e-20", "1e400",
         ]
     )
@@ -97,10 +106,12 @@ struct JSONNumberPrecisionTests {
     @Test("decodeRefusingRoundedNumbers decodes what the check accepts, and throws for the rest")
     func decodeRefusing() throws {
         let decoder = JSONDecoder()
-        let value = try decoder.decodeRefusingRoundedNumbers(JSONValue.self, from: Data(#"{"n": [1, 0.5, 18446744073709551616]}"#.utf8))
+        let value = try decoder.decodeRefusingRoundedNumbers(
+            JSONValue.self, from: Data(#"{"n": [1, 0.5, 18446744073709551616]}"#.utf8))
         #expect(value == ["n": [1, 0.5, .exactNumber("18446744073709551616")]])
         #expect(throws: DecodingError.self) {
-            try decoder.decodeRefusingRoundedNumbers(JSONValue.self, from: Data(#"{"n": 1000000000000000000000000000000000000000001}"#.utf8))
+            try decoder.decodeRefusingRoundedNumbers(
+                JSONValue.self, from: Data(#"{"n": 1000000000000000000000000000000000000000001}"#.utf8))
         }
     }
 

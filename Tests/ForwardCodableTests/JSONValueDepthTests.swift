@@ -1,6 +1,6 @@
+import ForwardCodable
 import Foundation
 import Testing
-import ForwardCodable
 
 /// Deep documents: a document nested to the decoder's limit decodes or fails with a clear error,
 /// and JSONValue's own operations never recurse, whatever the depth of a value built in code.
@@ -33,7 +33,9 @@ struct JSONValueDepthTests {
     @Test("encoding refuses a value deeper than the limit with a clear error")
     func encodingLimit() throws {
         #expect(JSONValue.maximumEncodingDepth == Self.decoderLimit)
-        let error = try #require(throws: EncodingError.self) { try encode(nestedObjects(JSONValue.maximumEncodingDepth + 1)) }
+        let error = try #require(throws: EncodingError.self) {
+            try encode(nestedObjects(JSONValue.maximumEncodingDepth + 1))
+        }
         guard case .invalidValue(_, let context) = error else { return }
         #expect(context.debugDescription.contains("deeper than 512"))
     }

@@ -27,17 +27,21 @@ import Testing
         #expect(try reported("true") == .bool)
     }
 
-    @Test func propertyListDecoderNamesWhatItFound() throws {
-        struct Holder<T: Encodable>: Encodable { let value: T }
-        func reportedInPropertyList(_ value: some Encodable) throws -> JSONValue.Kind? {
-            let data = try PropertyListEncoder().encode(Holder(value: value))
-            do {
-                _ = try PropertyListDecoder().decode(ExpectsString.self, from: data)
-            } catch DecodingError.typeMismatch(_, let context) {
-                return JSONValue.Kind(reportedIn: context)
-            }
+    private struct Holder<T: Encodable>: Encodable {
+        let value: T
+    }
+
+    private func reportedInPropertyList(_ value: some Encodable) throws -> JSONValue.Kind? {
+        let data = try PropertyListEncoder().encode(Holder(value: value))
+        do {
+            _ = try PropertyListDecoder().decode(ExpectsString.self, from: data)
             return nil
+        } catch let DecodingError.typeMismatch(_, context) {
+            return JSONValue.Kind(reportedIn: context)
         }
+    }
+
+    @Test func propertyListDecoderNamesWhatItFound() throws {
         #expect(try reportedInPropertyList(7) == .number)
         #expect(try reportedInPropertyList(2.5) == .number)
         #expect(try reportedInPropertyList(true) == .bool)

@@ -26,7 +26,9 @@ struct JSONValueProbeOrderTests {
         "{\"a\": {\"b\": [true, 1.5]}}",
     ]
 
-    static func decode(_ json: String, trying first: JSONValue.Kind?, decoder: JSONDecoder = JSONDecoder()) throws -> Probe {
+    static func decode(_ json: String, trying first: JSONValue.Kind?, decoder: JSONDecoder = JSONDecoder()) throws
+        -> Probe
+    {
         decoder.userInfo[Probe.first] = first
         return try decoder.decode(Probe.self, from: Data("{\"value\": \(json)}".utf8))
     }
@@ -54,7 +56,8 @@ struct JSONValueProbeOrderTests {
     @Test("A string that the decoder also reads as a number stays a string when numbers are tried first")
     func stringBeatsTextNumber() throws {
         let decoder = JSONDecoder()
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "+Inf", negativeInfinity: "-Inf", nan: "NaN")
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: "+Inf", negativeInfinity: "-Inf", nan: "NaN")
         for first in [nil] + JSONValue.Kind.allCases {
             let probe = try Self.decode("\"NaN\"", trying: first, decoder: decoder)
             #expect(probe.value == .string("NaN"), "trying \(String(describing: first)) first")
@@ -110,12 +113,13 @@ struct UnknownFieldKindsTests {
              {"x": 2.5, "y": true, "z": "b", "b": false}]
             """
         let records = try JSONDecoder().decode([Record].self, from: Data(json.utf8))
-        #expect(records.map(\.unknownFields) == [
-            ["x": 1, "y": ["kind_test_member": 1], "z": "a", "b": true],
-            ["x": "one", "y": [2], "z": nil, "b": nil],
-            ["x": ["kind_test_member": "two"], "y": nil, "z": 3, "b": "yes"],
-            ["x": 2.5, "y": true, "z": "b", "b": false],
-        ])
+        #expect(
+            records.map(\.unknownFields) == [
+                ["x": 1, "y": ["kind_test_member": 1], "z": "a", "b": true],
+                ["x": "one", "y": [2], "z": nil, "b": nil],
+                ["x": ["kind_test_member": "two"], "y": nil, "z": 3, "b": "yes"],
+                ["x": 2.5, "y": true, "z": "b", "b": false],
+            ])
         #expect(UnknownFieldKinds.shared.kind(of: "x", in: Keys.self) == .number)
         #expect(UnknownFieldKinds.shared.kind(of: "y", in: Keys.self) == .bool)
         // Members of nested objects are remembered by name.

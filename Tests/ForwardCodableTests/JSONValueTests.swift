@@ -1,6 +1,6 @@
+import ForwardCodable
 import Foundation
 import Testing
-import ForwardCodable
 
 /// JSONValue's accessors, literals, equality, hashing, description, and every kind of value read
 /// and written back.
@@ -13,7 +13,8 @@ struct JSONValueTests {
 
     @Test("every kind of value is read and written back unchanged")
     func roundTrip() throws {
-        let text = #"{"array":[1,"two",[3]],"double":2.5,"false":false,"int":22,"null":null,"#
+        let text =
+            #"{"array":[1,"two",[3]],"double":2.5,"false":false,"int":22,"null":null,"#
             + #""object":{"nested":{"deeper":null}},"string":"harbor","true":true}"#
         let value = try decode(JSONValue.self, text)
         #expect(value == Self.sample)
@@ -97,8 +98,9 @@ struct JSONValueTests {
 
     @Test("description is compact JSON with sorted keys")
     func description() {
-        #expect(Self.sample.description == #"{"array": [1, "two", [3]], "double": 2.5, "false": false, "int": 22, "#
-            + #""null": null, "object": {"nested": {"deeper": null}}, "string": "harbor", "true": true}"#)
+        #expect(
+            Self.sample.description == #"{"array": [1, "two", [3]], "double": 2.5, "false": false, "int": 22, "#
+                + #""null": null, "object": {"nested": {"deeper": null}}, "string": "harbor", "true": true}"#)
         #expect(JSONValue.string("a\"b\\c\n\u{1}").description == #""a\"b\\c\n\u0001""#)
         #expect(JSONValue.exactNumber("18446744073709551616").description == "18446744073709551616")
         #expect(JSONValue.array([]).description == "[]")
@@ -115,7 +117,9 @@ struct JSONValueTests {
             let encoder = PropertyListEncoder()
             encoder.outputFormat = format
             let data = try encoder.encode(Stamped())
-            let error = try #require(throws: DecodingError.self) { try PropertyListDecoder().decode(JSONValue.self, from: data) }
+            let error = try #require(throws: DecodingError.self) {
+                try PropertyListDecoder().decode(JSONValue.self, from: data)
+            }
             guard case .typeMismatch = error else {
                 Issue.record("expected typeMismatch, got \(error)")
                 continue

@@ -1,6 +1,6 @@
+@_spi(ForwardCodableGenerated) import ForwardCodable
 import Foundation
 import Testing
-@_spi(ForwardCodableGenerated) import ForwardCodable
 
 /// The explicit-null helpers: an absent key and an explicit `null` each come back as written.
 @Suite("Absent and null")

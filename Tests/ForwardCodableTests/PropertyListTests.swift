@@ -1,6 +1,6 @@
+import ForwardCodable
 import Foundation
 import Testing
-import ForwardCodable
 
 /// JSONValue and Resilient with PropertyListEncoder and PropertyListDecoder: a coder that
 /// stores binary numbers and has no null.
@@ -23,7 +23,8 @@ struct PropertyListTests {
     @Test("-0.0 keeps its sign, and NaN and infinity survive")
     func specialDoubles() throws {
         for format in plistFormats {
-            let back = try plistRoundTrip(JSONValue.array([.double(-0.0), .double(.nan), .double(.infinity)]), format: format)
+            let back = try plistRoundTrip(
+                JSONValue.array([.double(-0.0), .double(.nan), .double(.infinity)]), format: format)
             #expect(back[0]?.doubleValue?.sign == .minus)
             #expect(back[1]?.doubleValue?.isNaN == true)
             #expect(back[2] == .double(.infinity))
@@ -43,7 +44,9 @@ struct PropertyListTests {
     func exactNumberBeyondUInt64() {
         for format in plistFormats {
             let value: JSONValue = ["n": .exactNumber("0.10000000000000001")]
-            withKnownIssue("JSONValue+Encoding writes Decimal's keyed form to encoders that do not special-case Decimal") {
+            withKnownIssue(
+                "JSONValue+Encoding writes Decimal's keyed form to encoders that do not special-case Decimal"
+            ) {
                 do {
                     #expect(try plistRoundTrip(value, format: format) == value)
                 } catch {
@@ -58,7 +61,8 @@ struct PropertyListTests {
         struct Point: Codable, Hashable, Sendable {
             var x: Int
         }
-        let elements: [Resilient<Point>] = try decode([Resilient<Point>].self, #"[{"x":1},{"x":"one","more":[null,2.5]},3]"#)
+        let elements: [Resilient<Point>] = try decode(
+            [Resilient<Point>].self, #"[{"x":1},{"x":"one","more":[null,2.5]},3]"#)
         for format in plistFormats {
             let back = try plistRoundTrip(elements, format: format)
             #expect(back.decodedValues() == [Point(x: 1)])

@@ -1,6 +1,6 @@
+import ForwardCodable
 import Foundation
 import Testing
-import ForwardCodable
 
 /// `Resilient`: an element that cannot be decoded neither fails its collection nor leaves it.
 @Suite("Resilient elements")
@@ -61,7 +61,10 @@ struct ResilientTests {
             try decode([Resilient<Point>].self, Self.mixed, userInfo: strict)
         }
         #expect(path(of: error) == "[1].x")
-        #expect(try decode([Resilient<Point>].self, #"[{"x":1,"y":2}]"#, userInfo: strict).decodedValues() == [Point(x: 1, y: 2)])
+        #expect(
+            try decode([Resilient<Point>].self, #"[{"x":1,"y":2}]"#, userInfo: strict).decodedValues() == [
+                Point(x: 1, y: 2)
+            ])
         // Only `true` makes a decode strict.
         for value: any Sendable in [false, "true", 1] {
             #expect(try decode([Resilient<Point>].self, Self.mixed, userInfo: [.strictCollections: value]).count == 8)
@@ -102,7 +105,9 @@ struct ResilientTests {
         let failure = DecodingFailure(Custom())
         #expect(failure.codingPath == "")
         #expect(failure.description == "custom failure")
-        let keys: [any CodingKey] = [AnyCodingKey(intValue: 0), AnyCodingKey("jump"), AnyCodingKey("ports"), AnyCodingKey(intValue: 2)]
+        let keys: [any CodingKey] = [
+            AnyCodingKey(intValue: 0), AnyCodingKey("jump"), AnyCodingKey("ports"), AnyCodingKey(intValue: 2),
+        ]
         #expect(DecodingFailure.render(keys) == "[0].jump.ports[2]")
         #expect(DecodingFailure.render([]) == "")
     }

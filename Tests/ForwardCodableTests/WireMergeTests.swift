@@ -1,6 +1,6 @@
+import ForwardCodable
 import Foundation
 import Testing
-import ForwardCodable
 
 /// Assigning a typed collection view writes back only the change: untouched elements keep their
 /// wire form, including values this version does not know and records it could not decode.
@@ -89,7 +89,10 @@ struct WireMergeTests {
         #expect(view.wire(replacing: wire) == wire + [.decoded(Pin(name: "c"))])
         view = [Pin](wire: wire)
         view[1].name = "b2"
-        #expect(view.wire(replacing: wire) == [.decoded(Pin(name: "a")), Self.unreadable(["name": 1]), .decoded(Pin(name: "b2"))])
+        #expect(
+            view.wire(replacing: wire) == [
+                .decoded(Pin(name: "a")), Self.unreadable(["name": 1]), .decoded(Pin(name: "b2")),
+            ])
         #expect([Pin]().wire(replacing: wire) == [Self.unreadable(["name": 1])])
     }
 

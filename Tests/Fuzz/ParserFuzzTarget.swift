@@ -3,6 +3,7 @@
 // it. Compiled together with the generator's sources by `run-libfuzzer.sh`; not part of the
 // package build.
 
+/// libFuzzer's entry point: one input per call; returns 0, as libFuzzer requires.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
@@ -17,7 +18,8 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     }
     for diagnostic in result.diagnostics {
         let location = diagnostic.location
-        let inside = location.file == source.path && (1...(lengths.count + 1)).contains(location.line) && location.column >= 1
+        let inside =
+            location.file == source.path && (1...(lengths.count + 1)).contains(location.line) && location.column >= 1
             && (location.line > lengths.count || location.column <= lengths[location.line - 1] + 1)
         if !inside || diagnostic.message.isEmpty {
             fatalError("diagnostic outside the input: \(diagnostic)")

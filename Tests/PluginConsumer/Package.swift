@@ -7,7 +7,7 @@ let package = Package(
     name: "PluginConsumer",
     platforms: [.macOS(.v13), .iOS(.v16)],
     dependencies: [
-        .package(name: "ForwardCodable", path: "../.."),
+        .package(name: "ForwardCodable", path: "../..")
     ],
     targets: [
         // Build-time generation: the schemas in Sources/Models/Schemas become Swift types on

@@ -1,5 +1,5 @@
-import Foundation
 import ForwardCodable
+import Foundation
 import Testing
 
 /// The types in this file come from Schemas/*.fcschema, generated at build time by

@@ -1,5 +1,5 @@
-import Foundation
 import ForwardCodable
+import Foundation
 
 /// The four ways of reading and writing a data set that the benchmark compares.
 public enum CodecKind: String, CaseIterable, Sendable {

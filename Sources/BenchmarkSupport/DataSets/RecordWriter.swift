@@ -32,8 +32,14 @@ struct RecordWriter {
             ("hostname", { $0.writer.string("\(name).\($0.random.pick(Vocabulary.domains))") }),
             ("port", { $0.writer.int($0.port()) }),
         ]
-        appendOptional(to: &members, "user", present: 0.7, null: 0.1) { $0.writer.string($0.random.pick(Vocabulary.users)) }
-        members.append(("connectionMethod", { $0.writeEnum(Vocabulary.connectionMethods, unknown: Vocabulary.newerConnectionMethods) }))
+        appendOptional(to: &members, "user", present: 0.7, null: 0.1) {
+            $0.writer.string($0.random.pick(Vocabulary.users))
+        }
+        members.append(
+            (
+                "connectionMethod",
+                { $0.writeEnum(Vocabulary.connectionMethods, unknown: Vocabulary.newerConnectionMethods) }
+            ))
         members.append(("key_type", { $0.writeEnum(Vocabulary.keyTypes, unknown: Vocabulary.newerKeyTypes) }))
         appendOptional(to: &members, "jump", present: 0.4, null: 0.1) { $0.writeJumpHost() }
         members.append(("tags", { $0.writeTags() }))
@@ -45,11 +51,23 @@ struct RecordWriter {
     /// A jump host: four declared keys.
     private mutating func writeJumpHost() {
         var members: [(String, (inout RecordWriter) -> Void)] = [
-            ("hostname", { $0.writer.string("bastion-\(Int.random(in: 1...40, using: &$0.random)).\($0.random.pick(Vocabulary.domains))") }),
+            (
+                "hostname",
+                {
+                    $0.writer.string(
+                        "bastion-\(Int.random(in: 1...40, using: &$0.random)).\($0.random.pick(Vocabulary.domains))")
+                }
+            ),
             ("port", { $0.writer.int($0.port()) }),
         ]
-        appendOptional(to: &members, "user", present: 0.6, null: 0.1) { $0.writer.string($0.random.pick(Vocabulary.users)) }
-        members.append(("connectionMethod", { $0.writeEnum(Vocabulary.connectionMethods, unknown: Vocabulary.newerConnectionMethods) }))
+        appendOptional(to: &members, "user", present: 0.6, null: 0.1) {
+            $0.writer.string($0.random.pick(Vocabulary.users))
+        }
+        members.append(
+            (
+                "connectionMethod",
+                { $0.writeEnum(Vocabulary.connectionMethods, unknown: Vocabulary.newerConnectionMethods) }
+            ))
         writeRecord(members)
     }
 
@@ -97,7 +115,9 @@ struct RecordWriter {
             ("address", { $0.writer.string("\(name).\($0.random.pick(Vocabulary.domains))") }),
             ("port", { $0.writer.int($0.port()) }),
         ]
-        appendOptional(to: &members, "user", present: 0.7, null: 0.1) { $0.writer.string($0.random.pick(Vocabulary.users)) }
+        appendOptional(to: &members, "user", present: 0.7, null: 0.1) {
+            $0.writer.string($0.random.pick(Vocabulary.users))
+        }
         members.append(("connectionMethod", { $0.writeEnum(Vocabulary.connectionMethods, unknown: []) }))
         members.append(("tags", { $0.writeTags() }))
         members.append(("environment", { $0.writeEnvironment() }))

@@ -28,11 +28,15 @@ extension RecordWriter {
     mutating func writeUnknownValue(_ member: Int) {
         switch Vocabulary.unknownMembers[member] {
         case "notes":
-            writer.string("Reached through \(random.pick(Vocabulary.domains)); rotate keys every \(Int.random(in: 2...12, using: &random)) months.")
+            writer.string(
+                "Reached through \(random.pick(Vocabulary.domains)); rotate keys every \(Int.random(in: 2...12, using: &random)) months."
+            )
         case "color":
             writer.string(random.pick(["#FF6B6B", "#4ECDC4", "#FFE66D", "#1A535C"]))
         case "last_seen":
-            writer.string("2026-\(Int.random(in: 10...12, using: &random))-\(Int.random(in: 10...28, using: &random))T08:\(Int.random(in: 10...59, using: &random)):00Z")
+            writer.string(
+                "2026-\(Int.random(in: 10...12, using: &random))-\(Int.random(in: 10...28, using: &random))T08:\(Int.random(in: 10...59, using: &random)):00Z"
+            )
         case "retries":
             writer.int(Int.random(in: 0...9, using: &random))
         case "latency_ms":

@@ -49,7 +49,10 @@ public struct BenchmarkOptions: Sendable {
                 codecs = try Self.list(try value(for: argument), option: argument, CodecKind.init(rawValue:))
             case "--floors":
                 let text = try value(for: argument)
-                floorDataSets = text == "all" ? Set(DataSet.Kind.allCases) : text == "none" ? [] : Set(try Self.list(text, option: argument, DataSet.Kind.init(rawValue:)))
+                floorDataSets =
+                    text == "all"
+                    ? Set(DataSet.Kind.allCases)
+                    : text == "none" ? [] : Set(try Self.list(text, option: argument, DataSet.Kind.init(rawValue:)))
             default:
                 throw UsageError("unknown argument '\(argument)'")
             }

@@ -1,10 +1,10 @@
-import Foundation
 import ForwardCodable
+import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs the benchmark: every codec on every data set, in one process.

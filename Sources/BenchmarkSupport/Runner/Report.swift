@@ -7,13 +7,19 @@ public enum Report {
     public static func markdown(_ results: BenchmarkResults) -> String {
         var lines: [String] = []
         let options = results.options
-        lines.append("Release build, \(options.records) records per data set, median of \(options.runs) timed runs after one untimed run.")
-        lines.append("JSONDecoder and JSONEncoder with default options. Ratios are time against (a) on the same data set (lower is faster).")
+        lines.append(
+            "Release build, \(options.records) records per data set, median of \(options.runs) timed runs after one untimed run."
+        )
+        lines.append(
+            "JSONDecoder and JSONEncoder with default options. Ratios are time against (a) on the same data set (lower is faster)."
+        )
         if let machine = results.machine {
             lines.append("Machine: \(machine).")
         }
         if let start = results.loadAtStart, let end = results.loadAtEnd {
-            lines.append("Load average (1 minute): \(fixed(start, 2)) at the start, \(fixed(end, 2)) at the end; \(Int(results.totalSeconds.rounded())) s in all.")
+            lines.append(
+                "Load average (1 minute): \(fixed(start, 2)) at the start, \(fixed(end, 2)) at the end; \(Int(results.totalSeconds.rounded())) s in all."
+            )
         }
         lines.append("")
         lines.append(contentsOf: dataSetTable(results))
@@ -85,11 +91,16 @@ public enum Report {
                 let timing = encode ? codec.encode : codec.decode
                 let bytes = Double(encode ? codec.outputBytes : dataSet.bytes) / 1_000_000
                 var ratio = ""
-                if let reference, let base = encode ? reference.result.encode.measuredMedian : reference.result.decode.measuredMedian, base > 0 {
+                if let reference,
+                    let base = encode ? reference.result.encode.measuredMedian : reference.result.decode.measuredMedian,
+                    base > 0
+                {
                     ratio = fixed(timing.median / base, 2) + "x" + (reference.isSameDataSet ? "" : "†")
                     footnote = footnote || !reference.isSameDataSet
                 }
-                let peak = (encode ? codec.encodePeakGrowth : codec.decodePeakGrowth).map { fixed(Double($0) / 1_000_000, 0) } ?? "n/a"
+                let peak =
+                    (encode ? codec.encodePeakGrowth : codec.decodePeakGrowth).map { fixed(Double($0) / 1_000_000, 0) }
+                    ?? "n/a"
                 lines.append(
                     "| \(dataSet.kind.title) | \(codec.kind.title) | \(fixed(bytes, 1)) | \(fixed(timing.median * 1000, 0)) "
                         + "| \(fixed(timing.min * 1000, 0)) | \(fixed(timing.max * 1000, 0)) | \(fixed(bytes / timing.median, 1)) "
@@ -99,7 +110,9 @@ public enum Report {
         }
         if footnote {
             lines.append("")
-            lines.append("† (a) cannot read this data set; the ratio is against (a) on the data set with the same records and known enum values.")
+            lines.append(
+                "† (a) cannot read this data set; the ratio is against (a) on the data set with the same records and known enum values."
+            )
         }
         return lines
     }

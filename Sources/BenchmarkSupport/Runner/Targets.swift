@@ -9,13 +9,19 @@ enum Targets {
     /// Every target whose measurements the run has.
     static func evaluate(_ results: BenchmarkResults) -> [Target] {
         var targets: [Target] = []
-        if let target = ratio(results, .plain, encode: false, limit: 1.20, "(c) decode, no unknown keys: at most 1.20x (a)") {
+        if let target = ratio(
+            results, .plain, encode: false, limit: 1.20, "(c) decode, no unknown keys: at most 1.20x (a)")
+        {
             targets.append(target)
         }
-        if let target = ratio(results, .unknownKeys, encode: false, limit: 1.6, "(c) decode, 30% unknown keys: at most 1.6x (a)") {
+        if let target = ratio(
+            results, .unknownKeys, encode: false, limit: 1.6, "(c) decode, 30% unknown keys: at most 1.6x (a)")
+        {
             targets.append(target)
         }
-        if let target = ratio(results, .plain, encode: true, limit: 1.05, "(c) encode, no unknown keys: at most 1.05x (a)") {
+        if let target = ratio(
+            results, .plain, encode: true, limit: 1.05, "(c) encode, no unknown keys: at most 1.05x (a)")
+        {
             targets.append(target)
         }
         if let known = results.dataSet(.plain)?.codec(.generated)?.decode, !known.seconds.isEmpty,
@@ -27,7 +33,8 @@ enum Targets {
             targets.append(
                 Target(
                     name: "(c) decoding unknown enum values costs no more than known ones",
-                    measured: "\(Report.fixed(ratio, 2))x the time of the same records with known values (fastest runs)",
+                    measured:
+                        "\(Report.fixed(ratio, 2))x the time of the same records with known values (fastest runs)",
                     isMet: ratio <= 1.02
                 )
             )
@@ -44,7 +51,9 @@ enum Targets {
         return targets
     }
 
-    private static func ratio(_ results: BenchmarkResults, _ kind: DataSet.Kind, encode: Bool, limit: Double, _ name: String) -> Target? {
+    private static func ratio(
+        _ results: BenchmarkResults, _ kind: DataSet.Kind, encode: Bool, limit: Double, _ name: String
+    ) -> Target? {
         guard let dataSet = results.dataSet(kind),
             let generated = dataSet.codec(.generated), let synthesized = dataSet.codec(.synthesized),
             let mine = encode ? generated.encode.measuredMedian : generated.decode.measuredMedian,

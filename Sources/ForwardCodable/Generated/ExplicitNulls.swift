@@ -52,30 +52,50 @@ extension KeyedEncodingContainer where Key: RecordCodingKey {
     /// Encodes an optional field: its value, `null` if it arrived as `null`, or nothing.
     @inlinable
     public mutating func encodeIfPresent(_ value: String?, forKey key: Key, nulls: Set<Key>) throws {
-        if let value { try encode(value, forKey: key) } else if !nulls.isEmpty, nulls.contains(key) { try encodeNil(forKey: key) }
+        if let value {
+            try encode(value, forKey: key)
+        } else if !nulls.isEmpty, nulls.contains(key) {
+            try encodeNil(forKey: key)
+        }
     }
 
     /// Encodes an optional field: its value, `null` if it arrived as `null`, or nothing.
     @inlinable
     public mutating func encodeIfPresent(_ value: Bool?, forKey key: Key, nulls: Set<Key>) throws {
-        if let value { try encode(value, forKey: key) } else if !nulls.isEmpty, nulls.contains(key) { try encodeNil(forKey: key) }
+        if let value {
+            try encode(value, forKey: key)
+        } else if !nulls.isEmpty, nulls.contains(key) {
+            try encodeNil(forKey: key)
+        }
     }
 
     /// Encodes an optional field: its value, `null` if it arrived as `null`, or nothing.
     @inlinable
     public mutating func encodeIfPresent(_ value: Int?, forKey key: Key, nulls: Set<Key>) throws {
-        if let value { try encode(value, forKey: key) } else if !nulls.isEmpty, nulls.contains(key) { try encodeNil(forKey: key) }
+        if let value {
+            try encode(value, forKey: key)
+        } else if !nulls.isEmpty, nulls.contains(key) {
+            try encodeNil(forKey: key)
+        }
     }
 
     /// Encodes an optional field: its value, `null` if it arrived as `null`, or nothing.
     @inlinable
     public mutating func encodeIfPresent(_ value: Double?, forKey key: Key, nulls: Set<Key>) throws {
-        if let value { try encode(value, forKey: key) } else if !nulls.isEmpty, nulls.contains(key) { try encodeNil(forKey: key) }
+        if let value {
+            try encode(value, forKey: key)
+        } else if !nulls.isEmpty, nulls.contains(key) {
+            try encodeNil(forKey: key)
+        }
     }
 
     /// Encodes an optional field: its value, `null` if it arrived as `null`, or nothing.
     @inlinable
     public mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key, nulls: Set<Key>) throws {
-        if let value { try encode(value, forKey: key) } else if !nulls.isEmpty, nulls.contains(key) { try encodeNil(forKey: key) }
+        if let value {
+            try encode(value, forKey: key)
+        } else if !nulls.isEmpty, nulls.contains(key) {
+            try encodeNil(forKey: key)
+        }
     }
 }

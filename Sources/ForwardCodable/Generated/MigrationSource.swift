@@ -117,7 +117,7 @@ extension KeyedDecodingContainer where Key: RecordCodingKey {
     ) throws -> Record {
         do {
             return try body()
-        } catch where version > supportedVersions.upperBound {
+        } catch  where version > supportedVersions.upperBound {
             let source = MigrationSource(self, record: record, supportedVersions: supportedVersions)
             throw source.failure(.unsupportedVersion(found: version), error)
         }

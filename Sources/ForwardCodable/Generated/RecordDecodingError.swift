@@ -58,7 +58,8 @@ public enum RecordDecodingError {
     private static func foreign(_ error: any Error, record: String, decoderPath: [any CodingKey]) -> any Error {
         let path = DecodingFailure.render(decoderPath)
         let original = DecodingError.dataCorrupted(
-            DecodingError.Context(codingPath: decoderPath, debugDescription: String(describing: error), underlyingError: error)
+            DecodingError.Context(
+                codingPath: decoderPath, debugDescription: String(describing: error), underlyingError: error)
         )
         return DecodingError.dataCorrupted(
             DecodingError.Context(

@@ -90,7 +90,9 @@ extension KeyedDecodingContainer {
     ///
     /// Strings and Booleans are read with the container's own methods, which decoders implement
     /// without the nested decoder that a `Decodable` value needs.
-    func decodeJSONValue(forKey key: Key, trying first: JSONValue.Kind?) throws -> (value: JSONValue, kind: JSONValue.Kind?) {
+    func decodeJSONValue(forKey key: Key, trying first: JSONValue.Kind?) throws -> (
+        value: JSONValue, kind: JSONValue.Kind?
+    ) {
         do {
             switch first {
             case .string?:

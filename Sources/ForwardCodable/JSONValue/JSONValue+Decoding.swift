@@ -103,7 +103,9 @@ extension JSONValue {
         case .bool:
             return attempt({ try single.decode(Bool.self) }, found: &found).map(JSONValue.bool)
         case .object:
-            guard let container = attempt({ try decoder.container(keyedBy: AnyCodingKey.self) }, found: &found) else { return nil }
+            guard let container = attempt({ try decoder.container(keyedBy: AnyCodingKey.self) }, found: &found) else {
+                return nil
+            }
             let keys = container.allKeys
             var members: [String: JSONValue] = [:]
             members.reserveCapacity(keys.count)

@@ -100,16 +100,19 @@ struct JSONNumberScanner {
     private func keyText(_ range: Range<Int>) -> String {
         let raw = Data(bytes[range])
         guard raw.first == UInt8(ascii: "\"") else {
-            return String(decoding: raw.first == UInt8(ascii: "'") ? raw.dropFirst().dropLast() : raw[...], as: UTF8.self)
+            return String(
+                decoding: raw.first == UInt8(ascii: "'") ? raw.dropFirst().dropLast() : raw[...], as: UTF8.self)
         }
-        return (try? JSONDecoder().decode(String.self, from: raw)) ?? String(decoding: raw.dropFirst().dropLast(), as: UTF8.self)
+        return (try? JSONDecoder().decode(String.self, from: raw))
+            ?? String(decoding: raw.dropFirst().dropLast(), as: UTF8.self)
     }
 
     // MARK: Tokens
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
             UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"), 0x80...:
             true
         default:
@@ -143,7 +146,9 @@ struct JSONNumberScanner {
             while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
         } else if bytes[position] == UInt8(ascii: "*") {
             position += 1
-            while position + 1 < bytes.count, !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/")) {
+            while position + 1 < bytes.count,
+                !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/"))
+            {
                 position += 1
             }
             position = min(position + 2, bytes.count)
@@ -187,13 +192,16 @@ struct JSONNumberScanner {
     /// The number written in `range`, if `Decimal` cannot hold it (its exponent is beyond
     /// -128...127, as in `1.00000000000000000001e200`) and its text has more precision than the
     /// `Double` that `JSONDecoder` reads: nothing else can carry its digits through the decoder.
-    private func beyondDecimalAndRounded(_ range: Range<Int>, significantDigits written: ArraySlice<UInt8>) -> RoundedNumber? {
+    private func beyondDecimalAndRounded(_ range: Range<Int>, significantDigits written: ArraySlice<UInt8>)
+        -> RoundedNumber?
+    {
         let text = String(decoding: bytes[range], as: UTF8.self)
         guard text.contains(where: { $0 == "e" || $0 == "E" }) || range.count > 128, Decimal(string: text) == nil,
             let double = Double(text), double.isFinite
         else { return nil }
         let writtenDigits = Self.significantDigits(of: written)
-        let doubleDigits = Self.significantDigits(of: Array(double.description.utf8.prefix { $0 != UInt8(ascii: "e") })[...])
+        let doubleDigits = Self.significantDigits(
+            of: Array(double.description.utf8.prefix { $0 != UInt8(ascii: "e") })[...])
         guard writtenDigits != doubleDigits else { return nil }
         return RoundedNumber(text: text, significantDigits: writtenDigits.count, codingPath: codingPath())
     }

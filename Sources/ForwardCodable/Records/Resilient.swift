@@ -125,7 +125,8 @@ extension Resilient: Codable {
                 throw DecodingError.dataCorrupted(
                     DecodingError.Context(
                         codingPath: decoder.codingPath,
-                        debugDescription: "The element can neither be decoded as \(Value.self) (\(DecodingFailure(error))) "
+                        debugDescription:
+                            "The element can neither be decoded as \(Value.self) (\(DecodingFailure(error))) "
                             + "nor kept verbatim (\(DecodingFailure(keepError))).",
                         underlyingError: error
                     )

@@ -33,7 +33,8 @@ public enum WireMerge {
             }
         }
         if !removed.isEmpty {
-            removed = keepingHiddenWire(removed, shown: shown, wires: zip(previous, views).compactMap { $1 == nil ? nil : $0 })
+            removed = keepingHiddenWire(
+                removed, shown: shown, wires: zip(previous, views).compactMap { $1 == nil ? nil : $0 })
         }
 
         var result: [Element.Wire] = []

@@ -52,7 +52,8 @@ public struct SchemaVersionError: Error, CustomStringConvertible {
     public var description: String {
         let path = DecodingFailure.render(codingPath)
         let subject = path.isEmpty ? record : "\(record) at \(path)"
-        let supported = "this app supports versions \(supportedVersions.lowerBound) through \(supportedVersions.upperBound)"
+        let supported =
+            "this app supports versions \(supportedVersions.lowerBound) through \(supportedVersions.upperBound)"
         let cause = underlyingError.map { ": " + Self.describe($0) } ?? "."
         switch reason {
         case .unsupportedVersion(let found) where found > supportedVersions.upperBound:

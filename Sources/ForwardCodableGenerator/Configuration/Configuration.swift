@@ -23,20 +23,26 @@ public enum Configuration {
         guard let data = text.data(using: .utf8),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         else {
-            return (options, [.error("the configuration must be a JSON object, such as {\"accessLevel\": \"internal\"}", at: start)])
+            return (
+                options,
+                [.error("the configuration must be a JSON object, such as {\"accessLevel\": \"internal\"}", at: start)]
+            )
         }
         for key in object.keys.sorted() {
             let location = Self.location(ofKey: key, in: text, path: path) ?? start
             switch key {
             case "accessLevel":
-                guard let value = object[key] as? String, let level = GeneratorOptions.AccessLevel(rawValue: value) else {
-                    diagnostics.append(.error("\"accessLevel\" must be \"public\", \"package\" or \"internal\"", at: location))
+                guard let value = object[key] as? String, let level = GeneratorOptions.AccessLevel(rawValue: value)
+                else {
+                    diagnostics.append(
+                        .error("\"accessLevel\" must be \"public\", \"package\" or \"internal\"", at: location))
                     continue
                 }
                 options.accessLevel = level
             case "modelModule":
                 guard let value = object[key] as? String, Names.isIdentifier(value) else {
-                    diagnostics.append(.error("\"modelModule\" must be a module name, such as \"Models\"", at: location))
+                    diagnostics.append(
+                        .error("\"modelModule\" must be a module name, such as \"Models\"", at: location))
                     continue
                 }
                 options.modelModule = value

@@ -28,7 +28,8 @@ extension Parser {
                 enumeration.cases.append(EnumCaseSyntax(docs: caseDocs, name: caseName, rawValue: rawValue))
                 if !consume(","), current.kind != .newline, !current.isPunctuation("}") {
                     if case .docComment = current.kind { continue }
-                    throw fail("expected ',' or end of line after case '\(caseName.text)', found \(current.displayText)")
+                    throw fail(
+                        "expected ',' or end of line after case '\(caseName.text)', found \(current.displayText)")
                 }
             } catch {
                 recoverToEndOfLine()

@@ -61,7 +61,9 @@ extension Parser {
             }
             let type = try parseType()
             guard consumeKeyword("hook") else {
-                throw fail("a type change needs a hook that converts the old value: change \(field.text) from \(type.text) hook")
+                throw fail(
+                    "a type change needs a hook that converts the old value: change \(field.text) from \(type.text) hook"
+                )
             }
             return .retype(field: field, from: type)
         default:
@@ -76,7 +78,8 @@ extension Parser {
         guard attributes.count == 1, attributes[0].name.text == "key",
             case .string(let key, _)? = attributes[0].arguments.first, attributes[0].arguments.count == 1
         else {
-            diagnostics.error("only @key(\"wire key\") is allowed here", at: attributes.first?.name.location ?? current.location)
+            diagnostics.error(
+                "only @key(\"wire key\") is allowed here", at: attributes.first?.name.location ?? current.location)
             throw ParseFailure()
         }
         return key

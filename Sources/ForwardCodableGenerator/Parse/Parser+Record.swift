@@ -48,7 +48,8 @@ extension Parser {
             if consumeKeyword("reject") {
                 unstamped = .reject(policyLocation)
             } else {
-                unstamped = .version(try expectInteger("a version number or 'reject' after 'unstamped'"), policyLocation)
+                unstamped = .version(
+                    try expectInteger("a version number or 'reject' after 'unstamped'"), policyLocation)
             }
         }
         return VersionClauseSyntax(

@@ -14,7 +14,9 @@ struct SwiftRenderer {
         for comment in file.header { renderer.emit(comment.isEmpty ? "//" : "// \(comment)") }
         if !file.header.isEmpty { renderer.emit("") }
         for importDescription in file.imports {
-            renderer.emit([importDescription.attribute, "import \(importDescription.module)"].compactMap { $0 }.joined(separator: " "))
+            renderer.emit(
+                [importDescription.attribute, "import \(importDescription.module)"].compactMap { $0 }.joined(
+                    separator: " "))
         }
         for declaration in file.declarations {
             renderer.emit("")
@@ -64,7 +66,8 @@ struct SwiftRenderer {
         case .extensionOf(let description):
             docs(description.docs)
             body(
-                Self.prefix(description.access, "extension", description.type) + Self.inheritance(description.conformances),
+                Self.prefix(description.access, "extension", description.type)
+                    + Self.inheritance(description.conformances),
                 description.members
             )
         case .protocolDecl(let description):
@@ -175,7 +178,9 @@ struct SwiftRenderer {
     }
 
     private static func parameter(_ parameter: FunctionDescription.Parameter) -> String {
-        var text = parameter.label.map { $0 == parameter.name ? parameter.name : "\($0) \(parameter.name)" } ?? "_ \(parameter.name)"
+        var text =
+            parameter.label.map { $0 == parameter.name ? parameter.name : "\($0) \(parameter.name)" }
+            ?? "_ \(parameter.name)"
         text += ": \(parameter.type)"
         if let defaultValue = parameter.defaultValue { text += " = \(defaultValue)" }
         return text

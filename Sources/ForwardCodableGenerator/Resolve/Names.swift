@@ -26,7 +26,8 @@ enum Names {
     /// Member names every generated record has.
     static let recordMembers: Set<String> = [
         "unknownFields", "explicitNulls", "wireVersion", "hashValue", "hash", "encode", "init", "CodingKeys",
-        "Migrations", "undeclared", "currentVersion", "oldestVersion", "versionKey", "supportedVersions", "view", "wire",
+        "Migrations", "undeclared", "currentVersion", "oldestVersion", "versionKey", "supportedVersions", "view",
+        "wire",
     ]
 
     /// Member names every generated enum has.

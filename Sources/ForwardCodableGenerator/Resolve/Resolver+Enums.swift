@@ -8,7 +8,8 @@ extension Resolver {
             let name = caseSyntax.name
             checkMemberName(name, kind: "case", reserved: Names.enumMembers)
             if let first = names[name.text] {
-                diagnostics.error("duplicate case '\(name.text)' in enum '\(syntax.name.text)'; first at \(first)", at: name.location)
+                diagnostics.error(
+                    "duplicate case '\(name.text)' in enum '\(syntax.name.text)'; first at \(first)", at: name.location)
                 continue
             }
             names[name.text] = name.location

@@ -70,8 +70,10 @@ extension Resolver {
             }
             switch name.text {
             case "key":
-                guard attribute.arguments.count == 1, case .string(let key, let location) = attribute.arguments[0] else {
-                    diagnostics.error("@key takes one string: the wire key, as in @key(\"display_name\")", at: name.location)
+                guard attribute.arguments.count == 1, case .string(let key, let location) = attribute.arguments[0]
+                else {
+                    diagnostics.error(
+                        "@key takes one string: the wire key, as in @key(\"display_name\")", at: name.location)
                     continue
                 }
                 if key.isEmpty {
@@ -119,7 +121,9 @@ extension Resolver {
         for field in syntax.fields {
             let name = field.name
             if let first = names[name.text] {
-                diagnostics.error("duplicate field '\(name.text)' in record '\(syntax.name.text)'; first at \(first)", at: name.location)
+                diagnostics.error(
+                    "duplicate field '\(name.text)' in record '\(syntax.name.text)'; first at \(first)",
+                    at: name.location)
                 continue
             }
             names[name.text] = name.location

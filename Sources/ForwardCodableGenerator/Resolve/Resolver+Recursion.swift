@@ -15,7 +15,8 @@ extension Resolver {
                 guard let target = InlineGraph.inlineRecord(in: field.type), components[target] == components[name],
                     components[name] != nil
                 else { continue }
-                let cycle = ([name] + InlineGraph(records: records).path(from: target, to: name)).joined(separator: " -> ")
+                let cycle = ([name] + InlineGraph(records: records).path(from: target, to: name)).joined(
+                    separator: " -> ")
                 diagnostics.error(
                     "record '\(name)' contains itself through '\(field.name)' (\(cycle)); a record can contain itself "
                         + "only through an array or a dictionary, such as [\(target)]",

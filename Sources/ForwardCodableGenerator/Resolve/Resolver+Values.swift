@@ -8,7 +8,9 @@ extension Resolver {
     }
 
     /// Checks that `literal` is a value of `type`, and returns it in canonical form.
-    mutating func resolveValue(_ literal: LiteralSyntax, as type: FieldType, role: ValueRole, field: String) -> ValueModel? {
+    mutating func resolveValue(_ literal: LiteralSyntax, as type: FieldType, role: ValueRole, field: String)
+        -> ValueModel?
+    {
         func mismatch(_ expected: String) -> ValueModel? {
             diagnostics.error(
                 "the \(role.rawValue) of '\(field)' must be \(expected) for type \(type.schemaText), found \(Self.describe(literal))",
@@ -31,7 +33,8 @@ extension Resolver {
         case (.int, _): return mismatch("an integer")
         case (.double, .integer(let text, _)), (.double, .float(let text, _)):
             guard let value = Double(text), value.isFinite else {
-                diagnostics.error("the \(role.rawValue) of '\(field)' is out of the range of Double", at: literal.location)
+                diagnostics.error(
+                    "the \(role.rawValue) of '\(field)' is out of the range of Double", at: literal.location)
                 return nil
             }
             if case .integer = literal, !Self.isExactInteger(text, value) {
@@ -57,7 +60,8 @@ extension Resolver {
                 return nil
             }
             return .enumCase(enumeration: name, caseName: caseName.text)
-        case (.enumeration(let name), _): return mismatch("a case of \(name), such as .\(enums[name]?.cases.first?.name ?? "name")")
+        case (.enumeration(let name), _):
+            return mismatch("a case of \(name), such as .\(enums[name]?.cases.first?.name ?? "name")")
         case (.array(let element), .array(let elements, _)):
             let values = elements.compactMap { resolveValue($0, as: element, role: role, field: field) }
             return values.count == elements.count ? .array(values) : nil
@@ -67,7 +71,9 @@ extension Resolver {
         case (.dictionary, _): return mismatch("a dictionary literal such as [:]")
         case (.uuid, .string(let text, let location)) where role == .sample:
             guard Self.isUUID(text) else {
-                diagnostics.error("the sample of '\(field)' is not a UUID, such as \"9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F\"", at: location)
+                diagnostics.error(
+                    "the sample of '\(field)' is not a UUID, such as \"9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F\"",
+                    at: location)
                 return nil
             }
             return .string(text.uppercased())
@@ -98,7 +104,8 @@ extension Resolver {
         var failed = false
         for entry in entries {
             guard case .string(let key, let location) = entry.key else {
-                diagnostics.error("dictionary keys in the \(role.rawValue) of '\(field)' must be strings", at: entry.key.location)
+                diagnostics.error(
+                    "dictionary keys in the \(role.rawValue) of '\(field)' must be strings", at: entry.key.location)
                 failed = true
                 continue
             }

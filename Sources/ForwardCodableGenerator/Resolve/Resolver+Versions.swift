@@ -43,11 +43,14 @@ extension Resolver {
                 continue
             }
             if let first = blocks[block.version] {
-                diagnostics.error("'since \(block.version)' is given twice; first at \(first.location)", at: block.location)
+                diagnostics.error(
+                    "'since \(block.version)' is given twice; first at \(first.location)", at: block.location)
                 continue
             }
             if block.version < previous {
-                diagnostics.error("'since' blocks must be in ascending order: \(block.version) comes after \(previous)", at: block.location)
+                diagnostics.error(
+                    "'since' blocks must be in ascending order: \(block.version) comes after \(previous)",
+                    at: block.location)
             }
             previous = block.version
             blocks[block.version] = block
@@ -58,7 +61,8 @@ extension Resolver {
         var steps: [MigrationStepModel] = []
         if current >= 2 {
             for version in stride(from: current, through: 2, by: -1) {
-                let block = blocks[version] ?? SinceSyntax(version: version, location: clause.location, docs: [], changes: [])
+                let block =
+                    blocks[version] ?? SinceSyntax(version: version, location: clause.location, docs: [], changes: [])
                 let (older, step) = stepBack(from: fields, through: block, record: record.name)
                 steps.insert(step, at: 0)
                 snapshots.insert(SnapshotModel(version: version - 1, fields: older), at: 0)
@@ -85,14 +89,16 @@ extension Resolver {
         var older = newFields
         var origins: [String: FieldSourceModel.Origin] = [:]
         var touched: [String: SourceLocation] = [:]
-        var step = MigrationStepModel(toVersion: version, docs: block.docs, sources: [], removedKeys: [], caseRenames: [], addedCases: [])
+        var step = MigrationStepModel(
+            toVersion: version, docs: block.docs, sources: [], removedKeys: [], caseRenames: [], addedCases: [])
 
         func newField(_ name: NameSyntax) -> FieldModel? {
             newFields.first { $0.name == name.text }
         }
         func claim(_ name: NameSyntax) -> Bool {
             if let first = touched[name.text] {
-                diagnostics.error("'\(name.text)' already changes in 'since \(version)' (at \(first))", at: name.location)
+                diagnostics.error(
+                    "'\(name.text)' already changes in 'since \(version)' (at \(first))", at: name.location)
                 return false
             }
             touched[name.text] = name.location
@@ -116,7 +122,9 @@ extension Resolver {
                 }
                 older.removeAll { $0.name == field.name }
                 if hook {
-                    origins[field.name] = .hook(HookModel(name: field.name, fromVersion: version - 1, type: field.type, location: name.location))
+                    origins[field.name] = .hook(
+                        HookModel(name: field.name, fromVersion: version - 1, type: field.type, location: name.location)
+                    )
                 } else if let defaultValue = field.defaultValue {
                     origins[field.name] = .adopt(defaultValue: defaultValue)
                 } else {
@@ -133,7 +141,9 @@ extension Resolver {
                     continue
                 }
                 if newFields.contains(where: { $0.name == from.text }) {
-                    diagnostics.error("'\(from.text)' is still a field in version \(version), so it cannot be the old name of '\(to.text)'", at: from.location)
+                    diagnostics.error(
+                        "'\(from.text)' is still a field in version \(version), so it cannot be the old name of '\(to.text)'",
+                        at: from.location)
                     continue
                 }
                 checkMemberName(from, kind: "field", reserved: Names.recordMembers)
@@ -146,7 +156,9 @@ extension Resolver {
             case .remove(let name, let typeSyntax, let key):
                 guard claim(name), let type = resolveType(typeSyntax) else { continue }
                 if newFields.contains(where: { $0.name == name.text }) {
-                    diagnostics.error("'\(name.text)' is removed in version \(version) but is still a field of '\(record)'", at: name.location)
+                    diagnostics.error(
+                        "'\(name.text)' is removed in version \(version) but is still a field of '\(record)'",
+                        at: name.location)
                     continue
                 }
                 checkMemberName(name, kind: "field", reserved: Names.recordMembers)
@@ -154,7 +166,8 @@ extension Resolver {
                 older.append(
                     FieldModel(
                         name: name.text, wireKey: wireKey, docs: [], type: type,
-                        defaultValue: type.isOptional ? .null : nil, isStrict: false, sample: nil, location: name.location
+                        defaultValue: type.isOptional ? .null : nil, isStrict: false, sample: nil,
+                        location: name.location
                     )
                 )
                 step.removedKeys.append(wireKey)
@@ -166,7 +179,9 @@ extension Resolver {
                 }
                 guard let oldType = resolveType(typeSyntax) else { continue }
                 if oldType == field.type {
-                    diagnostics.error("'\(name.text)' already has type \(oldType.schemaText); a type change needs a different old type", at: typeSyntax.location)
+                    diagnostics.error(
+                        "'\(name.text)' already has type \(oldType.schemaText); a type change needs a different old type",
+                        at: typeSyntax.location)
                     continue
                 }
                 if let index = older.firstIndex(where: { $0.name == field.name }) {
@@ -174,14 +189,16 @@ extension Resolver {
                     older[index].defaultValue = oldType.isOptional ? .null : nil
                     older[index].sample = nil
                 }
-                origins[field.name] = .retype(HookModel(name: field.name, fromVersion: version - 1, type: field.type, location: name.location))
+                origins[field.name] = .retype(
+                    HookModel(name: field.name, fromVersion: version - 1, type: field.type, location: name.location))
             case .addCase(let enumeration, let caseName):
                 guard let model = enums[enumeration.text] else {
                     diagnostics.error("unknown enum '\(enumeration.text)'", at: enumeration.location)
                     continue
                 }
                 guard model.rawValue(of: caseName.text) != nil else {
-                    diagnostics.error("'\(caseName.text)' is not a case of enum '\(enumeration.text)'", at: caseName.location)
+                    diagnostics.error(
+                        "'\(caseName.text)' is not a case of enum '\(enumeration.text)'", at: caseName.location)
                     continue
                 }
                 step.addedCases.append((enumeration.text, caseName.text))
@@ -195,7 +212,9 @@ extension Resolver {
                     continue
                 }
                 if model.cases.contains(where: { $0.rawValue == from }) {
-                    diagnostics.error("\"\(from)\" is still a raw value of enum '\(enumeration.text)', so it cannot be renamed", at: location)
+                    diagnostics.error(
+                        "\"\(from)\" is still a raw value of enum '\(enumeration.text)', so it cannot be renamed",
+                        at: location)
                     continue
                 }
                 step.caseRenames.append(CaseRenameModel(enumeration: enumeration.text, from: from, to: to))

@@ -26,7 +26,8 @@ struct Resolver {
                     declarations.append(.record(model))
                 }
             }
-            fileModels.append(FileModel(path: file.path, baseName: Self.baseName(of: file.path), declarations: declarations))
+            fileModels.append(
+                FileModel(path: file.path, baseName: Self.baseName(of: file.path), declarations: declarations))
         }
         resolver.checkInlineRecursion(in: resolver.records)
         let model = SchemaModel(files: fileModels, records: resolver.records, enums: resolver.enums)

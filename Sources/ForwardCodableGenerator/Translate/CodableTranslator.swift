@@ -67,7 +67,10 @@ struct CodableTranslator {
         }
         for field in record.fields {
             if field.type.isOptional {
-                body.append(.line("try container.encodeIfPresent(self.\(field.storageName), forKey: .\(field.name), nulls: self.explicitNulls)"))
+                body.append(
+                    .line(
+                        "try container.encodeIfPresent(self.\(field.storageName), forKey: .\(field.name), nulls: self.explicitNulls)"
+                    ))
             } else {
                 body.append(.line("try container.encode(self.\(field.storageName), forKey: .\(field.name))"))
             }
@@ -102,7 +105,9 @@ enum FieldDecoding {
                 body: decodes,
                 catchPattern: nil,
                 handler: [
-                    .line("throw RecordDecodingError.describe(error, record: \(SwiftLiterals.string(record)), decoderPath: decoder.codingPath)")
+                    .line(
+                        "throw RecordDecodingError.describe(error, record: \(SwiftLiterals.string(record)), decoderPath: decoder.codingPath)"
+                    )
                 ]
             )
         ]
@@ -114,15 +119,19 @@ enum FieldDecoding {
         let target = "self.\(field.storageName)"
         let key = ".\(field.name)"
         let defaultValue = field.defaultValue.map { value in
-            Storage.isWireBacked(field) ? SwiftLiterals.wire(value, as: field.type) : SwiftLiterals.typed(value, as: field.type)
+            Storage.isWireBacked(field)
+                ? SwiftLiterals.wire(value, as: field.type) : SwiftLiterals.typed(value, as: field.type)
         }
         guard field.type.isOptional else {
             if let defaultValue, field.type == .json {
                 // `null` is a value of a JSON field: only an absent key takes the default.
-                return .line("\(target) = try container.contains(\(key)) ? container.decode(JSONValue.self, forKey: \(key)) : \(defaultValue)")
+                return .line(
+                    "\(target) = try container.contains(\(key)) ? container.decode(JSONValue.self, forKey: \(key)) : \(defaultValue)"
+                )
             }
             if let defaultValue {
-                return .line("\(target) = try container.decodeIfPresent(\(stored).self, forKey: \(key)) ?? \(defaultValue)")
+                return .line(
+                    "\(target) = try container.decodeIfPresent(\(stored).self, forKey: \(key)) ?? \(defaultValue)")
             }
             return .line("\(target) = try container.decode(\(stored).self, forKey: \(key))")
         }

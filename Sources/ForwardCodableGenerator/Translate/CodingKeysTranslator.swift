@@ -19,7 +19,10 @@ struct CodingKeysTranslator {
                     body: [
                         .switchOf(
                             subject: "stringValue",
-                            cases: keys.map { SwitchCase(pattern: SwiftLiterals.string($0.wireKey), body: [.line("self = .\($0.caseName)")]) }
+                            cases: keys.map {
+                                SwitchCase(
+                                    pattern: SwiftLiterals.string($0.wireKey), body: [.line("self = .\($0.caseName)")])
+                            }
                                 + [SwitchCase(pattern: nil, body: [.line("self = .undeclared(stringValue)")])]
                         )
                     ]
@@ -34,7 +37,9 @@ struct CodingKeysTranslator {
                     accessors: .getter([
                         .switchOf(
                             subject: "self",
-                            cases: keys.map { SwitchCase(pattern: ".\($0.caseName)", body: [.line(SwiftLiterals.string($0.wireKey))]) }
+                            cases: keys.map {
+                                SwitchCase(pattern: ".\($0.caseName)", body: [.line(SwiftLiterals.string($0.wireKey))])
+                            }
                                 + [SwitchCase(pattern: ".undeclared(let name)", body: [.line("name")])]
                         )
                     ])

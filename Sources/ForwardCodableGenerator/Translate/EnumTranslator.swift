@@ -15,7 +15,9 @@ struct EnumTranslator {
         members.append(
             .property(
                 PropertyDescription(
-                    docs: ["The case shown for a raw value this version does not know. For display only: records keep the raw value."],
+                    docs: [
+                        "The case shown for a raw value this version does not know. For display only: records keep the raw value."
+                    ],
                     access: context.access,
                     isStatic: true,
                     name: "fallback",

@@ -7,8 +7,10 @@ struct FileTranslator {
         var declarations: [Declaration] = []
         for declaration in file.declarations {
             switch declaration {
-            case .enumeration(let model): declarations.append(contentsOf: EnumTranslator(context: context).translate(model))
-            case .record(let model): declarations.append(contentsOf: RecordTranslator(context: context).translate(model))
+            case .enumeration(let model):
+                declarations.append(contentsOf: EnumTranslator(context: context).translate(model))
+            case .record(let model):
+                declarations.append(contentsOf: RecordTranslator(context: context).translate(model))
             }
         }
         return SwiftFile(

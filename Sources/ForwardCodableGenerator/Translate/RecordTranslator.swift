@@ -51,7 +51,9 @@ struct RecordTranslator {
             members.append(
                 .property(
                     PropertyDescription(
-                        docs: ["Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`."],
+                        docs: [
+                            "Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`."
+                        ],
                         access: .private,
                         name: "explicitNulls",
                         type: "Set<CodingKeys>",
@@ -95,7 +97,9 @@ struct RecordTranslator {
                     type: SwiftTypes.typed(field.type),
                     defaultValue: field.defaultValue.map { SwiftLiterals.typed($0, as: field.type) }
                 )
-            } + [.init(label: "unknownFields", name: "unknownFields", type: "[String: JSONValue]", defaultValue: "[:]")],
+            } + [
+                .init(label: "unknownFields", name: "unknownFields", type: "[String: JSONValue]", defaultValue: "[:]")
+            ],
             body: body,
             parametersOnSeparateLines: true
         )
@@ -110,7 +114,9 @@ struct RecordTranslator {
             docs: ["Creates a value from stored (wire) values; the last migration step uses it."],
             access: .private,
             kind: .initializer(failable: false),
-            parameters: record.fields.map { .init(label: $0.storageName, name: $0.storageName, type: SwiftTypes.stored($0)) }
+            parameters: record.fields.map {
+                .init(label: $0.storageName, name: $0.storageName, type: SwiftTypes.stored($0))
+            }
                 + [
                     .init(label: "unknownFields", name: "unknownFields", type: "[String: JSONValue]"),
                     .init(label: "wireVersion", name: "wireVersion", type: "Int"),
@@ -143,7 +149,9 @@ struct FieldMembers {
                     )
                 )
             }
-            return .property(PropertyDescription(docs: field.docs, access: access, name: field.name, type: SwiftTypes.typed(field.type)))
+            return .property(
+                PropertyDescription(
+                    docs: field.docs, access: access, name: field.name, type: SwiftTypes.typed(field.type)))
         }
     }
 

@@ -49,7 +49,10 @@ struct SnapshotTranslator {
                 ExtensionDescription(
                     type: "\(record.name).\(name)",
                     conformances: ["Decodable"],
-                    members: [CodingKeysTranslator(fields: snapshot.fields, stampKey: stampKey).translate(), .function(decoding)]
+                    members: [
+                        CodingKeysTranslator(fields: snapshot.fields, stampKey: stampKey).translate(),
+                        .function(decoding),
+                    ]
                 )
             ),
         ]

@@ -53,7 +53,8 @@ enum SwiftLiterals {
         }
     }
 
-    private static func dictionary(_ entries: [ValueModel.DictionaryEntry], _ render: (ValueModel) -> String) -> String {
+    private static func dictionary(_ entries: [ValueModel.DictionaryEntry], _ render: (ValueModel) -> String) -> String
+    {
         guard !entries.isEmpty else { return "[:]" }
         return "[" + entries.map { "\(string($0.key)): \(render($0.value))" }.joined(separator: ", ") + "]"
     }

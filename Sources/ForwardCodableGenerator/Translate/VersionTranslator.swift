@@ -20,15 +20,22 @@ struct VersionTranslator {
                 type: record.name,
                 members: [
                     constant("currentVersion", "Int", String(current), "The version this app writes."),
-                    constant("oldestVersion", "Int", String(versioning.oldestVersion), "The oldest version this app migrates from."),
-                    constant("versionKey", "String", SwiftLiterals.string(versioning.stampKey), "The wire key that holds the version."),
+                    constant(
+                        "oldestVersion", "Int", String(versioning.oldestVersion),
+                        "The oldest version this app migrates from."),
+                    constant(
+                        "versionKey", "String", SwiftLiterals.string(versioning.stampKey),
+                        "The wire key that holds the version."),
                 ]
             )
         )
     }
 
     private func constant(_ name: String, _ type: String, _ value: String, _ doc: String) -> Declaration {
-        .property(PropertyDescription(docs: [doc], access: context.access, isStatic: true, keyword: .let, name: name, type: type, initialValue: value))
+        .property(
+            PropertyDescription(
+                docs: [doc], access: context.access, isStatic: true, keyword: .let, name: name, type: type,
+                initialValue: value))
     }
 
     // MARK: Decoding
@@ -40,7 +47,10 @@ struct VersionTranslator {
             .line("let container = try decoder.container(keyedBy: CodingKeys.self)"),
             .call(
                 prefix: "let version = try container.decodeVersionStamp",
-                arguments: ["forKey: .wireVersion", "record: \(name)", "supportedVersions: Self.supportedVersions", "unstamped: \(unstamped)"],
+                arguments: [
+                    "forKey: .wireVersion", "record: \(name)", "supportedVersions: Self.supportedVersions",
+                    "unstamped: \(unstamped)",
+                ],
                 suffix: ""
             ),
         ]
@@ -54,7 +64,9 @@ struct VersionTranslator {
             return initializer(body)
         }
         body.append(
-            .call(prefix: "let source = MigrationSource", arguments: ["container", "record: \(name)", "supportedVersions: Self.supportedVersions"], suffix: "")
+            .call(
+                prefix: "let source = MigrationSource",
+                arguments: ["container", "record: \(name)", "supportedVersions: Self.supportedVersions"], suffix: "")
         )
         var cases: [SwitchCase] = []
         for version in 1..<current {
@@ -100,7 +112,8 @@ struct VersionTranslator {
             declarations.append(
                 .extensionOf(ExtensionDescription(type: record.name, members: [.protocolDecl(hooksProtocol(hooks))]))
             )
-            declarations.append(.extensionOf(ExtensionDescription(type: record.name, conformances: ["\(record.name).Migrations"])))
+            declarations.append(
+                .extensionOf(ExtensionDescription(type: record.name, conformances: ["\(record.name).Migrations"])))
         }
         declarations.append(
             .extensionOf(ExtensionDescription(type: record.name, members: versioning.steps.map { .function(step($0)) }))
@@ -135,9 +148,11 @@ struct VersionTranslator {
         let step = versioning.steps.first { $0.toVersion == hook.fromVersion + 1 }
         let origin = step?.sources.first { $0.field.name == hook.name }?.origin
         if case .retype? = origin {
-            return "Version \(hook.fromVersion + 1) changes the type of `\(hook.name)`: convert it from a version \(hook.fromVersion) \(parameterName)."
+            return
+                "Version \(hook.fromVersion + 1) changes the type of `\(hook.name)`: convert it from a version \(hook.fromVersion) \(parameterName)."
         }
-        return "Version \(hook.fromVersion + 1) adds `\(hook.name)`: compute it from a version \(hook.fromVersion) \(parameterName)."
+        return
+            "Version \(hook.fromVersion + 1) adds `\(hook.name)`: compute it from a version \(hook.fromVersion) \(parameterName)."
     }
 
     /// One step: `migrate(_ note: V1, _ source:) throws -> V2`.
@@ -155,11 +170,15 @@ struct VersionTranslator {
             case .copy(let from), .renamed(let from, _):
                 let oldField = old.fields.first { $0.name == from } ?? field
                 expression = renamingCases(in: "\(parameterName).\(oldField.storageName)", field: field, step: step)
-                if !oldKeys.contains(field.wireKey) { body.append(.line("unknownFields[\(SwiftLiterals.string(field.wireKey))] = nil")) }
+                if !oldKeys.contains(field.wireKey) {
+                    body.append(.line("unknownFields[\(SwiftLiterals.string(field.wireKey))] = nil"))
+                }
             case .adopt(let defaultValue):
                 let local = "migrated" + field.storageName.capitalizedFirst
-                let fallback = Storage.isWireBacked(field)
-                    ? SwiftLiterals.wire(defaultValue, as: field.type) : SwiftLiterals.typed(defaultValue, as: field.type)
+                let fallback =
+                    Storage.isWireBacked(field)
+                    ? SwiftLiterals.wire(defaultValue, as: field.type)
+                    : SwiftLiterals.typed(defaultValue, as: field.type)
                 lets.append(
                     .line(
                         "let \(local) = try source.adopt(\(SwiftTypes.stored(field)).self, \(SwiftLiterals.string(field.wireKey)), "
@@ -176,12 +195,15 @@ struct VersionTranslator {
                     )
                 )
                 expression = Storage.isWireBacked(field) ? "\(local).wire(replacing: nil)" : local
-                if !oldKeys.contains(field.wireKey) { body.append(.line("unknownFields[\(SwiftLiterals.string(field.wireKey))] = nil")) }
+                if !oldKeys.contains(field.wireKey) {
+                    body.append(.line("unknownFields[\(SwiftLiterals.string(field.wireKey))] = nil"))
+                }
             }
             arguments.append("\(field.storageName): \(expression)")
         }
         for key in step.removedKeys {
-            body.append(.line("unknownFields[\(SwiftLiterals.string(key))] = try source.written(\(SwiftLiterals.string(key)))"))
+            body.append(
+                .line("unknownFields[\(SwiftLiterals.string(key))] = try source.written(\(SwiftLiterals.string(key)))"))
         }
         let bagChanges = !body.isEmpty || step.sources.contains { if case .adopt = $0.origin { true } else { false } }
         body.insert(.line("\(bagChanges ? "var" : "let") unknownFields = \(parameterName).unknownFields"), at: 0)
@@ -225,7 +247,8 @@ struct VersionTranslator {
                 changes.append("renames `\(from)` (\(SwiftLiterals.string(oldKey))) to `\(source.field.name)`")
             case .adopt: changes.append("adds `\(source.field.name)`, from the bag if present, else its default")
             case .hook(let hook): changes.append("adds `\(source.field.name)`, computed by `\(hook.name)(from:)`")
-            case .retype(let hook): changes.append("changes the type of `\(source.field.name)`, converted by `\(hook.name)(from:)`")
+            case .retype(let hook):
+                changes.append("changes the type of `\(source.field.name)`, converted by `\(hook.name)(from:)`")
             }
         }
         changes += step.removedKeys.map { "removes \(SwiftLiterals.string($0)) (its written value stays on the wire)" }
@@ -233,14 +256,18 @@ struct VersionTranslator {
             "renames \($0.enumeration) value \(SwiftLiterals.string($0.from)) to \(SwiftLiterals.string($0.to))"
         }
         changes += step.addedCases.map { "adds case \($0.enumeration).\($0.caseName) (no data changes)" }
-        let header = "Version \(step.toVersion - 1) to \(step.toVersion)" + (changes.isEmpty ? ": no field changes." : ":")
+        let header =
+            "Version \(step.toVersion - 1) to \(step.toVersion)" + (changes.isEmpty ? ": no field changes." : ":")
         return [header] + changes.map { "- \($0)." } + (step.docs.isEmpty ? [] : [""] + step.docs)
     }
 
     // MARK: Snapshots
 
     func snapshots() -> [Declaration] {
-        versioning.snapshots.flatMap { SnapshotTranslator(context: context, record: record, snapshot: $0, stampKey: versioning.stampKey).translate() }
+        versioning.snapshots.flatMap {
+            SnapshotTranslator(context: context, record: record, snapshot: $0, stampKey: versioning.stampKey)
+                .translate()
+        }
     }
 }
 

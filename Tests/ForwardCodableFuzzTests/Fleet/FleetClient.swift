@@ -1,5 +1,5 @@
-import Foundation
 import ForwardCodable
+import Foundation
 
 /// A client of one generation of the fleet's schema. It reads the shared document, makes one
 /// deliberate edit of a field its generation declares (through the generated typed API), and
@@ -13,7 +13,9 @@ protocol FleetClient {
 
 /// Random values for the clients' edits, with their wire form.
 enum FleetValues {
-    static let strings = ["Ada", "Grace Hopper", "Émile", "日本", "🚀 launch", "", "quote \" and \\ backslash", "line\nbreak"]
+    static let strings = [
+        "Ada", "Grace Hopper", "Émile", "日本", "🚀 launch", "", "quote \" and \\ backslash", "line\nbreak",
+    ]
 
     static func string(_ random: inout SeededGenerator) -> String {
         random.pick(strings) + (random.chance(0.5) ? " \(random.int(0...999))" : "")

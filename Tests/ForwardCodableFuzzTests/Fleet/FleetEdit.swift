@@ -44,7 +44,9 @@ struct FleetEdit: CustomStringConvertible {
     }
 
     /// `.set`, or `.keep` when the collection view already showed the assigned case.
-    static func setEntry(_ generation: Int, _ path: [FleetPathComponent], _ raw: String, alreadyShown: Bool) -> FleetEdit {
+    static func setEntry(_ generation: Int, _ path: [FleetPathComponent], _ raw: String, alreadyShown: Bool)
+        -> FleetEdit
+    {
         FleetEdit(generation: generation, path: path, operation: alreadyShown ? .keep : .set(.string(raw)))
     }
 
@@ -55,11 +57,11 @@ struct FleetEdit: CustomStringConvertible {
     }
 
     var description: String {
-        let where_ = path.map(\.description).joined()
+        let location = path.map(\.description).joined()
         switch operation {
-        case .set(let value): return "generation \(generation) sets \(where_) to \(value)"
-        case .append(let value): return "generation \(generation) appends \(value) to \(where_)"
-        case .keep: return "generation \(generation) assigns \(where_) the case its view shows"
+        case .set(let value): return "generation \(generation) sets \(location) to \(value)"
+        case .append(let value): return "generation \(generation) appends \(value) to \(location)"
+        case .keep: return "generation \(generation) assigns \(location) the case its view shows"
         }
     }
 

@@ -13,7 +13,10 @@ enum FleetSeed {
         "kind": "bot",
         "tags": ["work", "friend", "vip", "gen4-secret", "family"],
         "phones": [
-            ["number": "+1 555 0100", "label": "fax", "primary": true, "extension": "42", "gen4Carrier": ["name": "Orbit", "since": 2031]],
+            [
+                "number": "+1 555 0100", "label": "fax", "primary": true, "extension": "42",
+                "gen4Carrier": ["name": "Orbit", "since": 2031],
+            ],
             "a phone from a future shape",
             ["number": "+49 30 1234", "label": "gen4-satellite", "primary": false],
             ["number": "+81 3 0000", "label": "work", "primary": false],

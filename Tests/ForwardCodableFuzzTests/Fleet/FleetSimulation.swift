@@ -1,5 +1,5 @@
-import Foundation
 import ForwardCodable
+import Foundation
 
 /// A mixed-version fleet sharing one stored document, last writer wins.
 ///
@@ -39,7 +39,8 @@ struct FleetSimulation {
         var stored = try FleetValues.encoder.encode(FleetSeed.document)
         var storedJSON = try FleetValues.decoder.decode(JSONValue.self, from: stored)
         var pending: [Int: (data: Data, json: JSONValue, step: Int)] = [:]
-        var newest = Dictionary(storedJSON.leaves().map { ($0.path, $0.value) }, uniquingKeysWith: { first, _ in first })
+        var newest = Dictionary(
+            storedJSON.leaves().map { ($0.path, $0.value) }, uniquingKeysWith: { first, _ in first })
         var report = Report()
 
         for step in 0..<steps {
@@ -54,7 +55,8 @@ struct FleetSimulation {
             let (written, edit) = try client.edit(read.data, random: &random)
             report.writesByGeneration[client.generation, default: 0] += 1
             guard let (path, value) = edit.resolved(in: read.json) else {
-                report.failures.append(Failure(step: step, message: "\(edit): the path does not exist in the document read"))
+                report.failures.append(
+                    Failure(step: step, message: "\(edit): the path does not exist in the document read"))
                 break
             }
             var expected = read.json
@@ -85,7 +87,10 @@ struct FleetSimulation {
                 if storedJSON[path: path] != value {
                     let found = storedJSON[path: path].map { "\($0)" } ?? "nothing"
                     report.failures.append(
-                        Failure(step: steps, message: "generation 3 wrote \(value) at \(path.map(\.description).joined()); found \(found)")
+                        Failure(
+                            step: steps,
+                            message:
+                                "generation 3 wrote \(value) at \(path.map(\.description).joined()); found \(found)")
                     )
                 }
             }

@@ -1,6 +1,6 @@
-import Foundation
 import ForwardCodable
 import ForwardCodableGenerator
+import Foundation
 import Testing
 
 /// A mixed-version fleet on one record type: clients of three generations of the `Card` schema
@@ -17,13 +17,16 @@ struct FleetTests {
         var totals = FleetSimulation.Report()
         for run in 0..<FuzzSettings.fleetSeeds {
             let seed = FuzzSettings.seed &+ UInt64(run) &* 7_919
-            let report = try FleetSimulation.run(seed: seed, steps: FuzzSettings.fleetSteps, generations: generations, staleReads: false)
+            let report = try FleetSimulation.run(
+                seed: seed, steps: FuzzSettings.fleetSteps, generations: generations, staleReads: false)
             for failure in report.failures.prefix(5) {
                 Issue.record("fleet \(generations), seed \(seed): \(failure)")
             }
             totals.steps += report.steps
             totals.preservedLeaves += report.preservedLeaves
-            for (generation, writes) in report.writesByGeneration { totals.writesByGeneration[generation, default: 0] += writes }
+            for (generation, writes) in report.writesByGeneration {
+                totals.writesByGeneration[generation, default: 0] += writes
+            }
             // The final check must have had something to check.
             #expect(report.preservedLeaves > 10)
         }
@@ -38,7 +41,8 @@ struct FleetTests {
     func staleReads() throws {
         for run in 0..<FuzzSettings.fleetSeeds {
             let seed = FuzzSettings.seed &+ 0xF1EE7 &+ UInt64(run)
-            let report = try FleetSimulation.run(seed: seed, steps: FuzzSettings.fleetSteps, generations: [1, 2, 3, 1, 2, 3], staleReads: true)
+            let report = try FleetSimulation.run(
+                seed: seed, steps: FuzzSettings.fleetSteps, generations: [1, 2, 3, 1, 2, 3], staleReads: true)
             for failure in report.failures.prefix(5) {
                 Issue.record("stale-read fleet, seed \(seed): \(failure)")
             }
@@ -66,7 +70,9 @@ struct FleetTests {
         let original = try FleetValues.decoder.decode(JSONValue.self, from: data)
         for client in FleetSimulation.clients {
             let written = try FleetRoundTrip.rewrite(data, generation: client.generation)
-            #expect(try FleetValues.decoder.decode(JSONValue.self, from: written) == original, "generation \(client.generation)")
+            #expect(
+                try FleetValues.decoder.decode(JSONValue.self, from: written) == original,
+                "generation \(client.generation)")
         }
     }
 }

@@ -1,6 +1,6 @@
 import FleetGen1
-import Foundation
 import ForwardCodable
+import Foundation
 
 /// A client running generation 1 of the fleet's schema.
 enum Gen1Client: FleetClient {

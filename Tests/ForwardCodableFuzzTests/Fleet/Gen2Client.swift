@@ -1,6 +1,6 @@
 import FleetGen2
-import Foundation
 import ForwardCodable
+import Foundation
 
 /// A client running generation 2 of the fleet's schema.
 enum Gen2Client: FleetClient {

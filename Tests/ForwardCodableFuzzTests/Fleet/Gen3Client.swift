@@ -1,6 +1,6 @@
 import FleetGen3
-import Foundation
 import ForwardCodable
+import Foundation
 
 /// A client running generation 3, the newest, of the fleet's schema.
 enum Gen3Client: FleetClient {

@@ -1,5 +1,5 @@
-import Foundation
 import ForwardCodableGenerator
+import Foundation
 
 /// The inputs the parser fuzz mutates: the example schemas, a seed that covers the whole grammar,
 /// a seed full of errors, and random valid schemas.
@@ -19,7 +19,7 @@ enum ParserFuzzCorpus {
     /// Every construct of the schema language, valid.
     static let grammar = #"""
         // Grammar coverage seed: every construct of the schema language.
-        
+
         /// A record with every field type, attribute and change.
         record Alpha version 3 stamp "schema" unstamped 1 {
             /// Documented.
@@ -37,7 +37,7 @@ enum ParserFuzzCorpus {
             byName: [String: Beta] = [:]
             beta: Beta?
             betas: [[Beta]] = [] @strict
-        
+
             /// Version 2.
             since 2 {
                 add kind
@@ -51,12 +51,12 @@ enum ParserFuzzCorpus {
                 add ratio hook
             }
         }
-        
+
         record Beta version 2 stamp "v" unstamped reject {
             value: Int = 0
             since 2 { add value }
         }
-        
+
         /// An enum.
         enum Kind fallback a {
             /// First.

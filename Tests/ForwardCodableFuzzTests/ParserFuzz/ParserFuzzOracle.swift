@@ -23,7 +23,9 @@ enum ParserFuzzOracle {
                 continue
             }
             if location.line <= lengths.count, location.column > lengths[location.line - 1] + 1 {
-                problems.append("column beyond the end of line \(location.line) (\(lengths[location.line - 1]) characters): \(diagnostic)")
+                problems.append(
+                    "column beyond the end of line \(location.line) (\(lengths[location.line - 1]) characters): \(diagnostic)"
+                )
             }
         }
         if checkDeterminism, Generator.generate(sources) != result {

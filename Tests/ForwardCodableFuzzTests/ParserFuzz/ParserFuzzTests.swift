@@ -1,5 +1,5 @@
-import Foundation
 import ForwardCodableGenerator
+import Foundation
 import Testing
 
 /// Random and mutated schema text never crashes or hangs the generator, and every rejected input
@@ -24,7 +24,8 @@ struct ParserFuzzTests {
             let fileCount = random.chance(0.1) ? 2 : 1
             let sources = (0..<fileCount).map { SchemaSource(path: "Fuzz/Input\($0).fcschema", text: mutator.next()) }
             if let trace {
-                try sources.map(\.text).joined(separator: "\n// ---- next file ----\n").write(toFile: trace, atomically: false, encoding: .utf8)
+                try sources.map(\.text).joined(separator: "\n// ---- next file ----\n").write(
+                    toFile: trace, atomically: false, encoding: .utf8)
             }
             let result = Generator.generate(sources)
             let found = ParserFuzzOracle.problems(in: result, for: sources, checkDeterminism: iteration % 25 == 0)
@@ -64,7 +65,12 @@ struct ParserFuzzTests {
         #expect(result.diagnostics.contains { $0.message.contains("nests deeper than") && $0.location.line == 2 })
     }
 
-    @Test("a stray closing bracket in a block is an error, not a hang", arguments: ["record R {\n  ]\n}\n", "enum E fallback a {\n  a )\n}\n", "record R version 2 stamp \"v\" {\n  a: Int = 1\n  since 2 {\n    add a ]\n  }\n}\n"])
+    @Test(
+        "a stray closing bracket in a block is an error, not a hang",
+        arguments: [
+            "record R {\n  ]\n}\n", "enum E fallback a {\n  a )\n}\n",
+            "record R version 2 stamp \"v\" {\n  a: Int = 1\n  since 2 {\n    add a ]\n  }\n}\n",
+        ])
     func strayClosingBracket(text: String) {
         let result = Generator.generate([SchemaSource(path: "Stray.fcschema", text: text)])
         #expect(result.files.isEmpty)
@@ -75,6 +81,9 @@ struct ParserFuzzTests {
     func absurdVersion() {
         let text = "record R version 9223372036854775807 stamp \"v\" {\n    a: Int\n}\n"
         let result = Generator.generate([SchemaSource(path: "Big.fcschema", text: text)])
-        #expect(result.diagnostics.map(\.description) == ["Big.fcschema:1:10: error: the version of 'R' is 9223372036854775807; versions go up to 1000"])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "Big.fcschema:1:10: error: the version of 'R' is 9223372036854775807; versions go up to 1000"
+            ])
     }
 }

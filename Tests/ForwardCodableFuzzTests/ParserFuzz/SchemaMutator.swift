@@ -66,15 +66,20 @@ struct SchemaMutator {
             scalars = Array(lines.joined(separator: "\n").unicodeScalars)
         case 8:  // change a number
             if let index = scalars.indices.filter({ ("0"..."9").contains(scalars[$0]) }).randomElement(using: &random) {
-                scalars.replaceSubrange(index...index, with: random.pick(["0", "1", "2", "4", "999", "99999999999999999999", "-3"]).unicodeScalars)
+                scalars.replaceSubrange(
+                    index...index,
+                    with: random.pick(["0", "1", "2", "4", "999", "99999999999999999999", "-3"]).unicodeScalars)
             }
         case 9:  // nest brackets
             let depth = random.int(1...100)
-            scalars.insert(contentsOf: String(repeating: random.pick(["[", "[[:", "?", "{", "("]), count: depth).unicodeScalars, at: position)
+            scalars.insert(
+                contentsOf: String(repeating: random.pick(["[", "[[:", "?", "{", "("]), count: depth).unicodeScalars,
+                at: position)
         case 10:  // insert control or exotic unicode
             scalars.insert(randomScalar(), at: position)
         default:  // insert a random identifier
-            scalars.insert(contentsOf: random.pick(["x", "Foo", "_a1", "record2", "Int64", "V1"]).unicodeScalars, at: position)
+            scalars.insert(
+                contentsOf: random.pick(["x", "Foo", "_a1", "record2", "Int64", "V1"]).unicodeScalars, at: position)
         }
     }
 
@@ -94,7 +99,9 @@ struct SchemaMutator {
         let depth = random.chance(0.1) ? random.int(1...20_000) : random.int(1...300)
         let open = random.pick(["[", "[\"k\": ", "(", "{"])
         let close = open == "(" ? ")" : open == "{" ? "}" : "]"
-        let core = String(repeating: open, count: depth) + (random.chance(0.5) ? "Int" : "1") + String(repeating: close, count: random.int(0...depth))
+        let core =
+            String(repeating: open, count: depth) + (random.chance(0.5) ? "Int" : "1")
+            + String(repeating: close, count: random.int(0...depth))
         switch random.int(0...3) {
         case 0: return "record R {\n    a: \(core)\n}\n"
         case 1: return "record R {\n    a: JSON = \(core)\n}\n"

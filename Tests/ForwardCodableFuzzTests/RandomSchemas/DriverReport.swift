@@ -1,5 +1,5 @@
-import Foundation
 import ForwardCodable
+import Foundation
 
 /// The driver's output: how many documents it checked, and each failure.
 struct DriverReport {
@@ -19,7 +19,8 @@ struct DriverReport {
             if parts.first == "RESULT", parts.count == 3 {
                 checked = Int(parts[1]) ?? 0
             } else if parts.first == "FAIL", parts.count == 5 {
-                failures.append(Failure(line: Int(parts[1]) ?? -1, record: parts[2], problem: parts[3], output: parts[4]))
+                failures.append(
+                    Failure(line: Int(parts[1]) ?? -1, record: parts[2], problem: parts[3], output: parts[4]))
             }
         }
     }
@@ -32,7 +33,8 @@ struct DriverReport {
             let input = String(decoding: (try? JSONEncoder().encode(document.json)) ?? Data(), as: UTF8.self)
             let expected = (try? JSONDecoder().decode(JSONValue.self, from: Data(input.utf8))) ?? document.json
             let output = (try? JSONDecoder().decode(JSONValue.self, from: Data(failure.output.utf8)))
-            let difference = output.map { JSONDifference.first(between: expected, and: $0) ?? "none in the tree" } ?? "-"
+            let difference =
+                output.map { JSONDifference.first(between: expected, and: $0) ?? "none in the tree" } ?? "-"
             return """
                 \(failure.record) (schema \(document.schema)): \(failure.problem)
                   first difference: \(difference)

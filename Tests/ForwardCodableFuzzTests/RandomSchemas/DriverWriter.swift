@@ -17,7 +17,9 @@ enum DriverWriter {
                 guard let value = FuzzLiterals.trivialSwiftValue(for: hook.type) else {
                     preconditionFailure("hook for \(hook.type.schemaText) without a trivial value")
                 }
-                lines.append("    static func \(hook.field)(from old: V\(hook.fromVersion)) throws -> \(hook.type.swiftText) { \(value) }")
+                lines.append(
+                    "    static func \(hook.field)(from old: V\(hook.fromVersion)) throws -> \(hook.type.swiftText) { \(value) }"
+                )
             }
             lines.append("}")
         }
@@ -28,9 +30,12 @@ enum DriverWriter {
     static func main(for schemas: [FuzzSchema]) -> String {
         var cases: [String] = []
         for record in schemas.flatMap(\.records) {
-            let assignments = record.fields.filter(\.type.selfAssignmentKeepsWire).map { "$0.\($0.name) = $0.\($0.name)" }
+            let assignments = record.fields.filter(\.type.selfAssignmentKeepsWire).map {
+                "$0.\($0.name) = $0.\($0.name)"
+            }
             let body = assignments.isEmpty ? "_ = $0" : assignments.joined(separator: "; ")
-            cases.append("        case \"\(record.name)\": check(\(record.name).self, data, line: line, name: name) { \(body) }")
+            cases.append(
+                "        case \"\(record.name)\": check(\(record.name).self, data, line: line, name: name) { \(body) }")
         }
         return mainTemplate.replacingOccurrences(of: "        // CASES\n", with: cases.joined(separator: "\n") + "\n")
     }

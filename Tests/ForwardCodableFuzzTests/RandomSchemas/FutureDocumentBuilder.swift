@@ -1,5 +1,5 @@
-import Foundation
 import ForwardCodable
+import Foundation
 
 /// Builds random documents that a future version of a random schema could write: every field
 /// holds a valid value, enums hold unknown raw values as well as known ones (in every position:
@@ -39,7 +39,9 @@ struct FutureDocumentBuilder {
     private mutating func value(of type: FuzzType, inCollection: Bool, strict: Bool) -> JSONValue {
         switch type {
         case .string: return .string(string())
-        case .int: return .int(random.pick([0, 1, -1, 22, .max, .min, Int64.random(in: -1_000_000...1_000_000, using: &random)]))
+        case .int:
+            return .int(
+                random.pick([0, 1, -1, 22, .max, .min, Int64.random(in: -1_000_000...1_000_000, using: &random)]))
         case .double, .date: return .double(double())
         case .bool: return .bool(random.chance(0.5))
         case .uuid: return .string(uuid())
@@ -103,7 +105,9 @@ struct FutureDocumentBuilder {
         case 1: return .bool(random.chance(0.5))
         case 2: return .int(random.pick([0, -1, .max, .min, Int64.random(in: -99...99, using: &random)]))
         case 3: return .double(double())
-        case 4: return .exactNumber(random.pick(["18446744073709551615", "0.1000000000000000055511151231257827", "-99999999999999999999"]))
+        case 4:
+            return .exactNumber(
+                random.pick(["18446744073709551615", "0.1000000000000000055511151231257827", "-99999999999999999999"]))
         case 5, 6: return .string(string())
         case 7: return .array((0..<random.int(0...4)).map { _ in json(depth: depth + 1) })
         default:
@@ -123,7 +127,8 @@ struct FutureDocumentBuilder {
             for _ in 0..<random.int(1...12) {
                 let value = random.pick([
                     UInt32.random(in: 0x20...0x7E, using: &random), UInt32.random(in: 0...0x1F, using: &random),
-                    UInt32.random(in: 0xA0...0xD7FF, using: &random), UInt32.random(in: 0xE000...0x10FFFF, using: &random),
+                    UInt32.random(in: 0xA0...0xD7FF, using: &random),
+                    UInt32.random(in: 0xE000...0x10FFFF, using: &random),
                 ])
                 text.unicodeScalars.append(Unicode.Scalar(value) ?? "?")
             }
@@ -145,8 +150,10 @@ struct FutureDocumentBuilder {
 
     private mutating func uuid() -> String {
         let bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &random) }
-        let tuple = (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                     bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15])
+        let tuple = (
+            bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+            bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+        )
         return UUID(uuid: tuple).uuidString
     }
 

@@ -28,7 +28,10 @@ struct FuzzHistoryBuilder {
         for version in stride(from: 2, through: current, by: 1) where random.chance(0.75) {
             var lines: [String] = []
             for _ in 0..<random.int(0...3) {
-                if let line = change(random.int(0...6), version: version, record: record, touched: &touched, names: &names, keys: &keys, hooks: &hooks) {
+                if let line = change(
+                    random.int(0...6), version: version, record: record, touched: &touched, names: &names, keys: &keys,
+                    hooks: &hooks)
+                {
                     lines.append(line)
                 }
             }
@@ -36,7 +39,8 @@ struct FuzzHistoryBuilder {
         }
         let retired = keys.subtracting(currentKeys).subtracting([stamp]).sorted()
         return FuzzVersioning(
-            currentVersion: current, stampKey: stamp, unstampedText: unstamped, history: history, hooks: hooks, retiredKeys: retired
+            currentVersion: current, stampKey: stamp, unstampedText: unstamped, history: history, hooks: hooks,
+            retiredKeys: retired
         )
     }
 
@@ -66,11 +70,13 @@ struct FuzzHistoryBuilder {
             touched.insert(field.name)
             let old = names.claim(random.pick(FuzzVocabulary.fieldNames) + "Old")
             let key = freshKey(&keys, preferred: old)
-            return key == old ? "rename \(old) -> \(field.name)" : "rename \(old) @key(\(FuzzLiterals.quoted(key))) -> \(field.name)"
+            return key == old
+                ? "rename \(old) -> \(field.name)" : "rename \(old) @key(\(FuzzLiterals.quoted(key))) -> \(field.name)"
         case 3:
             let gone = names.claim(random.pick(FuzzVocabulary.fieldNames) + "Gone")
             let key = freshKey(&keys, preferred: gone)
-            let type = random.pick([.string, .int, .bool, .json, .array(.string), .optional(.double), .dictionary(.int)] as [FuzzType])
+            let type = random.pick(
+                [.string, .int, .bool, .json, .array(.string), .optional(.double), .dictionary(.int)] as [FuzzType])
             let keyText = key == gone ? "" : " @key(\(FuzzLiterals.quoted(key)))"
             return "remove \(gone): \(type.schemaText)\(keyText)"
         case 4:

@@ -9,10 +9,14 @@ struct FuzzLiterals {
         case .string: return Self.quoted(random.pick(FuzzVocabulary.awkwardStrings + FuzzVocabulary.words))
         case .int:
             return random.pick([
-                "0", "22", "-1", "1_000", "9223372036854775807", "-9223372036854775808", String(random.int(-99_999...99_999)),
+                "0", "22", "-1", "1_000", "9223372036854775807", "-9223372036854775808",
+                String(random.int(-99_999...99_999)),
             ])
         case .double:
-            let exact = ["0", "1.5", "-0.25", "2e3", "1E-3", "3", "0.1", "1_000.5", "-0.0", "6.02e23", "12345678", "9007199254740992"]
+            let exact = [
+                "0", "1.5", "-0.25", "2e3", "1E-3", "3", "0.1", "1_000.5", "-0.0", "6.02e23", "12345678",
+                "9007199254740992",
+            ]
             return random.pick(exact)
         case .bool: return random.chance(0.5) ? "true" : "false"
         case .json: return json(depth: depth)
@@ -43,7 +47,8 @@ struct FuzzLiterals {
     mutating func sample(for type: FuzzType) -> String? {
         switch type {
         case .string, .int, .double, .bool: literal(for: type)
-        case .uuid: Self.quoted(random.pick(["9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F", "0a1b2c3d-4e5f-4061-8293-a4b5c6d7e8f9"]))
+        case .uuid:
+            Self.quoted(random.pick(["9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F", "0a1b2c3d-4e5f-4061-8293-a4b5c6d7e8f9"]))
         case .url: Self.quoted(random.pick(["https://example.com/a?b=c#d", "file:///tmp/x", "mailto:a@b.c"]))
         case .date: random.pick(["0", "86400", "-1.5", "700000000"])
         default: nil

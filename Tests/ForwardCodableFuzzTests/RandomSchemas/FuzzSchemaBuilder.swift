@@ -39,7 +39,9 @@ struct FuzzSchemaBuilder {
         }
         enums.shuffle(using: &random)
 
-        var files = (0..<fileCount).map { FuzzSchemaFile(path: "Fuzz/S\(index)F\($0).fcschema", records: [], enums: []) }
+        var files = (0..<fileCount).map {
+            FuzzSchemaFile(path: "Fuzz/S\(index)F\($0).fcschema", records: [], enums: [])
+        }
         for record in records { files[random.int(0...(fileCount - 1))].records.append(record) }
         for enumeration in enums { files[random.int(0...(fileCount - 1))].enums.append(enumeration) }
         let access = random.pick(["public", "package", "internal"])
@@ -65,7 +67,9 @@ struct FuzzSchemaBuilder {
             var raw = caseName
             var explicit = false
             if random.chance(0.35) {
-                let candidate = random.chance(0.5) ? random.pick(FuzzVocabulary.awkwardStrings) : "\(caseName)-\(random.int(0...99))"
+                let candidate =
+                    random.chance(0.5)
+                    ? random.pick(FuzzVocabulary.awkwardStrings) : "\(caseName)-\(random.int(0...99))"
                 if !rawValues.contains(candidate), !names.contains(candidate) {
                     raw = candidate
                     explicit = true
@@ -77,7 +81,9 @@ struct FuzzSchemaBuilder {
         }
         // An implicit raw value equals the case name: drop cases whose name another case took as
         // its explicit raw value.
-        cases = cases.filter { item in item.hasExplicitRawValue || !cases.contains { $0.hasExplicitRawValue && $0.rawValue == item.name } }
+        cases = cases.filter { item in
+            item.hasExplicitRawValue || !cases.contains { $0.hasExplicitRawValue && $0.rawValue == item.name }
+        }
         if cases.isEmpty { cases = [FuzzCase(name: "only", rawValue: "only", hasExplicitRawValue: false)] }
         return FuzzEnum(name: name, cases: cases, fallback: random.pick(cases).name, docs: docs(0.3))
     }

@@ -1,6 +1,6 @@
-import Foundation
 import ForwardCodable
 import ForwardCodableGenerator
+import Foundation
 
 /// A batch of random schemas that is compiled with one `swiftc` invocation: their schema text,
 /// the generated Swift, and the future documents the driver round-trips.
@@ -28,10 +28,12 @@ struct RandomSchemaBatch {
             var writer = SchemaTextWriter(random: random.split())
             let sources = schema.files.map { SchemaSource(path: $0.path, text: writer.text(of: $0)) }
             texts[index] = sources
-            let options = GeneratorOptions(accessLevel: GeneratorOptions.AccessLevel(rawValue: schema.accessLevel) ?? .public)
+            let options = GeneratorOptions(
+                accessLevel: GeneratorOptions.AccessLevel(rawValue: schema.accessLevel) ?? .public)
             let result = Generator.generate(sources, options: options)
             guard !result.hasErrors, result.files.count == sources.count else {
-                rejections.append("schema \(index) was rejected:\n" + result.diagnostics.map(\.description).joined(separator: "\n"))
+                rejections.append(
+                    "schema \(index) was rejected:\n" + result.diagnostics.map(\.description).joined(separator: "\n"))
                 continue
             }
             if Generator.generate(sources, options: options) != result {
@@ -42,7 +44,8 @@ struct RandomSchemaBatch {
             var documentBuilder = FutureDocumentBuilder(random: random.split(), schema: schema)
             for record in schema.records {
                 for _ in 0..<documentsPerRecord {
-                    documents.append(Document(schema: index, record: record.name, json: documentBuilder.document(of: record)))
+                    documents.append(
+                        Document(schema: index, record: record.name, json: documentBuilder.document(of: record)))
                 }
             }
         }
@@ -61,14 +64,17 @@ struct RandomSchemaBatch {
             try file.contents.write(to: url, atomically: true, encoding: .utf8)
             sources.append(url)
         }
-        for (name, text) in [("FuzzHooks.swift", DriverWriter.hooks(for: schemas)), ("main.swift", DriverWriter.main(for: schemas))] {
+        for (name, text) in [
+            ("FuzzHooks.swift", DriverWriter.hooks(for: schemas)), ("main.swift", DriverWriter.main(for: schemas)),
+        ] {
             let url = directory.appendingPathComponent(name)
             try text.write(to: url, atomically: true, encoding: .utf8)
             sources.append(url)
         }
         for (index, sources) in texts {
             for source in sources {
-                let url = directory.appendingPathComponent("S\(index)-" + (source.path.split(separator: "/").last ?? ""))
+                let url = directory.appendingPathComponent(
+                    "S\(index)-" + (source.path.split(separator: "/").last ?? ""))
                 try source.text.write(to: url, atomically: true, encoding: .utf8)
             }
         }

@@ -1,5 +1,5 @@
-import Foundation
 import ForwardCodable
+import Foundation
 import Testing
 
 /// Random schemas produce generated code that compiles warning-free in Swift 6 mode, and that
@@ -53,7 +53,10 @@ struct RandomSchemaRoundTripTests {
             }
             let run = try SwiftToolchain.run(driver, [documents.path], in: directory)
             let report = DriverReport(output: run.output)
-            #expect(report.checked == batch.documents.count, "the driver checked \(report.checked) of \(batch.documents.count) documents:\n\(run.output.prefix(2_000))")
+            #expect(
+                report.checked == batch.documents.count,
+                "the driver checked \(report.checked) of \(batch.documents.count) documents:\n\(run.output.prefix(2_000))"
+            )
             if run.status != 0 || !report.failures.isEmpty {
                 keepWork = true
                 let details = report.describe(report.failures.prefix(5), batch: batch)

@@ -25,7 +25,6 @@ enum FuzzSettings {
     /// `FC_FLEET_SEEDS`: how many seeds the fleet simulation runs with.
     static var fleetSeeds: Int { Int(value("FC_FLEET_SEEDS", default: 2)) }
 
-
     private static func value(_ name: String, default fallback: UInt64) -> UInt64 {
         guard let text = ProcessInfo.processInfo.environment[name], !text.isEmpty else { return fallback }
         if text.hasPrefix("0x"), let hex = UInt64(text.dropFirst(2), radix: 16) { return hex }

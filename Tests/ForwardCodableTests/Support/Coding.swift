@@ -1,8 +1,9 @@
-import Foundation
 import ForwardCodable
+import Foundation
 
 /// Decodes `json` with a plain `JSONDecoder`.
-func decode<T: Decodable>(_ type: T.Type, _ json: String, userInfo: [CodingUserInfoKey: any Sendable] = [:]) throws -> T {
+func decode<T: Decodable>(_ type: T.Type, _ json: String, userInfo: [CodingUserInfoKey: any Sendable] = [:]) throws -> T
+{
     let decoder = JSONDecoder()
     decoder.userInfo = userInfo
     return try decoder.decode(type, from: Data(json.utf8))

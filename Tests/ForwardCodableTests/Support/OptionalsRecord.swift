@@ -1,5 +1,5 @@
-import Foundation
 @_spi(ForwardCodableGenerated) import ForwardCodable
+import Foundation
 
 /// A record written the way the generator writes one, with an optional field of each kind that
 /// has its own overload of the explicit-null helpers, to test those helpers directly.

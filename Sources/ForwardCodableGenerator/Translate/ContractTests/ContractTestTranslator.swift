@@ -41,19 +41,29 @@ struct ContractTestTranslator {
         for record in records { members += tests(for: record) }
         var dataMembers: [Declaration] = []
         for record in records {
-            dataMembers.append(staticLet("\(record.name.lowercasedFirst)Sample", "JSONValue", JSONValueLiteral.render(documents.sample(of: record), depth: 2)))
-            dataMembers.append(staticLet("\(record.name.lowercasedFirst)Future", "JSONValue", JSONValueLiteral.render(documents.future(of: record), depth: 2)))
+            dataMembers.append(
+                staticLet(
+                    "\(record.name.lowercasedFirst)Sample", "JSONValue",
+                    JSONValueLiteral.render(documents.sample(of: record), depth: 2)))
+            dataMembers.append(
+                staticLet(
+                    "\(record.name.lowercasedFirst)Future", "JSONValue",
+                    JSONValueLiteral.render(documents.future(of: record), depth: 2)))
         }
         var fixtureMembers: [Declaration] = []
         for record in records {
             for version in versionsWithFixtures(record) {
-                let text = fixture(record.name, version).map { JSONValueLiteral.rawString($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? "nil"
+                let text =
+                    fixture(record.name, version).map {
+                        JSONValueLiteral.rawString($0.trimmingCharacters(in: .whitespacesAndNewlines))
+                    } ?? "nil"
                 fixtureMembers.append(staticLet("\(record.name.lowercasedFirst)V\(version)", "String?", text))
             }
         }
         var imports = [ImportDescription("ForwardCodable")]
         if let modelModule {
-            imports.append(ImportDescription(modelModule, attribute: context.options.accessLevel == .internal ? "@testable" : nil))
+            imports.append(
+                ImportDescription(modelModule, attribute: context.options.accessLevel == .internal ? "@testable" : nil))
         }
         imports += [ImportDescription("ForwardCodableTesting"), ImportDescription("Testing")]
         return SwiftFile(
@@ -74,14 +84,18 @@ struct ContractTestTranslator {
                         members: [
                             .enumeration(
                                 TypeDescription(
-                                    docs: ["Documents built from the schema: the known-only sample, and the document a newer version writes."],
+                                    docs: [
+                                        "Documents built from the schema: the known-only sample, and the document a newer version writes."
+                                    ],
                                     name: "ContractDocuments",
                                     members: dataMembers
                                 )
                             ),
                             .enumeration(
                                 TypeDescription(
-                                    docs: ["The committed golden fixtures, as `forward-codable record-fixtures` recorded them."],
+                                    docs: [
+                                        "The committed golden fixtures, as `forward-codable record-fixtures` recorded them."
+                                    ],
                                     name: "GoldenFixtures",
                                     members: fixtureMembers
                                 )
@@ -100,7 +114,11 @@ struct ContractTestTranslator {
             test(
                 "\(variable)FutureRoundTrip",
                 "\(name): a document from a newer version round-trips with nothing lost",
-                [.line("try ContractChecks.futureRoundTrip(\(name).self, document: ContractDocuments.\(variable)Future)")]
+                [
+                    .line(
+                        "try ContractChecks.futureRoundTrip(\(name).self, document: ContractDocuments.\(variable)Future)"
+                    )
+                ]
             )
         ]
         let edits = DeliberateEdits(model: documents).edits(of: record)
@@ -116,7 +134,10 @@ struct ContractTestTranslator {
                     [
                         .call(
                             prefix: "try ContractChecks.deliberateEdits",
-                            arguments: ["\(name).self", "document: ContractDocuments.\(variable)Future", "edits: [\n    " + editLines.joined(separator: ",\n    ") + ",\n]"],
+                            arguments: [
+                                "\(name).self", "document: ContractDocuments.\(variable)Future",
+                                "edits: [\n    " + editLines.joined(separator: ",\n    ") + ",\n]",
+                            ],
                             suffix: ""
                         )
                     ]

@@ -37,10 +37,16 @@ struct DeliberateEdits {
         if !enumEdits.isEmpty { return enumEdits }
         guard let field = record.fields.first(where: { $0.type == .string }) else { return [] }
         let text = "edited by a test"
-        return [Edit(path: [.key(field.wireKey)], expected: .string(text), statement: "$0.\(field.name) = \(SwiftLiterals.string(text))")]
+        return [
+            Edit(
+                path: [.key(field.wireKey)], expected: .string(text),
+                statement: "$0.\(field.name) = \(SwiftLiterals.string(text))")
+        ]
     }
 
-    private func edits(fields: [FieldModel], document: JSONValue, access: String, path: [JSONPathStep], depth: Int) -> [Edit] {
+    private func edits(fields: [FieldModel], document: JSONValue, access: String, path: [JSONPathStep], depth: Int)
+        -> [Edit]
+    {
         var result: [Edit] = []
         for field in fields {
             guard let current = document[field.wireKey] else { continue }
@@ -51,22 +57,37 @@ struct DeliberateEdits {
         return result
     }
 
-    private func edits(type: FieldType, current: JSONValue, access: String, path: [JSONPathStep], depth: Int) -> [Edit] {
+    private func edits(type: FieldType, current: JSONValue, access: String, path: [JSONPathStep], depth: Int) -> [Edit]
+    {
         switch type {
         case .enumeration(let name):
             guard let known = model.model.enums[name]?.cases.first else { return [] }
             return [Edit(path: path, expected: .string(known.rawValue), statement: "\(access) = .\(known.name)")]
         case .optional(let wrapped):
-            if case .enumeration = wrapped { return edits(type: wrapped, current: current, access: access, path: path, depth: depth) }
+            if case .enumeration = wrapped {
+                return edits(type: wrapped, current: current, access: access, path: path, depth: depth)
+            }
             return edits(type: wrapped, current: current, access: access + "?", path: path, depth: depth)
         case .array(.enumeration(let name)):
-            guard let known = model.model.enums[name]?.cases.first, case .array(let elements) = current else { return [] }
-            return [Edit(path: path, expected: .array(elements + [.string(known.rawValue)]), statement: "\(access).append(.\(known.name))")]
+            guard let known = model.model.enums[name]?.cases.first, case .array(let elements) = current else {
+                return []
+            }
+            return [
+                Edit(
+                    path: path, expected: .array(elements + [.string(known.rawValue)]),
+                    statement: "\(access).append(.\(known.name))")
+            ]
         case .dictionary(.enumeration(let name)):
-            guard let known = model.model.enums[name]?.cases.first, case .object(var members) = current else { return [] }
+            guard let known = model.model.enums[name]?.cases.first, case .object(var members) = current else {
+                return []
+            }
             let key = "added"
             members[key] = .string(known.rawValue)
-            return [Edit(path: path, expected: .object(members), statement: "\(access)[\(SwiftLiterals.string(key))] = .\(known.name)")]
+            return [
+                Edit(
+                    path: path, expected: .object(members),
+                    statement: "\(access)[\(SwiftLiterals.string(key))] = .\(known.name)")
+            ]
         case .record(let name):
             guard depth < SampleDocuments.collectionDepth, let nested = model.model.records[name] else { return [] }
             return edits(fields: nested.fields, document: current, access: access, path: path, depth: depth + 1)
@@ -74,7 +95,9 @@ struct DeliberateEdits {
             guard depth < SampleDocuments.collectionDepth, let nested = model.model.records[name],
                 case .array(let elements) = current, let first = elements.first
             else { return [] }
-            return edits(fields: nested.fields, document: first, access: "\(access)[0]", path: path + [.index(0)], depth: depth + 1)
+            return edits(
+                fields: nested.fields, document: first, access: "\(access)[0]", path: path + [.index(0)],
+                depth: depth + 1)
         case .dictionary(.record(let name)):
             let key = SampleDocuments.dictionaryKey
             guard depth < SampleDocuments.collectionDepth, let nested = model.model.records[name],

@@ -17,7 +17,8 @@ enum JSONValueLiteral {
             return "[\n" + lines.joined(separator: "\n") + "\n" + close + "]"
         case .object(let members):
             let lines = members.keys.sorted().map { key in
-                pad + SwiftLiterals.string(key) + ": " + render(members[key] ?? .null, depth: depth, relative: indent + 1, width: width) + ","
+                pad + SwiftLiterals.string(key) + ": "
+                    + render(members[key] ?? .null, depth: depth, relative: indent + 1, width: width) + ","
             }
             return "[\n" + lines.joined(separator: "\n") + "\n" + close + "]"
         default:
@@ -36,7 +37,9 @@ enum JSONValueLiteral {
         case .array(let elements): "[" + elements.map(renderInline).joined(separator: ", ") + "]"
         case .object(let members) where members.isEmpty: "[:]"
         case .object(let members):
-            "[" + members.keys.sorted().map { "\(SwiftLiterals.string($0)): \(renderInline(members[$0] ?? .null))" }.joined(separator: ", ") + "]"
+            "["
+                + members.keys.sorted().map { "\(SwiftLiterals.string($0)): \(renderInline(members[$0] ?? .null))" }
+                .joined(separator: ", ") + "]"
         }
     }
 

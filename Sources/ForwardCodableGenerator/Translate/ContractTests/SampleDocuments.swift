@@ -1,4 +1,5 @@
 import ForwardCodable
+import Foundation
 
 /// The JSON documents that the contract tests and golden fixtures are built from, derived from
 /// the schema alone:
@@ -15,23 +16,32 @@ struct SampleDocuments {
     static let collectionDepth = 2
 
     func sample(of record: RecordModel) -> JSONValue {
-        document(fields: record.fields, record: record.name, stamp: record.versioning.map { ($0.stampKey, $0.currentVersion) }, future: false, depth: 0)
+        document(
+            fields: record.fields, record: record.name,
+            stamp: record.versioning.map { ($0.stampKey, $0.currentVersion) }, future: false, depth: 0)
     }
 
     func future(of record: RecordModel) -> JSONValue {
-        document(fields: record.fields, record: record.name, stamp: record.versioning.map { ($0.stampKey, $0.currentVersion) }, future: true, depth: 0)
+        document(
+            fields: record.fields, record: record.name,
+            stamp: record.versioning.map { ($0.stampKey, $0.currentVersion) }, future: true, depth: 0)
     }
 
     /// The sample of an older version of a versioned record, stamped with that version.
     func sample(of record: RecordModel, snapshot: SnapshotModel, stampKey: String) -> JSONValue {
-        document(fields: snapshot.fields, record: record.name, stamp: (stampKey, snapshot.version), future: false, depth: 0)
+        document(
+            fields: snapshot.fields, record: record.name, stamp: (stampKey, snapshot.version), future: false, depth: 0)
     }
 
-    private func document(fields: [FieldModel], record: String, stamp: (key: String, version: Int)?, future: Bool, depth: Int) -> JSONValue {
+    private func document(
+        fields: [FieldModel], record: String, stamp: (key: String, version: Int)?, future: Bool, depth: Int
+    ) -> JSONValue {
         var members: [String: JSONValue] = [:]
         if let stamp { members[stamp.key] = .int(Int64(stamp.version)) }
         for field in fields {
-            members[field.wireKey] = value(of: field.type, sample: field.sample ?? field.defaultValue.flatMap(Self.usable), field: field, record: record, future: future, depth: depth)
+            members[field.wireKey] = value(
+                of: field.type, sample: field.sample ?? field.defaultValue.flatMap(Self.usable), field: field,
+                record: record, future: future, depth: depth)
         }
         if future {
             for (key, value) in Self.unknownMembers(avoiding: Set(members.keys)) { members[key] = value }
@@ -48,13 +58,20 @@ struct SampleDocuments {
         }
     }
 
-    private func value(of type: FieldType, sample: ValueModel?, field: FieldModel, record: String, future: Bool, depth: Int) -> JSONValue {
+    private func value(
+        of type: FieldType, sample: ValueModel?, field: FieldModel, record: String, future: Bool, depth: Int
+    ) -> JSONValue {
         switch type {
         case .optional(let wrapped):
-            return value(of: wrapped, sample: sample == .null ? nil : sample, field: field, record: record, future: future, depth: depth)
+            return value(
+                of: wrapped, sample: sample == .null ? nil : sample, field: field, record: record, future: future,
+                depth: depth)
         case .enumeration(let name):
             if future { return .string(Self.unknownRawValue(for: model.enums[name])) }
-            if let sample, case .enumCase(_, let caseName) = sample, let raw = model.enums[name]?.rawValue(of: caseName) { return .string(raw) }
+            if let sample, case .enumCase(_, let caseName) = sample, let raw = model.enums[name]?.rawValue(of: caseName)
+            {
+                return .string(raw)
+            }
             return .string(model.enums[name]?.cases.first?.rawValue ?? "")
         case .record(let name):
             guard let nested = model.records[name] else { return .null }
@@ -65,13 +82,21 @@ struct SampleDocuments {
                 return .array(values.map { Self.json($0, as: element, enums: model.enums) })
             }
             if element.containsRecord, depth >= Self.collectionDepth { return .array([]) }
-            return .array([value(of: element, sample: nil, field: field, record: record, future: future, depth: depth + 1)])
+            return .array([
+                value(of: element, sample: nil, field: field, record: record, future: future, depth: depth + 1)
+            ])
         case .dictionary(let element):
             if case .dictionary(let entries)? = sample, !future || !element.containsEnum {
-                return .object(Dictionary(entries.map { ($0.key, Self.json($0.value, as: element, enums: model.enums)) }, uniquingKeysWith: { a, _ in a }))
+                return .object(
+                    Dictionary(
+                        entries.map { ($0.key, Self.json($0.value, as: element, enums: model.enums)) },
+                        uniquingKeysWith: { a, _ in a }))
             }
             if element.containsRecord, depth >= Self.collectionDepth { return .object([:]) }
-            return .object([Self.dictionaryKey: value(of: element, sample: nil, field: field, record: record, future: future, depth: depth + 1)])
+            return .object([
+                Self.dictionaryKey: value(
+                    of: element, sample: nil, field: field, record: record, future: future, depth: depth + 1)
+            ])
         default:
             if let sample { return Self.json(sample, as: type, enums: model.enums) }
             return Self.placeholder(of: type, field: field.name, record: record)
@@ -109,14 +134,20 @@ struct SampleDocuments {
         case .integer(let text): return .int(Int64(text) ?? 0)
         case .double(let text):
             let number = Double(text) ?? 0
-            if type == .date || number.rounded() == number, let integer = Int64(exactly: number) { return .int(integer) }
+            if type == .date || number.rounded() == number, let integer = Int64(exactly: number) {
+                return .int(integer)
+            }
             return .double(number)
         case .bool(let flag): return .bool(flag)
         case .null: return .null
-        case .enumCase(let enumeration, let caseName): return .string(enums[enumeration]?.rawValue(of: caseName) ?? caseName)
+        case .enumCase(let enumeration, let caseName):
+            return .string(enums[enumeration]?.rawValue(of: caseName) ?? caseName)
         case .array(let values): return .array(values.map { json($0, as: elementType, enums: enums) })
         case .dictionary(let entries):
-            return .object(Dictionary(entries.map { ($0.key, json($0.value, as: elementType, enums: enums)) }, uniquingKeysWith: { a, _ in a }))
+            return .object(
+                Dictionary(
+                    entries.map { ($0.key, json($0.value, as: elementType, enums: enums)) },
+                    uniquingKeysWith: { a, _ in a }))
         }
     }
 
@@ -137,7 +168,10 @@ struct SampleDocuments {
         }
         return [
             (fresh("futureScalar"), .string("written by a newer version")),
-            (fresh("futureObject"), .object(["level": .int(2), "nested": .object(["flags": .array([.bool(true), .null])])])),
+            (
+                fresh("futureObject"),
+                .object(["level": .int(2), "nested": .object(["flags": .array([.bool(true), .null])])])
+            ),
             (fresh("futureArray"), .array([.int(1), .string("two"), .object(["three": .double(3.5)])])),
         ]
     }
@@ -160,5 +194,3 @@ struct SampleDocuments {
         return groups.joined(separator: "-")
     }
 }
-
-import Foundation

@@ -5,7 +5,11 @@ import Preferences
 // Reads host groups written by any version of the app and writes them back without losing what a
 // newer version added: `swift run HostList < groups.json`.
 let input = FileHandle.standardInput.readDataToEndOfFile()
-let json = input.isEmpty ? Data(#"[{"title":"Production","hosts":[{"id":"9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F","name":"harbor","connectionMethod":"quic"}]}]"#.utf8) : input
+let json =
+    input.isEmpty
+    ? Data(
+        #"[{"title":"Production","hosts":[{"id":"9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F","name":"harbor","connectionMethod":"quic"}]}]"#
+            .utf8) : input
 do {
     let groups = try JSONDecoder().decode([HostGroup].self, from: json)
     let preferences = AppPreferences.fresh

@@ -9,7 +9,8 @@ import Testing
 struct GeneratedModelsTests {
     @Test("a build-time type refers to types generated from other schemas")
     func buildTimeTypesAcrossSchemas() throws {
-        let json = #"{"title":"Production","hosts":[{"id":"9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F","name":"harbor","connectionMethod":"mosh"}]}"#
+        let json =
+            #"{"title":"Production","hosts":[{"id":"9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F","name":"harbor","connectionMethod":"mosh"}]}"#
         let group = try JSONDecoder().decode(HostGroup.self, from: Data(json.utf8))
         #expect(group.hosts.map(\.name) == ["harbor"])
         #expect(group.hosts.first?.connectionMethod == .mosh)
