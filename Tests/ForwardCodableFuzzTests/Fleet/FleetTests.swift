@@ -57,10 +57,11 @@ struct FleetTests {
         let text = try String(contentsOf: directory.appendingPathComponent("Cards.fcschema"), encoding: .utf8)
         let result = Generator.generate([SchemaSource(path: schemaPath, text: text)])
         #expect(result.diagnostics.isEmpty)
-        let checkedIn = try String(contentsOf: directory.appendingPathComponent("Cards.swift"), encoding: .utf8)
+        let checkedIn = try String(contentsOf: directory.appendingPathComponent("Generated/Cards.swift"), encoding: .utf8)
         #expect(
             result.files.first?.contents == checkedIn,
-            "Tests/Fleet/Gen\(generation)/Cards.swift is stale: run `swift run forward-codable generate \(schemaPath) --output Tests/Fleet/Gen\(generation)`"
+            "Tests/Fleet/Gen\(generation)/Generated/Cards.swift is stale: run `swift package "
+                + "--allow-writing-to-package-directory generate-forward-codable`"
         )
     }
 
