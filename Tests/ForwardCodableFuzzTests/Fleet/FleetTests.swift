@@ -60,8 +60,7 @@ struct FleetTests {
         let checkedIn = try String(contentsOf: directory.appendingPathComponent("Generated/Cards.swift"), encoding: .utf8)
         #expect(
             result.files.first?.contents == checkedIn,
-            "Tests/Fleet/Gen\(generation)/Generated/Cards.swift is stale: run `swift package "
-                + "--allow-writing-to-package-directory generate-forward-codable`"
+            "Generated/Cards.swift of generation \(generation) is stale: regenerate it with generate-forward-codable"
         )
     }
 
