@@ -57,7 +57,8 @@ struct FleetTests {
         let text = try String(contentsOf: directory.appendingPathComponent("Cards.fcschema"), encoding: .utf8)
         let result = Generator.generate([SchemaSource(path: schemaPath, text: text)])
         #expect(result.diagnostics.isEmpty)
-        let checkedIn = try String(contentsOf: directory.appendingPathComponent("Generated/Cards.swift"), encoding: .utf8)
+        let checkedIn = try String(
+            contentsOf: directory.appendingPathComponent("Generated/Cards.swift"), encoding: .utf8)
         #expect(
             result.files.first?.contents == checkedIn,
             "Generated/Cards.swift of generation \(generation) is stale: regenerate it with generate-forward-codable"
