@@ -126,9 +126,14 @@ extension Generator {
     /// that imports `modelModule` (where the generated types live) and `ForwardCodableTesting`.
     ///
     /// - Parameters:
+    ///   - sources: the schema files, with the paths diagnostics and headers show.
     ///   - fixtures: the committed golden fixtures; the tests embed them.
     ///   - modelModule: the module of the generated types, or `nil` when the tests are compiled
     ///     into that module.
+    ///   - options: the settings the types were generated with (the access level decides whether
+    ///     the tests import the module with `@testable`).
+    ///   - only: the paths of the sources to generate tests for; `nil` for all.
+    /// - Returns: one test file per schema, or no file and the diagnostics when there is any error.
     public static func generateContractTests(
         _ sources: [SchemaSource],
         fixtures: [FixtureSource],
@@ -152,6 +157,11 @@ extension Generator {
 
     /// The golden fixtures of every record's current version (and, with `allVersions`, of older
     /// versions): what `forward-codable record-fixtures` writes where no fixture exists yet.
+    ///
+    /// - Parameters:
+    ///   - sources: the schema files.
+    ///   - allVersions: whether to record the fixtures of older versions too, from their shapes.
+    /// - Returns: the fixtures, or none and the diagnostics when there is any error.
     public static func recordFixtures(
         _ sources: [SchemaSource],
         allVersions: Bool = false

@@ -48,4 +48,10 @@ enum Console {
     static func error(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
+
+    /// Reports a file that could not be read or written, and the exit status for it.
+    static func fileSystemFailure(_ error: any Error) -> ExitStatus {
+        Console.error("error: \((error as? IOFailure)?.message ?? String(describing: error))")
+        return .ioError
+    }
 }

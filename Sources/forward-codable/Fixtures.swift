@@ -68,12 +68,8 @@ enum RecordFixturesCommand {
                 )
             }
             return .success
-        } catch let failure as IOFailure {
-            Console.error("error: \(failure.message)")
-            return .ioError
         } catch {
-            Console.error("error: \(error)")
-            return .ioError
+            return Console.fileSystemFailure(error)
         }
     }
 }

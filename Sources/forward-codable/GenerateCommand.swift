@@ -77,12 +77,8 @@ enum GenerateCommand {
                 if result != .success { status = result }
             }
             return status
-        } catch let failure as IOFailure {
-            Console.error("error: \(failure.message)")
-            return .ioError
         } catch {
-            Console.error("error: \(error)")
-            return .ioError
+            return Console.fileSystemFailure(error)
         }
     }
 
