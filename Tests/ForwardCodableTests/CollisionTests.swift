@@ -57,17 +57,4 @@ struct CollisionTests {
         #expect(record.unknownFields[composed] == 1)
         #expect(Array(try encode(record).utf8) == Array(#"{"é":1}"#.utf8))
     }
-
-    @Test("decodeUnknownFields can retain declared keys in the bag as well")
-    func retaining() throws {
-        struct Retaining: Decodable {
-            var bag: [String: JSONValue]
-            init(from decoder: any Decoder) throws {
-                let container = try decoder.container(keyedBy: OptionalsRecord.Key.self)
-                bag = try container.decodeUnknownFields(retaining: [.note, .count])
-            }
-        }
-        let retained = try decode(Retaining.self, #"{"note":"n","x":[1],"ratio":0.5}"#)
-        #expect(retained.bag == ["note": "n", "x": [1]])
-    }
 }

@@ -91,17 +91,23 @@ extension KeyedDecodingContainer where Key: RecordCodingKey {
         supportedVersions: ClosedRange<Int>,
         unstamped: Int?
     ) throws -> Int {
-        let source = MigrationSource(self, record: record, supportedVersions: supportedVersions)
-        guard contains(key), try !decodeNil(forKey: key) else {
-            guard let unstamped else { throw source.failure(.missingStamp) }
+        // One lookup on the way that every current document takes; the error context only on failure.
+        func failure(_ reason: SchemaVersionError.Reason) -> SchemaVersionError {
+            MigrationSource(self, record: record, supportedVersions: supportedVersions).failure(reason)
+        }
+        let stamp: Int?
+        do {
+            stamp = try decodeIfPresent(Int.self, forKey: key)
+        } catch {
+            let found = (try? decode(JSONValue.self, forKey: key))?.description ?? "not readable"
+            throw failure(.invalidStamp(found: found))
+        }
+        guard let version = stamp else {
+            guard let unstamped else { throw failure(.missingStamp) }
             return unstamped
         }
-        guard let version = try? decode(Int.self, forKey: key) else {
-            let found = (try? decode(JSONValue.self, forKey: key))?.description ?? "not readable"
-            throw source.failure(.invalidStamp(found: found))
-        }
         guard version >= supportedVersions.lowerBound else {
-            throw source.failure(.unsupportedVersion(found: version))
+            throw failure(.unsupportedVersion(found: version))
         }
         return version
     }

@@ -13,18 +13,11 @@ public protocol RecordCodingKey: CodingKey, Hashable, Sendable {
 @_spi(ForwardCodableGenerated)
 extension KeyedDecodingContainer where Key: RecordCodingKey {
     /// Collects every key the record does not declare, with its value.
-    ///
-    /// - Parameter retained: declared keys whose raw value is kept in the bag as well. Snapshots
-    ///   of old versions use it for fields a later version removes, so the value as written stays
-    ///   on the wire.
-    public func decodeUnknownFields(retaining retained: [Key] = []) throws -> [String: JSONValue] {
+    public func decodeUnknownFields() throws -> [String: JSONValue] {
         var fields: [String: JSONValue] = [:]
         for key in allKeys {
             guard let name = key.unknownName else { continue }
             fields[name] = try decodeJSONValue(forKey: key, named: name)
-        }
-        for key in retained where contains(key) {
-            fields[key.stringValue] = try decode(JSONValue.self, forKey: key)
         }
         return fields
     }

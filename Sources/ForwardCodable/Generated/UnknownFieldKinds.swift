@@ -107,25 +107,8 @@ extension KeyedDecodingContainer {
         } catch {
             // Not of the kind it held before: read it as any value below.
         }
-        let read: (JSONValue, JSONValue.Kind?)
-        switch first {
-        case nil, .string?:
-            let value = try decode(JSONValueTryingFirst<JSONValueKindHints.None>.self, forKey: key)
-            read = (value.value, value.kind)
-        case .number?:
-            let value = try decode(JSONValueTryingFirst<JSONValueKindHints.Number>.self, forKey: key)
-            read = (value.value, value.kind)
-        case .bool?:
-            let value = try decode(JSONValueTryingFirst<JSONValueKindHints.Bool>.self, forKey: key)
-            read = (value.value, value.kind)
-        case .object?:
-            let value = try decode(JSONValueTryingFirst<JSONValueKindHints.Object>.self, forKey: key)
-            read = (value.value, value.kind)
-        case .array?:
-            let value = try decode(JSONValueTryingFirst<JSONValueKindHints.Array>.self, forKey: key)
-            read = (value.value, value.kind)
-        }
-        return read
+        let read = try decode(first.tryingFirstType, forKey: key)
+        return (read.value, read.kind)
     }
 }
 
@@ -136,22 +119,29 @@ extension UnkeyedDecodingContainer {
     /// advance past an element whose decoding failed, so the guessing happens in the element's
     /// own decoder.
     mutating func decodeJSONValue(trying first: JSONValue.Kind?) throws -> (value: JSONValue, kind: JSONValue.Kind?) {
-        let read: JSONValueTryingFirstResult
-        switch first {
-        case nil, .string?: read = try decode(JSONValueTryingFirst<JSONValueKindHints.None>.self)
-        case .number?: read = try decode(JSONValueTryingFirst<JSONValueKindHints.Number>.self)
-        case .bool?: read = try decode(JSONValueTryingFirst<JSONValueKindHints.Bool>.self)
-        case .object?: read = try decode(JSONValueTryingFirst<JSONValueKindHints.Object>.self)
-        case .array?: read = try decode(JSONValueTryingFirst<JSONValueKindHints.Array>.self)
-        }
+        let read = try decode(first.tryingFirstType)
         return (read.value, read.kind)
     }
 }
 
 /// What ``JSONValueTryingFirst`` read, whatever its hint.
-protocol JSONValueTryingFirstResult {
+protocol JSONValueTryingFirstResult: Decodable {
     var value: JSONValue { get }
     var kind: JSONValue.Kind? { get }
 }
 
 extension JSONValueTryingFirst: JSONValueTryingFirstResult {}
+
+extension Optional where Wrapped == JSONValue.Kind {
+    /// The ``JSONValueTryingFirst`` type that tries this kind first: the one mapping from a kind to
+    /// its hint, for keyed and unkeyed containers alike.
+    var tryingFirstType: any JSONValueTryingFirstResult.Type {
+        switch self {
+        case nil, .string?: JSONValueTryingFirst<JSONValueKindHints.None>.self
+        case .number?: JSONValueTryingFirst<JSONValueKindHints.Number>.self
+        case .bool?: JSONValueTryingFirst<JSONValueKindHints.Bool>.self
+        case .object?: JSONValueTryingFirst<JSONValueKindHints.Object>.self
+        case .array?: JSONValueTryingFirst<JSONValueKindHints.Array>.self
+        }
+    }
+}

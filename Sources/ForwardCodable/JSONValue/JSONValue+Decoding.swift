@@ -34,16 +34,17 @@ extension JSONValue {
             return (.null, nil)
         }
         var stringTried = false
-        var tried: [Kind] = []
+        var tried: UInt8 = 0  // one bit per kind: no allocation per value
+        func wasTried(_ kind: Kind) -> Bool { tried & (1 << kind.rawValue) != 0 }
         var next = first
-        while let kind = next ?? Kind.allCases.first(where: { !tried.contains($0) }) {
-            tried.append(kind)
+        while let kind = next ?? Kind.allCases.first(where: { !wasTried($0) }) {
+            tried |= 1 << kind.rawValue
             var found: Kind?
             if let value = try probe(kind, single, decoder, stringTried: &stringTried, found: &found) {
                 return (value, value.kind)
             }
             // A failed probe's error usually says what the decoder found: try that next.
-            next = found.flatMap { tried.contains($0) ? nil : $0 }
+            next = found.flatMap { wasTried($0) ? nil : $0 }
         }
         throw DecodingError.typeMismatch(
             JSONValue.self,

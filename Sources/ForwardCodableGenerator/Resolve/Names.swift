@@ -80,7 +80,7 @@ extension Resolver {
                     + (kind == "field" ? " and keep the wire key with @key(\"\(name.text)\")" : ""),
                 at: name.location
             )
-        } else if name.text.hasPrefix("V"), name.text.dropFirst().allSatisfy(\.isNumber), name.text.count > 1 {
+        } else if Names.isSnapshotName(name.text) {
             diagnostics.error(
                 "\(kind) name '\(name.text)' collides with the snapshot types of versioned records; choose another name",
                 at: name.location

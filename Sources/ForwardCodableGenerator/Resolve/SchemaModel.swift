@@ -90,6 +90,11 @@ indirect enum FieldType: Hashable, Sendable {
 
     /// The type as a schema would write it.
     var schemaText: String {
+        spelled(json: "JSON")
+    }
+
+    /// The type spelled as in Swift and in schemas, which differ only in the name of `JSON`.
+    func spelled(json: String) -> String {
         switch self {
         case .string: "String"
         case .int: "Int"
@@ -98,11 +103,11 @@ indirect enum FieldType: Hashable, Sendable {
         case .uuid: "UUID"
         case .date: "Date"
         case .url: "URL"
-        case .json: "JSON"
+        case .json: json
         case .record(let name), .enumeration(let name): name
-        case .array(let element): "[\(element.schemaText)]"
-        case .dictionary(let value): "[String: \(value.schemaText)]"
-        case .optional(let wrapped): "\(wrapped.schemaText)?"
+        case .array(let element): "[\(element.spelled(json: json))]"
+        case .dictionary(let value): "[String: \(value.spelled(json: json))]"
+        case .optional(let wrapped): "\(wrapped.spelled(json: json))?"
         }
     }
 }

@@ -19,7 +19,7 @@ struct RecordTranslator {
     }
 
     private func structure(_ record: RecordModel) -> TypeDescription {
-        let fields = FieldMembers(context: context, fields: record.fields)
+        let fields = FieldMembers(fields: record.fields)
         var members = fields.storedProperties(access: context.access)
         members.append(
             .property(
@@ -130,7 +130,6 @@ struct RecordTranslator {
 /// The members that each field contributes to a struct: its stored property and, for a
 /// wire-backed field, its typed view.
 struct FieldMembers {
-    var context: TranslationContext
     var fields: [FieldModel]
 
     func storedProperties(access: AccessModifier?) -> [Declaration] {

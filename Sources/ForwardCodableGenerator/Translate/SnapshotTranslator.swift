@@ -9,7 +9,7 @@ struct SnapshotTranslator {
     private var name: String { "V\(snapshot.version)" }
 
     func translate() -> [Declaration] {
-        let fields = FieldMembers(context: context, fields: snapshot.fields)
+        let fields = FieldMembers(fields: snapshot.fields)
         var members = fields.storedProperties(access: nil)
         members.append(
             .property(

@@ -11,30 +11,13 @@ struct TranslationContext {
         case .internal: nil
         }
     }
-
-    func enumeration(_ name: String) -> EnumModel? {
-        model.enums[name]
-    }
 }
 
 /// Swift spellings of schema types.
 enum SwiftTypes {
     /// The type users see: `ConnectionMethod`, `[Tag]`, `JumpHost?`.
     static func typed(_ type: FieldType) -> String {
-        switch type {
-        case .string: "String"
-        case .int: "Int"
-        case .double: "Double"
-        case .bool: "Bool"
-        case .uuid: "UUID"
-        case .date: "Date"
-        case .url: "URL"
-        case .json: "JSONValue"
-        case .record(let name), .enumeration(let name): name
-        case .array(let element): "[\(typed(element))]"
-        case .dictionary(let value): "[String: \(typed(value))]"
-        case .optional(let wrapped): "\(typed(wrapped))?"
-        }
+        type.spelled(json: "JSONValue")
     }
 
     /// The stored type of a field: its wire form when it is wire-backed (enums as `String`,
