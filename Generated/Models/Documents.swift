@@ -13,6 +13,12 @@ public struct Document: VersionedRecord {
 
     public var body: String
 
+    /// A raw value this version does not know shows as the fallback and stays in ``statusRaw``.
+    public var status: DocumentStatus {
+        get { DocumentStatus(wire: statusRaw) }
+        set { statusRaw = newValue.rawValue }
+    }
+
     /// The wire form of ``status``, exactly as read, including values this version does not know.
     /// Change it through ``status``.
     public private(set) var statusRaw: String
@@ -27,12 +33,6 @@ public struct Document: VersionedRecord {
     /// 3, otherwise 3. Re-encoding never lowers a stamp.
     public private(set) var wireVersion: Int
 
-    /// The typed view of ``statusRaw``.
-    public var status: DocumentStatus {
-        get { DocumentStatus(wire: statusRaw) }
-        set { statusRaw = newValue.wire(replacing: statusRaw) }
-    }
-
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
         id: UUID,
@@ -45,7 +45,7 @@ public struct Document: VersionedRecord {
         self.id = id
         self.title = title
         self.body = body
-        self.statusRaw = status.wire(replacing: nil)
+        self.statusRaw = status.rawValue
         self.wordCount = wordCount
         self.unknownFields = unknownFields
         self.wireVersion = Self.currentVersion
@@ -308,18 +308,18 @@ extension Document {
 
         var body: String
 
+        /// A raw value this version does not know shows as the fallback and stays in ``statusRaw``.
+        var status: DocumentStatus {
+            get { DocumentStatus(wire: statusRaw) }
+            set { statusRaw = newValue.rawValue }
+        }
+
         /// The wire form of ``status``, exactly as read, including values this version does not know.
         /// Change it through ``status``.
         private(set) var statusRaw: String
 
         /// Every key version 2 did not declare.
         var unknownFields: [String: JSONValue]
-
-        /// The typed view of ``statusRaw``.
-        var status: DocumentStatus {
-            get { DocumentStatus(wire: statusRaw) }
-            set { statusRaw = newValue.wire(replacing: statusRaw) }
-        }
     }
 }
 

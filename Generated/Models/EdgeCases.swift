@@ -6,24 +6,20 @@ import Foundation
 
 /// A fleet of hosts: records in every kind of collection.
 public struct Fleet: ForwardRecord {
-    /// The wire form of ``hosts``, exactly as read, including elements that failed to decode.
-    /// Change it through ``hosts``.
-    public private(set) var hostsRaw: [Resilient<Host>]
+    /// Resilient (the default): an element that cannot be read is kept verbatim.
+    public var hosts: WireArray<Host>
 
     /// Strict: one element that cannot be read fails the whole fleet.
     public var audited: [Host]
 
-    /// The wire form of ``byRegion``, exactly as read, including elements that failed to decode.
-    /// Change it through ``byRegion``.
-    public private(set) var byRegionRaw: [String: Resilient<Host>]
+    /// A dictionary of records.
+    public var byRegion: WireDictionary<Host>
 
-    /// The wire form of ``groups``, exactly as read, including elements that failed to decode.
-    /// Change it through ``groups``.
-    public private(set) var groupsRaw: [String: [Resilient<Host>]]
+    /// Lists of records inside a dictionary.
+    public var groups: WireDictionary<WireArray<Host>>
 
-    /// The wire form of ``standby``, exactly as read, including elements that failed to decode.
-    /// Change it through ``standby``.
-    public private(set) var standbyRaw: [Resilient<Host>]?
+    /// An optional list of records: absent, null and present are all kept apart.
+    public var standby: WireArray<Host>?
 
     /// A single record is not a collection: it fails its parent when it cannot be read.
     public var primary: Host?
@@ -34,45 +30,21 @@ public struct Fleet: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.
     private var explicitNulls: Set<CodingKeys> = []
 
-    /// Resilient (the default): an element that cannot be read is kept verbatim.
-    public var hosts: [Host] {
-        get { [Host](wire: hostsRaw) }
-        set { hostsRaw = newValue.wire(replacing: hostsRaw) }
-    }
-
-    /// A dictionary of records.
-    public var byRegion: [String: Host] {
-        get { [String: Host](wire: byRegionRaw) }
-        set { byRegionRaw = newValue.wire(replacing: byRegionRaw) }
-    }
-
-    /// Lists of records inside a dictionary.
-    public var groups: [String: [Host]] {
-        get { [String: [Host]](wire: groupsRaw) }
-        set { groupsRaw = newValue.wire(replacing: groupsRaw) }
-    }
-
-    /// An optional list of records: absent, null and present are all kept apart.
-    public var standby: [Host]? {
-        get { Optional<[Host]>(wire: standbyRaw) }
-        set { standbyRaw = newValue.wire(replacing: standbyRaw) }
-    }
-
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
-        hosts: [Host] = [],
+        hosts: WireArray<Host> = [],
         audited: [Host] = [],
-        byRegion: [String: Host] = [:],
-        groups: [String: [Host]] = [:],
-        standby: [Host]? = nil,
+        byRegion: WireDictionary<Host> = [:],
+        groups: WireDictionary<WireArray<Host>> = [:],
+        standby: WireArray<Host>? = nil,
         primary: Host? = nil,
         unknownFields: [String: JSONValue] = [:]
     ) {
-        self.hostsRaw = hosts.wire(replacing: nil)
+        self.hosts = hosts
         self.audited = audited
-        self.byRegionRaw = byRegion.wire(replacing: nil)
-        self.groupsRaw = groups.wire(replacing: nil)
-        self.standbyRaw = standby.wire(replacing: nil)
+        self.byRegion = byRegion
+        self.groups = groups
+        self.standby = standby
         self.primary = primary
         self.unknownFields = unknownFields
     }
@@ -122,11 +94,11 @@ extension Fleet: Codable {
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.hostsRaw = try container.decodeIfPresent([Resilient<Host>].self, forKey: .hosts) ?? []
+            self.hosts = try container.decodeIfPresent(WireArray<Host>.self, forKey: .hosts) ?? []
             self.audited = try container.decodeIfPresent([Host].self, forKey: .audited) ?? []
-            self.byRegionRaw = try container.decodeIfPresent([String: Resilient<Host>].self, forKey: .byRegion) ?? [:]
-            self.groupsRaw = try container.decodeIfPresent([String: [Resilient<Host>]].self, forKey: .groups) ?? [:]
-            self.standbyRaw = try container.decodeIfPresent([Resilient<Host>].self, forKey: .standby, nulls: &self.explicitNulls)
+            self.byRegion = try container.decodeIfPresent(WireDictionary<Host>.self, forKey: .byRegion) ?? [:]
+            self.groups = try container.decodeIfPresent(WireDictionary<WireArray<Host>>.self, forKey: .groups) ?? [:]
+            self.standby = try container.decodeIfPresent(WireArray<Host>.self, forKey: .standby, nulls: &self.explicitNulls)
             self.primary = try container.decodeIfPresent(Host.self, forKey: .primary, nulls: &self.explicitNulls)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
@@ -137,11 +109,11 @@ extension Fleet: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.hostsRaw, forKey: .hosts)
+        try container.encode(self.hosts, forKey: .hosts)
         try container.encode(self.audited, forKey: .audited)
-        try container.encode(self.byRegionRaw, forKey: .byRegion)
-        try container.encode(self.groupsRaw, forKey: .groups)
-        try container.encodeIfPresent(self.standbyRaw, forKey: .standby, nulls: self.explicitNulls)
+        try container.encode(self.byRegion, forKey: .byRegion)
+        try container.encode(self.groups, forKey: .groups)
+        try container.encodeIfPresent(self.standby, forKey: .standby, nulls: self.explicitNulls)
         try container.encodeIfPresent(self.primary, forKey: .primary, nulls: self.explicitNulls)
         try container.encodeUnknownFields(self.unknownFields)
     }
@@ -155,17 +127,19 @@ public struct Presence: ForwardRecord {
     public var ratio: Double?
     public var flag: Bool?
 
+    /// A raw value this version does not know shows as the fallback and stays in ``methodRaw``.
+    public var method: ConnectionMethod? {
+        get { methodRaw.map(ConnectionMethod.init(wire:)) }
+        set { methodRaw = newValue?.rawValue }
+    }
+
     /// The wire form of ``method``, exactly as read, including values this version does not know.
     /// Change it through ``method``.
     public private(set) var methodRaw: String?
 
     public var jump: JumpHost?
     public var tags: [String]?
-
-    /// The wire form of ``methods``, exactly as read, including values this version does not know.
-    /// Change it through ``methods``.
-    public private(set) var methodsRaw: [String]?
-
+    public var methods: WireArray<ConnectionMethod>?
     public var extra: JSONValue?
     public var seen: Date?
     public var link: URL?
@@ -179,18 +153,6 @@ public struct Presence: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.
     private var explicitNulls: Set<CodingKeys> = []
 
-    /// The typed view of ``methodRaw``.
-    public var method: ConnectionMethod? {
-        get { Optional<ConnectionMethod>(wire: methodRaw) }
-        set { methodRaw = newValue.wire(replacing: methodRaw) }
-    }
-
-    /// The typed view of ``methodsRaw``.
-    public var methods: [ConnectionMethod]? {
-        get { Optional<[ConnectionMethod]>(wire: methodsRaw) }
-        set { methodsRaw = newValue.wire(replacing: methodsRaw) }
-    }
-
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
         note: String? = nil,
@@ -200,7 +162,7 @@ public struct Presence: ForwardRecord {
         method: ConnectionMethod? = nil,
         jump: JumpHost? = nil,
         tags: [String]? = nil,
-        methods: [ConnectionMethod]? = nil,
+        methods: WireArray<ConnectionMethod>? = nil,
         extra: JSONValue? = nil,
         seen: Date? = nil,
         link: URL? = nil,
@@ -211,10 +173,10 @@ public struct Presence: ForwardRecord {
         self.count = count
         self.ratio = ratio
         self.flag = flag
-        self.methodRaw = method.wire(replacing: nil)
+        self.methodRaw = method?.rawValue
         self.jump = jump
         self.tags = tags
-        self.methodsRaw = methods.wire(replacing: nil)
+        self.methods = methods
         self.extra = extra
         self.seen = seen
         self.link = link
@@ -292,7 +254,7 @@ extension Presence: Codable {
             self.methodRaw = try container.decodeIfPresent(String.self, forKey: .method, nulls: &self.explicitNulls)
             self.jump = try container.decodeIfPresent(JumpHost.self, forKey: .jump, nulls: &self.explicitNulls)
             self.tags = try container.decodeIfPresent([String].self, forKey: .tags, nulls: &self.explicitNulls)
-            self.methodsRaw = try container.decodeIfPresent([String].self, forKey: .methods, nulls: &self.explicitNulls)
+            self.methods = try container.decodeIfPresent(WireArray<ConnectionMethod>.self, forKey: .methods, nulls: &self.explicitNulls)
             self.extra = try container.decodeIfPresent(JSONValue.self, forKey: .extra, nulls: &self.explicitNulls)
             self.seen = try container.decodeIfPresent(Date.self, forKey: .seen, nulls: &self.explicitNulls)
             self.link = try container.decodeIfPresent(URL.self, forKey: .link, nulls: &self.explicitNulls)
@@ -313,7 +275,7 @@ extension Presence: Codable {
         try container.encodeIfPresent(self.methodRaw, forKey: .method, nulls: self.explicitNulls)
         try container.encodeIfPresent(self.jump, forKey: .jump, nulls: self.explicitNulls)
         try container.encodeIfPresent(self.tags, forKey: .tags, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.methodsRaw, forKey: .methods, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.methods, forKey: .methods, nulls: self.explicitNulls)
         try container.encodeIfPresent(self.extra, forKey: .extra, nulls: self.explicitNulls)
         try container.encodeIfPresent(self.seen, forKey: .seen, nulls: self.explicitNulls)
         try container.encodeIfPresent(self.link, forKey: .link, nulls: self.explicitNulls)
@@ -420,6 +382,12 @@ public struct Collisions: ForwardRecord {
     /// The wire key is the name of the bag of unknown fields.
     public var bag: JSONValue?
 
+    /// A raw value this version does not know shows as the fallback and stays in ``methodRaw``.
+    public var method: ConnectionMethod {
+        get { ConnectionMethod(wire: methodRaw) }
+        set { methodRaw = newValue.rawValue }
+    }
+
     /// The wire form of ``method``, exactly as read, including values this version does not know.
     /// Change it through ``method``.
     public private(set) var methodRaw: String
@@ -436,12 +404,6 @@ public struct Collisions: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.
     private var explicitNulls: Set<CodingKeys> = []
 
-    /// The typed view of ``methodRaw``.
-    public var method: ConnectionMethod {
-        get { ConnectionMethod(wire: methodRaw) }
-        set { methodRaw = newValue.wire(replacing: methodRaw) }
-    }
-
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
         defaultValue: String,
@@ -455,7 +417,7 @@ public struct Collisions: ForwardRecord {
         self.defaultValue = defaultValue
         self.kind = kind
         self.bag = bag
-        self.methodRaw = method.wire(replacing: nil)
+        self.methodRaw = method.rawValue
         self.methodText = methodText
         self.name = name
         self.unknownFields = unknownFields

@@ -10,6 +10,13 @@ public struct Host: ForwardRecord {
     public var name: String
     public var port: Int
 
+    /// How the host is reached. A newer app may write a method this version does not know: it is
+    /// shown as `.ssh` and written back unchanged.
+    public var connectionMethod: ConnectionMethod {
+        get { ConnectionMethod(wire: connectionMethodRaw) }
+        set { connectionMethodRaw = newValue.rawValue }
+    }
+
     /// The wire form of ``connectionMethod``, exactly as read, including values this version does not know.
     /// Change it through ``connectionMethod``.
     public private(set) var connectionMethodRaw: String
@@ -28,13 +35,6 @@ public struct Host: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.
     private var explicitNulls: Set<CodingKeys> = []
 
-    /// How the host is reached. A newer app may write a method this version does not know: it is
-    /// shown as `.ssh` and written back unchanged.
-    public var connectionMethod: ConnectionMethod {
-        get { ConnectionMethod(wire: connectionMethodRaw) }
-        set { connectionMethodRaw = newValue.wire(replacing: connectionMethodRaw) }
-    }
-
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
         id: UUID,
@@ -49,7 +49,7 @@ public struct Host: ForwardRecord {
         self.id = id
         self.name = name
         self.port = port
-        self.connectionMethodRaw = connectionMethod.wire(replacing: nil)
+        self.connectionMethodRaw = connectionMethod.rawValue
         self.jump = jump
         self.tags = tags
         self.displayName = displayName
@@ -137,6 +137,12 @@ public struct JumpHost: ForwardRecord {
     public var port: Int
     public var user: String?
 
+    /// A raw value this version does not know shows as the fallback and stays in ``connectionMethodRaw``.
+    public var connectionMethod: ConnectionMethod {
+        get { ConnectionMethod(wire: connectionMethodRaw) }
+        set { connectionMethodRaw = newValue.rawValue }
+    }
+
     /// The wire form of ``connectionMethod``, exactly as read, including values this version does not know.
     /// Change it through ``connectionMethod``.
     public private(set) var connectionMethodRaw: String
@@ -146,12 +152,6 @@ public struct JumpHost: ForwardRecord {
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.
     private var explicitNulls: Set<CodingKeys> = []
-
-    /// The typed view of ``connectionMethodRaw``.
-    public var connectionMethod: ConnectionMethod {
-        get { ConnectionMethod(wire: connectionMethodRaw) }
-        set { connectionMethodRaw = newValue.wire(replacing: connectionMethodRaw) }
-    }
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -164,7 +164,7 @@ public struct JumpHost: ForwardRecord {
         self.hostname = hostname
         self.port = port
         self.user = user
-        self.connectionMethodRaw = connectionMethod.wire(replacing: nil)
+        self.connectionMethodRaw = connectionMethod.rawValue
         self.unknownFields = unknownFields
     }
 }

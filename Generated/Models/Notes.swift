@@ -219,11 +219,7 @@ extension Note.V1: Decodable {
 /// Notes grouped together. Every note migrates where it is decoded: in the list, or pinned.
 public struct Notebook: ForwardRecord {
     public var title: String
-
-    /// The wire form of ``notes``, exactly as read, including elements that failed to decode.
-    /// Change it through ``notes``.
-    public private(set) var notesRaw: [Resilient<Note>]
-
+    public var notes: WireArray<Note>
     public var pinned: Note?
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
@@ -232,21 +228,15 @@ public struct Notebook: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.
     private var explicitNulls: Set<CodingKeys> = []
 
-    /// The typed view of ``notesRaw``.
-    public var notes: [Note] {
-        get { [Note](wire: notesRaw) }
-        set { notesRaw = newValue.wire(replacing: notesRaw) }
-    }
-
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
         title: String,
-        notes: [Note] = [],
+        notes: WireArray<Note> = [],
         pinned: Note? = nil,
         unknownFields: [String: JSONValue] = [:]
     ) {
         self.title = title
-        self.notesRaw = notes.wire(replacing: nil)
+        self.notes = notes
         self.pinned = pinned
         self.unknownFields = unknownFields
     }
@@ -288,7 +278,7 @@ extension Notebook: Codable {
         do {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.title = try container.decode(String.self, forKey: .title)
-            self.notesRaw = try container.decodeIfPresent([Resilient<Note>].self, forKey: .notes) ?? []
+            self.notes = try container.decodeIfPresent(WireArray<Note>.self, forKey: .notes) ?? []
             self.pinned = try container.decodeIfPresent(Note.self, forKey: .pinned, nulls: &self.explicitNulls)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
@@ -300,7 +290,7 @@ extension Notebook: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.title, forKey: .title)
-        try container.encode(self.notesRaw, forKey: .notes)
+        try container.encode(self.notes, forKey: .notes)
         try container.encodeIfPresent(self.pinned, forKey: .pinned, nulls: self.explicitNulls)
         try container.encodeUnknownFields(self.unknownFields)
     }

@@ -9,41 +9,27 @@ public struct TaskList: ForwardRecord {
     public var id: UUID
     public var title: String
 
-    /// The wire form of ``tasks``, exactly as read, including elements that failed to decode.
-    /// Change it through ``tasks``.
-    public private(set) var tasksRaw: [Resilient<TaskItem>]
+    /// The tasks, in order. One task that this version cannot read never hides the others.
+    public var tasks: WireArray<TaskItem>
 
-    /// The wire form of ``archive``, exactly as read, including elements that failed to decode.
-    /// Change it through ``archive``.
-    public private(set) var archiveRaw: [String: [Resilient<TaskItem>]]
+    /// Archived tasks by the month they were archived in, such as "2026-11".
+    public var archive: WireDictionary<WireArray<TaskItem>>
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
-
-    /// The tasks, in order. One task that this version cannot read never hides the others.
-    public var tasks: [TaskItem] {
-        get { [TaskItem](wire: tasksRaw) }
-        set { tasksRaw = newValue.wire(replacing: tasksRaw) }
-    }
-
-    /// Archived tasks by the month they were archived in, such as "2026-11".
-    public var archive: [String: [TaskItem]] {
-        get { [String: [TaskItem]](wire: archiveRaw) }
-        set { archiveRaw = newValue.wire(replacing: archiveRaw) }
-    }
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
         id: UUID,
         title: String,
-        tasks: [TaskItem] = [],
-        archive: [String: [TaskItem]] = [:],
+        tasks: WireArray<TaskItem> = [],
+        archive: WireDictionary<WireArray<TaskItem>> = [:],
         unknownFields: [String: JSONValue] = [:]
     ) {
         self.id = id
         self.title = title
-        self.tasksRaw = tasks.wire(replacing: nil)
-        self.archiveRaw = archive.wire(replacing: nil)
+        self.tasks = tasks
+        self.archive = archive
         self.unknownFields = unknownFields
     }
 }
@@ -88,8 +74,8 @@ extension TaskList: Codable {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.id = try container.decode(UUID.self, forKey: .id)
             self.title = try container.decode(String.self, forKey: .title)
-            self.tasksRaw = try container.decodeIfPresent([Resilient<TaskItem>].self, forKey: .tasks) ?? []
-            self.archiveRaw = try container.decodeIfPresent([String: [Resilient<TaskItem>]].self, forKey: .archive) ?? [:]
+            self.tasks = try container.decodeIfPresent(WireArray<TaskItem>.self, forKey: .tasks) ?? []
+            self.archive = try container.decodeIfPresent(WireDictionary<WireArray<TaskItem>>.self, forKey: .archive) ?? [:]
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "TaskList", decoderPath: decoder.codingPath)
@@ -101,8 +87,8 @@ extension TaskList: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.id, forKey: .id)
         try container.encode(self.title, forKey: .title)
-        try container.encode(self.tasksRaw, forKey: .tasks)
-        try container.encode(self.archiveRaw, forKey: .archive)
+        try container.encode(self.tasks, forKey: .tasks)
+        try container.encode(self.archive, forKey: .archive)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -113,20 +99,19 @@ public struct TaskItem: ForwardRecord {
     public var title: String
     public var done: Bool
 
+    /// A raw value this version does not know shows as the fallback and stays in ``priorityRaw``.
+    public var priority: Priority {
+        get { Priority(wire: priorityRaw) }
+        set { priorityRaw = newValue.rawValue }
+    }
+
     /// The wire form of ``priority``, exactly as read, including values this version does not know.
     /// Change it through ``priority``.
     public private(set) var priorityRaw: String
 
     public var due: Date?
-
-    /// The wire form of ``labels``, exactly as read, including values this version does not know.
-    /// Change it through ``labels``.
-    public private(set) var labelsRaw: [String]
-
-    /// The wire form of ``checklist``, exactly as read, including elements that failed to decode.
-    /// Change it through ``checklist``.
-    public private(set) var checklistRaw: [Resilient<ChecklistEntry>]
-
+    public var labels: WireArray<Label>
+    public var checklist: WireArray<ChecklistEntry>
     public var estimateHours: Double?
 
     /// Links by name.
@@ -138,24 +123,6 @@ public struct TaskItem: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.
     private var explicitNulls: Set<CodingKeys> = []
 
-    /// The typed view of ``priorityRaw``.
-    public var priority: Priority {
-        get { Priority(wire: priorityRaw) }
-        set { priorityRaw = newValue.wire(replacing: priorityRaw) }
-    }
-
-    /// The typed view of ``labelsRaw``.
-    public var labels: [Label] {
-        get { [Label](wire: labelsRaw) }
-        set { labelsRaw = newValue.wire(replacing: labelsRaw) }
-    }
-
-    /// The typed view of ``checklistRaw``.
-    public var checklist: [ChecklistEntry] {
-        get { [ChecklistEntry](wire: checklistRaw) }
-        set { checklistRaw = newValue.wire(replacing: checklistRaw) }
-    }
-
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
         id: UUID,
@@ -163,8 +130,8 @@ public struct TaskItem: ForwardRecord {
         done: Bool = false,
         priority: Priority = .normal,
         due: Date? = nil,
-        labels: [Label] = [],
-        checklist: [ChecklistEntry] = [],
+        labels: WireArray<Label> = [],
+        checklist: WireArray<ChecklistEntry> = [],
         estimateHours: Double? = nil,
         links: [String: URL] = [:],
         unknownFields: [String: JSONValue] = [:]
@@ -172,10 +139,10 @@ public struct TaskItem: ForwardRecord {
         self.id = id
         self.title = title
         self.done = done
-        self.priorityRaw = priority.wire(replacing: nil)
+        self.priorityRaw = priority.rawValue
         self.due = due
-        self.labelsRaw = labels.wire(replacing: nil)
-        self.checklistRaw = checklist.wire(replacing: nil)
+        self.labels = labels
+        self.checklist = checklist
         self.estimateHours = estimateHours
         self.links = links
         self.unknownFields = unknownFields
@@ -240,8 +207,8 @@ extension TaskItem: Codable {
             self.done = try container.decodeIfPresent(Bool.self, forKey: .done) ?? false
             self.priorityRaw = try container.decodeIfPresent(String.self, forKey: .priority) ?? Priority.normal.rawValue
             self.due = try container.decodeIfPresent(Date.self, forKey: .due, nulls: &self.explicitNulls)
-            self.labelsRaw = try container.decodeIfPresent([String].self, forKey: .labels) ?? []
-            self.checklistRaw = try container.decodeIfPresent([Resilient<ChecklistEntry>].self, forKey: .checklist) ?? []
+            self.labels = try container.decodeIfPresent(WireArray<Label>.self, forKey: .labels) ?? []
+            self.checklist = try container.decodeIfPresent(WireArray<ChecklistEntry>.self, forKey: .checklist) ?? []
             self.estimateHours = try container.decodeIfPresent(Double.self, forKey: .estimateHours, nulls: &self.explicitNulls)
             self.links = try container.decodeIfPresent([String: URL].self, forKey: .links) ?? [:]
             self.unknownFields = try container.decodeUnknownFields()
@@ -258,8 +225,8 @@ extension TaskItem: Codable {
         try container.encode(self.done, forKey: .done)
         try container.encode(self.priorityRaw, forKey: .priority)
         try container.encodeIfPresent(self.due, forKey: .due, nulls: self.explicitNulls)
-        try container.encode(self.labelsRaw, forKey: .labels)
-        try container.encode(self.checklistRaw, forKey: .checklist)
+        try container.encode(self.labels, forKey: .labels)
+        try container.encode(self.checklist, forKey: .checklist)
         try container.encodeIfPresent(self.estimateHours, forKey: .estimateHours, nulls: self.explicitNulls)
         try container.encode(self.links, forKey: .links)
         try container.encodeUnknownFields(self.unknownFields)

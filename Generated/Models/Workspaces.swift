@@ -9,13 +9,18 @@ public struct Workspace: ForwardRecord {
     public var id: UUID
     public var name: String
 
-    /// The wire form of ``members``, exactly as read, including elements that failed to decode.
-    /// Change it through ``members``.
-    public private(set) var membersRaw: [Resilient<Member>]
+    /// Everyone with access. A member written by a newer app that this version cannot read is kept
+    /// as it was and written back.
+    public var members: WireArray<Member>
 
-    /// The wire form of ``groupRoles``, exactly as read, including values this version does not know.
-    /// Change it through ``groupRoles``.
-    public private(set) var groupRolesRaw: [String: String]
+    /// Roles granted to groups, by group name.
+    public var groupRoles: WireDictionary<Role>
+
+    /// A raw value this version does not know shows as the fallback and stays in ``defaultRoleRaw``.
+    public var defaultRole: Role {
+        get { Role(wire: defaultRoleRaw) }
+        set { defaultRoleRaw = newValue.rawValue }
+    }
 
     /// The wire form of ``defaultRole``, exactly as read, including values this version does not know.
     /// Change it through ``defaultRole``.
@@ -34,31 +39,12 @@ public struct Workspace: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.
     private var explicitNulls: Set<CodingKeys> = []
 
-    /// Everyone with access. A member written by a newer app that this version cannot read is kept
-    /// as it was and written back.
-    public var members: [Member] {
-        get { [Member](wire: membersRaw) }
-        set { membersRaw = newValue.wire(replacing: membersRaw) }
-    }
-
-    /// Roles granted to groups, by group name.
-    public var groupRoles: [String: Role] {
-        get { [String: Role](wire: groupRolesRaw) }
-        set { groupRolesRaw = newValue.wire(replacing: groupRolesRaw) }
-    }
-
-    /// The typed view of ``defaultRoleRaw``.
-    public var defaultRole: Role {
-        get { Role(wire: defaultRoleRaw) }
-        set { defaultRoleRaw = newValue.wire(replacing: defaultRoleRaw) }
-    }
-
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
         id: UUID,
         name: String,
-        members: [Member] = [],
-        groupRoles: [String: Role] = [:],
+        members: WireArray<Member> = [],
+        groupRoles: WireDictionary<Role> = [:],
         defaultRole: Role = .viewer,
         settings: WorkspaceSettings? = nil,
         createdAt: Date,
@@ -68,9 +54,9 @@ public struct Workspace: ForwardRecord {
     ) {
         self.id = id
         self.name = name
-        self.membersRaw = members.wire(replacing: nil)
-        self.groupRolesRaw = groupRoles.wire(replacing: nil)
-        self.defaultRoleRaw = defaultRole.wire(replacing: nil)
+        self.members = members
+        self.groupRoles = groupRoles
+        self.defaultRoleRaw = defaultRole.rawValue
         self.settings = settings
         self.createdAt = createdAt
         self.homepage = homepage
@@ -134,8 +120,8 @@ extension Workspace: Codable {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.id = try container.decode(UUID.self, forKey: .id)
             self.name = try container.decode(String.self, forKey: .name)
-            self.membersRaw = try container.decodeIfPresent([Resilient<Member>].self, forKey: .members) ?? []
-            self.groupRolesRaw = try container.decodeIfPresent([String: String].self, forKey: .groupRoles) ?? [:]
+            self.members = try container.decodeIfPresent(WireArray<Member>.self, forKey: .members) ?? []
+            self.groupRoles = try container.decodeIfPresent(WireDictionary<Role>.self, forKey: .groupRoles) ?? [:]
             self.defaultRoleRaw = try container.decodeIfPresent(String.self, forKey: .defaultRole) ?? Role.viewer.rawValue
             self.settings = try container.decodeIfPresent(WorkspaceSettings.self, forKey: .settings, nulls: &self.explicitNulls)
             self.createdAt = try container.decode(Date.self, forKey: .createdAt)
@@ -152,8 +138,8 @@ extension Workspace: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.id, forKey: .id)
         try container.encode(self.name, forKey: .name)
-        try container.encode(self.membersRaw, forKey: .members)
-        try container.encode(self.groupRolesRaw, forKey: .groupRoles)
+        try container.encode(self.members, forKey: .members)
+        try container.encode(self.groupRoles, forKey: .groupRoles)
         try container.encode(self.defaultRoleRaw, forKey: .defaultRole)
         try container.encodeIfPresent(self.settings, forKey: .settings, nulls: self.explicitNulls)
         try container.encode(self.createdAt, forKey: .createdAt)
@@ -168,41 +154,34 @@ public struct Member: ForwardRecord {
     public var userID: UUID
     public var displayName: String
 
+    /// A raw value this version does not know shows as the fallback and stays in ``roleRaw``.
+    public var role: Role {
+        get { Role(wire: roleRaw) }
+        set { roleRaw = newValue.rawValue }
+    }
+
     /// The wire form of ``role``, exactly as read, including values this version does not know.
     /// Change it through ``role``.
     public private(set) var roleRaw: String
 
-    /// The wire form of ``notifications``, exactly as read, including values this version does not know.
-    /// Change it through ``notifications``.
-    public private(set) var notificationsRaw: [String]
+    /// Where this member wants to be notified, in order of preference.
+    public var notifications: WireArray<NotificationChannel>
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
-
-    /// The typed view of ``roleRaw``.
-    public var role: Role {
-        get { Role(wire: roleRaw) }
-        set { roleRaw = newValue.wire(replacing: roleRaw) }
-    }
-
-    /// Where this member wants to be notified, in order of preference.
-    public var notifications: [NotificationChannel] {
-        get { [NotificationChannel](wire: notificationsRaw) }
-        set { notificationsRaw = newValue.wire(replacing: notificationsRaw) }
-    }
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
         userID: UUID,
         displayName: String,
         role: Role = .viewer,
-        notifications: [NotificationChannel] = [.email],
+        notifications: WireArray<NotificationChannel> = [.email],
         unknownFields: [String: JSONValue] = [:]
     ) {
         self.userID = userID
         self.displayName = displayName
-        self.roleRaw = role.wire(replacing: nil)
-        self.notificationsRaw = notifications.wire(replacing: nil)
+        self.roleRaw = role.rawValue
+        self.notifications = notifications
         self.unknownFields = unknownFields
     }
 }
@@ -248,7 +227,7 @@ extension Member: Codable {
             self.userID = try container.decode(UUID.self, forKey: .userID)
             self.displayName = try container.decode(String.self, forKey: .displayName)
             self.roleRaw = try container.decodeIfPresent(String.self, forKey: .role) ?? Role.viewer.rawValue
-            self.notificationsRaw = try container.decodeIfPresent([String].self, forKey: .notifications) ?? [NotificationChannel.email.rawValue]
+            self.notifications = try container.decodeIfPresent(WireArray<NotificationChannel>.self, forKey: .notifications) ?? [.email]
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Member", decoderPath: decoder.codingPath)
@@ -261,13 +240,19 @@ extension Member: Codable {
         try container.encode(self.userID, forKey: .userID)
         try container.encode(self.displayName, forKey: .displayName)
         try container.encode(self.roleRaw, forKey: .role)
-        try container.encode(self.notificationsRaw, forKey: .notifications)
+        try container.encode(self.notifications, forKey: .notifications)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 /// Settings every member sees.
 public struct WorkspaceSettings: ForwardRecord {
+    /// A raw value this version does not know shows as the fallback and stays in ``themeRaw``.
+    public var theme: Theme {
+        get { Theme(wire: themeRaw) }
+        set { themeRaw = newValue.rawValue }
+    }
+
     /// The wire form of ``theme``, exactly as read, including values this version does not know.
     /// Change it through ``theme``.
     public private(set) var themeRaw: String
@@ -275,9 +260,8 @@ public struct WorkspaceSettings: ForwardRecord {
     public var timeZone: String?
     public var pinnedChannels: [String]
 
-    /// The wire form of ``alertChannels``, exactly as read, including values this version does not know.
-    /// Change it through ``alertChannels``.
-    public private(set) var alertChannelsRaw: [String: String]
+    /// The channel used for each kind of alert.
+    public var alertChannels: WireDictionary<NotificationChannel>
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
@@ -285,30 +269,18 @@ public struct WorkspaceSettings: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.
     private var explicitNulls: Set<CodingKeys> = []
 
-    /// The typed view of ``themeRaw``.
-    public var theme: Theme {
-        get { Theme(wire: themeRaw) }
-        set { themeRaw = newValue.wire(replacing: themeRaw) }
-    }
-
-    /// The channel used for each kind of alert.
-    public var alertChannels: [String: NotificationChannel] {
-        get { [String: NotificationChannel](wire: alertChannelsRaw) }
-        set { alertChannelsRaw = newValue.wire(replacing: alertChannelsRaw) }
-    }
-
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
         theme: Theme = .system,
         timeZone: String? = nil,
         pinnedChannels: [String] = [],
-        alertChannels: [String: NotificationChannel] = [:],
+        alertChannels: WireDictionary<NotificationChannel> = [:],
         unknownFields: [String: JSONValue] = [:]
     ) {
-        self.themeRaw = theme.wire(replacing: nil)
+        self.themeRaw = theme.rawValue
         self.timeZone = timeZone
         self.pinnedChannels = pinnedChannels
-        self.alertChannelsRaw = alertChannels.wire(replacing: nil)
+        self.alertChannels = alertChannels
         self.unknownFields = unknownFields
     }
 }
@@ -354,7 +326,7 @@ extension WorkspaceSettings: Codable {
             self.themeRaw = try container.decodeIfPresent(String.self, forKey: .theme) ?? Theme.system.rawValue
             self.timeZone = try container.decodeIfPresent(String.self, forKey: .timeZone, nulls: &self.explicitNulls)
             self.pinnedChannels = try container.decodeIfPresent([String].self, forKey: .pinnedChannels) ?? []
-            self.alertChannelsRaw = try container.decodeIfPresent([String: String].self, forKey: .alertChannels) ?? [:]
+            self.alertChannels = try container.decodeIfPresent(WireDictionary<NotificationChannel>.self, forKey: .alertChannels) ?? [:]
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "WorkspaceSettings", decoderPath: decoder.codingPath)
@@ -367,7 +339,7 @@ extension WorkspaceSettings: Codable {
         try container.encode(self.themeRaw, forKey: .theme)
         try container.encodeIfPresent(self.timeZone, forKey: .timeZone, nulls: self.explicitNulls)
         try container.encode(self.pinnedChannels, forKey: .pinnedChannels)
-        try container.encode(self.alertChannelsRaw, forKey: .alertChannels)
+        try container.encode(self.alertChannels, forKey: .alertChannels)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }

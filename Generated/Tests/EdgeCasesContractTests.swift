@@ -46,7 +46,7 @@ struct EdgeCasesContractTests {
             sample: ContractDocuments.fleetSample,
             fixture: GoldenFixtures.fleetV1,
             version: 1,
-            internalNames: ["byRegionRaw", "connectionMethodRaw", "explicitNulls", "groupsRaw", "hostsRaw", "standbyRaw", "unknownFields"]
+            internalNames: ["connectionMethodRaw", "explicitNulls", "unknownFields"]
         )
     }
 
@@ -75,7 +75,7 @@ struct EdgeCasesContractTests {
             sample: ContractDocuments.presenceSample,
             fixture: GoldenFixtures.presenceV1,
             version: 1,
-            internalNames: ["connectionMethodRaw", "explicitNulls", "methodRaw", "methodsRaw", "unknownFields"]
+            internalNames: ["connectionMethodRaw", "explicitNulls", "methodRaw", "unknownFields"]
         )
     }
 

@@ -67,7 +67,7 @@ struct NotesContractTests {
             sample: ContractDocuments.notebookSample,
             fixture: GoldenFixtures.notebookV1,
             version: 1,
-            internalNames: ["explicitNulls", "notesRaw", "unknownFields", "wireVersion"]
+            internalNames: ["explicitNulls", "unknownFields", "wireVersion"]
         )
     }
 }

@@ -37,7 +37,7 @@ struct TasksContractTests {
             sample: ContractDocuments.taskListSample,
             fixture: GoldenFixtures.taskListV1,
             version: 1,
-            internalNames: ["archiveRaw", "checklistRaw", "explicitNulls", "labelsRaw", "priorityRaw", "tasksRaw", "unknownFields"]
+            internalNames: ["explicitNulls", "priorityRaw", "unknownFields"]
         )
     }
 
@@ -65,7 +65,7 @@ struct TasksContractTests {
             sample: ContractDocuments.taskItemSample,
             fixture: GoldenFixtures.taskItemV1,
             version: 1,
-            internalNames: ["checklistRaw", "explicitNulls", "labelsRaw", "priorityRaw", "unknownFields"]
+            internalNames: ["explicitNulls", "priorityRaw", "unknownFields"]
         )
     }
 

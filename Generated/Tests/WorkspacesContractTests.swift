@@ -41,7 +41,7 @@ struct WorkspacesContractTests {
             sample: ContractDocuments.workspaceSample,
             fixture: GoldenFixtures.workspaceV1,
             version: 1,
-            internalNames: ["alertChannelsRaw", "defaultRoleRaw", "explicitNulls", "groupRolesRaw", "membersRaw", "notificationsRaw", "roleRaw", "themeRaw", "unknownFields"]
+            internalNames: ["defaultRoleRaw", "explicitNulls", "roleRaw", "themeRaw", "unknownFields"]
         )
     }
 
@@ -69,7 +69,7 @@ struct WorkspacesContractTests {
             sample: ContractDocuments.memberSample,
             fixture: GoldenFixtures.memberV1,
             version: 1,
-            internalNames: ["explicitNulls", "notificationsRaw", "roleRaw", "unknownFields"]
+            internalNames: ["explicitNulls", "roleRaw", "unknownFields"]
         )
     }
 
@@ -97,7 +97,7 @@ struct WorkspacesContractTests {
             sample: ContractDocuments.workspaceSettingsSample,
             fixture: GoldenFixtures.workspaceSettingsV1,
             version: 1,
-            internalNames: ["alertChannelsRaw", "explicitNulls", "themeRaw", "unknownFields"]
+            internalNames: ["explicitNulls", "themeRaw", "unknownFields"]
         )
     }
 }

@@ -13,9 +13,21 @@ struct SSHHost: ForwardRecord {
     var port: Int
     var user: String?
 
+    /// A raw value this version does not know shows as the fallback and stays in ``connectionMethodRaw``.
+    var connectionMethod: ConnectionMethod {
+        get { ConnectionMethod(wire: connectionMethodRaw) }
+        set { connectionMethodRaw = newValue.rawValue }
+    }
+
     /// The wire form of ``connectionMethod``, exactly as read, including values this version does not know.
     /// Change it through ``connectionMethod``.
     private(set) var connectionMethodRaw: String
+
+    /// A raw value this version does not know shows as the fallback and stays in ``keyTypeRaw``.
+    var keyType: KeyType {
+        get { KeyType(wire: keyTypeRaw) }
+        set { keyTypeRaw = newValue.rawValue }
+    }
 
     /// The wire form of ``keyType``, exactly as read, including values this version does not know.
     /// Change it through ``keyType``.
@@ -31,18 +43,6 @@ struct SSHHost: ForwardRecord {
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.
     private var explicitNulls: Set<CodingKeys> = []
-
-    /// The typed view of ``connectionMethodRaw``.
-    var connectionMethod: ConnectionMethod {
-        get { ConnectionMethod(wire: connectionMethodRaw) }
-        set { connectionMethodRaw = newValue.wire(replacing: connectionMethodRaw) }
-    }
-
-    /// The typed view of ``keyTypeRaw``.
-    var keyType: KeyType {
-        get { KeyType(wire: keyTypeRaw) }
-        set { keyTypeRaw = newValue.wire(replacing: keyTypeRaw) }
-    }
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     init(
@@ -64,8 +64,8 @@ struct SSHHost: ForwardRecord {
         self.hostname = hostname
         self.port = port
         self.user = user
-        self.connectionMethodRaw = connectionMethod.wire(replacing: nil)
-        self.keyTypeRaw = keyType.wire(replacing: nil)
+        self.connectionMethodRaw = connectionMethod.rawValue
+        self.keyTypeRaw = keyType.rawValue
         self.jump = jump
         self.tags = tags
         self.environment = environment
@@ -174,6 +174,12 @@ struct JumpHost: ForwardRecord {
     var port: Int
     var user: String?
 
+    /// A raw value this version does not know shows as the fallback and stays in ``connectionMethodRaw``.
+    var connectionMethod: ConnectionMethod {
+        get { ConnectionMethod(wire: connectionMethodRaw) }
+        set { connectionMethodRaw = newValue.rawValue }
+    }
+
     /// The wire form of ``connectionMethod``, exactly as read, including values this version does not know.
     /// Change it through ``connectionMethod``.
     private(set) var connectionMethodRaw: String
@@ -183,12 +189,6 @@ struct JumpHost: ForwardRecord {
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.
     private var explicitNulls: Set<CodingKeys> = []
-
-    /// The typed view of ``connectionMethodRaw``.
-    var connectionMethod: ConnectionMethod {
-        get { ConnectionMethod(wire: connectionMethodRaw) }
-        set { connectionMethodRaw = newValue.wire(replacing: connectionMethodRaw) }
-    }
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     init(
@@ -201,7 +201,7 @@ struct JumpHost: ForwardRecord {
         self.hostname = hostname
         self.port = port
         self.user = user
-        self.connectionMethodRaw = connectionMethod.wire(replacing: nil)
+        self.connectionMethodRaw = connectionMethod.rawValue
         self.unknownFields = unknownFields
     }
 }
@@ -512,30 +512,21 @@ extension Zone: Codable {
 struct Rack: ForwardRecord {
     var name: String
     var position: Int
-
-    /// The wire form of ``hosts``, exactly as read, including elements that failed to decode.
-    /// Change it through ``hosts``.
-    private(set) var hostsRaw: [Resilient<SSHHost>]
+    var hosts: WireArray<SSHHost>
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     var unknownFields: [String: JSONValue]
-
-    /// The typed view of ``hostsRaw``.
-    var hosts: [SSHHost] {
-        get { [SSHHost](wire: hostsRaw) }
-        set { hostsRaw = newValue.wire(replacing: hostsRaw) }
-    }
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     init(
         name: String,
         position: Int = 0,
-        hosts: [SSHHost] = [],
+        hosts: WireArray<SSHHost> = [],
         unknownFields: [String: JSONValue] = [:]
     ) {
         self.name = name
         self.position = position
-        self.hostsRaw = hosts.wire(replacing: nil)
+        self.hosts = hosts
         self.unknownFields = unknownFields
     }
 }
@@ -577,7 +568,7 @@ extension Rack: Codable {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.name = try container.decode(String.self, forKey: .name)
             self.position = try container.decodeIfPresent(Int.self, forKey: .position) ?? 0
-            self.hostsRaw = try container.decodeIfPresent([Resilient<SSHHost>].self, forKey: .hosts) ?? []
+            self.hosts = try container.decodeIfPresent(WireArray<SSHHost>.self, forKey: .hosts) ?? []
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Rack", decoderPath: decoder.codingPath)
@@ -589,7 +580,7 @@ extension Rack: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.name, forKey: .name)
         try container.encode(self.position, forKey: .position)
-        try container.encode(self.hostsRaw, forKey: .hosts)
+        try container.encode(self.hosts, forKey: .hosts)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -606,9 +597,21 @@ struct Server: VersionedRecord {
     var port: Int
     var user: String?
 
+    /// A raw value this version does not know shows as the fallback and stays in ``connectionMethodRaw``.
+    var connectionMethod: ConnectionMethod {
+        get { ConnectionMethod(wire: connectionMethodRaw) }
+        set { connectionMethodRaw = newValue.rawValue }
+    }
+
     /// The wire form of ``connectionMethod``, exactly as read, including values this version does not know.
     /// Change it through ``connectionMethod``.
     private(set) var connectionMethodRaw: String
+
+    /// A raw value this version does not know shows as the fallback and stays in ``keyTypeRaw``.
+    var keyType: KeyType {
+        get { KeyType(wire: keyTypeRaw) }
+        set { keyTypeRaw = newValue.rawValue }
+    }
 
     /// The wire form of ``keyType``, exactly as read, including values this version does not know.
     /// Change it through ``keyType``.
@@ -630,18 +633,6 @@ struct Server: VersionedRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.
     private var explicitNulls: Set<CodingKeys> = []
 
-    /// The typed view of ``connectionMethodRaw``.
-    var connectionMethod: ConnectionMethod {
-        get { ConnectionMethod(wire: connectionMethodRaw) }
-        set { connectionMethodRaw = newValue.wire(replacing: connectionMethodRaw) }
-    }
-
-    /// The typed view of ``keyTypeRaw``.
-    var keyType: KeyType {
-        get { KeyType(wire: keyTypeRaw) }
-        set { keyTypeRaw = newValue.wire(replacing: keyTypeRaw) }
-    }
-
     /// Creates a value; `unknownFields` are written back after the declared fields.
     init(
         id: UUID,
@@ -661,8 +652,8 @@ struct Server: VersionedRecord {
         self.hostname = hostname
         self.port = port
         self.user = user
-        self.connectionMethodRaw = connectionMethod.wire(replacing: nil)
-        self.keyTypeRaw = keyType.wire(replacing: nil)
+        self.connectionMethodRaw = connectionMethod.rawValue
+        self.keyTypeRaw = keyType.rawValue
         self.tags = tags
         self.environment = environment
         self.label = label
@@ -909,6 +900,12 @@ extension Server {
         var port: Int
         var user: String?
 
+        /// A raw value this version does not know shows as the fallback and stays in ``connectionMethodRaw``.
+        var connectionMethod: ConnectionMethod {
+            get { ConnectionMethod(wire: connectionMethodRaw) }
+            set { connectionMethodRaw = newValue.rawValue }
+        }
+
         /// The wire form of ``connectionMethod``, exactly as read, including values this version does not know.
         /// Change it through ``connectionMethod``.
         private(set) var connectionMethodRaw: String
@@ -918,12 +915,6 @@ extension Server {
 
         /// Every key version 1 did not declare.
         var unknownFields: [String: JSONValue]
-
-        /// The typed view of ``connectionMethodRaw``.
-        var connectionMethod: ConnectionMethod {
-            get { ConnectionMethod(wire: connectionMethodRaw) }
-            set { connectionMethodRaw = newValue.wire(replacing: connectionMethodRaw) }
-        }
     }
 }
 
@@ -1008,9 +999,21 @@ extension Server {
         var port: Int
         var user: String?
 
+        /// A raw value this version does not know shows as the fallback and stays in ``connectionMethodRaw``.
+        var connectionMethod: ConnectionMethod {
+            get { ConnectionMethod(wire: connectionMethodRaw) }
+            set { connectionMethodRaw = newValue.rawValue }
+        }
+
         /// The wire form of ``connectionMethod``, exactly as read, including values this version does not know.
         /// Change it through ``connectionMethod``.
         private(set) var connectionMethodRaw: String
+
+        /// A raw value this version does not know shows as the fallback and stays in ``keyTypeRaw``.
+        var keyType: KeyType {
+            get { KeyType(wire: keyTypeRaw) }
+            set { keyTypeRaw = newValue.rawValue }
+        }
 
         /// The wire form of ``keyType``, exactly as read, including values this version does not know.
         /// Change it through ``keyType``.
@@ -1021,18 +1024,6 @@ extension Server {
 
         /// Every key version 2 did not declare.
         var unknownFields: [String: JSONValue]
-
-        /// The typed view of ``connectionMethodRaw``.
-        var connectionMethod: ConnectionMethod {
-            get { ConnectionMethod(wire: connectionMethodRaw) }
-            set { connectionMethodRaw = newValue.wire(replacing: connectionMethodRaw) }
-        }
-
-        /// The typed view of ``keyTypeRaw``.
-        var keyType: KeyType {
-            get { KeyType(wire: keyTypeRaw) }
-            set { keyTypeRaw = newValue.wire(replacing: keyTypeRaw) }
-        }
     }
 }
 

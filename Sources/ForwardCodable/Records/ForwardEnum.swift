@@ -24,8 +24,8 @@ extension ForwardEnum {
     }
 
     /// The raw value: setting a typed enum is a deliberate edit and overwrites the wire value.
-    public func wire(replacing previous: String?) -> String {
-        rawValue
+    public static func _wire(of value: Self) -> String {
+        value.rawValue
     }
 
     /// Whether `raw` names a case this version knows.

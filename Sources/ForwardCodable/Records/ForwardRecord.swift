@@ -13,12 +13,12 @@ public protocol ForwardRecord: Codable, Hashable, Sendable, WireElement where Wi
 
 extension ForwardRecord {
     /// The decoded record, or `nil` when the element could not be decoded.
-    public static func view(of wire: Resilient<Self>) -> Self? {
+    public static func _view(of wire: Resilient<Self>) -> Self? {
         wire.value
     }
 
     /// The record itself: a record carries its own wire truth (raw enums, unknown fields).
-    public func wire(replacing previous: Resilient<Self>?) -> Resilient<Self> {
-        .decoded(self)
+    public static func _wire(of value: Self) -> Resilient<Self> {
+        .decoded(value)
     }
 }

@@ -147,10 +147,9 @@ extension Resolver {
         return field.name.text
     }
 
-    /// Names that collide with the `...Raw` storage the generator adds for enum and resilient
-    /// fields.
+    /// Names that collide with the `...Raw` storage the generator adds for enum fields.
     mutating func checkStorageCollisions(of fields: [FieldModel]) {
-        for field in fields where Storage.isWireBacked(field) {
+        for field in fields where Storage.of(field) == .rawValue {
             let storageName = Storage.rawName(of: field)
             if let other = fields.first(where: { $0.name == storageName }) {
                 diagnostics.error(
@@ -160,19 +159,5 @@ extension Resolver {
                 )
             }
         }
-    }
-}
-
-/// How a field is stored in the generated struct.
-enum Storage {
-    /// Whether the field is stored in its wire form with a typed view: it holds an enum, or
-    /// records inside a collection (kept verbatim when they fail to decode).
-    static func isWireBacked(_ field: FieldModel) -> Bool {
-        field.type.containsEnum || (field.type.containsRecordInCollection && !field.isStrict)
-    }
-
-    /// The stored property of a wire-backed field: `connectionMethodRaw`.
-    static func rawName(of field: FieldModel) -> String {
-        field.name + "Raw"
     }
 }

@@ -118,10 +118,7 @@ enum FieldDecoding {
         let stored = SwiftTypes.stored(field)
         let target = "self.\(field.storageName)"
         let key = ".\(field.name)"
-        let defaultValue = field.defaultValue.map { value in
-            Storage.isWireBacked(field)
-                ? SwiftLiterals.wire(value, as: field.type) : SwiftLiterals.typed(value, as: field.type)
-        }
+        let defaultValue = field.defaultValue.map { SwiftLiterals.stored($0, for: field) }
         guard field.type.isOptional else {
             if let defaultValue, field.type == .json {
                 // `null` is a value of a JSON field: only an absent key takes the default.

@@ -20,7 +20,7 @@ struct RecordTranslator {
 
     private func structure(_ record: RecordModel) -> TypeDescription {
         let fields = FieldMembers(fields: record.fields)
-        var members = fields.storedProperties(access: context.access)
+        var members = fields.properties(access: context.access)
         members.append(
             .property(
                 PropertyDescription(
@@ -62,7 +62,6 @@ struct RecordTranslator {
                 )
             )
         }
-        members.append(contentsOf: fields.views(access: context.access))
         members.append(.function(memberwiseInitializer(record, fields: fields)))
         if record.versioning != nil, record.versioning?.steps.isEmpty == false {
             members.append(.function(storageInitializer(record)))
@@ -78,8 +77,9 @@ struct RecordTranslator {
 
     private func memberwiseInitializer(_ record: RecordModel, fields: FieldMembers) -> FunctionDescription {
         var body = record.fields.map { field in
-            Storage.isWireBacked(field)
-                ? Statement.line("self.\(field.storageName) = \(field.name).wire(replacing: nil)")
+            Storage.of(field) == .rawValue
+                ? Statement.line(
+                    "self.\(field.storageName) = \(field.name)\(field.type.isOptional ? "?" : "").rawValue")
                 : Statement.line("self.\(field.name) = \(field.name)")
         }
         body.append(.line("self.unknownFields = unknownFields"))
@@ -94,7 +94,7 @@ struct RecordTranslator {
                 .init(
                     label: field.name,
                     name: field.name,
-                    type: SwiftTypes.typed(field.type),
+                    type: SwiftTypes.exposed(field.type, isStrict: field.isStrict),
                     defaultValue: field.defaultValue.map { SwiftLiterals.typed($0, as: field.type) }
                 )
             } + [
@@ -127,57 +127,60 @@ struct RecordTranslator {
     }
 }
 
-/// The members that each field contributes to a struct: its stored property and, for a
-/// wire-backed field, its typed view.
+/// The members that each field contributes to a struct, in schema order: its stored property
+/// and, for an enum field, the typed view followed by the raw storage behind it.
 struct FieldMembers {
     var fields: [FieldModel]
 
-    func storedProperties(access: AccessModifier?) -> [Declaration] {
-        fields.map { field in
-            if Storage.isWireBacked(field) {
-                return .property(
-                    PropertyDescription(
-                        docs: [
-                            "The wire form of ``\(field.name)``, exactly as read, including \(wireDetail(field)).",
-                            "Change it through ``\(field.name)``.",
-                        ],
-                        access: access,
-                        setterAccess: .private,
-                        name: field.storageName,
-                        type: SwiftTypes.stored(field)
-                    )
-                )
+    func properties(access: AccessModifier?) -> [Declaration] {
+        fields.flatMap { field -> [Declaration] in
+            guard Storage.of(field) == .rawValue else {
+                return [
+                    .property(
+                        PropertyDescription(
+                            docs: field.docs, access: access, name: field.name, type: SwiftTypes.stored(field)))
+                ]
             }
-            return .property(
-                PropertyDescription(
-                    docs: field.docs, access: access, name: field.name, type: SwiftTypes.typed(field.type)))
+            return [enumView(field, access: access), rawStorage(field, access: access)]
         }
     }
 
-    func views(access: AccessModifier?) -> [Declaration] {
-        fields.filter(Storage.isWireBacked).map { field in
-            let type = SwiftTypes.typed(field.type)
-            return .property(
-                PropertyDescription(
-                    docs: field.docs.isEmpty ? ["The typed view of ``\(field.storageName)``."] : field.docs,
-                    access: access,
-                    name: field.name,
-                    type: type,
-                    accessors: .getSet(
-                        get: [.line("\(Self.initializerSpelling(type))(wire: \(field.storageName))")],
-                        set: [.line("\(field.storageName) = newValue.wire(replacing: \(field.storageName))")]
-                    )
+    /// `var method: Method { get set }` over the raw string: the fallback for display, and a set
+    /// that writes the case's raw value.
+    private func enumView(_ field: FieldModel, access: AccessModifier?) -> Declaration {
+        let type = SwiftTypes.typed(field.type)
+        let raw = field.storageName
+        let optional = field.type.isOptional
+        let getter =
+            optional ? "\(raw).map(\(SwiftTypes.unwrapped(type)).init(wire:))" : "\(type)(wire: \(raw))"
+        return .property(
+            PropertyDescription(
+                docs: field.docs.isEmpty
+                    ? ["A raw value this version does not know shows as the fallback and stays in ``\(raw)``."]
+                    : field.docs,
+                access: access,
+                name: field.name,
+                type: type,
+                accessors: .getSet(
+                    get: [.line(getter)],
+                    set: [.line("\(raw) = newValue\(optional ? "?" : "").rawValue")]
                 )
             )
-        }
+        )
     }
 
-    private func wireDetail(_ field: FieldModel) -> String {
-        field.type.containsEnum ? "values this version does not know" : "elements that failed to decode"
-    }
-
-    /// The type as the callee of an initializer: `Tag?` is spelled `Optional<Tag>`.
-    static func initializerSpelling(_ type: String) -> String {
-        type.hasSuffix("?") ? "Optional<\(type.dropLast())>" : type
+    private func rawStorage(_ field: FieldModel, access: AccessModifier?) -> Declaration {
+        .property(
+            PropertyDescription(
+                docs: [
+                    "The wire form of ``\(field.name)``, exactly as read, including values this version does not know.",
+                    "Change it through ``\(field.name)``.",
+                ],
+                access: access,
+                setterAccess: .private,
+                name: field.storageName,
+                type: SwiftTypes.stored(field)
+            )
+        )
     }
 }

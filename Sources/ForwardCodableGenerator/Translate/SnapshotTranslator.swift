@@ -10,7 +10,7 @@ struct SnapshotTranslator {
 
     func translate() -> [Declaration] {
         let fields = FieldMembers(fields: snapshot.fields)
-        var members = fields.storedProperties(access: nil)
+        var members = fields.properties(access: nil)
         members.append(
             .property(
                 PropertyDescription(
@@ -20,7 +20,6 @@ struct SnapshotTranslator {
                 )
             )
         )
-        members.append(contentsOf: fields.views(access: nil))
         let structure = TypeDescription(
             docs: [
                 "`\(record.name)` as version \(snapshot.version) wrote it. Decoded only to migrate it; the migration hooks",

@@ -39,6 +39,11 @@ enum SwiftLiterals {
         }
     }
 
+    /// `value` as an expression of `field`'s stored type: for an enum field, the raw value.
+    static func stored(_ value: ValueModel, for field: FieldModel) -> String {
+        Storage.of(field) == .rawValue ? wire(value, as: field.type) : typed(value, as: field.type)
+    }
+
     /// `value` as an expression of the stored wire type: enum cases become their raw value.
     static func wire(_ value: ValueModel, as type: FieldType) -> String {
         switch (value, type) {

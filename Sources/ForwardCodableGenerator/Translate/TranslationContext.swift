@@ -20,19 +20,28 @@ enum SwiftTypes {
         type.spelled(json: "JSONValue")
     }
 
-    /// The stored type of a field: its wire form when it is wire-backed (enums as `String`,
-    /// records in collections as `Resilient<Record>`), otherwise its typed form.
+    /// The stored type of a field: `String` (or `String?`) for an enum, the collection view for
+    /// a collection of enums or resilient records, otherwise its typed form.
     static func stored(_ field: FieldModel) -> String {
-        Storage.isWireBacked(field) ? wire(field.type, inCollection: false, strict: field.isStrict) : typed(field.type)
+        switch Storage.of(field) {
+        case .rawValue: field.type.isOptional ? "String?" : "String"
+        case .collectionView: view(field.type)
+        case .typed: typed(field.type)
+        }
     }
 
-    private static func wire(_ type: FieldType, inCollection: Bool, strict: Bool) -> String {
+    /// The type of a field's public API: the enum for an enum field, the collection view for a
+    /// collection field, the typed form otherwise.
+    static func exposed(_ type: FieldType, isStrict: Bool) -> String {
+        Storage.of(type, isStrict: isStrict) == .collectionView ? view(type) : typed(type)
+    }
+
+    /// `WireArray<Color>`, `WireDictionary<WireArray<Host>>`, `WireArray<Host?>?`.
+    private static func view(_ type: FieldType) -> String {
         switch type {
-        case .enumeration: "String"
-        case .record(let name): inCollection && !strict ? "Resilient<\(name)>" : name
-        case .array(let element): "[\(wire(element, inCollection: true, strict: strict))]"
-        case .dictionary(let value): "[String: \(wire(value, inCollection: true, strict: strict))]"
-        case .optional(let wrapped): "\(wire(wrapped, inCollection: inCollection, strict: strict))?"
+        case .array(let element): "WireArray<\(view(element))>"
+        case .dictionary(let value): "WireDictionary<\(view(value))>"
+        case .optional(let wrapped): "\(view(wrapped))?"
         default: typed(type)
         }
     }
@@ -44,8 +53,8 @@ enum SwiftTypes {
 }
 
 extension FieldModel {
-    /// The stored property: `connectionMethodRaw` for a wire-backed field, the name otherwise.
+    /// The stored property: `connectionMethodRaw` for an enum field, the name otherwise.
     var storageName: String {
-        Storage.isWireBacked(self) ? Storage.rawName(of: self) : name
+        Storage.of(self) == .rawValue ? Storage.rawName(of: self) : name
     }
 }

@@ -136,7 +136,8 @@ struct VersionTranslator {
                         kind: .function(name: hook.name),
                         parameters: [.init(label: "from", name: parameterName, type: "V\(hook.fromVersion)")],
                         isThrowing: true,
-                        returnType: SwiftTypes.typed(hook.type),
+                        returnType: SwiftTypes.exposed(
+                            hook.type, isStrict: record.fields.first { $0.name == hook.name }?.isStrict ?? false),
                         body: nil
                     )
                 )
@@ -175,10 +176,7 @@ struct VersionTranslator {
                 }
             case .adopt(let defaultValue):
                 let local = "migrated" + field.storageName.capitalizedFirst
-                let fallback =
-                    Storage.isWireBacked(field)
-                    ? SwiftLiterals.wire(defaultValue, as: field.type)
-                    : SwiftLiterals.typed(defaultValue, as: field.type)
+                let fallback = SwiftLiterals.stored(defaultValue, for: field)
                 lets.append(
                     .line(
                         "let \(local) = try source.adopt(\(SwiftTypes.stored(field)).self, \(SwiftLiterals.string(field.wireKey)), "
@@ -194,7 +192,8 @@ struct VersionTranslator {
                             + "{ try Self.\(hook.name)(from: \(parameterName)) }"
                     )
                 )
-                expression = Storage.isWireBacked(field) ? "\(local).wire(replacing: nil)" : local
+                expression =
+                    Storage.of(field) == .rawValue ? "\(local)\(field.type.isOptional ? "?" : "").rawValue" : local
                 if !oldKeys.contains(field.wireKey) {
                     body.append(.line("unknownFields[\(SwiftLiterals.string(field.wireKey))] = nil"))
                 }

@@ -205,7 +205,7 @@ struct ContractTestTranslator {
             }
             for field in current.fields {
                 wireKeys.insert(field.wireKey)
-                if Storage.isWireBacked(field) { names.insert(field.storageName) }
+                if Storage.of(field) == .rawValue { names.insert(field.storageName) }
                 pending += field.type.recordNames
             }
         }

@@ -10,18 +10,18 @@ public struct Card: VersionedRecord {
     public var name: String
     public var favorite: Bool
 
+    /// A raw value this version does not know shows as the fallback and stays in ``kindRaw``.
+    public var kind: CardKind {
+        get { CardKind(wire: kindRaw) }
+        set { kindRaw = newValue.rawValue }
+    }
+
     /// The wire form of ``kind``, exactly as read, including values this version does not know.
     /// Change it through ``kind``.
     public private(set) var kindRaw: String
 
-    /// The wire form of ``tags``, exactly as read, including values this version does not know.
-    /// Change it through ``tags``.
-    public private(set) var tagsRaw: [String]
-
-    /// The wire form of ``phones``, exactly as read, including elements that failed to decode.
-    /// Change it through ``phones``.
-    public private(set) var phonesRaw: [Resilient<Phone>]
-
+    public var tags: WireArray<Tag>
+    public var phones: WireArray<Phone>
     public var address: Address?
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
@@ -34,41 +34,23 @@ public struct Card: VersionedRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.
     private var explicitNulls: Set<CodingKeys> = []
 
-    /// The typed view of ``kindRaw``.
-    public var kind: CardKind {
-        get { CardKind(wire: kindRaw) }
-        set { kindRaw = newValue.wire(replacing: kindRaw) }
-    }
-
-    /// The typed view of ``tagsRaw``.
-    public var tags: [Tag] {
-        get { [Tag](wire: tagsRaw) }
-        set { tagsRaw = newValue.wire(replacing: tagsRaw) }
-    }
-
-    /// The typed view of ``phonesRaw``.
-    public var phones: [Phone] {
-        get { [Phone](wire: phonesRaw) }
-        set { phonesRaw = newValue.wire(replacing: phonesRaw) }
-    }
-
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
         id: UUID,
         name: String,
         favorite: Bool = false,
         kind: CardKind = .person,
-        tags: [Tag] = [],
-        phones: [Phone] = [],
+        tags: WireArray<Tag> = [],
+        phones: WireArray<Phone> = [],
         address: Address? = nil,
         unknownFields: [String: JSONValue] = [:]
     ) {
         self.id = id
         self.name = name
         self.favorite = favorite
-        self.kindRaw = kind.wire(replacing: nil)
-        self.tagsRaw = tags.wire(replacing: nil)
-        self.phonesRaw = phones.wire(replacing: nil)
+        self.kindRaw = kind.rawValue
+        self.tags = tags
+        self.phones = phones
         self.address = address
         self.unknownFields = unknownFields
         self.wireVersion = Self.currentVersion
@@ -158,8 +140,8 @@ extension Card: Codable {
             self.name = try container.decode(String.self, forKey: .name)
             self.favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
             self.kindRaw = try container.decodeIfPresent(String.self, forKey: .kind) ?? CardKind.person.rawValue
-            self.tagsRaw = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-            self.phonesRaw = try container.decodeIfPresent([Resilient<Phone>].self, forKey: .phones) ?? []
+            self.tags = try container.decodeIfPresent(WireArray<Tag>.self, forKey: .tags) ?? []
+            self.phones = try container.decodeIfPresent(WireArray<Phone>.self, forKey: .phones) ?? []
             self.address = try container.decodeIfPresent(Address.self, forKey: .address, nulls: &self.explicitNulls)
             self.unknownFields = try container.decodeUnknownFields()
             self.wireVersion = max(version, Self.currentVersion)
@@ -176,8 +158,8 @@ extension Card: Codable {
         try container.encode(self.name, forKey: .name)
         try container.encode(self.favorite, forKey: .favorite)
         try container.encode(self.kindRaw, forKey: .kind)
-        try container.encode(self.tagsRaw, forKey: .tags)
-        try container.encode(self.phonesRaw, forKey: .phones)
+        try container.encode(self.tags, forKey: .tags)
+        try container.encode(self.phones, forKey: .phones)
         try container.encodeIfPresent(self.address, forKey: .address, nulls: self.explicitNulls)
         try container.encodeUnknownFields(self.unknownFields)
     }
@@ -187,18 +169,18 @@ extension Card: Codable {
 public struct Phone: ForwardRecord {
     public var number: String
 
+    /// A raw value this version does not know shows as the fallback and stays in ``labelRaw``.
+    public var label: PhoneLabel {
+        get { PhoneLabel(wire: labelRaw) }
+        set { labelRaw = newValue.rawValue }
+    }
+
     /// The wire form of ``label``, exactly as read, including values this version does not know.
     /// Change it through ``label``.
     public private(set) var labelRaw: String
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
-
-    /// The typed view of ``labelRaw``.
-    public var label: PhoneLabel {
-        get { PhoneLabel(wire: labelRaw) }
-        set { labelRaw = newValue.wire(replacing: labelRaw) }
-    }
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -207,7 +189,7 @@ public struct Phone: ForwardRecord {
         unknownFields: [String: JSONValue] = [:]
     ) {
         self.number = number
-        self.labelRaw = label.wire(replacing: nil)
+        self.labelRaw = label.rawValue
         self.unknownFields = unknownFields
     }
 }

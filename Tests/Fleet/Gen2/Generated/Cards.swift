@@ -10,25 +10,24 @@ public struct Card: VersionedRecord {
     public var name: String
     public var favorite: Bool
 
+    /// A raw value this version does not know shows as the fallback and stays in ``kindRaw``.
+    public var kind: CardKind {
+        get { CardKind(wire: kindRaw) }
+        set { kindRaw = newValue.rawValue }
+    }
+
     /// The wire form of ``kind``, exactly as read, including values this version does not know.
     /// Change it through ``kind``.
     public private(set) var kindRaw: String
 
-    /// The wire form of ``tags``, exactly as read, including values this version does not know.
-    /// Change it through ``tags``.
-    public private(set) var tagsRaw: [String]
-
-    /// The wire form of ``phones``, exactly as read, including elements that failed to decode.
-    /// Change it through ``phones``.
-    public private(set) var phonesRaw: [Resilient<Phone>]
-
+    public var tags: WireArray<Tag>
+    public var phones: WireArray<Phone>
     public var address: Address?
     public var note: String
     public var rating: Int
 
-    /// The wire form of ``labels``, exactly as read, including values this version does not know.
-    /// Change it through ``labels``.
-    public private(set) var labelsRaw: [String: String]
+    /// Tags by who assigned them.
+    public var labels: WireDictionary<Tag>
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
@@ -40,54 +39,30 @@ public struct Card: VersionedRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.
     private var explicitNulls: Set<CodingKeys> = []
 
-    /// The typed view of ``kindRaw``.
-    public var kind: CardKind {
-        get { CardKind(wire: kindRaw) }
-        set { kindRaw = newValue.wire(replacing: kindRaw) }
-    }
-
-    /// The typed view of ``tagsRaw``.
-    public var tags: [Tag] {
-        get { [Tag](wire: tagsRaw) }
-        set { tagsRaw = newValue.wire(replacing: tagsRaw) }
-    }
-
-    /// The typed view of ``phonesRaw``.
-    public var phones: [Phone] {
-        get { [Phone](wire: phonesRaw) }
-        set { phonesRaw = newValue.wire(replacing: phonesRaw) }
-    }
-
-    /// Tags by who assigned them.
-    public var labels: [String: Tag] {
-        get { [String: Tag](wire: labelsRaw) }
-        set { labelsRaw = newValue.wire(replacing: labelsRaw) }
-    }
-
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
         id: UUID,
         name: String,
         favorite: Bool = false,
         kind: CardKind = .person,
-        tags: [Tag] = [],
-        phones: [Phone] = [],
+        tags: WireArray<Tag> = [],
+        phones: WireArray<Phone> = [],
         address: Address? = nil,
         note: String = "",
         rating: Int = 0,
-        labels: [String: Tag] = [:],
+        labels: WireDictionary<Tag> = [:],
         unknownFields: [String: JSONValue] = [:]
     ) {
         self.id = id
         self.name = name
         self.favorite = favorite
-        self.kindRaw = kind.wire(replacing: nil)
-        self.tagsRaw = tags.wire(replacing: nil)
-        self.phonesRaw = phones.wire(replacing: nil)
+        self.kindRaw = kind.rawValue
+        self.tags = tags
+        self.phones = phones
         self.address = address
         self.note = note
         self.rating = rating
-        self.labelsRaw = labels.wire(replacing: nil)
+        self.labels = labels
         self.unknownFields = unknownFields
         self.wireVersion = Self.currentVersion
     }
@@ -98,12 +73,12 @@ public struct Card: VersionedRecord {
         name: String,
         favorite: Bool,
         kindRaw: String,
-        tagsRaw: [String],
-        phonesRaw: [Resilient<Phone>],
+        tags: WireArray<Tag>,
+        phones: WireArray<Phone>,
         address: Address?,
         note: String,
         rating: Int,
-        labelsRaw: [String: String],
+        labels: WireDictionary<Tag>,
         unknownFields: [String: JSONValue],
         wireVersion: Int
     ) {
@@ -111,12 +86,12 @@ public struct Card: VersionedRecord {
         self.name = name
         self.favorite = favorite
         self.kindRaw = kindRaw
-        self.tagsRaw = tagsRaw
-        self.phonesRaw = phonesRaw
+        self.tags = tags
+        self.phones = phones
         self.address = address
         self.note = note
         self.rating = rating
-        self.labelsRaw = labelsRaw
+        self.labels = labels
         self.unknownFields = unknownFields
         self.wireVersion = wireVersion
     }
@@ -224,12 +199,12 @@ extension Card: Codable {
             self.name = try container.decode(String.self, forKey: .name)
             self.favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
             self.kindRaw = try container.decodeIfPresent(String.self, forKey: .kind) ?? CardKind.person.rawValue
-            self.tagsRaw = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-            self.phonesRaw = try container.decodeIfPresent([Resilient<Phone>].self, forKey: .phones) ?? []
+            self.tags = try container.decodeIfPresent(WireArray<Tag>.self, forKey: .tags) ?? []
+            self.phones = try container.decodeIfPresent(WireArray<Phone>.self, forKey: .phones) ?? []
             self.address = try container.decodeIfPresent(Address.self, forKey: .address, nulls: &self.explicitNulls)
             self.note = try container.decodeIfPresent(String.self, forKey: .note) ?? ""
             self.rating = try container.decodeIfPresent(Int.self, forKey: .rating) ?? 0
-            self.labelsRaw = try container.decodeIfPresent([String: String].self, forKey: .labels) ?? [:]
+            self.labels = try container.decodeIfPresent(WireDictionary<Tag>.self, forKey: .labels) ?? [:]
             self.unknownFields = try container.decodeUnknownFields()
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
@@ -245,12 +220,12 @@ extension Card: Codable {
         try container.encode(self.name, forKey: .name)
         try container.encode(self.favorite, forKey: .favorite)
         try container.encode(self.kindRaw, forKey: .kind)
-        try container.encode(self.tagsRaw, forKey: .tags)
-        try container.encode(self.phonesRaw, forKey: .phones)
+        try container.encode(self.tags, forKey: .tags)
+        try container.encode(self.phones, forKey: .phones)
         try container.encodeIfPresent(self.address, forKey: .address, nulls: self.explicitNulls)
         try container.encode(self.note, forKey: .note)
         try container.encode(self.rating, forKey: .rating)
-        try container.encode(self.labelsRaw, forKey: .labels)
+        try container.encode(self.labels, forKey: .labels)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -266,18 +241,18 @@ extension Card {
         var unknownFields = card.unknownFields
         let migratedNote = try source.adopt(String.self, "note", from: &unknownFields, toVersion: 2) ?? ""
         let migratedRating = try source.adopt(Int.self, "rating", from: &unknownFields, toVersion: 2) ?? 0
-        let migratedLabelsRaw = try source.adopt([String: String].self, "labels", from: &unknownFields, toVersion: 2) ?? [:]
+        let migratedLabels = try source.adopt(WireDictionary<Tag>.self, "labels", from: &unknownFields, toVersion: 2) ?? [:]
         return Card(
             id: card.id,
             name: card.name,
             favorite: card.favorite,
             kindRaw: card.kindRaw,
-            tagsRaw: card.tagsRaw,
-            phonesRaw: card.phonesRaw,
+            tags: card.tags,
+            phones: card.phones,
             address: card.address,
             note: migratedNote,
             rating: migratedRating,
-            labelsRaw: migratedLabelsRaw,
+            labels: migratedLabels,
             unknownFields: unknownFields,
             wireVersion: Self.currentVersion
         )
@@ -292,40 +267,22 @@ extension Card {
         var name: String
         var favorite: Bool
 
+        /// A raw value this version does not know shows as the fallback and stays in ``kindRaw``.
+        var kind: CardKind {
+            get { CardKind(wire: kindRaw) }
+            set { kindRaw = newValue.rawValue }
+        }
+
         /// The wire form of ``kind``, exactly as read, including values this version does not know.
         /// Change it through ``kind``.
         private(set) var kindRaw: String
 
-        /// The wire form of ``tags``, exactly as read, including values this version does not know.
-        /// Change it through ``tags``.
-        private(set) var tagsRaw: [String]
-
-        /// The wire form of ``phones``, exactly as read, including elements that failed to decode.
-        /// Change it through ``phones``.
-        private(set) var phonesRaw: [Resilient<Phone>]
-
+        var tags: WireArray<Tag>
+        var phones: WireArray<Phone>
         var address: Address?
 
         /// Every key version 1 did not declare.
         var unknownFields: [String: JSONValue]
-
-        /// The typed view of ``kindRaw``.
-        var kind: CardKind {
-            get { CardKind(wire: kindRaw) }
-            set { kindRaw = newValue.wire(replacing: kindRaw) }
-        }
-
-        /// The typed view of ``tagsRaw``.
-        var tags: [Tag] {
-            get { [Tag](wire: tagsRaw) }
-            set { tagsRaw = newValue.wire(replacing: tagsRaw) }
-        }
-
-        /// The typed view of ``phonesRaw``.
-        var phones: [Phone] {
-            get { [Phone](wire: phonesRaw) }
-            set { phonesRaw = newValue.wire(replacing: phonesRaw) }
-        }
     }
 }
 
@@ -383,8 +340,8 @@ extension Card.V1: Decodable {
             self.name = try container.decode(String.self, forKey: .name)
             self.favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
             self.kindRaw = try container.decodeIfPresent(String.self, forKey: .kind) ?? CardKind.person.rawValue
-            self.tagsRaw = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-            self.phonesRaw = try container.decodeIfPresent([Resilient<Phone>].self, forKey: .phones) ?? []
+            self.tags = try container.decodeIfPresent(WireArray<Tag>.self, forKey: .tags) ?? []
+            self.phones = try container.decodeIfPresent(WireArray<Phone>.self, forKey: .phones) ?? []
             self.address = try container.decodeIfPresent(Address.self, forKey: .address)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
@@ -397,6 +354,12 @@ extension Card.V1: Decodable {
 public struct Phone: ForwardRecord {
     public var number: String
 
+    /// A raw value this version does not know shows as the fallback and stays in ``labelRaw``.
+    public var label: PhoneLabel {
+        get { PhoneLabel(wire: labelRaw) }
+        set { labelRaw = newValue.rawValue }
+    }
+
     /// The wire form of ``label``, exactly as read, including values this version does not know.
     /// Change it through ``label``.
     public private(set) var labelRaw: String
@@ -406,12 +369,6 @@ public struct Phone: ForwardRecord {
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
 
-    /// The typed view of ``labelRaw``.
-    public var label: PhoneLabel {
-        get { PhoneLabel(wire: labelRaw) }
-        set { labelRaw = newValue.wire(replacing: labelRaw) }
-    }
-
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
         number: String,
@@ -420,7 +377,7 @@ public struct Phone: ForwardRecord {
         unknownFields: [String: JSONValue] = [:]
     ) {
         self.number = number
-        self.labelRaw = label.wire(replacing: nil)
+        self.labelRaw = label.rawValue
         self.primary = primary
         self.unknownFields = unknownFields
     }
