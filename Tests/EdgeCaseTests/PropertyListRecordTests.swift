@@ -32,8 +32,8 @@ struct PropertyListRecordTests {
         let decoded = try decode(Fleet.self, text)
         for format in plistFormats {
             let back = try plistRoundTrip(decoded, format: format)
-            #expect(back.hostsRaw.failures().map(\.index) == [1, 2])
-            #expect(back.byRegionRaw.failures().keys.sorted() == ["us"])
+            #expect(back.hosts.wire.failures().map(\.index) == [1, 2])
+            #expect(back.byRegion.wire.failures().keys.sorted() == ["us"])
             #expect(try encode(back) == canonical(text))
         }
     }

@@ -102,7 +102,7 @@ import Testing
         #expect(error.description.hasPrefix("Note at pinned: found version 9"))
         let list = try decode(Notebook.self, #"{"title":"t","notes":[{"schema":9},\#(v1)]}"#)
         #expect(list.notes.map(\.build) == [418], "one unreadable note does not hide the other")
-        #expect(list.notesRaw.failures().first?.element.failure.message.contains("found version 9") == true)
+        #expect(list.notes.wire.failures().first?.element.failure.message.contains("found version 9") == true)
     }
 }
 

@@ -43,7 +43,7 @@ struct ProbeHost<F: Flaw>: ForwardRecord {
 
     var method: Method {
         get { Method(wire: methodRaw) }
-        set { methodRaw = newValue.wire(replacing: methodRaw) }
+        set { methodRaw = newValue.rawValue }
     }
 
     enum CodingKeys: RecordCodingKey {
