@@ -112,7 +112,8 @@ struct ResilientCollectionTests {
         let list = try decode(TaskList.self, text)
         #expect(list.tasks.count == 1)
         #expect(list.tasks[0].checklist.map(\.text) == ["ok"])
-        #expect(list.tasks[0].checklist.wire.failures().first?.element.failure.codingPath == "tasks[0].checklist[1].done")
+        #expect(
+            list.tasks[0].checklist.wire.failures().first?.element.failure.codingPath == "tasks[0].checklist[1].done")
         #expect(Array(list.tasks[0].labels) == [.bug, .other], "the view shows the fallback")
         #expect(list.tasks[0].labels != [.bug, .other], "views compare their wire forms")
         #expect(list.tasks.wire.failures().map(\.index) == [1])

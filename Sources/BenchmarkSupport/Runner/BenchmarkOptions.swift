@@ -14,6 +14,8 @@ public struct BenchmarkOptions: Sendable {
     public var floorDataSets: Set<DataSet.Kind> = [.plain]
     /// Schemas in the synthetic project for the generator's throughput; 0 skips it.
     public var generatorSchemas = 1_000
+    /// Elements of the arrays whose every element is edited once through a typed view; 0 skips it.
+    public var edits = 10_000
     /// The seed of the data sets.
     public var seed = DataSet.defaultSeed
 
@@ -39,6 +41,7 @@ public struct BenchmarkOptions: Sendable {
             case "--records": records = try count(for: argument)
             case "--runs": runs = try count(for: argument)
             case "--schemas": generatorSchemas = try count(for: argument, allowsZero: true)
+            case "--edits": edits = try count(for: argument, allowsZero: true)
             case "--seed":
                 let text = try value(for: argument)
                 guard let number = UInt64(text) else { throw UsageError("--seed needs a whole number, not '\(text)'") }
@@ -70,6 +73,7 @@ public struct BenchmarkOptions: Sendable {
           --floors LIST     data sets the floors d1 and d2 run on: a list, 'all' or 'none'
                             (default: plain)
           --schemas N       schemas in the generator's synthetic project; 0 skips it (default 1000)
+          --edits N         elements edited one by one through a typed view; 0 skips it (default 10000)
           --seed N          the data sets' seed
         """
 

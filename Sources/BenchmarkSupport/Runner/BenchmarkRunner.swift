@@ -25,6 +25,10 @@ public enum BenchmarkRunner {
             results.processPeak = max(results.processPeak ?? 0, result.peak ?? 0)
             results.dataSets.append(result)
         }
+        if options.edits > 0 {
+            progress("edits: \(options.edits) elements")
+            results.edits = EditThroughput.measure(count: options.edits, runs: options.runs)
+        }
         if options.generatorSchemas > 0 {
             progress("generator: \(options.generatorSchemas) schemas")
             results.generator = GeneratorThroughput.measure(schemas: options.generatorSchemas, runs: options.runs)

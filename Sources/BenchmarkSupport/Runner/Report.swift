@@ -41,6 +41,10 @@ public enum Report {
                     + "**\(fixed(generator.schemasPerSecond, 0)) schemas/s**."
             )
         }
+        if let edits = results.edits {
+            lines.append("")
+            lines.append(contentsOf: editTable(edits))
+        }
         if let peak = results.processPeak {
             lines.append("")
             lines.append("Peak resident memory of the whole run: \(fixed(Double(peak) / 1_000_000, 0)) MB.")

@@ -46,6 +46,7 @@ public struct BenchmarkResults: Sendable {
     let options: BenchmarkOptions
     var dataSets: [DataSetResult] = []
     var generator: GeneratorResult?
+    var edits: EditResult?
     /// The process's peak resident memory over the whole run, in bytes: the highest of the
     /// peaks of each measurement, since each one starts a new peak.
     var processPeak: Int?

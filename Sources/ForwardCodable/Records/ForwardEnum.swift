@@ -19,11 +19,13 @@ where RawValue == String, Wire == String {
 
 extension ForwardEnum {
     /// The case for `wire`, or ``fallback`` when this version does not know it.
+    @inlinable
     public init(wire: String) {
         self = Self(rawValue: wire) ?? .fallback
     }
 
     /// The raw value: setting a typed enum is a deliberate edit and overwrites the wire value.
+    @inlinable
     public static func _wire(of value: Self) -> String {
         value.rawValue
     }

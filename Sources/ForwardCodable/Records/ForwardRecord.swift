@@ -13,11 +13,13 @@ public protocol ForwardRecord: Codable, Hashable, Sendable, WireElement where Wi
 
 extension ForwardRecord {
     /// The decoded record, or `nil` when the element could not be decoded.
+    @inlinable
     public static func _view(of wire: Resilient<Self>) -> Self? {
         wire.value
     }
 
     /// The record itself: a record carries its own wire truth (raw enums, unknown fields).
+    @inlinable
     public static func _wire(of value: Self) -> Resilient<Self> {
         .decoded(value)
     }

@@ -70,7 +70,7 @@ extension WireArray {
             return a < b
         }
         let moved = order.map { wire[positions[$0]] }
-        for (position, element) in zip(positions, moved) { wire[position] = element }
+        for (position, element) in zip(positions, moved) { storage[position] = element }
     }
 
     /// A sorted copy that keeps every wire form; see ``sort(by:)``.

@@ -27,31 +27,37 @@
 /// fallback it shows as.
 public struct WireArray<Element: WireElement>: Sendable {
     /// The stored elements, exactly as read and as they will be written, hidden ones included.
-    public internal(set) var wire: [Element.Wire]
+    @inlinable public var wire: [Element.Wire] { storage }
+
+    /// The wire elements; see ``wire``.
+    @usableFromInline var storage: [Element.Wire]
 
     /// The ascending positions in ``wire`` of the elements without a typed value; always empty
     /// when `Element` views every wire form.
-    private var hidden: [Int]
+    @usableFromInline var hidden: [Int]
 
     /// The view of `wire`, exactly as given.
+    @inlinable
     public init(wire: [Element.Wire]) {
-        self.wire = wire
+        self.storage = wire
         self.hidden = Self.hiddenPositions(in: wire)
     }
 
     /// A view whose wire form is written from `elements`: a deliberate overwrite.
     public init<S: Sequence>(_ elements: S) where S.Element == Element {
-        self.wire = elements.map(Element._wire(of:))
+        self.storage = elements.map(Element._wire(of:))
         self.hidden = []
     }
 
-    private static func hiddenPositions(in wire: [Element.Wire]) -> [Int] {
+    @inlinable
+    static func hiddenPositions(in wire: [Element.Wire]) -> [Int] {
         guard !Element._viewsEveryWire else { return [] }
         return wire.indices.filter { Element._view(of: wire[$0]) == nil }
     }
 
     /// The position in ``wire`` of the element the view shows at `offset`, or `wire.count` for
     /// the end. With `h` hidden elements, O(log h).
+    @inlinable
     func wirePosition(_ offset: Int) -> Int {
         guard !hidden.isEmpty else { return offset }
         // hidden[j] - j (the shown elements before hidden[j]) never decreases: count the hidden
@@ -79,7 +85,7 @@ public struct WireArray<Element: WireElement>: Sendable {
     /// Replaces the wire elements in `positions` with `replacement`, keeping `hidden` in step:
     /// the one primitive behind every structural edit.
     private mutating func replaceWire(_ positions: Range<Int>, with replacement: [Element.Wire]) {
-        wire.replaceSubrange(positions, with: replacement)
+        storage.replaceSubrange(positions, with: replacement)
         guard !hidden.isEmpty else { return }
         let first = hiddenCount(before: positions.lowerBound)
         let last = hiddenCount(before: positions.upperBound)
@@ -98,13 +104,14 @@ public struct WireArray<Element: WireElement>: Sendable {
 
 extension WireArray: RandomAccessCollection, MutableCollection {
     /// Always 0.
-    public var startIndex: Int { 0 }
+    @inlinable public var startIndex: Int { 0 }
 
     /// The number of elements the view shows.
-    public var endIndex: Int { wire.count - hidden.count }
+    @inlinable public var endIndex: Int { wire.count - hidden.count }
 
     /// The typed element at `position`; setting it writes that element's wire form there and
     /// nowhere else.
+    @inlinable
     public subscript(position: Int) -> Element {
         get {
             precondition(position >= 0 && position < endIndex, "WireArray index out of range")
@@ -112,7 +119,7 @@ extension WireArray: RandomAccessCollection, MutableCollection {
         }
         set {
             precondition(position >= 0 && position < endIndex, "WireArray index out of range")
-            wire[wirePosition(position)] = Element._wire(of: newValue)
+            storage[wirePosition(position)] = Element._wire(of: newValue)
         }
     }
 
@@ -123,15 +130,16 @@ extension WireArray: RandomAccessCollection, MutableCollection {
         set {
             precondition(bounds.count == newValue.count, "WireArray slice assignment changes the count")
             for (target, source) in zip(bounds, newValue.indices) {
-                wire[wirePosition(target)] = newValue.base.wire[newValue.base.wirePosition(source)]
+                storage[wirePosition(target)] = newValue.base.wire[newValue.base.wirePosition(source)]
             }
         }
     }
 
     /// Exchanges the wire forms at `i` and `j`.
+    @inlinable
     public mutating func swapAt(_ i: Int, _ j: Int) {
         precondition(indices.contains(i) && indices.contains(j), "WireArray index out of range")
-        wire.swapAt(wirePosition(i), wirePosition(j))
+        storage.swapAt(wirePosition(i), wirePosition(j))
     }
 }
 
@@ -164,14 +172,14 @@ extension WireArray: RangeReplaceableCollection {
 
     /// Removes every element, hidden ones included.
     public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
-        wire.removeAll(keepingCapacity: keepCapacity)
+        storage.removeAll(keepingCapacity: keepCapacity)
         hidden.removeAll()
     }
 
     /// Removes the shown elements that satisfy `shouldBeRemoved`; every other wire element,
     /// hidden ones included, keeps its order.
     public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
-        try wire.removeAll { wire in
+        try storage.removeAll { wire in
             guard let element = Element._view(of: wire) else { return false }
             return try shouldBeRemoved(element)
         }
@@ -180,6 +188,6 @@ extension WireArray: RangeReplaceableCollection {
 
     /// Reserves room for `n` wire elements.
     public mutating func reserveCapacity(_ n: Int) {
-        wire.reserveCapacity(n)
+        storage.reserveCapacity(n)
     }
 }

@@ -43,6 +43,7 @@ public protocol WireBacked: WireElement {
 
 extension WireBacked {
     /// Always the typed value: ``init(wire:)`` cannot fail.
+    @inlinable
     public static func _view(of wire: Wire) -> Self? {
         Self(wire: wire)
     }

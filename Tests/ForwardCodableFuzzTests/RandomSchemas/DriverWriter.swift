@@ -17,8 +17,9 @@ enum DriverWriter {
                 guard let value = FuzzLiterals.trivialSwiftValue(for: hook.type) else {
                     preconditionFailure("hook for \(hook.type.schemaText) without a trivial value")
                 }
+                let strict = record.fields.first { $0.name == hook.field }?.isStrict ?? false
                 lines.append(
-                    "    static func \(hook.field)(from old: V\(hook.fromVersion)) throws -> \(hook.type.swiftText) { \(value) }"
+                    "    static func \(hook.field)(from old: V\(hook.fromVersion)) throws -> \(hook.type.apiText(strict: strict)) { \(value) }"
                 )
             }
             lines.append("}")

@@ -39,6 +39,33 @@ indirect enum FuzzType: Hashable {
         }
     }
 
+    /// The Swift type of a field's API in generated code: a collection that holds enums or
+    /// resilient records is a typed collection view (`WireArray`, `WireDictionary`).
+    func apiText(strict: Bool) -> String {
+        switch self {
+        case .enumeration, .optional(.enumeration): swiftText
+        case _ where containsEnum || (containsRecordInCollection && !strict): viewText
+        default: swiftText
+        }
+    }
+
+    private var viewText: String {
+        switch self {
+        case .array(let element): "WireArray<\(element.viewText)>"
+        case .dictionary(let value): "WireDictionary<\(value.viewText)>"
+        case .optional(let wrapped): "\(wrapped.viewText)?"
+        default: swiftText
+        }
+    }
+
+    var containsEnum: Bool {
+        switch self {
+        case .enumeration: true
+        case .array(let inner), .dictionary(let inner), .optional(let inner): inner.containsEnum
+        default: false
+        }
+    }
+
     var isOptional: Bool {
         if case .optional = self { return true }
         return false
