@@ -18,7 +18,8 @@ enum Names {
         "Encodable", "Hashable", "Equatable", "Sendable", "CaseIterable", "RawRepresentable", "Decoder",
         "Encoder", "CodingKey", "CodingKeys", "KeyedDecodingContainer", "KeyedEncodingContainer",
         "JSONValue", "AnyCodingKey", "Resilient", "ForwardRecord", "ForwardEnum", "VersionedRecord",
-        "RecordCodingKey", "MigrationSource", "RecordDecodingError", "SchemaVersionError", "WireElement",
+        "RecordCodingKey", "MigrationSource", "RecordDecodingError", "SchemaVersionError", "WireElement", "WireArray",
+        "WireDictionary",
         "WireBacked", "Foundation", "ForwardCodable", "Swift", "Testing", "ForwardCodableTesting", "ContractDocuments",
         "GoldenFixtures", "ContractChecks", "DeliberateEdit", "Wire", "Migrations", "MigrationSource",
     ]
@@ -26,13 +27,13 @@ enum Names {
     /// Member names every generated record has.
     static let recordMembers: Set<String> = [
         "unknownFields", "explicitNulls", "wireVersion", "hashValue", "hash", "encode", "init", "CodingKeys",
-        "Migrations", "undeclared", "currentVersion", "oldestVersion", "versionKey", "supportedVersions", "view",
-        "wire",
+        "Migrations", "undeclared", "currentVersion", "oldestVersion", "versionKey", "supportedVersions", "_view",
+        "_wire", "_viewsEveryWire",
     ]
 
     /// Member names every generated enum has.
     static let enumMembers: Set<String> = [
-        "fallback", "allCases", "rawValue", "hashValue", "hash", "init", "isKnown", "view", "wire", "RawValue",
+        "fallback", "allCases", "rawValue", "hashValue", "hash", "init", "isKnown", "_view", "_wire", "RawValue",
         "AllCases", "Wire",
     ]
 

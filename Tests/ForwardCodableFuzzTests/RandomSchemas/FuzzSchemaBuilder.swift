@@ -12,10 +12,10 @@ struct FuzzSchemaBuilder {
     /// Member names the generator adds to every record or enum.
     static let recordMembers: Set<String> = [
         "unknownFields", "explicitNulls", "wireVersion", "hashValue", "hash", "encode", "init", "CodingKeys",
-        "Migrations", "currentVersion", "oldestVersion", "versionKey", "supportedVersions", "view", "wire",
+        "Migrations", "currentVersion", "oldestVersion", "versionKey", "supportedVersions", "_view", "_wire", "_viewsEveryWire",
     ]
     static let enumMembers: Set<String> = [
-        "fallback", "allCases", "rawValue", "hashValue", "hash", "init", "isKnown", "view", "wire", "RawValue",
+        "fallback", "allCases", "rawValue", "hashValue", "hash", "init", "isKnown", "_view", "_wire", "RawValue",
         "AllCases", "Wire",
     ]
 
