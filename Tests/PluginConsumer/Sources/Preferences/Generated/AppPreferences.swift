@@ -8,18 +8,18 @@ import Foundation
 public struct AppPreferences: ForwardRecord {
     public var fontSize: Int
 
+    /// A raw value this version does not know shows as the fallback and stays in ``themeRaw``.
+    public var theme: Theme {
+        get { Theme(wire: themeRaw) }
+        set { themeRaw = newValue.rawValue }
+    }
+
     /// The wire form of ``theme``, exactly as read, including values this version does not know.
     /// Change it through ``theme``.
     public private(set) var themeRaw: String
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
-
-    /// The typed view of ``themeRaw``.
-    public var theme: Theme {
-        get { Theme(wire: themeRaw) }
-        set { themeRaw = newValue.wire(replacing: themeRaw) }
-    }
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -28,7 +28,7 @@ public struct AppPreferences: ForwardRecord {
         unknownFields: [String: JSONValue] = [:]
     ) {
         self.fontSize = fontSize
-        self.themeRaw = theme.wire(replacing: nil)
+        self.themeRaw = theme.rawValue
         self.unknownFields = unknownFields
     }
 }
