@@ -626,8 +626,8 @@ struct Server: VersionedRecord {
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     var unknownFields: [String: JSONValue]
 
-    /// The version this value is written with: the version it was read at when that is newer than
-    /// 3, otherwise 3. Re-encoding never lowers a stamp.
+    /// The version this value is written with: 3, or the newer version it was read at.
+    /// Re-encoding never lowers a stamp.
     private(set) var wireVersion: Int
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.

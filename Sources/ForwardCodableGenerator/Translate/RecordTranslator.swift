@@ -36,8 +36,8 @@ struct RecordTranslator {
                 .property(
                     PropertyDescription(
                         docs: [
-                            "The version this value is written with: the version it was read at when that is newer than",
-                            "\(versioning.currentVersion), otherwise \(versioning.currentVersion). Re-encoding never lowers a stamp.",
+                            "The version this value is written with: \(versioning.currentVersion), or the newer version it was read at.",
+                            "Re-encoding never lowers a stamp.",
                         ],
                         access: context.access,
                         setterAccess: .private,

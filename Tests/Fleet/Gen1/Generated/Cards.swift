@@ -27,8 +27,8 @@ public struct Card: VersionedRecord {
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
 
-    /// The version this value is written with: the version it was read at when that is newer than
-    /// 1, otherwise 1. Re-encoding never lowers a stamp.
+    /// The version this value is written with: 1, or the newer version it was read at.
+    /// Re-encoding never lowers a stamp.
     public private(set) var wireVersion: Int
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.
