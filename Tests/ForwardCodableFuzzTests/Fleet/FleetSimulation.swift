@@ -9,10 +9,13 @@ import Foundation
 ///
 /// Two checks:
 /// - After every write, the stored JSON equals what the writer read with exactly its edit
-///   applied (the edit is described as a wire value, independently of the generated code), and
-///   the defaults its generation fills in (see ``materializingDefaults(in:generation:)``).
+///   applied (the edit is described as an operation on the JSON read, independently of the
+///   generated code; see ``FleetEdit/effect(on:)``), and the defaults its generation fills in
+///   (see ``materializingDefaults(in:generation:)``).
 /// - At the end (atomic mode), every leaf generation 3 wrote (the seed, and generation 3's
-///   edits) is still present and equal, unless a later edit set that very path.
+///   edits) is still present and equal, unless an edit addressed it: removals and overwrites
+///   remove exactly what they address, and moves (inserts, removals, swaps, reversals, sorts)
+///   carry every leaf of an element to its new position.
 struct FleetSimulation {
     struct Failure: CustomStringConvertible {
         let step: Int
@@ -24,8 +27,6 @@ struct FleetSimulation {
         var steps = 0
         var writesByGeneration = [1: 0, 2: 0, 3: 0]
         var staleWrites = 0
-        /// Enum entries assigned the case their view already showed, kept as they were.
-        var keptEntries = 0
         /// Generation-3 leaves checked at the end.
         var preservedLeaves = 0
         var failures: [Failure] = []
@@ -54,14 +55,12 @@ struct FleetSimulation {
 
             let (written, edit) = try client.edit(read.data, random: &random)
             report.writesByGeneration[client.generation, default: 0] += 1
-            guard let (path, value) = edit.resolved(in: read.json) else {
+            guard let effect = edit.effect(on: read.json) else {
                 report.failures.append(
                     Failure(step: step, message: "\(edit): the path does not exist in the document read"))
                 break
             }
-            var expected = read.json
-            expected.set(value, at: path[...])
-            expected = materializingDefaults(in: expected, generation: client.generation)
+            let expected = materializingDefaults(in: effect.document, generation: client.generation)
             let actual = try FleetValues.decoder.decode(JSONValue.self, from: written)
             if actual != expected {
                 let difference = JSONDifference.first(between: expected, and: actual) ?? "?"
@@ -71,14 +70,13 @@ struct FleetSimulation {
             stored = written
             storedJSON = actual
 
-            // Generation 3's leaves: an edit by anyone replaces what it overlaps.
-            guard edit.changesWire else {
-                report.keptEntries += 1
-                continue
-            }
-            newest = newest.filter { !overlaps($0.key, path) }
+            // Generation 3's leaves follow the edit: what it removed or overwrote goes, what it
+            // moved moves, and what generation 3 wrote joins them.
+            newest = Dictionary(
+                newest.compactMap { path, value in effect.relocate(path).map { ($0, value) } },
+                uniquingKeysWith: { first, _ in first })
             if client.generation == 3 {
-                for leaf in value.leaves(prefix: path) { newest[leaf.path] = leaf.value }
+                for leaf in effect.written { newest[leaf.path] = leaf.value }
             }
         }
         if !staleReads {
