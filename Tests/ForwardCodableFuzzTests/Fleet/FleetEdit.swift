@@ -1,7 +1,7 @@
 import ForwardCodable
 
 /// One step of a JSON path: an object key, an array index, or "the n-th element this client can
-/// see" (the n-th object; the fleet's undecodable elements are never objects).
+/// see" in an array of records (the n-th object; the fleet's undecodable elements are never objects).
 enum FleetPathComponent: Hashable, CustomStringConvertible {
     case key(String)
     case index(Int)
@@ -16,22 +16,21 @@ enum FleetPathComponent: Hashable, CustomStringConvertible {
     }
 }
 
-/// A deliberate edit a client makes, described independently of the generated code: the wire
-/// value it must write at a path. The simulation applies it to the JSON the client read to get
-/// what the client must write.
+/// A deliberate edit a client makes, described independently of the generated code: what it does
+/// to the JSON the client read. ``effect(on:)`` applies it to that JSON to get what the client
+/// must write.
 struct FleetEdit: CustomStringConvertible {
     enum Operation {
-        /// Set the value at the path.
+        /// Set the value at the path (an entry set always writes, even the case already shown).
         case set(JSONValue)
-        /// Append to the array at the path.
-        case append(JSONValue)
-        /// The client assigned an enum entry of a collection the case its view already showed
-        /// (the fallback, for a raw value this generation does not know). The documented merge of
-        /// collection views treats that as no change, so the wire value stays as it was.
-        case keep
+        /// Remove the object member at the path (a dictionary entry); nothing when it is absent.
+        case removeKey
+        /// An edit of the array at the path; see ``FleetArrayOperation``.
+        case array(FleetArrayOperation, shown: FleetShown)
     }
 
     let generation: Int
+    /// For ``Operation/array(_:shown:)``, the array's path; otherwise the path of the value.
     let path: [FleetPathComponent]
     let operation: Operation
 
@@ -39,109 +38,119 @@ struct FleetEdit: CustomStringConvertible {
         FleetEdit(generation: generation, path: path, operation: .set(value))
     }
 
+    static func removeKey(_ generation: Int, _ path: [FleetPathComponent]) -> FleetEdit {
+        FleetEdit(generation: generation, path: path, operation: .removeKey)
+    }
+
     static func append(_ generation: Int, _ path: [FleetPathComponent], _ value: JSONValue) -> FleetEdit {
-        FleetEdit(generation: generation, path: path, operation: .append(value))
-    }
-
-    /// `.set`, or `.keep` when the collection view already showed the assigned case.
-    static func setEntry(_ generation: Int, _ path: [FleetPathComponent], _ raw: String, alreadyShown: Bool)
-        -> FleetEdit
-    {
-        FleetEdit(generation: generation, path: path, operation: alreadyShown ? .keep : .set(.string(raw)))
-    }
-
-    /// Whether the edit changes the wire.
-    var changesWire: Bool {
-        if case .keep = operation { return false }
-        return true
+        FleetEdit(generation: generation, path: path, operation: .array(.append(value), shown: .objects))
     }
 
     var description: String {
         let location = path.map(\.description).joined()
         switch operation {
         case .set(let value): return "generation \(generation) sets \(location) to \(value)"
-        case .append(let value): return "generation \(generation) appends \(value) to \(location)"
-        case .keep: return "generation \(generation) assigns \(location) the case its view shows"
-        }
-    }
-
-    /// The edit as concrete paths in `document`: the path of the value written, and the value.
-    func resolved(in document: JSONValue) -> (path: [FleetPathComponent], value: JSONValue)? {
-        var concrete: [FleetPathComponent] = []
-        var node: JSONValue? = document
-        for component in path {
-            guard let current = node else { return nil }
-            switch component {
-            case .key(let key):
-                concrete.append(component)
-                node = current[key]
-            case .index(let index):
-                concrete.append(component)
-                node = current[index]
-            case .shown(let shown):
-                guard let elements = current.arrayValue else { return nil }
-                let visible = elements.indices.filter { elements[$0].objectValue != nil }
-                guard visible.indices.contains(shown) else { return nil }
-                concrete.append(.index(visible[shown]))
-                node = elements[visible[shown]]
-            }
-        }
-        switch operation {
-        case .set(let value): return (concrete, value)
-        case .append(let value):
-            guard let count = node?.arrayValue?.count else { return nil }
-            return (concrete + [.index(count)], value)
-        case .keep:
-            guard let node else { return nil }
-            return (concrete, node)
+        case .removeKey: return "generation \(generation) removes \(location)"
+        case .array(let edit, let shown):
+            return "generation \(generation) edits \(location) (\(shown) shown): \(edit)"
         }
     }
 }
 
-extension JSONValue {
-    /// The value at a concrete path (keys and indices).
-    subscript(path path: [FleetPathComponent]) -> JSONValue? {
-        var node: JSONValue? = self
-        for component in path {
-            switch component {
-            case .key(let key): node = node?[key]
-            case .index(let index): node = node?[index]
-            case .shown: return nil
-            }
-        }
-        return node
-    }
+/// Which elements of an array a typed view shows, so which ones "shown position i" counts.
+enum FleetShown: CustomStringConvertible {
+    /// Every element (an array of enum values: unknown raw values show as the fallback).
+    case all
+    /// The objects (an array of records: the fleet's undecodable elements are never objects).
+    case objects
 
-    /// Sets the value at a concrete path whose containers exist; an index one past the end appends.
-    mutating func set(_ value: JSONValue, at path: ArraySlice<FleetPathComponent>) {
-        guard let first = path.first else {
-            self = value
-            return
-        }
-        switch (self, first) {
-        case (.object(var members), .key(let key)):
-            var child = members[key] ?? .null
-            child.set(value, at: path.dropFirst())
-            members[key] = child
-            self = .object(members)
-        case (.array(var elements), .index(let index)) where index <= elements.count:
-            if index == elements.count { elements.append(.null) }
-            elements[index].set(value, at: path.dropFirst())
-            self = .array(elements)
-        default:
-            preconditionFailure("cannot set \(path) in \(self)")
-        }
-    }
-
-    /// Every leaf (scalar or empty container) with its path.
-    func leaves(prefix: [FleetPathComponent] = []) -> [(path: [FleetPathComponent], value: JSONValue)] {
+    func shows(_ element: JSONValue) -> Bool {
         switch self {
-        case .object(let members) where !members.isEmpty:
-            return members.keys.sorted().flatMap { members[$0]!.leaves(prefix: prefix + [.key($0)]) }
-        case .array(let elements) where !elements.isEmpty:
-            return elements.enumerated().flatMap { $1.leaves(prefix: prefix + [.index($0)]) }
-        default:
-            return [(prefix, self)]
+        case .all: true
+        case .objects: element.objectValue != nil
         }
     }
+
+    var description: String {
+        switch self {
+        case .all: "all"
+        case .objects: "objects"
+        }
+    }
+}
+
+/// An edit of an array, in positions of the elements the typed view shows; elements it does not
+/// show stay where they are (relative to their neighbours) unless said otherwise.
+enum FleetArrayOperation: CustomStringConvertible {
+    /// Add at the very end, after any element not shown.
+    case append(JSONValue)
+    /// Insert just before the element shown at the position (at the very end for the count).
+    case insert(JSONValue, before: Int)
+    /// Remove the element shown at the position.
+    case remove(Int)
+    /// Replace the shown elements in the range by the values; the elements not shown inside the
+    /// range stay, just after the new values. An empty range inserts.
+    case replace(Range<Int>, with: [JSONValue])
+    /// Exchange the elements shown at the two positions.
+    case swap(Int, Int)
+    /// Reverse the order of the shown elements.
+    case reverse
+    /// Stable sort of the shown elements by the key.
+    case sort(FleetSortKey, descending: Bool)
+    /// Remove the shown elements whose key is the value.
+    case removeAll(FleetSortKey, equalTo: String)
+
+    var description: String {
+        switch self {
+        case .append(let value): "append \(value)"
+        case .insert(let value, let position): "insert \(value) before shown \(position)"
+        case .remove(let position): "remove shown \(position)"
+        case .replace(let range, let values): "replace shown \(range) with \(values)"
+        case .swap(let i, let j): "swap shown \(i) and \(j)"
+        case .reverse: "reverse"
+        case .sort(let key, let descending): "sort by \(key)\(descending ? ", descending" : "")"
+        case .removeAll(let key, let value): "remove every element whose \(key) is \(value)"
+        }
+    }
+}
+
+/// What a client sorts or matches the elements of an array by, as its typed view shows it.
+struct FleetSortKey: CustomStringConvertible {
+    /// The member of a record element, or `nil` for the element itself.
+    let field: String?
+    /// For an enum: the raw values of the cases the client's generation knows, in declaration
+    /// order, which is the order they sort in. `nil`: a string, in `String` order.
+    let cases: [String]?
+    /// The case an unknown raw value shows as.
+    let fallback: String
+    /// The value shown when a record lacks the member (its default).
+    let absent: String
+
+    /// An enum element, or an enum member of a record element.
+    static func enumeration(field: String? = nil, cases: [String], fallback: String, absent: String = "")
+        -> FleetSortKey
+    {
+        FleetSortKey(field: field, cases: cases, fallback: fallback, absent: absent)
+    }
+
+    /// A string member of a record element.
+    static func string(field: String) -> FleetSortKey {
+        FleetSortKey(field: field, cases: nil, fallback: "", absent: "")
+    }
+
+    /// What the typed view shows for `element`'s key: an unknown raw value shows as the fallback.
+    func shown(_ element: JSONValue) -> String {
+        let value = field.map { element[$0] } ?? element
+        guard let raw = value?.stringValue else { return absent }
+        guard let cases else { return raw }
+        return cases.contains(raw) ? raw : fallback
+    }
+
+    /// Whether the shown key `a` sorts before `b`: by case order for an enum, else as strings.
+    func precedes(_ a: String, _ b: String) -> Bool {
+        guard let cases else { return a < b }
+        return (cases.firstIndex(of: a) ?? cases.count) < (cases.firstIndex(of: b) ?? cases.count)
+    }
+
+    var description: String { field ?? "value" }
 }

@@ -9,10 +9,13 @@ import Foundation
 ///
 /// Two checks:
 /// - After every write, the stored JSON equals what the writer read with exactly its edit
-///   applied (the edit is described as a wire value, independently of the generated code), and
-///   the defaults its generation fills in (see ``materializingDefaults(in:generation:)``).
+///   applied (the edit is described as an operation on the JSON read, independently of the
+///   generated code; see ``FleetEdit/effect(on:)``), and the defaults its generation fills in
+///   (see ``materializingDefaults(in:generation:)``).
 /// - At the end (atomic mode), every leaf generation 3 wrote (the seed, and generation 3's
-///   edits) is still present and equal, unless a later edit set that very path.
+///   edits) is still present and equal, unless an edit addressed it: removals and overwrites
+///   remove exactly what they address, and moves (inserts, removals, swaps, reversals, sorts)
+///   carry every leaf of an element to its new position.
 struct FleetSimulation {
     struct Failure: CustomStringConvertible {
         let step: Int
@@ -24,11 +27,15 @@ struct FleetSimulation {
         var steps = 0
         var writesByGeneration = [1: 0, 2: 0, 3: 0]
         var staleWrites = 0
-        /// Enum entries assigned the case their view already showed, kept as they were.
-        var keptEntries = 0
         /// Generation-3 leaves checked at the end.
         var preservedLeaves = 0
         var failures: [Failure] = []
+        /// Writes that differ from what their writer read plus its edit.
+        var wrongWrites = 0
+        /// Leaves generation 3 or a newer app wrote, not found at the end where they belong.
+        var lostLeaves = 0
+        /// Wrong writes in which a value that should be in the document is nowhere in it.
+        var lossyWrites = 0
     }
 
     static var clients: [any FleetClient.Type] { [Gen1Client.self, Gen2Client.self, Gen3Client.self] }
@@ -45,52 +52,62 @@ struct FleetSimulation {
 
         for step in 0..<steps {
             report.steps += 1
-            let member = random.int(0...(generations.count - 1))
-            let client = clients[generations[member] - 1]
-            if pending[member] == nil { pending[member] = (stored, storedJSON, step) }
-            if staleReads, random.chance(0.5) { continue }
-            guard let read = pending.removeValue(forKey: member) else { continue }
-            if read.step != step { report.staleWrites += 1 }
-
-            let (written, edit) = try client.edit(read.data, random: &random)
-            report.writesByGeneration[client.generation, default: 0] += 1
-            guard let (path, value) = edit.resolved(in: read.json) else {
+            let read: JSONValue
+            let written: Data
+            let edit: FleetEdit
+            if generations.contains(3), random.chance(FleetNewerWriter.share) {
+                // A newer app adds what no generation of the fleet understands.
+                (read, edit) = (storedJSON, FleetNewerWriter.edit(of: storedJSON, random: &random))
+                written = try FleetValues.encoder.encode(edit.effect(on: read)?.document ?? read)
+            } else {
+                let member = random.int(0...(generations.count - 1))
+                let client = clients[generations[member] - 1]
+                if pending[member] == nil { pending[member] = (stored, storedJSON, step) }
+                if staleReads, random.chance(0.5) { continue }
+                guard let pendingRead = pending.removeValue(forKey: member) else { continue }
+                if pendingRead.step != step { report.staleWrites += 1 }
+                read = pendingRead.json
+                (written, edit) = try client.edit(pendingRead.data, random: &random)
+            }
+            report.writesByGeneration[edit.generation, default: 0] += 1
+            guard let effect = edit.effect(on: read) else {
                 report.failures.append(
                     Failure(step: step, message: "\(edit): the path does not exist in the document read"))
                 break
             }
-            var expected = read.json
-            expected.set(value, at: path[...])
-            expected = materializingDefaults(in: expected, generation: client.generation)
+            let expected = materializingDefaults(in: effect.document, generation: edit.generation)
             let actual = try FleetValues.decoder.decode(JSONValue.self, from: written)
             if actual != expected {
+                // Recorded, and the run goes on from what was written, as the storage would.
                 let difference = JSONDifference.first(between: expected, and: actual) ?? "?"
                 report.failures.append(Failure(step: step, message: "\(edit); first difference: \(difference)"))
-                break
+                report.wrongWrites += 1
+                if lostValues(expected: expected, actual: actual) { report.lossyWrites += 1 }
             }
             stored = written
             storedJSON = actual
 
-            // Generation 3's leaves: an edit by anyone replaces what it overlaps.
-            guard edit.changesWire else {
-                report.keptEntries += 1
-                continue
-            }
-            newest = newest.filter { !overlaps($0.key, path) }
-            if client.generation == 3 {
-                for leaf in value.leaves(prefix: path) { newest[leaf.path] = leaf.value }
+            // Generation 3's leaves follow the edit: what it removed or overwrote goes, what it
+            // moved moves, and what generation 3 wrote joins them.
+            newest = Dictionary(
+                newest.compactMap { path, value in effect.relocate(path).map { ($0, value) } },
+                uniquingKeysWith: { first, _ in first })
+            if edit.generation >= 3 {
+                for leaf in effect.written { newest[leaf.path] = leaf.value }
             }
         }
         if !staleReads {
             for (path, value) in newest.sorted(by: { "\($0.key)" < "\($1.key)" }) {
                 report.preservedLeaves += 1
                 if storedJSON[path: path] != value {
+                    report.lostLeaves += 1
                     let found = storedJSON[path: path].map { "\($0)" } ?? "nothing"
                     report.failures.append(
                         Failure(
                             step: steps,
                             message:
-                                "generation 3 wrote \(value) at \(path.map(\.description).joined()); found \(found)")
+                                "generation 3 or a newer app wrote \(value) at \(path.map(\.description).joined()); found \(found)"
+                        )
                     )
                 }
             }
@@ -99,10 +116,12 @@ struct FleetSimulation {
     }
 
     /// What a writer adds without being asked: a generation that declares a field with a default
-    /// writes it into elements that lack it. Generation 1 appends phones without `primary`, which
+    /// writes it into elements that lack it (the newer app writes raw JSON, and adds nothing). Generation 1 appends phones without `primary`, which
     /// generations 2 and 3 declare with the default `false`.
     static func materializingDefaults(in document: JSONValue, generation: Int) -> JSONValue {
-        guard generation >= 2, case .object(var members) = document, case .array(var phones)? = members["phones"] else {
+        guard (2...3).contains(generation), case .object(var members) = document,
+            case .array(var phones)? = members["phones"]
+        else {
             return document
         }
         for index in phones.indices {
@@ -113,6 +132,17 @@ struct FleetSimulation {
         }
         members["phones"] = .array(phones)
         return .object(members)
+    }
+
+    /// Whether some leaf value of `expected` occurs fewer times anywhere in `actual`.
+    static func lostValues(expected: JSONValue, actual: JSONValue) -> Bool {
+        var counts: [JSONValue: Int] = [:]
+        for leaf in actual.leaves() { counts[leaf.value, default: 0] += 1 }
+        for leaf in expected.leaves() {
+            counts[leaf.value, default: 0] -= 1
+            if counts[leaf.value]! < 0 { return true }
+        }
+        return false
     }
 
     /// Whether one path is a prefix of the other.

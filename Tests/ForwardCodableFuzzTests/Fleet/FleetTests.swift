@@ -5,8 +5,8 @@ import Testing
 
 /// A mixed-version fleet on one record type: clients of three generations of the `Card` schema
 /// (modules FleetGen1, FleetGen2, FleetGen3) read one stored document, edit their own fields and
-/// write it back, last writer wins. Nothing generation 3 wrote may be lost unless a client set
-/// that very field. Sizes: `FC_FLEET_STEPS`, `FC_FLEET_SEEDS`, `FC_FUZZ_SEED`.
+/// write it back, last writer wins. Nothing generation 3 (or a newer app) wrote may be lost
+/// unless an edit addressed it. Sizes: `FC_FLEET_STEPS`, `FC_FLEET_SEEDS`, `FC_FUZZ_SEED`.
 @Suite("Mixed-version fleet")
 struct FleetTests {
     /// Fleets: all generations, mostly old clients, and the two older generations alone.
@@ -22,6 +22,10 @@ struct FleetTests {
             for failure in report.failures.prefix(5) {
                 Issue.record("fleet \(generations), seed \(seed): \(failure)")
             }
+            #expect(
+                report.wrongWrites == 0 && report.lostLeaves == 0,
+                "\(report.wrongWrites) of \(report.steps) writes wrong, \(report.lossyWrites) of them lost data; \(report.lostLeaves) leaves lost at the end"
+            )
             totals.steps += report.steps
             totals.preservedLeaves += report.preservedLeaves
             for (generation, writes) in report.writesByGeneration {
@@ -46,6 +50,9 @@ struct FleetTests {
             for failure in report.failures.prefix(5) {
                 Issue.record("stale-read fleet, seed \(seed): \(failure)")
             }
+            #expect(
+                report.wrongWrites == 0,
+                "\(report.wrongWrites) of \(report.steps) writes wrong, \(report.lossyWrites) of them lost data")
             #expect(report.staleWrites > 0)
         }
     }

@@ -6,6 +6,23 @@ import Foundation
 enum Gen2Client: FleetClient {
     static let generation = 2
 
+    /// Tags in the order of generation 2's cases; an unknown tag shows (and sorts) as `other`.
+    static var tagOrder: FleetOrder<Tag> {
+        FleetOrder<Tag>(
+            key: \.rawValue, json: .enumeration(cases: ["work", "family", "other", "friend"], fallback: "other"))
+    }
+
+    /// Phones by label (generation 2's cases), or by number.
+    static var phoneOrders: [FleetOrder<Phone>] {
+        [
+            FleetOrder<Phone>(
+                key: \.label.rawValue,
+                json: .enumeration(
+                    field: "label", cases: ["mobile", "home", "other", "work"], fallback: "other", absent: "mobile")),
+            FleetOrder<Phone>(key: \.number, json: .string(field: "number")),
+        ]
+    }
+
     /// Decodes and re-encodes without an edit.
     static func rewrite(_ data: Data) throws -> Data {
         try FleetValues.encoder.encode(FleetValues.decoder.decode(Card.self, from: data))
@@ -14,7 +31,7 @@ enum Gen2Client: FleetClient {
     static func edit(_ document: Data, random: inout SeededGenerator) throws -> (written: Data, edit: FleetEdit) {
         var card = try FleetValues.decoder.decode(Card.self, from: document)
         let edit: FleetEdit
-        switch random.int(0...9) {
+        switch random.int(0...12) {
         case 0:
             let note = FleetValues.string(&random)
             card.note = note
@@ -27,31 +44,51 @@ enum Gen2Client: FleetClient {
             let kind = random.pick(CardKind.allCases)
             card.kind = kind
             edit = .set(2, [.key("kind")], .string(kind.rawValue))
-        case 3 where card.tags.count < FleetValues.maximumCount:
-            let tag = random.pick(Tag.allCases)
-            card.tags.append(tag)
-            edit = .append(2, [.key("tags")], .string(tag.rawValue))
-        case 4:
+        case 3, 4:
+            edit = FleetArrayEdits.edit(
+                &card.tags, at: [.key("tags")], generation: 2, shown: .all, order: tagOrder, random: &random
+            ) { random in
+                let tag = random.pick(Tag.allCases)
+                return (tag, .string(tag.rawValue))
+            }
+        case 5:
+            // Setting an entry writes it, even to the case the view already shows.
             let owner = random.pick(["me", "team", "ops", "日本"])
             let tag = random.pick(Tag.allCases)
-            let shown = card.labels[owner]
             card.labels[owner] = tag
-            edit = .setEntry(2, [.key("labels"), .key(owner)], tag.rawValue, alreadyShown: shown == tag)
-        case 5 where !card.phones.isEmpty:
+            edit = .set(2, [.key("labels"), .key(owner)], .string(tag.rawValue))
+        case 6:
+            let owner = random.pick(["me", "team", "ops", "日本"])
+            if random.chance(0.5) {
+                card.labels[owner] = nil
+            } else {
+                card.labels.removeValue(forKey: owner)
+            }
+            edit = .removeKey(2, [.key("labels"), .key(owner)])
+        case 7 where !card.phones.isEmpty:
             let index = random.int(0...(card.phones.count - 1))
             let primary = random.chance(0.5)
             card.phones[index].primary = primary
             edit = .set(2, [.key("phones"), .shown(index), .key("primary")], .bool(primary))
-        case 6 where !card.phones.isEmpty:
+        case 8 where !card.phones.isEmpty:
             let index = random.int(0...(card.phones.count - 1))
             let label = random.pick(PhoneLabel.allCases)
             card.phones[index].label = label
             edit = .set(2, [.key("phones"), .shown(index), .key("label")], .string(label.rawValue))
-        case 7 where card.phones.count < FleetValues.maximumCount:
-            let number = FleetValues.number(&random)
-            card.phones.append(Phone(number: number, label: .work, primary: true))
-            edit = .append(2, [.key("phones")], .object(["number": .string(number), "label": "work", "primary": true]))
-        case 8 where card.address != nil:
+        case 7, 8, 9:
+            edit = FleetArrayEdits.edit(
+                &card.phones, at: [.key("phones")], generation: 2, shown: .objects, order: random.pick(phoneOrders),
+                random: &random
+            ) { random in
+                let number = FleetValues.number(&random)
+                let label = random.pick(PhoneLabel.allCases)
+                let primary = random.chance(0.5)
+                return (
+                    Phone(number: number, label: label, primary: primary),
+                    ["number": .string(number), "label": .string(label.rawValue), "primary": .bool(primary)]
+                )
+            }
+        case 10 where card.address != nil:
             let code = "\(random.int(10_000...99_999))"
             card.address?.postalCode = code
             edit = .set(2, [.key("address"), .key("postal_code")], .string(code))

@@ -14,7 +14,7 @@ enum Gen3Client: FleetClient {
     static func edit(_ document: Data, random: inout SeededGenerator) throws -> (written: Data, edit: FleetEdit) {
         var card = try FleetValues.decoder.decode(Card.self, from: document)
         let edit: FleetEdit
-        switch random.int(0...11) {
+        switch random.int(0...15) {
         case 0:
             let (date, wire) = FleetValues.date(&random)
             card.birthday = date
@@ -23,16 +23,13 @@ enum Gen3Client: FleetClient {
             let site = "https://example.com/\(random.int(0...999))"
             card.website = URL(string: site)
             edit = .set(3, [.key("website")], .string(site))
-        case 2 where card.emails.count < FleetValues.maximumCount:
-            let address = "user\(random.int(0...999))@example.com"
-            let kind = random.pick(EmailKind.allCases)
-            card.emails.append(Email(address: address, kind: kind))
-            edit = .append(3, [.key("emails")], .object(["address": .string(address), "kind": .string(kind.rawValue)]))
-        case 3 where !card.emails.isEmpty:
+        case 2 where !card.emails.isEmpty:
             let index = random.int(0...(card.emails.count - 1))
             let kind = random.pick(EmailKind.allCases)
             card.emails[index].kind = kind
             edit = .set(3, [.key("emails"), .shown(index), .key("kind")], .string(kind.rawValue))
+        case 2, 3:
+            edit = Gen3Arrays.editEmails(&card.emails, random: &random)
         case 4:
             let key = random.pick(["source", "revision", "日本"])
             let value = JSONValue.array([.int(Int64(random.int(0...99))), .string(FleetValues.string(&random))])
@@ -51,20 +48,29 @@ enum Gen3Client: FleetClient {
             let digits = "\(random.int(1...9999))"
             card.phones[index].extensionDigits = digits
             edit = .set(3, [.key("phones"), .shown(index), .key("extension")], .string(digits))
-        case 8 where card.tags.count < FleetValues.maximumCount:
-            let tag = random.pick(Tag.allCases)
-            card.tags.append(tag)
-            edit = .append(3, [.key("tags")], .string(tag.rawValue))
-        case 9:
+        case 8 where !card.phones.isEmpty:
+            let index = random.int(0...(card.phones.count - 1))
+            let label = random.pick(PhoneLabel.allCases)
+            card.phones[index].label = label
+            edit = .set(3, [.key("phones"), .shown(index), .key("label")], .string(label.rawValue))
+        case 7, 8, 9:
+            edit = Gen3Arrays.editPhones(&card.phones, random: &random)
+        case 10, 11:
+            edit = Gen3Arrays.editTags(&card.tags, random: &random)
+        case 12:
             let kind = random.pick(CardKind.allCases)
             card.kind = kind
             edit = .set(3, [.key("kind")], .string(kind.rawValue))
-        case 10:
+        case 13:
+            // Setting an entry writes it, even to the case the view already shows.
             let owner = random.pick(["me", "team", "ops", "日本"])
             let tag = random.pick(Tag.allCases)
-            let shown = card.labels[owner]
             card.labels[owner] = tag
-            edit = .setEntry(3, [.key("labels"), .key(owner)], tag.rawValue, alreadyShown: shown == tag)
+            edit = .set(3, [.key("labels"), .key(owner)], .string(tag.rawValue))
+        case 14:
+            let owner = random.pick(["me", "team", "ops", "日本"])
+            card.labels.removeValue(forKey: owner)
+            edit = .removeKey(3, [.key("labels"), .key(owner)])
         default:
             let note = FleetValues.string(&random)
             card.note = note

@@ -1,0 +1,41 @@
+import ForwardCodable
+
+/// An app newer than every generation of the fleet (generation 4), writing raw JSON: it keeps
+/// adding what the fleet's clients cannot understand, so their collection edits keep meeting
+/// unknown enum values, unknown members of records, and elements they cannot decode (which the
+/// clients' own removals and overwrites would otherwise wear away). What it writes counts, with
+/// what generation 3 wrote, among the leaves that must survive.
+enum FleetNewerWriter {
+    /// The share of steps in which it writes, in fleets that include generation 3.
+    static let share = 0.05
+
+    /// One edit of `document`, described as the edit of any client is.
+    static func edit(of document: JSONValue, random: inout SeededGenerator) -> FleetEdit {
+        let unknown = JSONValue.string("gen4-\(random.int(0...99))")
+        let tags = document["tags"]?.arrayValue ?? []
+        let phones = (document["phones"]?.arrayValue ?? []).filter { $0.objectValue != nil }
+        let emails = (document["emails"]?.arrayValue ?? []).filter { $0.objectValue != nil }
+        func array(_ key: String, _ operation: FleetArrayOperation, _ shown: FleetShown) -> FleetEdit {
+            FleetEdit(generation: 4, path: [.key(key)], operation: .array(operation, shown: shown))
+        }
+        switch random.int(0...5) {
+        case 0 where tags.count < FleetValues.maximumCount:
+            return array("tags", .insert(unknown, before: random.int(0...tags.count)), .all)
+        case 1 where !phones.isEmpty:
+            let index = random.int(0...(phones.count - 1))
+            let member = random.pick(["label", "gen4Note"])
+            return .set(4, [.key("phones"), .shown(index), .key(member)], unknown)
+        case 2 where phones.count < FleetValues.maximumCount:
+            let element: JSONValue = random.chance(0.5) ? "a phone from a future shape" : [unknown, 7]
+            return array("phones", .insert(element, before: random.int(0...phones.count)), .objects)
+        case 3 where !emails.isEmpty:
+            let index = random.int(0...(emails.count - 1))
+            return .set(4, [.key("emails"), .shown(index), .key("kind")], unknown)
+        case 4 where emails.count < FleetValues.maximumCount:
+            return array(
+                "emails", .insert(.int(Int64(random.int(0...99))), before: random.int(0...emails.count)), .objects)
+        default:
+            return .set(4, [.key("labels"), .key(random.pick(["me", "team", "ops", "日本"]))], unknown)
+        }
+    }
+}
