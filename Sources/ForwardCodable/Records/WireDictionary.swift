@@ -79,7 +79,7 @@ public struct WireDictionary<Value: WireElement>: Sendable {
     /// The shown entries that satisfy `isIncluded`, each with its wire form; hidden entries stay.
     public func filter(_ isIncluded: ((key: String, value: Value)) throws -> Bool) rethrows -> WireDictionary<Value> {
         var result = self
-        try result.removeAll(where: isIncluded)
+        try result.removeAll { try !isIncluded($0) }
         return result
     }
 
