@@ -20,6 +20,21 @@ struct SnapshotTranslator {
                 )
             )
         )
+        if snapshot.fields.contains(where: \.type.isOptional) {
+            members.append(
+                .property(
+                    PropertyDescription(
+                        docs: [
+                            "Optional fields that arrived as an explicit `null`; the migration carries each to the next",
+                            "version.",
+                        ],
+                        name: "explicitNulls",
+                        type: "Set<CodingKeys>",
+                        initialValue: "[]"
+                    )
+                )
+            )
+        }
         members.append(contentsOf: fields.views(access: nil))
         let structure = TypeDescription(
             docs: [
@@ -38,7 +53,7 @@ struct SnapshotTranslator {
             body: FieldDecoding.body(
                 record.name,
                 snapshot.fields,
-                tracksNulls: false,
+                tracksNulls: true,
                 prelude: [.line("let container = try decoder.container(keyedBy: CodingKeys.self)")],
                 extra: []
             )

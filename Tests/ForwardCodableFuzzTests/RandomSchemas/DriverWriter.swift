@@ -18,7 +18,7 @@ enum DriverWriter {
                     preconditionFailure("hook for \(hook.type.schemaText) without a trivial value")
                 }
                 lines.append(
-                    "    static func \(hook.field)(from old: V\(hook.fromVersion)) throws -> \(hook.type.swiftText) { \(value) }"
+                    "    static func \(hook.swiftName)(from old: V\(hook.fromVersion)) throws -> \(hook.type.swiftText) { \(value) }"
                 )
             }
             lines.append("}")

@@ -264,10 +264,12 @@ extension Card {
     /// - adds case Tag.friend (no data changes).
     private static func migrate(_ card: V1, _ source: MigrationSource<CodingKeys>) throws -> Card {
         var unknownFields = card.unknownFields
+        var explicitNulls: Set<CodingKeys> = []
+        if card.explicitNulls.contains(.address) { explicitNulls.insert(.address) }
         let migratedNote = try source.adopt(String.self, "note", from: &unknownFields, toVersion: 2) ?? ""
         let migratedRating = try source.adopt(Int.self, "rating", from: &unknownFields, toVersion: 2) ?? 0
         let migratedLabelsRaw = try source.adopt([String: String].self, "labels", from: &unknownFields, toVersion: 2) ?? [:]
-        return Card(
+        var migrated = Card(
             id: card.id,
             name: card.name,
             favorite: card.favorite,
@@ -281,6 +283,8 @@ extension Card {
             unknownFields: unknownFields,
             wireVersion: Self.currentVersion
         )
+        migrated.explicitNulls = explicitNulls
+        return migrated
     }
 }
 
@@ -308,6 +312,10 @@ extension Card {
 
         /// Every key version 1 did not declare.
         var unknownFields: [String: JSONValue]
+
+        /// Optional fields that arrived as an explicit `null`; the migration carries each to the next
+        /// version.
+        var explicitNulls: Set<CodingKeys> = []
 
         /// The typed view of ``kindRaw``.
         var kind: CardKind {
@@ -385,7 +393,7 @@ extension Card.V1: Decodable {
             self.kindRaw = try container.decodeIfPresent(String.self, forKey: .kind) ?? CardKind.person.rawValue
             self.tagsRaw = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
             self.phonesRaw = try container.decodeIfPresent([Resilient<Phone>].self, forKey: .phones) ?? []
-            self.address = try container.decodeIfPresent(Address.self, forKey: .address)
+            self.address = try container.decodeIfPresent(Address.self, forKey: .address, nulls: &self.explicitNulls)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Card", decoderPath: decoder.codingPath)

@@ -318,6 +318,8 @@ extension Card {
     /// - adds case Tag.friend (no data changes).
     private static func migrate(_ card: V1, _ source: MigrationSource<CodingKeys>) throws -> V2 {
         var unknownFields = card.unknownFields
+        var explicitNulls: Set<V2.CodingKeys> = []
+        if card.explicitNulls.contains(.address) { explicitNulls.insert(.address) }
         let migratedNote = try source.adopt(String.self, "note", from: &unknownFields, toVersion: 2) ?? ""
         let migratedRating = try source.adopt(Int.self, "rating", from: &unknownFields, toVersion: 2) ?? 0
         let migratedLabelsRaw = try source.adopt([String: String].self, "labels", from: &unknownFields, toVersion: 2) ?? [:]
@@ -332,7 +334,8 @@ extension Card {
             note: migratedNote,
             rating: migratedRating,
             labelsRaw: migratedLabelsRaw,
-            unknownFields: unknownFields
+            unknownFields: unknownFields,
+            explicitNulls: explicitNulls
         )
     }
 
@@ -345,11 +348,15 @@ extension Card {
     /// - adds case Tag.vip (no data changes).
     private static func migrate(_ card: V2, _ source: MigrationSource<CodingKeys>) throws -> Card {
         var unknownFields = card.unknownFields
+        var explicitNulls: Set<CodingKeys> = []
+        if card.explicitNulls.contains(.address) { explicitNulls.insert(.address) }
+        if unknownFields["birthday"] == .null { explicitNulls.insert(.birthday) }
+        if unknownFields["website"] == .null { explicitNulls.insert(.website) }
         let migratedBirthday = try source.adopt(Date?.self, "birthday", from: &unknownFields, toVersion: 3) ?? nil
         let migratedWebsite = try source.adopt(URL?.self, "website", from: &unknownFields, toVersion: 3) ?? nil
         let migratedEmailsRaw = try source.adopt([Resilient<Email>].self, "emails", from: &unknownFields, toVersion: 3) ?? []
         let migratedMetadata = try source.adopt(JSONValue.self, "metadata", from: &unknownFields, toVersion: 3) ?? [:]
-        return Card(
+        var migrated = Card(
             id: card.id,
             name: card.name,
             favorite: card.favorite,
@@ -367,6 +374,8 @@ extension Card {
             unknownFields: unknownFields,
             wireVersion: Self.currentVersion
         )
+        migrated.explicitNulls = explicitNulls
+        return migrated
     }
 }
 
@@ -394,6 +403,10 @@ extension Card {
 
         /// Every key version 1 did not declare.
         var unknownFields: [String: JSONValue]
+
+        /// Optional fields that arrived as an explicit `null`; the migration carries each to the next
+        /// version.
+        var explicitNulls: Set<CodingKeys> = []
 
         /// The typed view of ``kindRaw``.
         var kind: CardKind {
@@ -471,7 +484,7 @@ extension Card.V1: Decodable {
             self.kindRaw = try container.decodeIfPresent(String.self, forKey: .kind) ?? CardKind.person.rawValue
             self.tagsRaw = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
             self.phonesRaw = try container.decodeIfPresent([Resilient<Phone>].self, forKey: .phones) ?? []
-            self.address = try container.decodeIfPresent(Address.self, forKey: .address)
+            self.address = try container.decodeIfPresent(Address.self, forKey: .address, nulls: &self.explicitNulls)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Card", decoderPath: decoder.codingPath)
@@ -509,6 +522,10 @@ extension Card {
 
         /// Every key version 2 did not declare.
         var unknownFields: [String: JSONValue]
+
+        /// Optional fields that arrived as an explicit `null`; the migration carries each to the next
+        /// version.
+        var explicitNulls: Set<CodingKeys> = []
 
         /// The typed view of ``kindRaw``.
         var kind: CardKind {
@@ -601,7 +618,7 @@ extension Card.V2: Decodable {
             self.kindRaw = try container.decodeIfPresent(String.self, forKey: .kind) ?? CardKind.person.rawValue
             self.tagsRaw = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
             self.phonesRaw = try container.decodeIfPresent([Resilient<Phone>].self, forKey: .phones) ?? []
-            self.address = try container.decodeIfPresent(Address.self, forKey: .address)
+            self.address = try container.decodeIfPresent(Address.self, forKey: .address, nulls: &self.explicitNulls)
             self.note = try container.decodeIfPresent(String.self, forKey: .note) ?? ""
             self.rating = try container.decodeIfPresent(Int.self, forKey: .rating) ?? 0
             self.labelsRaw = try container.decodeIfPresent([String: String].self, forKey: .labels) ?? [:]
