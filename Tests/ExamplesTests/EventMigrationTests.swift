@@ -69,7 +69,9 @@ import Testing
             try decode(Event.self, #"{"v":null,"id":"e1","title":"T"}"#)
         }
         #expect(error.reason == .invalidStamp(found: "null"))
-        #expect(error.description == "Event: the version stamp is null, not an integer; this app supports versions 1 through 3.")
+        #expect(
+            error.description
+                == "Event: the version stamp is null, not an integer; this app supports versions 1 through 3.")
         #expect(try decode(Event.self, #"{"id":"e1","name":"N"}"#).title == "N", "an absent stamp is still version 1")
     }
 }

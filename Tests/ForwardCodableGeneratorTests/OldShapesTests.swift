@@ -86,7 +86,8 @@ import Testing
                     "1:10: error: 'N' is at version 3 but has no 'since 3' block: write the changes of each version "
                         + "in its block, or an empty one (since 3 {}) when the shape did not change"
                 ])
-        #expect(diagnostics("record N version 3 stamp \"v\" {\n    a: Int = 0\n    since 2 {}\n    since 3 {}\n}").isEmpty)
+        #expect(
+            diagnostics("record N version 3 stamp \"v\" {\n    a: Int = 0\n    since 2 {}\n    since 3 {}\n}").isEmpty)
     }
 
     @Test func hooksAreNamedApartFromFieldsAndFromEachOther() throws {
@@ -122,9 +123,12 @@ import Testing
         #expect(diagnostics.isEmpty)
         let v1 = try #require(fixtures.first { $0.version == 1 })
         #expect(
-            v1.text == #"{"children":[{"children":[],"flag":false,"name":"root","v":1}],"flag":false,"name":"root","v":1}"#
+            v1.text
+                == #"{"children":[{"children":[],"flag":false,"name":"root","v":1}],"flag":false,"name":"root","v":1}"#
                 + "\n")
         let v2 = try #require(fixtures.first { $0.version == 2 })
-        #expect(v2.text == #"{"children":[{"children":[],"flag":1,"label":"root","v":2}],"flag":1,"label":"root","v":2}"# + "\n")
+        #expect(
+            v2.text == #"{"children":[{"children":[],"flag":1,"label":"root","v":2}],"flag":1,"label":"root","v":2}"#
+                + "\n")
     }
 }

@@ -135,7 +135,8 @@ extension Resolver {
                 older.removeAll { $0.name == field.name }
                 if hook {
                     origins[field.name] = .hook(
-                        HookModel(field: field.name, fromVersion: version - 1, type: field.type, location: name.location)
+                        HookModel(
+                            field: field.name, fromVersion: version - 1, type: field.type, location: name.location)
                     )
                 } else if let defaultValue = field.defaultValue {
                     origins[field.name] = .adopt(defaultValue: defaultValue)
@@ -244,7 +245,8 @@ extension Resolver {
     /// The default of a field in an older version: the one the history gives, checked against the
     /// old type as a field's default is; `nil` for an optional type; otherwise none (required).
     /// The current schema's default never applies to an old shape.
-    private mutating func resolveOldDefault(_ literal: LiteralSyntax?, as type: FieldType, field: String) -> ValueModel? {
+    private mutating func resolveOldDefault(_ literal: LiteralSyntax?, as type: FieldType, field: String) -> ValueModel?
+    {
         guard let literal else { return type.isOptional ? .null : nil }
         if type.isOptional, literal != .null(literal.location) {
             diagnostics.error(
