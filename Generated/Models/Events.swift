@@ -261,7 +261,7 @@ extension Event {
         if event.explicitNulls.contains(.notes) { explicitNulls.insert(.notes) }
         if event.explicitNulls.contains(.organizer) { explicitNulls.insert(.organizer) }
         if event.explicitNulls.contains(.payload) { explicitNulls.insert(.payload) }
-        if unknownFields["location"] == .null { explicitNulls.insert(.location) }
+        if event.unknownFields["location"] == .null { explicitNulls.insert(.location) }
         let migratedPriority = try source.hook("migratePriority(from:)", toVersion: 3) { try (Self.self as any Migrations.Type).migratePriority(from: event) }
         let migratedLocation = try source.adopt(String?.self, "location", from: &unknownFields, toVersion: 3) ?? nil
         var migrated = Event(

@@ -106,6 +106,37 @@ import Testing
         #expect(generated.contains("(Self.self as any Migrations.Type).migrateBuild(from: n)"))
     }
 
+    @Test func everyStepCarriesExplicitNullsOfOptionalFields() {
+        let generated = swift(
+            """
+            record N version 2 stamp "v" {
+                kept: String?
+                renamed: Int?
+                retyped: Int?
+                computed: Bool?
+                adopted: Double?
+                required: String
+                since 2 {
+                    rename old -> renamed
+                    change retyped from String? hook
+                    add computed hook
+                    add adopted
+                }
+            }
+            """)
+        for line in [
+            "if n.explicitNulls.contains(.kept) { explicitNulls.insert(.kept) }",
+            "if n.explicitNulls.contains(.old) { explicitNulls.insert(.renamed) }",
+            "if n.explicitNulls.contains(.retyped) { explicitNulls.insert(.retyped) }",
+            #"if n.unknownFields["computed"] == .null { explicitNulls.insert(.computed) }"#,
+            #"if n.unknownFields["adopted"] == .null { explicitNulls.insert(.adopted) }"#,
+            "migrated.explicitNulls = explicitNulls",
+        ] {
+            #expect(generated.contains(line), "missing: \(line)")
+        }
+        #expect(!generated.contains(".insert(.required)"))
+    }
+
     @Test func olderFixturesUseTheirVersionsShapesNestedOnesIncluded() throws {
         let text = """
             record Tree version 2 stamp "v" {

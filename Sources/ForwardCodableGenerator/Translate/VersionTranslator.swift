@@ -248,8 +248,9 @@ struct VersionTranslator {
     }
 
     /// The statements that carry an explicit `null` of an optional field into the new version:
-    /// from the old field (same name, renamed or retyped), or from a `null` in the bag that an
-    /// added field adopts. A hook-computed field decides its own value.
+    /// from the old field (same name, renamed or retyped), or, for an added field, from a `null`
+    /// in the old bag. A `null` is written back only while the field's value is nil, so a hook
+    /// that computes a value still wins.
     private func carriedNull(_ source: FieldSourceModel, from old: SnapshotModel) -> [Statement] {
         let field = source.field
         guard field.type.isOptional else { return [] }
@@ -257,13 +258,13 @@ struct VersionTranslator {
         switch source.origin {
         case .copy(let from), .renamed(let from, _): oldName = from
         case .retype: oldName = field.name
-        case .adopt:
+        case .adopt, .hook:
+            // The old version did not declare the key: a `null` it held is in the old bag.
+            let key = SwiftLiterals.string(field.wireKey)
             return [
                 .line(
-                    "if unknownFields[\(SwiftLiterals.string(field.wireKey))] == .null { explicitNulls.insert(.\(field.name)) }"
-                )
+                    "if \(parameterName).unknownFields[\(key)] == .null { explicitNulls.insert(.\(field.name)) }")
             ]
-        case .hook: return []
         }
         guard old.fields.contains(where: { $0.name == oldName && $0.type.isOptional }) else { return [] }
         return [

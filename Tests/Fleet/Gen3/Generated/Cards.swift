@@ -350,8 +350,8 @@ extension Card {
         var unknownFields = card.unknownFields
         var explicitNulls: Set<CodingKeys> = []
         if card.explicitNulls.contains(.address) { explicitNulls.insert(.address) }
-        if unknownFields["birthday"] == .null { explicitNulls.insert(.birthday) }
-        if unknownFields["website"] == .null { explicitNulls.insert(.website) }
+        if card.unknownFields["birthday"] == .null { explicitNulls.insert(.birthday) }
+        if card.unknownFields["website"] == .null { explicitNulls.insert(.website) }
         let migratedBirthday = try source.adopt(Date?.self, "birthday", from: &unknownFields, toVersion: 3) ?? nil
         let migratedWebsite = try source.adopt(URL?.self, "website", from: &unknownFields, toVersion: 3) ?? nil
         let migratedEmailsRaw = try source.adopt([Resilient<Email>].self, "emails", from: &unknownFields, toVersion: 3) ?? []
