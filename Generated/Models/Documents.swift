@@ -187,7 +187,7 @@ extension Document {
     /// a missing one is a compile error, never a runtime surprise.
     protocol Migrations {
         /// Version 3 adds `wordCount`: compute it from a version 2 document.
-        static func wordCount(from document: V2) throws -> Int
+        static func migrateWordCount(from document: V2) throws -> Int
     }
 }
 
@@ -212,7 +212,7 @@ extension Document {
 
     /// Version 2 to 3:
     /// - renames `heading` ("heading") to `title`.
-    /// - adds `wordCount`, computed by `wordCount(from:)`.
+    /// - adds `wordCount`, computed by `migrateWordCount(from:)`.
     /// - adds case DocumentStatus.archived (no data changes).
     ///
     /// The heading becomes the title, and documents count their words.
@@ -220,7 +220,7 @@ extension Document {
         var unknownFields = document.unknownFields
         unknownFields["title"] = nil
         unknownFields["word_count"] = nil
-        let migratedWordCount = try source.hook("wordCount(from:)", toVersion: 3) { try Self.wordCount(from: document) }
+        let migratedWordCount = try source.hook("migrateWordCount(from:)", toVersion: 3) { try (Self.self as any Migrations.Type).migrateWordCount(from: document) }
         return Document(
             id: document.id,
             title: document.heading,

@@ -8,7 +8,7 @@ import Foundation
 public struct Note: VersionedRecord {
     public var text: String
 
-    /// The build the note talks about. Version 1 had no such field: the hook `build(from:)` parses
+    /// The build the note talks about. Version 1 had no such field: the hook `migrateBuild(from:)` parses
     /// it from the text.
     public var build: Int
 
@@ -143,7 +143,7 @@ extension Note {
     /// a missing one is a compile error, never a runtime surprise.
     protocol Migrations {
         /// Version 2 adds `build`: compute it from a version 1 note.
-        static func build(from note: V1) throws -> Int
+        static func migrateBuild(from note: V1) throws -> Int
     }
 }
 
@@ -151,11 +151,11 @@ extension Note: Note.Migrations {}
 
 extension Note {
     /// Version 1 to 2:
-    /// - adds `build`, computed by `build(from:)`.
+    /// - adds `build`, computed by `migrateBuild(from:)`.
     private static func migrate(_ note: V1, _ source: MigrationSource<CodingKeys>) throws -> Note {
         var unknownFields = note.unknownFields
         unknownFields["build"] = nil
-        let migratedBuild = try source.hook("build(from:)", toVersion: 2) { try Self.build(from: note) }
+        let migratedBuild = try source.hook("migrateBuild(from:)", toVersion: 2) { try (Self.self as any Migrations.Type).migrateBuild(from: note) }
         return Note(
             text: note.text,
             build: migratedBuild,

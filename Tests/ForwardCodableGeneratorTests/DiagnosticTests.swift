@@ -57,7 +57,7 @@ import Testing
                 "3:5: error: field 'alias' uses the wire key \"id\", which field 'id' already uses (at Test.fcschema:2:5)"
             ])
         #expect(
-            diagnostics("record Note version 2 stamp \"schema\" {\n    schema: Int\n}") == [
+            diagnostics("record Note version 2 stamp \"schema\" {\n    schema: Int\n    since 2 {}\n}") == [
                 "2:5: error: field 'schema' uses the wire key \"schema\", which the version stamp already uses (at Test.fcschema:1:29)"
             ])
         #expect(

@@ -82,7 +82,7 @@ import Testing
         #expect(record.history.map(\.version) == [2, 3])
         #expect(record.history[0].changes.count == 2)
         #expect(record.history[1].changes.count == 4)
-        if case .rename(let from, let key, let to) = record.history[1].changes[0] {
+        if case .rename(let from, let key, let to, _) = record.history[1].changes[0] {
             #expect(from.text == "heading" && key == "head" && to.text == "title")
         } else {
             Issue.record("expected a rename")

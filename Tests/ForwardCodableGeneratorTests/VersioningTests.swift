@@ -34,7 +34,7 @@ import Testing
         #expect(model.snapshots[0].fields.map(\.name) == ["text", "heading", "draft"])
         #expect(model.snapshots[1].fields.map(\.name) == ["text", "build", "heading", "draft"])
         #expect(model.steps.map(\.toVersion) == [2, 3])
-        #expect(model.steps[0].hooks.map(\.name) == ["build"])
+        #expect(model.steps[0].hooks.map(\.name) == ["migrateBuild"])
         #expect(model.steps[1].removedKeys == ["draft"])
         #expect(model.unstampedVersion == 1)
     }
@@ -47,7 +47,9 @@ import Testing
             ])
         #expect(
             diagnostics("record N version 2 stamp \"s\" {\n    a: Int = 0\n    since 3 {\n        add a\n    }\n}") == [
-                "3:11: error: 'since 3' is outside the history of 'N': versions 2 through 2 can have changes"
+                "1:10: error: 'N' is at version 2 but has no 'since 2' block: write the changes of each version in its "
+                    + "block, or an empty one (since 2 {}) when the shape did not change",
+                "3:11: error: 'since 3' is outside the history of 'N': versions 2 through 2 can have changes",
             ])
         #expect(
             diagnostics("record N {\n    a: Int = 0\n    since 2 {\n        add a\n    }\n}") == [
@@ -63,7 +65,7 @@ import Testing
                     "4:16: error: 'a' is still a field in version 2, so it cannot be the old name of 'a'"
                 ])
         #expect(
-            diagnostics("record N version 2 stamp \"s\" unstamped 5 {\n    a: Int = 0\n}") == [
+            diagnostics("record N version 2 stamp \"s\" unstamped 5 {\n    a: Int = 0\n    since 2 {}\n}") == [
                 "1:40: error: 'unstamped 5' must name a version from 1 through 2"
             ])
         #expect(

@@ -6,7 +6,7 @@ import Foundation
 
 extension Note {
     /// Version 1 notes carry the build number only in their text, as in "Harbor build 418".
-    static func build(from note: V1) throws -> Int {
+    static func migrateBuild(from note: V1) throws -> Int {
         guard let last = note.text.split(separator: " ").last, let build = Int(last) else { return 0 }
         return build
     }
@@ -14,7 +14,18 @@ extension Note {
 
 extension Document {
     /// Documents before version 3 did not count words: count them in the body.
-    static func wordCount(from document: V2) throws -> Int {
+    static func migrateWordCount(from document: V2) throws -> Int {
         document.body.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).count
+    }
+}
+
+extension Event {
+    /// Versions 1 and 2 wrote the priority as a word; an unknown word reads as normal.
+    static func migratePriority(from event: V2) throws -> Int {
+        switch event.priority {
+        case "low": 0
+        case "high": 2
+        default: 1
+        }
     }
 }

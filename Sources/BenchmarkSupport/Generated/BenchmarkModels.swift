@@ -832,7 +832,7 @@ extension Server {
     /// a missing one is a compile error, never a runtime surprise.
     protocol Migrations {
         /// Version 3 adds `label`: compute it from a version 2 server.
-        static func label(from server: V2) throws -> String
+        static func migrateLabel(from server: V2) throws -> String
     }
 }
 
@@ -845,6 +845,8 @@ extension Server {
     /// Servers record the kind of key they accept.
     private static func migrate(_ server: V1, _ source: MigrationSource<CodingKeys>) throws -> V2 {
         var unknownFields = server.unknownFields
+        var explicitNulls: Set<V2.CodingKeys> = []
+        if server.explicitNulls.contains(.user) { explicitNulls.insert(.user) }
         let migratedKeyTypeRaw = try source.adopt(String.self, "key_type", from: &unknownFields, toVersion: 2) ?? KeyType.ed25519.rawValue
         return V2(
             id: server.id,
@@ -856,21 +858,24 @@ extension Server {
             keyTypeRaw: migratedKeyTypeRaw,
             tags: server.tags,
             environment: server.environment,
-            unknownFields: unknownFields
+            unknownFields: unknownFields,
+            explicitNulls: explicitNulls
         )
     }
 
     /// Version 2 to 3:
     /// - renames `address` ("address") to `hostname`.
-    /// - adds `label`, computed by `label(from:)`.
+    /// - adds `label`, computed by `migrateLabel(from:)`.
     ///
     /// The address becomes the hostname, and servers carry a label.
     private static func migrate(_ server: V2, _ source: MigrationSource<CodingKeys>) throws -> Server {
         var unknownFields = server.unknownFields
         unknownFields["hostname"] = nil
         unknownFields["label"] = nil
-        let migratedLabel = try source.hook("label(from:)", toVersion: 3) { try Self.label(from: server) }
-        return Server(
+        var explicitNulls: Set<CodingKeys> = []
+        if server.explicitNulls.contains(.user) { explicitNulls.insert(.user) }
+        let migratedLabel = try source.hook("migrateLabel(from:)", toVersion: 3) { try (Self.self as any Migrations.Type).migrateLabel(from: server) }
+        var migrated = Server(
             id: server.id,
             name: server.name,
             hostname: server.address,
@@ -884,6 +889,8 @@ extension Server {
             unknownFields: unknownFields,
             wireVersion: Self.currentVersion
         )
+        migrated.explicitNulls = explicitNulls
+        return migrated
     }
 }
 
@@ -915,6 +922,10 @@ extension Server {
 
         /// Every key version 1 did not declare.
         var unknownFields: [String: JSONValue]
+
+        /// Optional fields that arrived as an explicit `null`; the migration carries each to the next
+        /// version.
+        var explicitNulls: Set<CodingKeys> = []
     }
 }
 
@@ -975,7 +986,7 @@ extension Server.V1: Decodable {
             self.name = try container.decode(String.self, forKey: .name)
             self.address = try container.decode(String.self, forKey: .address)
             self.port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
-            self.user = try container.decodeIfPresent(String.self, forKey: .user)
+            self.user = try container.decodeIfPresent(String.self, forKey: .user, nulls: &self.explicitNulls)
             self.connectionMethodRaw = try container.decodeIfPresent(String.self, forKey: .connectionMethod) ?? ConnectionMethod.ssh.rawValue
             self.tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
             self.environment = try container.decodeIfPresent([String: String].self, forKey: .environment) ?? [:]
@@ -1024,6 +1035,10 @@ extension Server {
 
         /// Every key version 2 did not declare.
         var unknownFields: [String: JSONValue]
+
+        /// Optional fields that arrived as an explicit `null`; the migration carries each to the next
+        /// version.
+        var explicitNulls: Set<CodingKeys> = []
     }
 }
 
@@ -1087,7 +1102,7 @@ extension Server.V2: Decodable {
             self.name = try container.decode(String.self, forKey: .name)
             self.address = try container.decode(String.self, forKey: .address)
             self.port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
-            self.user = try container.decodeIfPresent(String.self, forKey: .user)
+            self.user = try container.decodeIfPresent(String.self, forKey: .user, nulls: &self.explicitNulls)
             self.connectionMethodRaw = try container.decodeIfPresent(String.self, forKey: .connectionMethod) ?? ConnectionMethod.ssh.rawValue
             self.keyTypeRaw = try container.decodeIfPresent(String.self, forKey: .keyType) ?? KeyType.ed25519.rawValue
             self.tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []

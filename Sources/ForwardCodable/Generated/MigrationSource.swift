@@ -83,7 +83,7 @@ extension KeyedDecodingContainer where Key: RecordCodingKey {
     /// Reads the version stamp before anything else.
     ///
     /// - Parameter unstamped: the version of a document without a stamp, or `nil` to refuse one.
-    /// - Throws: ``SchemaVersionError`` for a stamp that is not an integer, a missing stamp that
+    /// - Throws: ``SchemaVersionError`` for a stamp that is not an integer (`null` included), a missing stamp that
     ///   the policy refuses, or a version older than the oldest supported one.
     public func decodeVersionStamp(
         forKey key: Key,
@@ -103,6 +103,8 @@ extension KeyedDecodingContainer where Key: RecordCodingKey {
             throw failure(.invalidStamp(found: found))
         }
         guard let version = stamp else {
+            // `"v": null` is a stamp that is not an integer, not a missing stamp.
+            if contains(key) { throw failure(.invalidStamp(found: "null")) }
             guard let unstamped else { throw failure(.missingStamp) }
             return unstamped
         }

@@ -10,7 +10,8 @@ public struct SchemaVersionError: Error, CustomStringConvertible {
         /// The stamp names a version this app cannot read: older than the oldest it migrates
         /// from, or newer than the current one and not readable as the current shape.
         case unsupportedVersion(found: Int)
-        /// The stamp is present but is not an integer.
+        /// The stamp is present but is not an integer: a string, a fraction, or `null` (a `null`
+        /// stamp is not read as a missing one).
         case invalidStamp(found: String)
         /// The document has no stamp and the record's policy refuses unstamped documents.
         case missingStamp

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let note = try JSONDecoder().decode(Note.self, from: #"{"schema":1,"text":"Harbor build 418"}"#.data(using: .utf8)!)
-/// note.build        // 418, computed by the hook `Note.build(from:)`
+/// note.build        // 418, computed by the hook `Note.migrateBuild(from:)`
 /// note.wireVersion  // 3: written back as the current version
 /// ```
 ///

@@ -46,13 +46,15 @@ extension Parser {
             let from = try expectName("the old field name after 'rename'")
             let fromKey = try keyAttribute()
             try expect("->", "between the old and the new field name")
-            return .rename(from: from, fromKey: fromKey, to: try expectName("the new field name after '->'"))
+            let to = try expectName("the new field name after '->'")
+            return .rename(from: from, fromKey: fromKey, to: to, oldDefault: try oldDefault())
         case "remove":
             advance()
             let field = try expectName("the removed field's name after 'remove'")
             try expect(":", "after '\(field.text)': a removed field keeps its old type, as in: remove draft: Bool")
             let type = try parseType()
-            return .remove(field: field, type: type, key: try keyAttribute())
+            let oldDefault = try oldDefault()
+            return .remove(field: field, type: type, oldDefault: oldDefault, key: try keyAttribute())
         case "change":
             advance()
             let field = try expectName("the changed field's name after 'change'")
@@ -60,15 +62,21 @@ extension Parser {
                 throw fail("expected 'from OldType hook' after 'change \(field.text)'")
             }
             let type = try parseType()
+            let oldDefault = try oldDefault()
             guard consumeKeyword("hook") else {
                 throw fail(
                     "a type change needs a hook that converts the old value: change \(field.text) from \(type.text) hook"
                 )
             }
-            return .retype(field: field, from: type)
+            return .retype(field: field, from: type, oldDefault: oldDefault)
         default:
             throw fail("expected a change ('add', 'rename', 'remove' or 'change'), found \(current.displayText)")
         }
+    }
+
+    /// Parses the old version's default, `= value`, if the change gives one.
+    private mutating func oldDefault() throws(ParseFailure) -> LiteralSyntax? {
+        consume("=") ? try parseLiteral() : nil
     }
 
     /// Parses an optional `@key("wire key")` after a name in a change.

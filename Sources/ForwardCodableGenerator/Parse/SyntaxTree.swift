@@ -159,12 +159,15 @@ struct SinceSyntax: Equatable, Sendable {
 enum ChangeSyntax: Equatable, Sendable {
     /// `add field` or `add field hook`
     case add(field: NameSyntax, hook: Bool)
-    /// `rename old -> new`, with the old wire key if it differs: `rename old @key("k") -> new`
-    case rename(from: NameSyntax, fromKey: String?, to: NameSyntax)
-    /// `remove field: Type`, with the wire key if it differs: `remove field: Type @key("k")`
-    case remove(field: NameSyntax, type: TypeSyntax, key: String?)
-    /// `change field from OldType hook`
-    case retype(field: NameSyntax, from: TypeSyntax)
+    /// `rename old -> new`, with the old wire key if it differs (`rename old @key("k") -> new`) and
+    /// the old version's default, if it had one (`rename old -> new = "x"`)
+    case rename(from: NameSyntax, fromKey: String?, to: NameSyntax, oldDefault: LiteralSyntax?)
+    /// `remove field: Type`, with the old version's default and the wire key if it differs:
+    /// `remove field: Type = value @key("k")`
+    case remove(field: NameSyntax, type: TypeSyntax, oldDefault: LiteralSyntax?, key: String?)
+    /// `change field from OldType hook`, with the old version's default:
+    /// `change field from OldType = value hook`
+    case retype(field: NameSyntax, from: TypeSyntax, oldDefault: LiteralSyntax?)
     /// `add case Enum.case`
     case addCase(enumeration: NameSyntax, caseName: NameSyntax)
     /// `rename case Enum "old" -> "new"`

@@ -55,6 +55,17 @@ extension Resolver {
             previous = block.version
             blocks[block.version] = block
         }
+        if current >= 2 {
+            let missing = (2...current).filter { blocks[$0] == nil }
+            if !missing.isEmpty {
+                let list = missing.map { "'since \($0)'" }.joined(separator: ", ")
+                diagnostics.error(
+                    "'\(record.name)' is at version \(current) but has no \(list) block: write the changes of each version "
+                        + "in its block, or an empty one (since \(missing[0]) {}) when the shape did not change",
+                    at: clause.location
+                )
+            }
+        }
 
         var fields = record.fields
         var snapshots: [SnapshotModel] = []
@@ -69,6 +80,7 @@ extension Resolver {
                 fields = older
             }
         }
+        checkHookNames(steps, record: record.name)
         return VersioningModel(
             currentVersion: current,
             stampKey: clause.stampKey,
@@ -123,7 +135,8 @@ extension Resolver {
                 older.removeAll { $0.name == field.name }
                 if hook {
                     origins[field.name] = .hook(
-                        HookModel(name: field.name, fromVersion: version - 1, type: field.type, location: name.location)
+                        HookModel(
+                            field: field.name, fromVersion: version - 1, type: field.type, location: name.location)
                     )
                 } else if let defaultValue = field.defaultValue {
                     origins[field.name] = .adopt(defaultValue: defaultValue)
@@ -134,7 +147,7 @@ extension Resolver {
                         at: name.location
                     )
                 }
-            case .rename(let from, let fromKey, let to):
+            case .rename(let from, let fromKey, let to, let oldDefault):
                 guard claim(to) else { continue }
                 guard let field = newField(to) else {
                     missing(to, "is the new name of a renamed field")
@@ -151,9 +164,10 @@ extension Resolver {
                 old.name = from.text
                 old.wireKey = fromKey ?? from.text
                 old.location = from.location
+                old.defaultValue = resolveOldDefault(oldDefault, as: field.type, field: from.text)
                 if let index = older.firstIndex(where: { $0.name == field.name }) { older[index] = old }
                 origins[field.name] = .renamed(from: old.name, oldKey: old.wireKey)
-            case .remove(let name, let typeSyntax, let key):
+            case .remove(let name, let typeSyntax, let oldDefault, let key):
                 guard claim(name), let type = resolveType(typeSyntax) else { continue }
                 if newFields.contains(where: { $0.name == name.text }) {
                     diagnostics.error(
@@ -166,12 +180,13 @@ extension Resolver {
                 older.append(
                     FieldModel(
                         name: name.text, wireKey: wireKey, docs: [], type: type,
-                        defaultValue: type.isOptional ? .null : nil, isStrict: false, sample: nil,
+                        defaultValue: resolveOldDefault(oldDefault, as: type, field: name.text), isStrict: false,
+                        sample: nil,
                         location: name.location
                     )
                 )
                 step.removedKeys.append(wireKey)
-            case .retype(let name, let typeSyntax):
+            case .retype(let name, let typeSyntax, let oldDefault):
                 guard claim(name) else { continue }
                 guard let field = newField(name) else {
                     missing(name, "changes type")
@@ -186,11 +201,11 @@ extension Resolver {
                 }
                 if let index = older.firstIndex(where: { $0.name == field.name }) {
                     older[index].type = oldType
-                    older[index].defaultValue = oldType.isOptional ? .null : nil
+                    older[index].defaultValue = resolveOldDefault(oldDefault, as: oldType, field: name.text)
                     older[index].sample = nil
                 }
                 origins[field.name] = .retype(
-                    HookModel(name: field.name, fromVersion: version - 1, type: field.type, location: name.location))
+                    HookModel(field: field.name, fromVersion: version - 1, type: field.type, location: name.location))
             case .addCase(let enumeration, let caseName):
                 guard let model = enums[enumeration.text] else {
                     diagnostics.error("unknown enum '\(enumeration.text)'", at: enumeration.location)
@@ -225,6 +240,42 @@ extension Resolver {
         }
         checkSnapshotKeys(older, version: version - 1, record: record)
         return (older, step)
+    }
+
+    /// The default of a field in an older version: the one the history gives, checked against the
+    /// old type as a field's default is; `nil` for an optional type; otherwise none (required).
+    /// The current schema's default never applies to an old shape.
+    private mutating func resolveOldDefault(_ literal: LiteralSyntax?, as type: FieldType, field: String) -> ValueModel?
+    {
+        guard let literal else { return type.isOptional ? .null : nil }
+        if type.isOptional, literal != .null(literal.location) {
+            diagnostics.error(
+                "an optional field defaults to nil: remove the old default of '\(field)', or give it its old "
+                    + "non-optional type",
+                at: literal.location
+            )
+            return .null
+        }
+        return resolveValue(literal, as: type, role: .defaultValue, field: field)
+    }
+
+    /// Two hooks of one step cannot have the same Swift name (fields `url` and `URL` both ask for
+    /// `migrateURL(from:)`).
+    private mutating func checkHookNames(_ steps: [MigrationStepModel], record: String) {
+        for step in steps {
+            var seen: [String: HookModel] = [:]
+            for hook in step.hooks {
+                if let first = seen[hook.name] {
+                    diagnostics.error(
+                        "the hooks of '\(first.field)' and '\(hook.field)' in version \(step.toVersion) of '\(record)' "
+                            + "would both be named \(hook.name)(from:); rename one of the fields",
+                        at: hook.location
+                    )
+                } else {
+                    seen[hook.name] = hook
+                }
+            }
+        }
     }
 
     /// Two fields of an older version cannot share a name or a wire key.

@@ -75,12 +75,19 @@ struct FieldSourceModel: Equatable, Sendable {
     }
 }
 
-/// A migration hook: `static func <name>(from <parameter>: V<fromVersion>) throws -> <type>`.
+/// A migration hook: `static func migrate<Field>(from <parameter>: V<fromVersion>) throws -> <type>`.
+///
+/// The `migrate` prefix keeps a hook from sharing its field's name, so a missing hook is only
+/// the conformance error that names it.
 struct HookModel: Equatable, Sendable {
-    var name: String
+    /// The field the hook computes.
+    var field: String
     var fromVersion: Int
     var type: FieldType
     var location: SourceLocation
+
+    /// The Swift name of the hook: `migrateBuild` for the field `build`.
+    var name: String { "migrate" + field.capitalizedFirst }
 }
 
 /// `rename case Enum "old" -> "new"` in one step.

@@ -20,6 +20,21 @@ struct SnapshotTranslator {
                 )
             )
         )
+        if snapshot.fields.contains(where: \.type.isOptional) {
+            members.append(
+                .property(
+                    PropertyDescription(
+                        docs: [
+                            "Optional fields that arrived as an explicit `null`; the migration carries each to the next",
+                            "version.",
+                        ],
+                        name: "explicitNulls",
+                        type: "Set<CodingKeys>",
+                        initialValue: "[]"
+                    )
+                )
+            )
+        }
         let structure = TypeDescription(
             docs: [
                 "`\(record.name)` as version \(snapshot.version) wrote it. Decoded only to migrate it; the migration hooks",
@@ -37,7 +52,7 @@ struct SnapshotTranslator {
             body: FieldDecoding.body(
                 record.name,
                 snapshot.fields,
-                tracksNulls: false,
+                tracksNulls: true,
                 prelude: [.line("let container = try decoder.container(keyedBy: CodingKeys.self)")],
                 extra: []
             )

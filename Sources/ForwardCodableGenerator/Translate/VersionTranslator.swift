@@ -137,7 +137,7 @@ struct VersionTranslator {
                         parameters: [.init(label: "from", name: parameterName, type: "V\(hook.fromVersion)")],
                         isThrowing: true,
                         returnType: SwiftTypes.exposed(
-                            hook.type, isStrict: record.fields.first { $0.name == hook.name }?.isStrict ?? false),
+                            hook.type, isStrict: record.fields.first { $0.name == hook.field }?.isStrict ?? false),
                         body: nil
                     )
                 )
@@ -147,13 +147,13 @@ struct VersionTranslator {
 
     private func hookDoc(_ hook: HookModel) -> String {
         let step = versioning.steps.first { $0.toVersion == hook.fromVersion + 1 }
-        let origin = step?.sources.first { $0.field.name == hook.name }?.origin
+        let origin = step?.sources.first { $0.field.name == hook.field }?.origin
         if case .retype? = origin {
             return
-                "Version \(hook.fromVersion + 1) changes the type of `\(hook.name)`: convert it from a version \(hook.fromVersion) \(parameterName)."
+                "Version \(hook.fromVersion + 1) changes the type of `\(hook.field)`: convert it from a version \(hook.fromVersion) \(parameterName)."
         }
         return
-            "Version \(hook.fromVersion + 1) adds `\(hook.name)`: compute it from a version \(hook.fromVersion) \(parameterName)."
+            "Version \(hook.fromVersion + 1) adds `\(hook.field)`: compute it from a version \(hook.fromVersion) \(parameterName)."
     }
 
     /// One step: `migrate(_ note: V1, _ source:) throws -> V2`.
@@ -164,9 +164,11 @@ struct VersionTranslator {
         var body: [Statement] = []
         var lets: [Statement] = []
         var arguments: [String] = []
+        var nulls: [Statement] = []
         for source in step.sources {
             let field = source.field
             let expression: String
+            nulls += carriedNull(source, from: old)
             switch source.origin {
             case .copy(let from), .renamed(let from, _):
                 let oldField = old.fields.first { $0.name == from } ?? field
@@ -189,7 +191,7 @@ struct VersionTranslator {
                 lets.append(
                     .line(
                         "let \(local) = try source.hook(\(SwiftLiterals.string("\(hook.name)(from:)")), toVersion: \(version)) "
-                            + "{ try Self.\(hook.name)(from: \(parameterName)) }"
+                            + "{ try (Self.self as any Migrations.Type).\(hook.name)(from: \(parameterName)) }"
                     )
                 )
                 expression =
@@ -206,12 +208,29 @@ struct VersionTranslator {
         }
         let bagChanges = !body.isEmpty || step.sources.contains { if case .adopt = $0.origin { true } else { false } }
         body.insert(.line("\(bagChanges ? "var" : "let") unknownFields = \(parameterName).unknownFields"), at: 0)
+        let isLast = version == current
+        let target = isLast ? record.name : "V\(version)"
+        if !nulls.isEmpty {
+            let keys = isLast ? "CodingKeys" : "\(target).CodingKeys"
+            body.append(.line("var explicitNulls: Set<\(keys)> = []"))
+            body.append(contentsOf: nulls)
+        }
         body.append(contentsOf: lets)
         arguments.append("unknownFields: unknownFields")
-        let isLast = version == current
-        if isLast { arguments.append("wireVersion: Self.currentVersion") }
-        let target = isLast ? record.name : "V\(version)"
-        body.append(.call(prefix: "return \(target)", arguments: arguments, suffix: ""))
+        if isLast {
+            arguments.append("wireVersion: Self.currentVersion")
+            if nulls.isEmpty {
+                body.append(.call(prefix: "return \(target)", arguments: arguments, suffix: ""))
+            } else {
+                // The record keeps its explicit nulls private; this step is in its file.
+                body.append(.call(prefix: "var migrated = \(target)", arguments: arguments, suffix: ""))
+                body.append(.line("migrated.explicitNulls = explicitNulls"))
+                body.append(.line("return migrated"))
+            }
+        } else {
+            if !nulls.isEmpty { arguments.append("explicitNulls: explicitNulls") }
+            body.append(.call(prefix: "return \(target)", arguments: arguments, suffix: ""))
+        }
         return FunctionDescription(
             docs: stepDocs(step),
             access: .private,
@@ -225,6 +244,31 @@ struct VersionTranslator {
             returnType: target,
             body: body
         )
+    }
+
+    /// The statements that carry an explicit `null` of an optional field into the new version:
+    /// from the old field (same name, renamed or retyped), or, for an added field, from a `null`
+    /// in the old bag. A `null` is written back only while the field's value is nil, so a hook
+    /// that computes a value still wins.
+    private func carriedNull(_ source: FieldSourceModel, from old: SnapshotModel) -> [Statement] {
+        let field = source.field
+        guard field.type.isOptional else { return [] }
+        let oldName: String
+        switch source.origin {
+        case .copy(let from), .renamed(let from, _): oldName = from
+        case .retype: oldName = field.name
+        case .adopt, .hook:
+            // The old version did not declare the key: a `null` it held is in the old bag.
+            let key = SwiftLiterals.string(field.wireKey)
+            return [
+                .line(
+                    "if \(parameterName).unknownFields[\(key)] == .null { explicitNulls.insert(.\(field.name)) }")
+            ]
+        }
+        guard old.fields.contains(where: { $0.name == oldName && $0.type.isOptional }) else { return [] }
+        return [
+            .line("if \(parameterName).explicitNulls.contains(.\(oldName)) { explicitNulls.insert(.\(field.name)) }")
+        ]
     }
 
     /// `note.methodRaw.renamingRawValue("et", to: "eternal-terminal")` for each case rename that

@@ -19,7 +19,7 @@ enum DriverWriter {
                 }
                 let strict = record.fields.first { $0.name == hook.field }?.isStrict ?? false
                 lines.append(
-                    "    static func \(hook.field)(from old: V\(hook.fromVersion)) throws -> \(hook.type.apiText(strict: strict)) { \(value) }"
+                    "    static func \(hook.swiftName)(from old: V\(hook.fromVersion)) throws -> \(hook.type.apiText(strict: strict)) { \(value) }"
                 )
             }
             lines.append("}")

@@ -25,9 +25,10 @@ struct FuzzHistoryBuilder {
         var touched: Set<String> = []
         var history: [FuzzSince] = []
         var hooks: [FuzzHook] = []
-        for version in stride(from: 2, through: current, by: 1) where random.chance(0.75) {
+        // Every version has its block; a quarter of them are empty (`since N {}`).
+        for version in stride(from: 2, through: current, by: 1) {
             var lines: [String] = []
-            for _ in 0..<random.int(0...3) {
+            for _ in 0..<(random.chance(0.75) ? random.int(0...3) : 0) {
                 if let line = change(
                     random.int(0...6), version: version, record: record, touched: &touched, names: &names, keys: &keys,
                     hooks: &hooks)

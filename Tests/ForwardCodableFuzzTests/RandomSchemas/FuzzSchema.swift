@@ -143,11 +143,14 @@ struct FuzzEnum {
     var rawValues: Set<String> { Set(cases.map(\.rawValue)) }
 }
 
-/// A migration hook that the driver must implement: `static func field(from: V<fromVersion>) -> T`.
+/// A migration hook that the driver must implement: `static func migrateField(from: V<fromVersion>) -> T`.
 struct FuzzHook {
     var field: String
     var fromVersion: Int
     var type: FuzzType
+
+    /// The hook's Swift name: `migrate` and the field name with a capital first letter.
+    var swiftName: String { "migrate" + field.prefix(1).uppercased() + field.dropFirst() }
 }
 
 /// A `since N { ... }` block, as its change lines.

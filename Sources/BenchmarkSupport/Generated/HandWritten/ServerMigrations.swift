@@ -3,7 +3,7 @@
 extension Server {
     /// Version 3 labels servers "user@hostname:port"; older documents get the label computed from
     /// their fields.
-    static func label(from server: V2) throws -> String {
+    static func migrateLabel(from server: V2) throws -> String {
         "\(server.user ?? "root")@\(server.address):\(server.port)"
     }
 }

@@ -11,6 +11,14 @@ import Foundation
 ///   a nested object and an array), as a newer app version would write it.
 struct SampleDocuments {
     var model: SchemaModel
+    /// The older shape a record takes wherever it occurs, nested ones included: set while
+    /// building the sample of an older version, so that the record nested in itself is written
+    /// as that version wrote it, not in today's shape.
+    private var olderShapes: [String: (snapshot: SnapshotModel, stampKey: String)] = [:]
+
+    init(model: SchemaModel) {
+        self.model = model
+    }
 
     /// How deep nested collections of records are filled; deeper ones are left empty.
     static let collectionDepth = 2
@@ -29,7 +37,9 @@ struct SampleDocuments {
 
     /// The sample of an older version of a versioned record, stamped with that version.
     func sample(of record: RecordModel, snapshot: SnapshotModel, stampKey: String) -> JSONValue {
-        document(
+        var older = self
+        older.olderShapes[record.name] = (snapshot, stampKey)
+        return older.document(
             fields: snapshot.fields, record: record.name, stamp: (stampKey, snapshot.version), future: false, depth: 0)
     }
 
@@ -74,6 +84,11 @@ struct SampleDocuments {
             }
             return .string(model.enums[name]?.cases.first?.rawValue ?? "")
         case .record(let name):
+            if let older = olderShapes[name] {
+                return document(
+                    fields: older.snapshot.fields, record: name, stamp: (older.stampKey, older.snapshot.version),
+                    future: future, depth: depth + 1)
+            }
             guard let nested = model.records[name] else { return .null }
             let stamp = nested.versioning.map { ($0.stampKey, $0.currentVersion) }
             return document(fields: nested.fields, record: name, stamp: stamp, future: future, depth: depth + 1)

@@ -239,10 +239,12 @@ extension Card {
     /// - adds case Tag.friend (no data changes).
     private static func migrate(_ card: V1, _ source: MigrationSource<CodingKeys>) throws -> Card {
         var unknownFields = card.unknownFields
+        var explicitNulls: Set<CodingKeys> = []
+        if card.explicitNulls.contains(.address) { explicitNulls.insert(.address) }
         let migratedNote = try source.adopt(String.self, "note", from: &unknownFields, toVersion: 2) ?? ""
         let migratedRating = try source.adopt(Int.self, "rating", from: &unknownFields, toVersion: 2) ?? 0
         let migratedLabels = try source.adopt(WireDictionary<Tag>.self, "labels", from: &unknownFields, toVersion: 2) ?? [:]
-        return Card(
+        var migrated = Card(
             id: card.id,
             name: card.name,
             favorite: card.favorite,
@@ -256,6 +258,8 @@ extension Card {
             unknownFields: unknownFields,
             wireVersion: Self.currentVersion
         )
+        migrated.explicitNulls = explicitNulls
+        return migrated
     }
 }
 
@@ -283,6 +287,10 @@ extension Card {
 
         /// Every key version 1 did not declare.
         var unknownFields: [String: JSONValue]
+
+        /// Optional fields that arrived as an explicit `null`; the migration carries each to the next
+        /// version.
+        var explicitNulls: Set<CodingKeys> = []
     }
 }
 
@@ -342,7 +350,7 @@ extension Card.V1: Decodable {
             self.kindRaw = try container.decodeIfPresent(String.self, forKey: .kind) ?? CardKind.person.rawValue
             self.tags = try container.decodeIfPresent(WireArray<Tag>.self, forKey: .tags) ?? []
             self.phones = try container.decodeIfPresent(WireArray<Phone>.self, forKey: .phones) ?? []
-            self.address = try container.decodeIfPresent(Address.self, forKey: .address)
+            self.address = try container.decodeIfPresent(Address.self, forKey: .address, nulls: &self.explicitNulls)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Card", decoderPath: decoder.codingPath)

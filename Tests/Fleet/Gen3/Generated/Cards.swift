@@ -283,6 +283,8 @@ extension Card {
     /// - adds case Tag.friend (no data changes).
     private static func migrate(_ card: V1, _ source: MigrationSource<CodingKeys>) throws -> V2 {
         var unknownFields = card.unknownFields
+        var explicitNulls: Set<V2.CodingKeys> = []
+        if card.explicitNulls.contains(.address) { explicitNulls.insert(.address) }
         let migratedNote = try source.adopt(String.self, "note", from: &unknownFields, toVersion: 2) ?? ""
         let migratedRating = try source.adopt(Int.self, "rating", from: &unknownFields, toVersion: 2) ?? 0
         let migratedLabels = try source.adopt(WireDictionary<Tag>.self, "labels", from: &unknownFields, toVersion: 2) ?? [:]
@@ -297,7 +299,8 @@ extension Card {
             note: migratedNote,
             rating: migratedRating,
             labels: migratedLabels,
-            unknownFields: unknownFields
+            unknownFields: unknownFields,
+            explicitNulls: explicitNulls
         )
     }
 
@@ -310,11 +313,15 @@ extension Card {
     /// - adds case Tag.vip (no data changes).
     private static func migrate(_ card: V2, _ source: MigrationSource<CodingKeys>) throws -> Card {
         var unknownFields = card.unknownFields
+        var explicitNulls: Set<CodingKeys> = []
+        if card.explicitNulls.contains(.address) { explicitNulls.insert(.address) }
+        if card.unknownFields["birthday"] == .null { explicitNulls.insert(.birthday) }
+        if card.unknownFields["website"] == .null { explicitNulls.insert(.website) }
         let migratedBirthday = try source.adopt(Date?.self, "birthday", from: &unknownFields, toVersion: 3) ?? nil
         let migratedWebsite = try source.adopt(URL?.self, "website", from: &unknownFields, toVersion: 3) ?? nil
         let migratedEmails = try source.adopt(WireArray<Email>.self, "emails", from: &unknownFields, toVersion: 3) ?? []
         let migratedMetadata = try source.adopt(JSONValue.self, "metadata", from: &unknownFields, toVersion: 3) ?? [:]
-        return Card(
+        var migrated = Card(
             id: card.id,
             name: card.name,
             favorite: card.favorite,
@@ -332,6 +339,8 @@ extension Card {
             unknownFields: unknownFields,
             wireVersion: Self.currentVersion
         )
+        migrated.explicitNulls = explicitNulls
+        return migrated
     }
 }
 
@@ -359,6 +368,10 @@ extension Card {
 
         /// Every key version 1 did not declare.
         var unknownFields: [String: JSONValue]
+
+        /// Optional fields that arrived as an explicit `null`; the migration carries each to the next
+        /// version.
+        var explicitNulls: Set<CodingKeys> = []
     }
 }
 
@@ -418,7 +431,7 @@ extension Card.V1: Decodable {
             self.kindRaw = try container.decodeIfPresent(String.self, forKey: .kind) ?? CardKind.person.rawValue
             self.tags = try container.decodeIfPresent(WireArray<Tag>.self, forKey: .tags) ?? []
             self.phones = try container.decodeIfPresent(WireArray<Phone>.self, forKey: .phones) ?? []
-            self.address = try container.decodeIfPresent(Address.self, forKey: .address)
+            self.address = try container.decodeIfPresent(Address.self, forKey: .address, nulls: &self.explicitNulls)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(error, record: "Card", decoderPath: decoder.codingPath)
@@ -455,6 +468,10 @@ extension Card {
 
         /// Every key version 2 did not declare.
         var unknownFields: [String: JSONValue]
+
+        /// Optional fields that arrived as an explicit `null`; the migration carries each to the next
+        /// version.
+        var explicitNulls: Set<CodingKeys> = []
     }
 }
 
@@ -523,7 +540,7 @@ extension Card.V2: Decodable {
             self.kindRaw = try container.decodeIfPresent(String.self, forKey: .kind) ?? CardKind.person.rawValue
             self.tags = try container.decodeIfPresent(WireArray<Tag>.self, forKey: .tags) ?? []
             self.phones = try container.decodeIfPresent(WireArray<Phone>.self, forKey: .phones) ?? []
-            self.address = try container.decodeIfPresent(Address.self, forKey: .address)
+            self.address = try container.decodeIfPresent(Address.self, forKey: .address, nulls: &self.explicitNulls)
             self.note = try container.decodeIfPresent(String.self, forKey: .note) ?? ""
             self.rating = try container.decodeIfPresent(Int.self, forKey: .rating) ?? 0
             self.labels = try container.decodeIfPresent(WireDictionary<Tag>.self, forKey: .labels) ?? [:]
