@@ -23,8 +23,26 @@ struct VersionRules {
         guard let newVersioning else { return nil }
         // An unversioned baseline wrote unstamped documents.
         let version = oldRecord.versioning == nil ? (newVersioning.unstampedVersion ?? 1) : oldVersion
-        guard version < newVersioning.currentVersion else { return nil }
-        return newVersioning.snapshots.first { $0.version == version }?.fields
+        guard version < newVersioning.currentVersion,
+            var fields = newVersioning.snapshots.first(where: { $0.version == version })?.fields
+        else { return nil }
+        // A `remove` or `change … hook` step gives the old field its type but not its default:
+        // the baseline's own field says what an absent key read as.
+        let later = newVersioning.steps.filter { $0.toVersion > version }
+        let rebuilt = Set(later.flatMap(\.removedKeys))
+        let retyped = Set(
+            later.flatMap(\.sources).compactMap { source -> String? in
+                if case .retype = source.origin { return source.field.name }
+                return nil
+            })
+        for index in fields.indices where rebuilt.contains(fields[index].wireKey) || retyped.contains(fields[index].name) {
+            guard let baseline = oldRecord.fields.first(where: { $0.wireKey == fields[index].wireKey }),
+                baseline.type == fields[index].type
+            else { continue }
+            fields[index].defaultValue = baseline.defaultValue
+            fields[index].isStrict = baseline.isStrict
+        }
+        return fields
     }
 
     /// What the steps after the baseline's version say about each current field.
@@ -127,26 +145,22 @@ struct VersionRules {
             message: "'\(name)' \(what)", fix: "keep the 'unstamped' policy of the baseline")
     }
 
-    /// `VERSION_HISTORY_EDITED`: a version the baseline already had reads differently now, or
-    /// its step migrates differently.
+    /// `VERSION_HISTORY_EDITED`: a `since` step the baseline already had migrates differently now.
     private func historyEdits(_ before: VersioningModel, _ after: VersioningModel) -> [CompatibilityFinding] {
         var findings: [CompatibilityFinding] = []
-        for version in stride(from: 1, to: before.currentVersion, by: 1) {
-            let oldShape = before.snapshots.first { $0.version == version }.map { types.oldWire.contract($0.fields) }
-            let newShape = after.snapshots.first { $0.version == version }.map { types.newWire.contract($0.fields) }
-            let oldStep = before.steps.first { $0.toVersion == version + 1 }.map(types.oldWire.contract)
-            let newStep = after.steps.first { $0.toVersion == version + 1 }.map(types.newWire.contract)
-            guard oldShape != newShape || oldStep != newStep else { continue }
-            let what = oldShape != newShape ? "the shape of version \(version)" : "the step to version \(version + 1)"
+        for version in stride(from: 2, through: before.currentVersion, by: 1) {
+            let oldStep = types.oldWire.contract(of: version, in: before)
+            let newStep = types.newWire.contract(of: version, in: after)
+            guard oldStep != newStep else { continue }
             findings.append(
                 CompatibilityFinding(
                     rule: .historyEdited, severity: .error, directions: [.backward],
-                    location: new.locations.since(name, version + 1) ?? new.locations.version(name),
-                    oldLocation: old.locations.since(name, version + 1) ?? old.locations.version(name),
+                    location: new.locations.since(name, version) ?? new.locations.version(name),
+                    oldLocation: old.locations.since(name, version) ?? old.locations.version(name),
                     message:
-                        "\(what) of '\(name)' changed; history is append-only, so documents of version \(version) no longer read as they did",
+                        "'since \(version)' of '\(name)' changed; history is append-only, so documents of version \(version - 1) no longer migrate as they did",
                     fix:
-                        "restore 'since \(version + 1)' as it was and record the change in 'since \(max(after.currentVersion, before.currentVersion + 1))'"
+                        "restore 'since \(version)' as it was and record the change in 'since \(max(after.currentVersion, before.currentVersion + 1))'"
                 ))
         }
         return findings
@@ -154,19 +168,26 @@ struct VersionRules {
 }
 
 extension WireText {
-    /// The wire contract of a migration step: where each field comes from, what is removed and
-    /// which raw values are renamed.
-    func contract(_ step: MigrationStepModel) -> [String] {
-        let sources = step.sources.map { source -> String in
+    /// The wire contract of the step to `version`, as its `since` block wrote it: renames,
+    /// additions, removals and type changes with the old field's key and type, and raw-value
+    /// renames. Fields copied unchanged are left out: they follow from later versions.
+    func contract(of version: Int, in versioning: VersioningModel) -> [String] {
+        guard let step = versioning.steps.first(where: { $0.toVersion == version }) else { return [] }
+        let before = versioning.snapshots.first { $0.version == version - 1 }?.fields ?? []
+        func old(_ key: String) -> String {
+            before.first { $0.wireKey == key }.map(contract) ?? "\"\(key)\""
+        }
+        let sources = step.sources.compactMap { source -> String? in
+            let name = source.field.name
             switch source.origin {
-            case .copy(let from): "\(source.field.name) = \(from)"
-            case .renamed(let from, let oldKey): "\(source.field.name) = rename \(from) \"\(oldKey)\""
-            case .adopt(let defaultValue): "\(source.field.name) = adopt \(value(defaultValue))"
-            case .hook(let hook): "\(source.field.name) = hook \(hook.type.schemaText)"
-            case .retype(let hook): "\(source.field.name) = retype \(hook.type.schemaText)"
+            case .copy: return nil
+            case .renamed(_, let oldKey): return "\(name) = rename \(old(oldKey))"
+            case .adopt(let defaultValue): return "\(name) = adopt \(value(defaultValue))"
+            case .hook(let hook): return "\(name) = hook \(hook.type.schemaText)"
+            case .retype(let hook): return "\(name) = retype \(old(source.field.wireKey)) to \(hook.type.schemaText)"
             }
         }
-        return sources.sorted() + step.removedKeys.sorted().map { "remove \"\($0)\"" }
+        return sources.sorted() + step.removedKeys.sorted().map { "remove \(old($0))" }
             + step.caseRenames.map { "rename case \($0.enumeration) \"\($0.from)\" -> \"\($0.to)\"" }.sorted()
     }
 }
