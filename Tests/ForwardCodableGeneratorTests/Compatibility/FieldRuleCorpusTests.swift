@@ -32,18 +32,22 @@ import Testing
             old: "record Host {\n    tags: [String] = []\n}\n", new: "record Host {\n    tags: [Int] = []\n}\n",
             ["FIELD_TYPE_CHANGED error backward+forward 2:5 was 2:5"]),
         CorpusCase(
-            "a single value became a list", old: hostSchema, new: host(replacing: "name: String", with: "name: [String]"),
+            "a single value became a list", old: hostSchema,
+            new: host(replacing: "name: String", with: "name: [String]"),
             ["FIELD_CARDINALITY_CHANGED error backward+forward 3:5 was 3:5"]),
         CorpusCase(
             "a list became a single value",
             old: "record Host {\n    tags: [String] = []\n}\n", new: "record Host {\n    tags: String = \"\"\n}\n",
             ["FIELD_CARDINALITY_CHANGED error backward+forward 2:5 was 2:5"]),
         CorpusCase(
-            "required field added", old: hostSchema, new: host(replacing: "    alias: String?\n", with: "    alias: String?\n    user: String\n"),
+            "required field added", old: hostSchema,
+            new: host(replacing: "    alias: String?\n", with: "    alias: String?\n    user: String\n"),
             ["FIELD_ADDED_REQUIRED error backward 6:5"]),
         CorpusCase(
             "defaulted and optional fields added are safe", old: hostSchema,
-            new: host(replacing: "    alias: String?\n", with: "    alias: String?\n    user: String = \"root\"\n    key: String?\n"),
+            new: host(
+                replacing: "    alias: String?\n",
+                with: "    alias: String?\n    user: String = \"root\"\n    key: String?\n"),
             ["FIELD_ADDED safe safe 6:5", "FIELD_ADDED safe safe 7:5"]),
         CorpusCase(
             "optional to required", old: hostSchema, new: host(replacing: "alias: String?", with: "alias: String"),
@@ -74,7 +78,8 @@ import Testing
             options: CompatibilityOptions(mode: .backward), []),
         CorpusCase(
             "a required field added does not count in forward mode",
-            old: hostSchema, new: host(replacing: "    alias: String?\n", with: "    alias: String?\n    user: String\n"),
+            old: hostSchema,
+            new: host(replacing: "    alias: String?\n", with: "    alias: String?\n    user: String\n"),
             options: CompatibilityOptions(mode: .forward), []),
     ]
 

@@ -23,7 +23,8 @@ import Testing
             options: CompatibilityOptions(mode: .backward), []),
         CorpusCase(
             "a recorded rename of a defaulted field is dangerous for older readers",
-            old: noteSchema, new: version3("        rename draft -> isDraft\n", ("    draft: Bool", "    isDraft: Bool")),
+            old: noteSchema,
+            new: version3("        rename draft -> isDraft\n", ("    draft: Bool", "    isDraft: Bool")),
             ["FIELD_RENAMED_OPTIONAL warning forward 4:5 was 4:5"]),
         CorpusCase(
             "an unrecorded rename in a new version breaks both directions",
@@ -38,15 +39,18 @@ import Testing
             ]),
         CorpusCase(
             "a recorded type change breaks older readers only",
-            old: noteSchema, new: version3("        change build from Int hook\n", ("    build: Int", "    build: String")),
+            old: noteSchema,
+            new: version3("        change build from Int hook\n", ("    build: Int", "    build: String")),
             ["FIELD_TYPE_CHANGED error forward 3:5 was 3:5"]),
         CorpusCase(
             "a recorded type change of a defaulted field keeps its default in the history",
-            old: noteSchema, new: version3("        change draft from Bool hook\n", ("    draft: Bool = false", "    draft: Int = 0")),
+            old: noteSchema,
+            new: version3("        change draft from Bool hook\n", ("    draft: Bool = false", "    draft: Int = 0")),
             ["FIELD_TYPE_CHANGED error forward 4:5 was 4:5"]),
         CorpusCase(
             "a required field added with a hook is safe",
-            old: noteSchema, new: version3("        add pages hook\n", ("    draft: Bool", "    pages: Int\n    draft: Bool")),
+            old: noteSchema,
+            new: version3("        add pages hook\n", ("    draft: Bool", "    pages: Int\n    draft: Bool")),
             ["FIELD_ADDED safe safe 4:5"]),
         CorpusCase(
             "a required field added in a new version without a step",
@@ -76,7 +80,8 @@ import Testing
             new: note(("version 2", "version 1"), ("    since 2 {\n        add build hook\n    }\n", "")),
             ["VERSION_LOWERED error backward+forward 1:13 was 1:13"]),
         CorpusCase(
-            "unstamped policy changed", old: noteSchema, new: note(("stamp \"schema\"", "stamp \"schema\" unstamped reject")),
+            "unstamped policy changed", old: noteSchema,
+            new: note(("stamp \"schema\"", "stamp \"schema\" unstamped reject")),
             ["VERSION_UNSTAMPED_CHANGED error backward 1:13 was 1:13"]),
         CorpusCase(
             "a recorded step edited",
@@ -88,7 +93,8 @@ import Testing
             ["VERSION_HISTORY_EDITED error backward 7:11 was 7:11"]),
         CorpusCase(
             "a new version appended to the history is safe",
-            old: noteSchema, new: version3("        add pages\n", ("    draft: Bool", "    pages: Int = 1\n    draft: Bool")),
+            old: noteSchema,
+            new: version3("        add pages\n", ("    draft: Bool", "    pages: Int = 1\n    draft: Bool")),
             ["FIELD_ADDED safe safe 4:5"]),
         CorpusCase(
             "versioning removed", old: noteSchema,
@@ -97,7 +103,8 @@ import Testing
         CorpusCase(
             "a record that becomes versioned, reading its unstamped documents as version 1, is safe",
             old: "record Memo {\n    text: String\n}\n",
-            new: "record Memo version 2 stamp \"v\" {\n    text: String\n    size: Int = 0\n\n    since 2 {\n        add size\n    }\n}\n",
+            new:
+                "record Memo version 2 stamp \"v\" {\n    text: String\n    size: Int = 0\n\n    since 2 {\n        add size\n    }\n}\n",
             ["FIELD_ADDED safe safe 3:5"]),
         CorpusCase(
             "a record that becomes versioned and refuses unstamped documents",
@@ -107,12 +114,14 @@ import Testing
         CorpusCase(
             "a recorded case rename is dangerous for older readers",
             old: noteSchema,
-            new: version3("        rename case Kind \"rich\" -> \"formatted\"\n", ("plain, rich }", "plain, formatted }")),
+            new: version3(
+                "        rename case Kind \"rich\" -> \"formatted\"\n", ("plain, rich }", "plain, formatted }")),
             ["ENUM_CASE_RENAMED warning forward 15:35 was 12:35"]),
         CorpusCase(
             "a recorded case rename passes --mode backward",
             old: noteSchema,
-            new: version3("        rename case Kind \"rich\" -> \"formatted\"\n", ("plain, rich }", "plain, formatted }")),
+            new: version3(
+                "        rename case Kind \"rich\" -> \"formatted\"\n", ("plain, rich }", "plain, formatted }")),
             options: CompatibilityOptions(mode: .backward), []),
     ]
 
