@@ -33,20 +33,38 @@ struct Baseline {
         }
     }
 
+    /// Two git processes, whatever the number of schemas: `ls-tree` lists them (and fails on a
+    /// ref that names no commit), `cat-file --batch` prints them all.
     private static func gitRef(_ ref: String, schemaPaths: [String]) throws -> Baseline {
-        guard !ref.hasPrefix("-"), (try? git(["rev-parse", "--verify", "--quiet", "\(ref)^{commit}"])) != nil else {
+        guard !ref.hasPrefix("-"), !ref.contains("\n"),
+            let listed = try? git(["ls-tree", "-r", "--name-only", ref, "--"] + schemaPaths)
+        else {
             throw UsageError("--against '\(ref)' is neither a folder, a lock file, nor a git commit")
         }
-        let listed = try git(["ls-tree", "-r", "--name-only", ref, "--"] + schemaPaths)
-        let paths = listed.split(separator: "\n").map(String.init).filter { $0.hasSuffix(".fcschema") }.sorted()
-        return Baseline(
-            sources: try paths.map { path in
-                SchemaSource(path: "\(ref):\(path)", text: try git(["show", "\(ref):./\(path)"]))
-            })
+        let paths = String(decoding: listed, as: UTF8.self).split(separator: "\n").map(String.init)
+            .filter { $0.hasSuffix(".fcschema") }.sorted()
+        let batch = try git(["cat-file", "--batch"], input: paths.map { "\(ref):./\($0)\n" }.joined())
+        var sources: [SchemaSource] = []
+        var rest = batch[...]
+        for path in paths {
+            // Each object is "<sha> blob <size>\n<content>\n".
+            guard let newline = rest.firstIndex(of: UInt8(ascii: "\n")),
+                let size = String(decoding: rest[..<newline], as: UTF8.self).split(separator: " ").last.flatMap({
+                    Int($0)
+                }),
+                rest.distance(from: newline, to: rest.endIndex) > size
+            else { throw IOFailure("cannot read \(ref):\(path) from git") }
+            let start = rest.index(after: newline)
+            let end = rest.index(start, offsetBy: size)
+            sources.append(
+                SchemaSource(path: "\(ref):\(path)", text: String(decoding: rest[start..<end], as: UTF8.self)))
+            rest = rest[min(rest.index(after: end), rest.endIndex)...]
+        }
+        return Baseline(sources: sources)
     }
 
     /// Runs git and returns its standard output; throws when it fails.
-    private static func git(_ arguments: [String]) throws -> String {
+    private static func git(_ arguments: [String], input: String? = nil) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
@@ -54,11 +72,18 @@ struct Baseline {
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
+        let stdin = Pipe()
+        process.standardInput = stdin
+        // `waitUntilExit()` polls a run loop on Linux, about 50 ms a process; this does not.
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         do {
             try process.run()
         } catch {
             throw IOFailure("cannot run git: \(error.localizedDescription)")
         }
+        stdin.fileHandleForWriting.write(Data((input ?? "").utf8))
+        try? stdin.fileHandleForWriting.close()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
@@ -67,6 +92,6 @@ struct Baseline {
                 "git \(arguments.joined(separator: " ")) failed: \(message.trimmingCharacters(in: .whitespacesAndNewlines))"
             )
         }
-        return String(decoding: data, as: UTF8.self)
+        return data
     }
 }
