@@ -35,7 +35,8 @@ struct VersionRules {
                 if case .retype = source.origin { return source.field.name }
                 return nil
             })
-        for index in fields.indices where rebuilt.contains(fields[index].wireKey) || retyped.contains(fields[index].name) {
+        for index in fields.indices
+        where rebuilt.contains(fields[index].wireKey) || retyped.contains(fields[index].name) {
             guard let baseline = oldRecord.fields.first(where: { $0.wireKey == fields[index].wireKey }),
                 baseline.type == fields[index].type
             else { continue }
