@@ -51,17 +51,27 @@ struct FieldComparison {
                 fix: "keep the wire key: '\(newField.name): \(newField.type.schemaText) @key(\"\(oldField.wireKey)\")'")
             compare(oldField, newField)
         }
-        for (oldField, newField) in take({ types.compatible($0.type.unwrapped, $1.type.unwrapped) }) {
-            add(
-                .fieldRenamed, .error, [.backward, .forward], newField, oldField,
-                "field '\(oldField.name)' of '\(record)' was renamed to '\(newField.name)' without a 'rename' step",
-                fix: fixVersion.map { "did you mean 'rename \(oldField.name) -> \(newField.name)' in 'since \($0)'?" }
-                    ?? "keep the wire key: '\(newField.name): \(newField.type.schemaText) @key(\"\(oldField.wireKey)\")'"
-            )
+        // One field gone and one of the same type added: an unrecorded rename, when unambiguous.
+        if unpairedOld.count == 1, unpairedNew.count == 1,
+            types.compatible(unpairedOld[0].type.unwrapped, unpairedNew[0].type.unwrapped)
+        {
+            unrecordedRename(unpairedOld.removeFirst(), unpairedNew.removeFirst())
         }
         for field in unpairedOld { removed(field) }
         for field in unpairedNew { added(field) }
         return findings
+    }
+
+    /// Breaking when either side is required; otherwise the value stays in the bag but is no
+    /// longer shown, which is dangerous.
+    private mutating func unrecordedRename(_ oldField: FieldModel, _ newField: FieldModel) {
+        let breaks = oldField.isRequired || newField.isRequired
+        add(
+            .fieldRenamed, breaks ? .error : .warning, [.backward, .forward], newField, oldField,
+            "field '\(oldField.name)' of '\(record)' was renamed to '\(newField.name)' without a 'rename' step"
+                + (breaks ? "" : "; each side keeps the other's key in its bag but no longer shows the value"),
+            fix: fixVersion.map { "did you mean 'rename \(oldField.name) -> \(newField.name)' in 'since \($0)'?" }
+                ?? "keep the wire key: '\(newField.name): \(newField.type.schemaText) @key(\"\(oldField.wireKey)\")'")
     }
 
     private mutating func recordedRename(_ oldField: FieldModel, _ newField: FieldModel) {

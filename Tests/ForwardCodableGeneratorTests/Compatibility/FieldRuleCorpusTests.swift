@@ -19,6 +19,14 @@ import Testing
             old: hostSchema, new: host(replacing: "name: String", with: "title: String"),
             ["FIELD_RENAMED error backward+forward 3:5 was 3:5"]),
         CorpusCase(
+            "optional field renamed without keeping its wire key is dangerous: the value stays in the bag",
+            old: hostSchema, new: host(replacing: "alias: String?", with: "nickname: String?"),
+            ["FIELD_RENAMED warning backward+forward 5:5 was 5:5"]),
+        CorpusCase(
+            "an optional field removed and another of another type added are two safe changes",
+            old: hostSchema, new: host(replacing: "alias: String?", with: "rank: Int?"),
+            ["FIELD_REMOVED safe safe 1:8 was 5:5", "FIELD_ADDED safe safe 5:5"]),
+        CorpusCase(
             "field renamed in Swift only, the wire key kept, is no change",
             old: hostSchema, new: host(replacing: "name: String", with: "title: String @key(\"name\")"), []),
         CorpusCase(

@@ -19,6 +19,15 @@ import Testing
         #expect(missing.isEmpty, "rules no corpus pair shows firing: \(missing)")
     }
 
+    @Test func everyFindingHasASeverityItsRuleAllows() {
+        for line in Self.corpus.flatMap(\.expected) {
+            let words = line.split(separator: " ").map(String.init)
+            let rule = CompatibilityRule(rawValue: words[0])
+            let severity = CompatibilitySeverity(rawValue: words[1])
+            #expect(rule != nil && severity != nil && rule?.severities.contains(severity!) == true, "\(line)")
+        }
+    }
+
     @Test func everyRuleHasARowInTheArticle() throws {
         let article = try String(
             contentsOf: repositoryRoot.appendingPathComponent(
