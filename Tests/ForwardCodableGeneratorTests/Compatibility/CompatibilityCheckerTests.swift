@@ -68,4 +68,36 @@ import Testing
                 == "::error file=a%2Cb%3Ac.fcschema,line=1,col=2,title=FIELD_REMOVED::quote \" backslash \\ newline %0A percent %25 (previously declared at old.fcschema:3:4)\n"
         )
     }
+
+    @Test func messagesNameTheStepThatWouldRecordTheChange() {
+        func text(_ new: String) -> String {
+            CompatibilityChecker.check(
+                baseline: [SchemaSource(path: "Old.fcschema", text: noteSchema)],
+                current: [SchemaSource(path: "New.fcschema", text: new)]
+            ).text(verbose: false)
+        }
+        let renamed = VersionRuleCorpusTests.version3("", ("    text: String", "    title: String"))
+        #expect(
+            text(renamed) == """
+                New.fcschema:2:5: error: field 'text' of 'Note' was renamed to 'title' without a 'rename' step; \
+                did you mean 'rename text -> title' in 'since 3'? [FIELD_RENAMED: backward, forward]
+                Old.fcschema:2:5: note: previously declared here
+
+                """)
+        let retyped = VersionRuleCorpusTests.version3(
+            "        change build from Int hook\n", ("    build: Int", "    build: String"))
+        #expect(
+            text(retyped) == """
+                New.fcschema:3:5: error: field 'build' of 'Note' changed type from Int to String; older versions \
+                cannot read the new type; add a field with the new type and keep writing the old one until no older \
+                version reads it [FIELD_TYPE_CHANGED: forward]
+                Old.fcschema:3:5: note: previously declared here
+
+                """)
+        #expect(
+            text(VersionRuleCorpusTests.version3("", ("    build: Int", "    build: String")))
+                .hasPrefix(
+                    "New.fcschema:3:5: error: field 'build' of 'Note' changed type from Int to String without a "
+                        + "'change build from Int hook' step; did you mean 'change build from Int hook' in 'since 3'?"))
+    }
 }
