@@ -148,4 +148,23 @@ import Testing
         #expect(checkerForward == change.breaksForward, "checker, forward: \(report.text(verbose: false))")
         #expect(!forwardFailures.isEmpty == change.breaksForward, "fixtures, forward: \(forwardFailures)")
     }
+
+    /// `Tests/Fleet` holds three generations of one schema that the fuzz tests run together as a
+    /// mixed-version fleet, each reading what the others write: the checker must call each step safe.
+    @Test func theFleetGenerationsAreSafeStepByStep() throws {
+        func cards(_ generation: Int) throws -> [SchemaSource] {
+            let path = "Tests/Fleet/Gen\(generation)/Cards.fcschema"
+            return [
+                SchemaSource(
+                    path: path,
+                    text: try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8))
+            ]
+        }
+        for generation in [2, 3] {
+            let report = CompatibilityChecker.check(baseline: try cards(generation - 1), current: try cards(generation))
+            #expect(report.diagnostics.isEmpty)
+            #expect(report.findings.allSatisfy { $0.severity == .safe }, "\(report.text(verbose: false))")
+            #expect(report.findings.contains { $0.rule == .enumCaseAdded }, "each generation adds cases")
+        }
+    }
 }
