@@ -82,8 +82,14 @@ struct Baseline {
         } catch {
             throw IOFailure("cannot run git: \(error.localizedDescription)")
         }
-        stdin.fileHandleForWriting.write(Data((input ?? "").utf8))
-        try? stdin.fileHandleForWriting.close()
+        // Written on another thread: git's output could otherwise fill its pipe while the input
+        // still waits to be read, and both sides would wait for ever.
+        let writer = stdin.fileHandleForWriting
+        let payload = Data((input ?? "").utf8)
+        DispatchQueue.global().async {
+            writer.write(payload)
+            try? writer.close()
+        }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
