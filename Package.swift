@@ -11,6 +11,7 @@ let package = Package(
         .plugin(name: "ForwardCodablePlugin", targets: ["ForwardCodablePlugin"]),
         .plugin(name: "GenerateForwardCodable", targets: ["GenerateForwardCodable"]),
         .plugin(name: "RecordForwardCodableFixtures", targets: ["RecordForwardCodableFixtures"]),
+        .plugin(name: "CheckForwardCodableCompatibility", targets: ["CheckForwardCodableCompatibility"]),
     ],
     targets: [
         // The runtime that generated code and apps import.
@@ -51,6 +52,17 @@ let package = Package(
                     .writeToPackageDirectory(
                         reason: "Writes golden fixtures (JSON) next to the schemas or into test targets")
                 ]
+            ),
+            dependencies: ["forward-codable"]
+        ),
+        // Breaking changes: `swift package check-forward-codable-compatibility --against main`.
+        .plugin(
+            name: "CheckForwardCodableCompatibility",
+            capability: .command(
+                intent: .custom(
+                    verb: "check-forward-codable-compatibility",
+                    description: "Report schema changes that break older or newer readers (forward-codable breaking)"
+                )
             ),
             dependencies: ["forward-codable"]
         ),

@@ -14,6 +14,8 @@ enum ExitStatus: Int32 {
     case stale = 3
     /// A file could not be read or written.
     case ioError = 4
+    /// `breaking` found a change that breaks readers in the field.
+    case breaking = 5
 }
 
 /// Dispatches the subcommands.
@@ -29,6 +31,12 @@ enum CommandLineTool {
             return GenerateCommand.run(rest)
         case "record-fixtures":
             return RecordFixturesCommand.run(rest)
+        case "breaking":
+            if rest.contains(where: { ["--help", "-h"].contains($0) }) {
+                Console.out(Help.breaking)
+                return .success
+            }
+            return BreakingCommand.run(rest)
         case "help", "--help", "-h":
             Console.out(Help.text)
             return .success
@@ -43,6 +51,11 @@ enum CommandLineTool {
 enum Console {
     static func out(_ text: String) {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    /// Writes `text` as is, without adding a newline.
+    static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
     }
 
     static func error(_ text: String) {

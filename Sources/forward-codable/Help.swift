@@ -6,6 +6,7 @@ enum Help {
 
         USAGE: forward-codable generate [SCHEMA...] [options]
                forward-codable record-fixtures [SCHEMA...] [options]
+               forward-codable breaking [--against BASELINE] [SCHEMA...] [options]
 
         COMMANDS:
           generate          Write one Swift file per schema and, with --tests-output, its contract
@@ -14,6 +15,8 @@ enum Help {
           record-fixtures   Record the golden fixture of the current version of each record into
                             <fixtures>/<Record>/v<N>.json. Never overwrites an existing fixture
                             unless --force is given.
+          breaking          Report schema changes that break older or newer readers, against a
+                            folder, a git ref or the lock file. See 'forward-codable breaking --help'.
 
         ARGUMENTS:
           SCHEMA            .fcschema files, or folders searched for them (default: Schemas/).
@@ -38,7 +41,7 @@ enum Help {
 
         EXIT STATUS:
           0 success · 1 schema or configuration errors (printed as path:line:column: error: ...)
-          2 usage error · 3 stale output (--check) · 4 file system error
+          2 usage error · 3 stale output (--check) · 4 file system error · 5 breaking change
 
         EXAMPLES:
           swift run forward-codable generate

@@ -1,0 +1,79 @@
+import Foundation
+import PackagePlugin
+
+/// Checks the package's schemas for breaking changes:
+///
+/// ```
+/// swift package check-forward-codable-compatibility [--against main] [--mode backward|forward|full]
+///     [--format text|json|github] [--verbose] [--closed-enum-readers] [--target NAME]...
+/// ```
+///
+/// It runs `forward-codable breaking` once for the top-level `Schemas/` folder and once for each
+/// target with schemas (each is its own set of types), passing every other argument through.
+/// Without `--against`, each set is compared with the `forward-codable.lock` in its folder, and a
+/// folder without one is skipped. The plugin only reads: write a lock with
+/// `swift run forward-codable breaking --update-lock <folder>`.
+@main
+struct CheckForwardCodableCompatibility: CommandPlugin {
+    static let usage =
+        "usage: swift package check-forward-codable-compatibility [--against BASELINE] [--mode MODE] "
+        + "[--format FORMAT] [--verbose] [--closed-enum-readers] [--target NAME]...\n"
+        + "Runs 'forward-codable breaking' on each schema folder; see 'swift run forward-codable breaking --help'."
+
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(Self.usage)
+            return
+        }
+        var extractor = ArgumentExtractor(arguments)
+        let targetNames = extractor.extractOption(named: "target")
+        _ = extractor.extractFlag(named: "allow-writing-to-package-directory")
+        let passed = extractor.remainingArguments
+        let root = context.package.directoryURL
+        var folders: [String] = []
+        let top = root.appending(path: "Schemas")
+        if targetNames.isEmpty, Self.hasSchemas(top) { folders.append("Schemas") }
+        let targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
+        for target in targets.sorted(by: { $0.name < $1.name }) {
+            guard let directory = PluginPaths.directory(of: target), Self.hasSchemas(directory),
+                !PluginPaths.isInside(directory, top)
+            else { continue }
+            folders.append(PluginPaths.relative(directory, to: root))
+        }
+        guard !folders.isEmpty else {
+            print("check-forward-codable-compatibility: no schemas in Schemas/ or in any target")
+            return
+        }
+        let tool = try context.tool(named: "forward-codable").url
+        var breaking: [String] = []
+        let hasBaseline = passed.contains { $0 == "--against" || $0.hasPrefix("--against=") }
+        for folder in folders {
+            if !hasBaseline,
+                !FileManager.default.fileExists(
+                    atPath: root.appending(path: folder).appending(path: "forward-codable.lock").path)
+            {
+                print("skipped \(folder): no forward-codable.lock and no --against")
+                continue
+            }
+            let process = Process()
+            process.executableURL = tool
+            process.arguments = ["breaking", folder] + passed
+            process.currentDirectoryURL = root
+            try process.run()
+            process.waitUntilExit()
+            switch process.terminationStatus {
+            case 0: continue
+            case 5: breaking.append(folder)
+            case let status:
+                throw PluginError("forward-codable breaking \(folder) failed (exit status \(status))\n\(Self.usage)")
+            }
+        }
+        guard breaking.isEmpty else {
+            throw PluginError("breaking schema changes in \(breaking.joined(separator: ", "))")
+        }
+    }
+
+    private static func hasSchemas(_ directory: URL) -> Bool {
+        !PluginPaths.files(below: directory, where: { $0.pathExtension == SchemaSet.schemaExtension }).isEmpty
+    }
+}

@@ -1,0 +1,68 @@
+/// The breaking-change checker: compares the schemas of a baseline (a released version) with the
+/// current ones, and judges each change for this project's tolerant readers in both directions.
+/// Types are matched by name across files, so moving a declaration between files is no change.
+///
+/// ```swift
+/// let report = CompatibilityChecker.check(baseline: released, current: sources)
+/// for finding in report.findings where finding.severity != .safe { print(finding.rule.id, finding.message) }
+/// ```
+public enum CompatibilityChecker {
+    /// Compares `current` with `baseline`.
+    ///
+    /// - Parameters:
+    ///   - baseline: the schema files of the baseline, with the paths `note:` lines show.
+    ///   - current: the schema files now.
+    ///   - options: which directions count, and whether other readers use closed enums.
+    /// - Returns: the findings of the directions the mode checks, or, when either side has schema
+    ///   errors, no finding and those errors.
+    public static func check(
+        baseline: [SchemaSource],
+        current: [SchemaSource],
+        options: CompatibilityOptions = CompatibilityOptions()
+    ) -> CompatibilityReport {
+        let (oldSide, oldDiagnostics) = side(baseline)
+        let (newSide, newDiagnostics) = side(current)
+        let diagnostics = oldDiagnostics + newDiagnostics
+        guard let old = oldSide, let new = newSide else {
+            return CompatibilityReport(findings: [], diagnostics: diagnostics)
+        }
+        let directions = options.mode.directions
+        let types = TypeCompatibility(old: old.model, new: new.model)
+        var findings = RecordRules(old: old, new: new, types: types).findings(directions: directions)
+        findings += EnumRules(old: old, new: new, closedEnumReaders: options.closedEnumReaders).findings()
+        findings += TypeRules(old: old, new: new, types: types).findings()
+        return CompatibilityReport(findings: merged(findings, directions: directions), diagnostics: diagnostics)
+    }
+
+    private static func side(_ sources: [SchemaSource]) -> (CompatibilitySide?, [Diagnostic]) {
+        let syntax = sources.map { Parser.parse(file: $0.path, text: $0.text).0 }
+        let (model, diagnostics) = Generator.resolve(sources)
+        return (model.map { CompatibilitySide(model: $0, locations: SyntaxLocations(syntax)) }, diagnostics)
+    }
+
+    /// Keeps the findings of the checked directions, merges the same change seen in both
+    /// directions into one finding, and sorts by location.
+    private static func merged(_ findings: [CompatibilityFinding], directions: Set<CompatibilityDirection>)
+        -> [CompatibilityFinding]
+    {
+        var result: [CompatibilityFinding] = []
+        for var finding in findings {
+            if finding.severity != .safe {
+                finding.directions.formIntersection(directions)
+                if finding.directions.isEmpty { continue }
+            }
+            if let index = result.firstIndex(where: {
+                $0.rule == finding.rule && $0.location == finding.location && $0.oldLocation == finding.oldLocation
+            }) {
+                result[index].directions.formUnion(finding.directions)
+                continue
+            }
+            result.append(finding)
+        }
+        return result.sorted {
+            let left = $0.primaryLocation.map { ($0.file, $0.line, $0.column) } ?? ("", 0, 0)
+            let right = $1.primaryLocation.map { ($0.file, $0.line, $0.column) } ?? ("", 0, 0)
+            return left != right ? left < right : ($0.severity, $0.rule.id) < ($1.severity, $1.rule.id)
+        }
+    }
+}

@@ -1,0 +1,115 @@
+/// The three output forms of a report: lines as compilers print them, JSON for tools, and
+/// GitHub Actions workflow commands for pull-request annotations.
+extension CompatibilityReport {
+    /// One `path:line:column: error: message [RULE: directions]` line per finding, a `note:`
+    /// at the baseline location, and the fix where there is one. Safe findings (printed as
+    /// `remark:`) only when `verbose`.
+    public func text(verbose: Bool) -> String {
+        var lines: [String] = []
+        for finding in findings where verbose || finding.severity != .safe {
+            let label = finding.severity == .safe ? "remark" : finding.severity.rawValue
+            let directions =
+                finding.directions.isEmpty ? "safe" : finding.sortedDirections.map(\.rawValue).joined(separator: ", ")
+            let fix = finding.fix.map { "; \($0)" } ?? ""
+            lines.append(
+                "\(Self.place(finding.primaryLocation)): \(label): \(finding.message)\(fix) [\(finding.rule.id): \(directions)]"
+            )
+            if let old = finding.oldLocation, finding.location != nil {
+                lines.append("\(old): note: previously declared here")
+            }
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// The last line of a text report: how many breaking and dangerous changes, and the verdict.
+    public var summary: String {
+        let errors = findings.count { $0.severity == .error }
+        let warnings = findings.count { $0.severity == .warning }
+        let safe = findings.count { $0.severity == .safe }
+        return errors > 0
+            ? "\(errors) breaking change(s), \(warnings) dangerous, \(safe) safe"
+            : "no breaking change (\(warnings) dangerous, \(safe) safe)"
+    }
+
+    /// `{"breaking": n, "findings": [{"rule", "severity", "directions", "path", "line", "column",
+    /// "message", "fix", "old": {"path", "line", "column"}}]}`, safe findings only when `verbose`.
+    public func json(verbose: Bool) -> String {
+        let items = findings.filter { verbose || $0.severity != .safe }.map { finding -> String in
+            var fields = [
+                "\"rule\": \(Self.quoted(finding.rule.id))",
+                "\"severity\": \(Self.quoted(finding.severity.rawValue))",
+                "\"directions\": [\(finding.sortedDirections.map { Self.quoted($0.rawValue) }.joined(separator: ", "))]",
+            ]
+            if let location = finding.primaryLocation {
+                fields += [
+                    "\"path\": \(Self.quoted(location.file))", "\"line\": \(location.line)",
+                    "\"column\": \(location.column)",
+                ]
+            }
+            fields.append("\"message\": \(Self.quoted(finding.message))")
+            if let fix = finding.fix { fields.append("\"fix\": \(Self.quoted(fix))") }
+            if let old = finding.oldLocation {
+                fields.append(
+                    "\"old\": {\"path\": \(Self.quoted(old.file)), \"line\": \(old.line), \"column\": \(old.column)}")
+            }
+            return "    {" + fields.joined(separator: ", ") + "}"
+        }
+        let errors = findings.count { $0.severity == .error }
+        let list = items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n  ]"
+        return "{\n  \"breaking\": \(errors),\n  \"findings\": \(list)\n}\n"
+    }
+
+    /// `::error file=…,line=…,col=…,title=RULE::message` lines that GitHub Actions shows on the
+    /// pull request's diff. Safe findings become `::notice` only when `verbose`.
+    public func github(verbose: Bool) -> String {
+        var lines: [String] = []
+        for finding in findings where verbose || finding.severity != .safe {
+            let command = finding.severity == .safe ? "notice" : finding.severity.rawValue
+            var properties: [String] = []
+            if let location = finding.primaryLocation {
+                properties += ["file=\(location.file)", "line=\(location.line)", "col=\(location.column)"]
+            }
+            properties.append("title=\(finding.rule.id)")
+            var message = finding.message + (finding.fix.map { "; \($0)" } ?? "")
+            if let old = finding.oldLocation, finding.location != nil { message += " (previously declared at \(old))" }
+            let escapedProperties = properties.map { property -> String in
+                let equals = property.firstIndex(of: "=")!
+                return String(property[...equals])
+                    + Self.escapeProperty(String(property[property.index(after: equals)...]))
+            }
+            lines.append("::\(command) \(escapedProperties.joined(separator: ","))::\(Self.escapeData(message))")
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    private static func place(_ location: SourceLocation?) -> String {
+        location?.description ?? "<baseline>"
+    }
+
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    private static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    private static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

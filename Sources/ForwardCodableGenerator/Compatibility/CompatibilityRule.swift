@@ -1,0 +1,80 @@
+/// Which readers a change hurts.
+public enum CompatibilityDirection: String, Hashable, Sendable, CaseIterable, Comparable {
+    /// This version reading documents that older versions wrote.
+    case backward
+    /// Older app versions reading what this version writes.
+    case forward
+
+    /// Who fails, in words.
+    public var readers: String {
+        switch self {
+        case .backward: "this version reading documents older versions wrote"
+        case .forward: "older versions reading what this version writes"
+        }
+    }
+
+    /// Backward before forward.
+    public static func < (lhs: CompatibilityDirection, rhs: CompatibilityDirection) -> Bool {
+        lhs == .backward && rhs == .forward
+    }
+}
+
+/// How bad a change is.
+public enum CompatibilitySeverity: String, Hashable, Sendable, Comparable {
+    /// Breaking: some reader fails or loses data.
+    case error
+    /// Dangerous: behaviour changes for some readers.
+    case warning
+    /// Safe for this project's readers; shown only with `--verbose`.
+    case safe
+
+    private var rank: Int {
+        switch self {
+        case .error: 0
+        case .warning: 1
+        case .safe: 2
+        }
+    }
+
+    /// Errors first.
+    public static func < (lhs: CompatibilitySeverity, rhs: CompatibilitySeverity) -> Bool {
+        lhs.rank < rhs.rank
+    }
+}
+
+/// The rules of the breaking-change checker. Each case is one row of the table in the
+/// `BreakingChanges` article; the raw value is the id printed with every finding.
+public enum CompatibilityRule: String, Hashable, Sendable, CaseIterable {
+    // Fields.
+    case fieldRemoved = "FIELD_REMOVED"
+    case fieldRenamed = "FIELD_RENAMED"
+    case fieldKeyChanged = "FIELD_KEY_CHANGED"
+    case recordedRenameOfRequiredField = "FIELD_RENAMED_REQUIRED"
+    case recordedRenameOfOptionalField = "FIELD_RENAMED_OPTIONAL"
+    case fieldTypeChanged = "FIELD_TYPE_CHANGED"
+    case fieldCardinalityChanged = "FIELD_CARDINALITY_CHANGED"
+    case requiredFieldAdded = "FIELD_ADDED_REQUIRED"
+    case fieldMadeRequired = "FIELD_MADE_REQUIRED"
+    case fieldMadeOptional = "FIELD_MADE_OPTIONAL"
+    case defaultChanged = "FIELD_DEFAULT_CHANGED"
+    case strictAdded = "FIELD_STRICT_ADDED"
+    case fieldAdded = "FIELD_ADDED"
+    // Enums.
+    case enumRawValueChanged = "ENUM_RAW_VALUE_CHANGED"
+    case enumCaseRemoved = "ENUM_CASE_REMOVED"
+    case recordedCaseRename = "ENUM_CASE_RENAMED"
+    case enumFallbackChanged = "ENUM_FALLBACK_CHANGED"
+    case enumCaseAdded = "ENUM_CASE_ADDED"
+    // Types.
+    case typeRemoved = "TYPE_REMOVED"
+    // Versions.
+    case stampKeyChanged = "VERSION_STAMP_CHANGED"
+    case versionLowered = "VERSION_LOWERED"
+    case unstampedPolicyChanged = "VERSION_UNSTAMPED_CHANGED"
+    case historyEdited = "VERSION_HISTORY_EDITED"
+    case versionNotBumped = "VERSION_NOT_BUMPED"
+    case versioningRemoved = "VERSIONING_REMOVED"
+
+    /// The id printed with every finding, such as `FIELD_REMOVED`.
+    public var id: String { rawValue }
+}

@@ -1,0 +1,96 @@
+/// Compares each enum present on both sides, by raw value: the wire holds raw values, so a case
+/// renamed in Swift only is no change, and a raw value changed is.
+struct EnumRules {
+    var old: CompatibilitySide
+    var new: CompatibilitySide
+    var closedEnumReaders: Bool
+
+    func findings() -> [CompatibilityFinding] {
+        let renames = recordedCaseRenames()
+        var findings: [CompatibilityFinding] = []
+        for oldEnum in old.model.enums.values.sorted(by: { $0.name < $1.name }) {
+            guard let newEnum = new.model.enums[oldEnum.name] else { continue }
+            findings += compare(oldEnum, newEnum, renames: renames[oldEnum.name] ?? [:])
+        }
+        return findings
+    }
+
+    /// `rename case` steps recorded after the baseline, by enum, old raw value to new.
+    private func recordedCaseRenames() -> [String: [String: String]] {
+        var renames: [String: [String: String]] = [:]
+        for record in new.model.records.values {
+            guard let versioning = record.versioning else { continue }
+            let baseline = old.model.records[record.name]?.versioning?.currentVersion ?? 1
+            for step in versioning.steps where step.toVersion > baseline {
+                for rename in step.caseRenames { renames[rename.enumeration, default: [:]][rename.from] = rename.to }
+            }
+        }
+        return renames
+    }
+
+    private func compare(_ oldEnum: EnumModel, _ newEnum: EnumModel, renames: [String: String])
+        -> [CompatibilityFinding]
+    {
+        let name = newEnum.name
+        let newRawValues = Set(newEnum.cases.map(\.rawValue))
+        var findings: [CompatibilityFinding] = []
+        func add(
+            _ rule: CompatibilityRule, _ severity: CompatibilitySeverity, _ directions: Set<CompatibilityDirection>,
+            new newCase: String?, old oldCase: String?, _ message: String, fix: String? = nil
+        ) {
+            findings.append(
+                CompatibilityFinding(
+                    rule: rule, severity: severity, directions: directions,
+                    location: newCase.flatMap { new.locations.enumCase(name, $0) } ?? newEnum.location,
+                    oldLocation: oldCase.map { old.locations.enumCase(name, $0) ?? oldEnum.location },
+                    message: message, fix: fix))
+        }
+        var renamedTo: Set<String> = []
+        for oldCase in oldEnum.cases where !newRawValues.contains(oldCase.rawValue) {
+            let raw = oldCase.rawValue
+            if let target = renames[raw], let newCase = newEnum.cases.first(where: { $0.rawValue == target }) {
+                renamedTo.insert(target)
+                add(
+                    .recordedCaseRename, .warning, [.forward], new: newCase.name, old: oldCase.name,
+                    "raw value \"\(raw)\" of '\(name)' is renamed to \"\(target)\"; older versions show \"\(target)\" as '\(oldEnum.fallback)'"
+                )
+            } else if let newCase = newEnum.cases.first(where: { $0.name == oldCase.name }) {
+                renamedTo.insert(newCase.rawValue)
+                add(
+                    .enumRawValueChanged, .error, [.backward, .forward], new: newCase.name, old: oldCase.name,
+                    "the raw value of '\(name).\(newCase.name)' changed from \"\(raw)\" to \"\(newCase.rawValue)\" without a 'rename case' step; each side shows the other's value as its fallback",
+                    fix:
+                        "keep the raw value ('\(newCase.name) = \"\(raw)\"'), or record 'rename case \(name) \"\(raw)\" -> \"\(newCase.rawValue)\"' in a new 'since' step of each versioned record that uses it"
+                )
+            } else {
+                add(
+                    .enumCaseRemoved, .warning, [.backward], new: nil, old: oldCase.name,
+                    "case '\(oldCase.name)' (\"\(raw)\") was removed from '\(name)'; documents that hold it now show '\(newEnum.fallback)'",
+                    fix: "keep the case while documents may hold it")
+            }
+        }
+        let oldRawValues = Set(oldEnum.cases.map(\.rawValue))
+        for newCase in newEnum.cases
+        where !oldRawValues.contains(newCase.rawValue) && !renamedTo.contains(newCase.rawValue) {
+            add(
+                .enumCaseAdded, closedEnumReaders ? .warning : .safe, closedEnumReaders ? [.forward] : [],
+                new: newCase.name, old: nil,
+                closedEnumReaders
+                    ? "case '\(newCase.name)' (\"\(newCase.rawValue)\") was added to '\(name)'; readers with closed enums fail on it"
+                    : "case '\(newCase.name)' was added to '\(name)'; older versions show it as their fallback and keep it"
+            )
+        }
+        let oldFallback = oldEnum.rawValue(of: oldEnum.fallback)
+        let newFallback = newEnum.rawValue(of: newEnum.fallback)
+        if oldFallback != newFallback {
+            findings.append(
+                CompatibilityFinding(
+                    rule: .enumFallbackChanged, severity: .warning, directions: [.backward],
+                    location: newEnum.location, oldLocation: oldEnum.location,
+                    message:
+                        "the fallback of '\(name)' changed from '\(oldEnum.fallback)' to '\(newEnum.fallback)'; unknown values now show differently",
+                    fix: "keep 'fallback \(oldEnum.fallback)'"))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,190 @@
+/// Compares the fields of one record between a baseline and the current schemas, pairing them
+/// by wire key, then by recorded rename, then by name, then by type (an unrecorded rename).
+struct FieldComparison {
+    /// What the history after the baseline says about a current field.
+    struct Recorded {
+        /// The field's wire key in the baseline, when renamed since.
+        var oldKey: String?
+        var retyped = false
+        /// Added with a hook since the baseline.
+        var hooked = false
+    }
+
+    var record: String
+    var old: [FieldModel]
+    var new: [FieldModel]
+    /// The record's container, where a finding about a removed field points.
+    var newRecordLocation: SourceLocation
+    /// The directions this comparison reports.
+    var directions: Set<CompatibilityDirection>
+    /// What the `since` steps after the baseline record, by current field name.
+    var recorded: [String: Recorded] = [:]
+    /// Whether to report safe changes (only one comparison per record does).
+    var reportsSafe: Bool
+    /// The `since` step a fix goes into, or `nil` for an unversioned record.
+    var fixVersion: Int?
+    var types: TypeCompatibility
+
+    private(set) var findings: [CompatibilityFinding] = []
+
+    mutating func run() -> [CompatibilityFinding] {
+        var unpairedOld = old
+        var unpairedNew = new
+        func take(_ match: (FieldModel, FieldModel) -> Bool) -> [(FieldModel, FieldModel)] {
+            var pairs: [(FieldModel, FieldModel)] = []
+            for field in unpairedOld {
+                guard let index = unpairedNew.firstIndex(where: { match(field, $0) }) else { continue }
+                pairs.append((field, unpairedNew.remove(at: index)))
+                unpairedOld.removeAll { $0.wireKey == field.wireKey }
+            }
+            return pairs
+        }
+        for (oldField, newField) in take({ $0.wireKey == $1.wireKey }) { compare(oldField, newField) }
+        for (oldField, newField) in take({ recorded[$1.name]?.oldKey == $0.wireKey }) {
+            recordedRename(oldField, newField)
+            compare(oldField, newField)
+        }
+        for (oldField, newField) in take({ $0.name == $1.name }) {
+            add(
+                .fieldKeyChanged, .error, [.backward, .forward], newField, oldField,
+                "the wire key of '\(newField.name)' in '\(record)' changed from \"\(oldField.wireKey)\" to \"\(newField.wireKey)\"",
+                fix: "keep the wire key: '\(newField.name): \(newField.type.schemaText) @key(\"\(oldField.wireKey)\")'")
+            compare(oldField, newField)
+        }
+        // One field gone and one of the same type added: an unrecorded rename, when unambiguous.
+        if unpairedOld.count == 1, unpairedNew.count == 1,
+            types.compatible(unpairedOld[0].type.unwrapped, unpairedNew[0].type.unwrapped)
+        {
+            unrecordedRename(unpairedOld.removeFirst(), unpairedNew.removeFirst())
+        }
+        for field in unpairedOld { removed(field) }
+        for field in unpairedNew { added(field) }
+        return findings
+    }
+
+    /// Breaking when either side is required; otherwise the value stays in the bag but is no
+    /// longer shown, which is dangerous.
+    private mutating func unrecordedRename(_ oldField: FieldModel, _ newField: FieldModel) {
+        let breaks = oldField.isRequired || newField.isRequired
+        add(
+            .fieldRenamed, breaks ? .error : .warning, [.backward, .forward], newField, oldField,
+            "field '\(oldField.name)' of '\(record)' was renamed to '\(newField.name)' without a 'rename' step"
+                + (breaks ? "" : "; each side keeps the other's key in its bag but no longer shows the value"),
+            fix: fixVersion.map { "did you mean 'rename \(oldField.name) -> \(newField.name)' in 'since \($0)'?" }
+                ?? "keep the wire key: '\(newField.name): \(newField.type.schemaText) @key(\"\(oldField.wireKey)\")'")
+    }
+
+    private mutating func recordedRename(_ oldField: FieldModel, _ newField: FieldModel) {
+        let subject = "field '\(oldField.name)' of '\(record)' is renamed to '\(newField.name)'"
+        if oldField.isRequired {
+            add(
+                .recordedRenameOfRequiredField, .error, [.forward], newField, oldField,
+                "\(subject); older versions require \"\(oldField.wireKey)\" and cannot read what this version writes",
+                fix: "give '\(oldField.name)' a default in a release before renaming it, or keep the wire key with @key"
+            )
+        } else {
+            add(
+                .recordedRenameOfOptionalField, .warning, [.forward], newField, oldField,
+                "\(subject); older versions read \"\(oldField.wireKey)\" as absent and show \(types.oldWire.absentReading(oldField) ?? "nothing")"
+            )
+        }
+    }
+
+    private mutating func compare(_ oldField: FieldModel, _ newField: FieldModel) {
+        let name = newField.name
+        let oldType = oldField.type.unwrapped
+        let newType = newField.type.unwrapped
+        if !types.compatible(oldType, newType) {
+            let retyped = recorded[name]?.retyped == true
+            let cardinality = types.isCardinalityChange(oldType, newType)
+            let change =
+                "field '\(name)' of '\(record)' changed type from \(oldType.schemaText) to \(newType.schemaText)"
+            add(
+                cardinality ? .fieldCardinalityChanged : .fieldTypeChanged, .error,
+                retyped ? [.forward] : [.backward, .forward], newField, oldField,
+                retyped
+                    ? "\(change); older versions cannot read the new type"
+                    : "\(change) without a 'change \(name) from \(oldField.type.schemaText) hook' step",
+                fix: retyped
+                    ? "add a field with the new type and keep writing the old one until no older version reads it"
+                    : fixVersion.map {
+                        "did you mean 'change \(name) from \(oldField.type.schemaText) hook' in 'since \($0)'?"
+                    }
+                        ?? "add a field with the new type and keep the old one")
+            return
+        }
+        if !oldField.isRequired, newField.isRequired, recorded[name]?.retyped != true {
+            add(
+                .fieldMadeRequired, .error, [.backward], newField, oldField,
+                "field '\(name)' of '\(record)' became required (it was \(oldField.presenceText)); documents that lack it fail",
+                fix: "give it a default: '\(name): \(newType.schemaText) = ...'")
+        } else if oldField.isRequired, newField.type.isOptional {
+            add(
+                .fieldMadeOptional, .error, [.forward], newField, oldField,
+                "field '\(name)' of '\(record)' became optional; older versions require \"\(newField.wireKey)\" and this version may omit it",
+                fix:
+                    "give it a default instead ('\(name): \(newType.schemaText) = ...'): this version then always writes it"
+            )
+        } else if let before = types.oldWire.absentReading(oldField), let after = types.newWire.absentReading(newField),
+            before != after
+        {
+            add(
+                .defaultChanged, .warning, [.backward], newField, oldField,
+                "the default of '\(name)' in '\(record)' changed from \(before) to \(after); documents without \"\(newField.wireKey)\" now read differently"
+            )
+        }
+        if !oldField.isStrict, newField.isStrict {
+            add(
+                .strictAdded, .warning, [.backward], newField, oldField,
+                "'\(name)' of '\(record)' became @strict; a document with one unreadable element, which loaded before, now fails"
+            )
+        }
+    }
+
+    private mutating func removed(_ field: FieldModel) {
+        guard field.isRequired else {
+            add(
+                .fieldRemoved, .safe, [], nil, field,
+                "\(field.presenceText) field '\(field.name)' of '\(record)' was removed; older versions read it as absent"
+            )
+            return
+        }
+        var finding = CompatibilityFinding(
+            rule: .fieldRemoved, severity: .error, directions: [.forward], location: newRecordLocation,
+            oldLocation: field.location,
+            message:
+                "required field '\(field.name)' of '\(record)' was removed; older versions require \"\(field.wireKey)\"",
+            fix: "keep '\(field.name)' with a default for a release before removing it"
+                + (fixVersion.map { ", then record 'remove \(field.name): \(field.type.schemaText)' in 'since \($0)'" }
+                    ?? ""))
+        finding.directions.formIntersection(directions)
+        if !finding.directions.isEmpty { findings.append(finding) }
+    }
+
+    private mutating func added(_ field: FieldModel) {
+        if field.isRequired, recorded[field.name]?.hooked != true {
+            add(
+                .requiredFieldAdded, .error, [.backward], field, nil,
+                "required field '\(field.name)' was added to '\(record)' with no default; documents older versions wrote lack it",
+                fix: "give it a default ('\(field.name): \(field.type.schemaText) = ...')"
+                    + (fixVersion.map { " or compute it: 'add \(field.name) hook' in 'since \($0)'" } ?? ""))
+        } else {
+            add(
+                .fieldAdded, .safe, [], field, nil,
+                "\(field.isRequired ? "computed" : field.presenceText) field '\(field.name)' was added to '\(record)'")
+        }
+    }
+
+    private mutating func add(
+        _ rule: CompatibilityRule, _ severity: CompatibilitySeverity, _ hurts: Set<CompatibilityDirection>,
+        _ newField: FieldModel?, _ oldField: FieldModel?, _ message: String, fix: String? = nil
+    ) {
+        let kept = hurts.intersection(directions)
+        if severity == .safe ? !reportsSafe : kept.isEmpty { return }
+        findings.append(
+            CompatibilityFinding(
+                rule: rule, severity: severity, directions: kept,
+                location: newField?.location ?? newRecordLocation, oldLocation: oldField?.location,
+                message: message, fix: fix))
+    }
+}

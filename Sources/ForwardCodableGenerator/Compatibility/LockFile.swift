@@ -1,0 +1,94 @@
+/// The lock file: the released schemas, committed, so the checker runs offline, in `swift test`
+/// and on a fresh clone without git history. It holds each schema file verbatim under a header
+/// that gives its path and line count, so a baseline location points at a real line of the lock:
+///
+/// ```
+/// # forward-codable lock: the schemas of the last release, the baseline of `forward-codable breaking`.
+/// # Update it when you release: forward-codable breaking --update-lock
+/// === Schemas/Hosts.fcschema (31 lines)
+/// record Host {
+/// ...
+/// ```
+public enum LockFile {
+    /// The name of the lock, next to the schemas: `Schemas/forward-codable.lock`.
+    public static let fileName = "forward-codable.lock"
+
+    private static let header = [
+        "# forward-codable lock: the schemas of the last release, the baseline of `forward-codable breaking`.",
+        "# Update it when you release: forward-codable breaking --update-lock",
+    ]
+
+    /// The lock's text for `sources`, in path order.
+    public static func render(_ sources: [SchemaSource]) -> String {
+        var lines = header
+        for source in sources.sorted(by: { $0.path < $1.path }) {
+            let body = Self.lines(source.text)
+            lines.append("=== \(source.path) (\(body.count) lines)")
+            lines += body
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A schema read back from a lock: its text, and where its first line is in the lock.
+    public struct Entry: Hashable, Sendable {
+        /// The schema as it was locked, with its original path.
+        public var source: SchemaSource
+        /// The lock line just before the schema's first line; add it to a schema line number.
+        public var lineOffset: Int
+    }
+
+    /// Reads the schemas of a lock, or a located error when it is malformed.
+    public static func parse(_ text: String, path: String) -> Result<[Entry], LockFileError> {
+        let lines = Self.lines(text)
+        var entries: [Entry] = []
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            index += 1
+            if line.hasPrefix("#") || line.isEmpty { continue }
+            guard line.hasPrefix("=== "), line.hasSuffix(" lines)"), let open = line.lastIndex(of: "("),
+                let count = Int(line[line.index(after: open)...].dropLast(" lines)".count)), count >= 0,
+                index + count <= lines.count
+            else {
+                return .failure(
+                    LockFileError(
+                        diagnostic: .error(
+                            "expected '=== <schema path> (<N> lines)' in the lock; regenerate it with 'forward-codable breaking --update-lock'",
+                            at: SourceLocation(file: path, line: index, column: 1))))
+            }
+            let schemaPath = String(line.dropFirst(4)[..<open]).trimmingSuffix(" ")
+            let body = lines[index..<(index + count)].joined(separator: "\n")
+            entries.append(
+                Entry(source: SchemaSource(path: schemaPath, text: body.isEmpty ? "" : body + "\n"), lineOffset: index))
+            index += count
+        }
+        return .success(entries)
+    }
+
+    /// Maps a location in a locked schema to the line of the lock that holds it.
+    public static func lockLocation(_ location: SourceLocation, in entries: [Entry], lockPath: String) -> SourceLocation
+    {
+        guard let entry = entries.first(where: { $0.source.path == location.file }) else { return location }
+        return SourceLocation(file: lockPath, line: location.line + entry.lineOffset, column: location.column)
+    }
+
+    private static func lines(_ text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+}
+
+/// A lock file that cannot be read.
+public struct LockFileError: Error, Hashable, Sendable {
+    /// Where and what.
+    public var diagnostic: Diagnostic
+}
+
+extension String {
+    fileprivate func trimmingSuffix(_ suffix: Character) -> String {
+        var result = self
+        while result.last == suffix { result.removeLast() }
+        return result
+    }
+}

@@ -1,0 +1,48 @@
+/// Compares each record present on both sides: its fields in the directions that apply, given
+/// its versions. A versioned record is read backward through its history (the new app reads an
+/// older document with the shape its history gives that version) and forward as its current
+/// shape (an older app reads a newer document best-effort as the shape it knows).
+struct RecordRules {
+    var old: CompatibilitySide
+    var new: CompatibilitySide
+    var types: TypeCompatibility
+
+    func findings(directions: Set<CompatibilityDirection>) -> [CompatibilityFinding] {
+        var findings: [CompatibilityFinding] = []
+        for oldRecord in old.model.records.values.sorted(by: { $0.name < $1.name }) {
+            guard let newRecord = new.model.records[oldRecord.name] else { continue }
+            findings += compare(oldRecord, newRecord, directions: directions)
+        }
+        return findings
+    }
+
+    private func compare(_ oldRecord: RecordModel, _ newRecord: RecordModel, directions: Set<CompatibilityDirection>)
+        -> [CompatibilityFinding]
+    {
+        let versions = VersionRules(old: old, new: new, types: types, oldRecord: oldRecord, newRecord: newRecord)
+        var findings = versions.findings()
+        var comparison = FieldComparison(
+            record: newRecord.name, old: oldRecord.fields, new: newRecord.fields,
+            newRecordLocation: newRecord.location, directions: directions, reportsSafe: true,
+            fixVersion: versions.fixVersion, types: types)
+        guard let backwardReader = versions.backwardReader else {
+            // Unversioned, or the version did not change: one comparison covers both directions.
+            let fieldFindings = comparison.run()
+            findings += fieldFindings
+            if let notBumped = versions.notBumped(fieldFindings) { findings.append(notBumped) }
+            return findings
+        }
+        comparison.directions = directions.intersection([.forward])
+        comparison.recorded = versions.recordedSinceBaseline()
+        findings += comparison.run()
+        if directions.contains(.backward) {
+            var backward = comparison
+            backward.new = backwardReader
+            backward.recorded = [:]
+            backward.directions = [.backward]
+            backward.reportsSafe = false
+            findings += backward.run()
+        }
+        return findings
+    }
+}

@@ -1,0 +1,88 @@
+/// Locations the resolved model does not keep: enum cases, `since` blocks and version clauses,
+/// read from the syntax trees.
+struct SyntaxLocations {
+    private var caseLocations: [String: SourceLocation] = [:]
+    private var sinceLocations: [String: SourceLocation] = [:]
+    private var versionLocations: [String: (version: SourceLocation, stamp: SourceLocation)] = [:]
+
+    init(_ files: [SchemaFileSyntax]) {
+        for file in files {
+            for declaration in file.declarations {
+                switch declaration {
+                case .enumeration(let syntax):
+                    for item in syntax.cases {
+                        caseLocations["\(syntax.name.text).\(item.name.text)"] = item.name.location
+                    }
+                case .record(let syntax):
+                    for block in syntax.history {
+                        sinceLocations["\(syntax.name.text).\(block.version)"] = block.location
+                    }
+                    if let clause = syntax.version {
+                        versionLocations[syntax.name.text] = (clause.location, clause.stampLocation)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Where `enumeration.caseName` is declared.
+    func enumCase(_ enumeration: String, _ caseName: String) -> SourceLocation? {
+        caseLocations["\(enumeration).\(caseName)"]
+    }
+
+    /// Where `since version` of `record` starts.
+    func since(_ record: String, _ version: Int) -> SourceLocation? {
+        sinceLocations["\(record).\(version)"]
+    }
+
+    /// Where the version number of `record` is written.
+    func version(_ record: String) -> SourceLocation? {
+        versionLocations[record]?.version
+    }
+
+    /// Where the stamp key of `record` is written.
+    func stamp(_ record: String) -> SourceLocation? {
+        versionLocations[record]?.stamp
+    }
+}
+
+/// One side of a comparison: the resolved model and the locations it lacks.
+struct CompatibilitySide {
+    var model: SchemaModel
+    var locations: SyntaxLocations
+
+    /// Every record field that uses `typeName`, anywhere in its type.
+    func users(of typeName: String) -> [(record: RecordModel, field: FieldModel)] {
+        model.records.values.sorted { $0.name < $1.name }.flatMap { record in
+            record.fields.filter { $0.type.mentions(typeName) }.map { (record, $0) }
+        }
+    }
+}
+
+extension FieldType {
+    /// Whether `name` (a record or an enum) occurs anywhere in the type.
+    func mentions(_ name: String) -> Bool {
+        switch self {
+        case .record(let other), .enumeration(let other): other == name
+        case .array(let inner), .dictionary(let inner), .optional(let inner): inner.mentions(name)
+        default: false
+        }
+    }
+
+    /// The type without its outer `?`.
+    var unwrapped: FieldType {
+        if case .optional(let wrapped) = self { return wrapped }
+        return self
+    }
+}
+
+extension FieldModel {
+    /// Whether a reader fails when the key is absent: no default, not optional.
+    var isRequired: Bool { defaultValue == nil && !type.isOptional }
+
+    /// How the presence of the key reads in messages.
+    var presenceText: String {
+        if type.isOptional { return "optional" }
+        return defaultValue == nil ? "required" : "defaulted"
+    }
+}

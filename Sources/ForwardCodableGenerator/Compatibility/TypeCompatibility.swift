@@ -1,0 +1,49 @@
+/// Whether a field type of the baseline and one of the current schemas mean the same on the
+/// wire. Records and enums are matched by name; a renamed record or enum with the same wire
+/// shape is the same type to a reader.
+struct TypeCompatibility {
+    var old: SchemaModel
+    var new: SchemaModel
+    var oldWire: WireText { WireText(model: old) }
+    var newWire: WireText { WireText(model: new) }
+
+    func compatible(_ oldType: FieldType, _ newType: FieldType) -> Bool {
+        compatible(oldType, newType, depth: 0)
+    }
+
+    /// `T` became `[T]`, or the reverse.
+    func isCardinalityChange(_ oldType: FieldType, _ newType: FieldType) -> Bool {
+        if case .array(let element) = newType, compatible(oldType, element.unwrapped) { return true }
+        if case .array(let element) = oldType, compatible(element.unwrapped, newType) { return true }
+        return false
+    }
+
+    private func compatible(_ oldType: FieldType, _ newType: FieldType, depth: Int) -> Bool {
+        switch (oldType, newType) {
+        case (.array(let a), .array(let b)), (.dictionary(let a), .dictionary(let b)),
+            (.optional(let a), .optional(let b)):
+            return compatible(a, b, depth: depth)
+        case (.record(let a), .record(let b)):
+            return a == b || (depth < 8 && sameShape(old.records[a], new.records[b], depth: depth + 1))
+        case (.enumeration(let a), .enumeration(let b)):
+            guard a != b else { return true }
+            guard let oldEnum = old.enums[a], let newEnum = new.enums[b] else { return false }
+            return Set(oldEnum.cases.map(\.rawValue)) == Set(newEnum.cases.map(\.rawValue))
+        default:
+            return oldType == newType
+        }
+    }
+
+    /// Two records with different names but the same keys, types and presence.
+    private func sameShape(_ a: RecordModel?, _ b: RecordModel?, depth: Int) -> Bool {
+        guard let a, let b, a.fields.count == b.fields.count, (a.versioning == nil) == (b.versioning == nil) else {
+            return false
+        }
+        return a.fields.allSatisfy { field in
+            b.fields.contains {
+                $0.wireKey == field.wireKey && $0.isRequired == field.isRequired
+                    && compatible(field.type, $0.type, depth: depth)
+            }
+        }
+    }
+}

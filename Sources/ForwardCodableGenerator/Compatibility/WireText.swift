@@ -1,0 +1,38 @@
+/// How values and shapes read in findings, and the wire form two sides are compared on.
+struct WireText {
+    var model: SchemaModel
+
+    /// A value as a schema would write it; enum cases by their raw value, which is what the wire holds.
+    func value(_ value: ValueModel) -> String {
+        switch value {
+        case .string(let text): "\"\(text)\""
+        case .integer(let text), .double(let text): text
+        case .bool(let flag): flag ? "true" : "false"
+        case .null: "null"
+        case .enumCase(let enumeration, let caseName):
+            "\"\(model.enums[enumeration]?.rawValue(of: caseName) ?? caseName)\""
+        case .array(let elements): "[" + elements.map(self.value).joined(separator: ", ") + "]"
+        case .dictionary(let entries):
+            entries.isEmpty
+                ? "[:]" : "[" + entries.map { "\"\($0.key)\": \(self.value($0.value))" }.joined(separator: ", ") + "]"
+        }
+    }
+
+    /// What a reader makes of an absent key: `nil` when it fails, `null` for an optional field.
+    func absentReading(_ field: FieldModel) -> String? {
+        if let defaultValue = field.defaultValue { return value(defaultValue) }
+        return field.type.isOptional ? "null" : nil
+    }
+
+    /// The wire contract of one field: key, type, what an absent key reads as. Names and
+    /// documentation are not part of it.
+    func contract(_ field: FieldModel) -> String {
+        "\"\(field.wireKey)\": \(field.type.schemaText) absent=\(absentReading(field) ?? "fails")"
+            + (field.isStrict ? " @strict" : "")
+    }
+
+    /// The wire contract of a list of fields, independent of their order.
+    func contract(_ fields: [FieldModel]) -> [String] {
+        fields.map(contract).sorted()
+    }
+}

@@ -1,0 +1,103 @@
+import ForwardCodableGenerator
+import Foundation
+
+/// The schemas `--against` names: a folder of schema files, a lock file, or a git ref read with
+/// `git ls-tree` and `git show` (no network).
+struct Baseline {
+    var sources: [SchemaSource]
+    /// Maps a baseline location to the one to print (a lock's own line numbers).
+    var display: (SourceLocation) -> SourceLocation = { $0 }
+
+    /// Reads the baseline. `schemaPaths` are the folders or files the current schemas came
+    /// from: in a git ref, the same paths are read.
+    static func load(_ against: String, schemaPaths: [String]) throws -> Baseline {
+        var isDirectory: ObjCBool = false
+        if FileSystem.manager.fileExists(atPath: against, isDirectory: &isDirectory) {
+            if isDirectory.boolValue {
+                let paths = try FileSystem.schemaFiles(in: [against])
+                return Baseline(sources: try paths.map { SchemaSource(path: $0, text: try FileSystem.read($0)) })
+            }
+            return try lock(against)
+        }
+        return try gitRef(against, schemaPaths: schemaPaths)
+    }
+
+    static func lock(_ path: String) throws -> Baseline {
+        switch LockFile.parse(try FileSystem.read(path), path: path) {
+        case .success(let entries):
+            return Baseline(sources: entries.map(\.source)) {
+                LockFile.lockLocation($0, in: entries, lockPath: path)
+            }
+        case .failure(let error):
+            throw IOFailure(error.diagnostic.description)
+        }
+    }
+
+    /// Two git processes, whatever the number of schemas: `ls-tree` lists them (and fails on a
+    /// ref that names no commit), `cat-file --batch` prints them all.
+    private static func gitRef(_ ref: String, schemaPaths: [String]) throws -> Baseline {
+        guard !ref.hasPrefix("-"), !ref.contains("\n"),
+            let listed = try? git(["ls-tree", "-r", "--name-only", ref, "--"] + schemaPaths)
+        else {
+            throw UsageError("--against '\(ref)' is neither a folder, a lock file, nor a git commit")
+        }
+        let paths = String(decoding: listed, as: UTF8.self).split(separator: "\n").map(String.init)
+            .filter { $0.hasSuffix(".fcschema") }.sorted()
+        let batch = try git(["cat-file", "--batch"], input: paths.map { "\(ref):./\($0)\n" }.joined())
+        var sources: [SchemaSource] = []
+        var rest = batch[...]
+        for path in paths {
+            // Each object is "<sha> blob <size>\n<content>\n".
+            guard let newline = rest.firstIndex(of: UInt8(ascii: "\n")),
+                let size = String(decoding: rest[..<newline], as: UTF8.self).split(separator: " ").last.flatMap({
+                    Int($0)
+                }),
+                rest.distance(from: newline, to: rest.endIndex) > size
+            else { throw IOFailure("cannot read \(ref):\(path) from git") }
+            let start = rest.index(after: newline)
+            let end = rest.index(start, offsetBy: size)
+            sources.append(
+                SchemaSource(path: "\(ref):\(path)", text: String(decoding: rest[start..<end], as: UTF8.self)))
+            rest = rest[min(rest.index(after: end), rest.endIndex)...]
+        }
+        return Baseline(sources: sources)
+    }
+
+    /// Runs git and returns its standard output; throws when it fails.
+    private static func git(_ arguments: [String], input: String? = nil) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        let stdin = Pipe()
+        process.standardInput = stdin
+        // `waitUntilExit()` polls a run loop on Linux, about 50 ms a process; this does not.
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        do {
+            try process.run()
+        } catch {
+            throw IOFailure("cannot run git: \(error.localizedDescription)")
+        }
+        // Written on another thread: git's output could otherwise fill its pipe while the input
+        // still waits to be read, and both sides would wait for ever.
+        let writer = stdin.fileHandleForWriting
+        let payload = Data((input ?? "").utf8)
+        DispatchQueue.global().async {
+            writer.write(payload)
+            try? writer.close()
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw IOFailure(
+                "git \(arguments.joined(separator: " ")) failed: \(message.trimmingCharacters(in: .whitespacesAndNewlines))"
+            )
+        }
+        return data
+    }
+}

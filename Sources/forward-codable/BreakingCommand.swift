@@ -1,0 +1,90 @@
+import ForwardCodableGenerator
+import Foundation
+
+/// `forward-codable breaking`: compare the schemas with a baseline and report what breaks
+/// readers in the field, or, with `--update-lock`, record the schemas as the new baseline.
+enum BreakingCommand {
+    static func run(_ rawArguments: [String]) -> ExitStatus {
+        let arguments: Arguments
+        let options: CompatibilityOptions
+        let format: String
+        do {
+            arguments = try Arguments(
+                rawArguments, options: ["against", "mode", "format", "lock"],
+                flags: ["verbose", "closed-enum-readers", "update-lock"])
+            guard let mode = CompatibilityMode(rawValue: arguments.value("mode") ?? "full") else {
+                throw UsageError("--mode must be backward, forward or full")
+            }
+            format = arguments.value("format") ?? "text"
+            guard ["text", "json", "github"].contains(format) else {
+                throw UsageError("--format must be text, json or github")
+            }
+            options = CompatibilityOptions(mode: mode, closedEnumReaders: arguments.flag("closed-enum-readers"))
+        } catch let error as UsageError {
+            return usage(error.message)
+        } catch {
+            return usage(String(describing: error))
+        }
+        let roots = arguments.positional.isEmpty ? [GenerateCommand.defaultSchemas] : arguments.positional
+        do {
+            let schemaPaths = try FileSystem.schemaFiles(in: roots)
+            let sources = try schemaPaths.map { SchemaSource(path: $0, text: try FileSystem.read($0)) }
+            let lockPath = arguments.value("lock") ?? defaultLock(roots: roots)
+            if arguments.flag("update-lock") { return try updateLock(sources, at: lockPath) }
+            guard let against = arguments.value("against") ?? (FileSystem.exists(lockPath) ? lockPath : nil) else {
+                return usage("give --against <folder|git-ref|lock-file>, or commit a lock with --update-lock")
+            }
+            let baseline: Baseline
+            do {
+                baseline = try Baseline.load(against, schemaPaths: roots)
+            } catch let error as UsageError {
+                return usage(error.message)
+            }
+            var report = CompatibilityChecker.check(baseline: baseline.sources, current: sources, options: options)
+            for index in report.findings.indices {
+                report.findings[index].oldLocation = report.findings[index].oldLocation.map(baseline.display)
+            }
+            for diagnostic in report.diagnostics {
+                var shown = diagnostic
+                shown.location = baseline.display(diagnostic.location)
+                Console.error(shown.description)
+            }
+            if report.hasSchemaErrors { return .schemaError }
+            let verbose = arguments.flag("verbose")
+            switch format {
+            case "json": Console.write(report.json(verbose: verbose))
+            case "github": Console.write(report.github(verbose: verbose))
+            default:
+                Console.write(report.text(verbose: verbose))
+                Console.error("\(report.summary) against \(against) (mode \(options.mode.rawValue))")
+            }
+            return report.isBreaking ? .breaking : .success
+        } catch {
+            return Console.fileSystemFailure(error)
+        }
+    }
+
+    /// `forward-codable.lock` in the first schema folder, or next to the first schema file.
+    static func defaultLock(roots: [String]) -> String {
+        let first = roots.first ?? GenerateCommand.defaultSchemas
+        var isDirectory: ObjCBool = false
+        let folder =
+            FileSystem.manager.fileExists(atPath: first, isDirectory: &isDirectory) && !isDirectory.boolValue
+            ? (first as NSString).deletingLastPathComponent : first
+        return FileSystem.join(folder.isEmpty ? "." : folder, LockFile.fileName)
+    }
+
+    private static func updateLock(_ sources: [SchemaSource], at path: String) throws -> ExitStatus {
+        let diagnostics = CompatibilityChecker.check(baseline: [], current: sources).diagnostics
+        for diagnostic in diagnostics { Console.error(diagnostic.description) }
+        if diagnostics.contains(where: { $0.severity == .error }) { return .schemaError }
+        let changed = try FileSystem.writeIfChanged(LockFile.render(sources), to: path)
+        Console.out("\(changed ? "wrote" : "kept") \(path) (\(sources.count) schema(s))")
+        return .success
+    }
+
+    private static func usage(_ message: String) -> ExitStatus {
+        Console.error("error: \(message)\nRun 'forward-codable breaking --help' for usage.")
+        return .usageError
+    }
+}

@@ -1,0 +1,35 @@
+extension Help {
+    /// The `--help` text of `forward-codable breaking`.
+    static let breaking = """
+        OVERVIEW: Report schema changes that break readers in the field: older app versions reading
+        what this version writes (forward), and this version reading documents older versions wrote
+        (backward). Types are matched by name across files.
+
+        USAGE: forward-codable breaking [--against BASELINE] [SCHEMA...] [options]
+               forward-codable breaking --update-lock [SCHEMA...] [--lock FILE]
+
+        ARGUMENTS:
+          SCHEMA                  .fcschema files, or folders searched for them (default: Schemas/).
+
+        OPTIONS:
+          --against BASELINE      A folder of schema files, a lock file, or a git ref (main, HEAD~1,
+                                  a tag; read with git show, no network). Default: the lock file.
+          --mode MODE             backward, forward or full (default): which directions count.
+          --format FORMAT         text (default), json, or github (workflow annotations).
+          --verbose               Also list safe changes.
+          --closed-enum-readers   Other clients read enums as closed sets: an added case is
+                                  dangerous, not safe.
+          --update-lock           Record the schemas as the baseline in the lock file.
+          --lock FILE             The lock file (default: forward-codable.lock in the first SCHEMA
+                                  folder, Schemas/forward-codable.lock).
+
+        EXIT STATUS:
+          0 nothing breaking (warnings may be printed) · 1 schema errors · 2 usage error
+          4 file system or git error · 5 a breaking change
+
+        EXAMPLES:
+          swift run forward-codable breaking --against main
+          swift run forward-codable breaking --against HEAD~1 --mode backward --format github
+          swift run forward-codable breaking --update-lock
+        """
+}

@@ -1,0 +1,76 @@
+import ForwardCodableGenerator
+import Testing
+
+/// The enum and type rules, each shown firing and shown silent on the safe form of the change.
+@Suite struct EnumAndTypeRuleCorpusTests {
+    static let modes = """
+        record Host {
+            method: Mode = .ssh
+        }
+
+        enum Mode fallback ssh { ssh, mosh, et = "eternal-terminal" }
+
+        """
+
+    static func modes(_ cases: String) -> String {
+        modes.replacingOccurrences(of: "{ ssh, mosh, et = \"eternal-terminal\" }", with: cases)
+    }
+
+    static let cases: [CorpusCase] = [
+        CorpusCase(
+            "enum case added is safe for tolerant readers",
+            old: modes, new: modes("{ ssh, mosh, et = \"eternal-terminal\", telnet }"),
+            ["ENUM_CASE_ADDED safe safe 5:62"]),
+        CorpusCase(
+            "enum case added is dangerous for closed-enum readers",
+            old: modes, new: modes("{ ssh, mosh, et = \"eternal-terminal\", telnet }"),
+            options: CompatibilityOptions(closedEnumReaders: true),
+            ["ENUM_CASE_ADDED warning forward 5:62"]),
+        CorpusCase(
+            "enum case removed", old: modes, new: modes("{ ssh, et = \"eternal-terminal\" }"),
+            ["ENUM_CASE_REMOVED warning backward 5:6 was 5:31"]),
+        CorpusCase(
+            "raw value changed", old: modes, new: modes("{ ssh, mosh, et }"),
+            ["ENUM_RAW_VALUE_CHANGED error backward+forward 5:37 was 5:37"]),
+        CorpusCase(
+            "case renamed in Swift, raw value kept, is no change",
+            old: modes, new: modes("{ ssh, mobileShell = \"mosh\", et = \"eternal-terminal\" }"), []),
+        CorpusCase(
+            "fallback changed", old: modes, new: modes.replacingOccurrences(of: "fallback ssh", with: "fallback mosh"),
+            ["ENUM_FALLBACK_CHANGED warning backward 5:6 was 5:6"]),
+        CorpusCase(
+            "enum renamed with the same raw values is no change",
+            old: modes,
+            new: modes.replacingOccurrences(of: "Mode", with: "Method"),
+            ["TYPE_REMOVED safe safe - was 5:6"]),
+        CorpusCase(
+            "enum removed while a field used it",
+            old: modes,
+            new: "record Host {\n    method: String = \"ssh\"\n}\n",
+            [
+                "TYPE_REMOVED error backward+forward 1:8 was 5:6",
+                "FIELD_TYPE_CHANGED error backward+forward 2:5 was 2:5",
+            ]),
+        CorpusCase(
+            "record removed while no field used it is safe",
+            old: modes + "record Unused {\n    x: Int = 0\n}\n", new: modes,
+            ["TYPE_REMOVED safe safe - was 6:8"]),
+        CorpusCase(
+            "record renamed with the same shape is no change",
+            old: "record Host {\n    jump: Jump?\n}\nrecord Jump {\n    host: String\n}\n",
+            new: "record Host {\n    jump: Bastion?\n}\nrecord Bastion {\n    host: String\n}\n",
+            ["TYPE_REMOVED safe safe - was 4:8"]),
+        CorpusCase(
+            "record replaced by one of another shape",
+            old: "record Host {\n    jump: Jump?\n}\nrecord Jump {\n    host: String\n}\n",
+            new: "record Host {\n    jump: Bastion?\n}\nrecord Bastion {\n    address: String\n}\n",
+            [
+                "TYPE_REMOVED error backward+forward 1:8 was 4:8",
+                "FIELD_TYPE_CHANGED error backward+forward 2:5 was 2:5",
+            ]),
+    ]
+
+    @Test(arguments: cases) func corpus(_ pair: CorpusCase) {
+        #expect(pair.actual == pair.expected)
+    }
+}

@@ -1,0 +1,97 @@
+import ForwardCodableGenerator
+import Testing
+
+/// The field rules, each shown firing and shown silent on the safe form of the same change.
+@Suite struct FieldRuleCorpusTests {
+    static let cases: [CorpusCase] = [
+        CorpusCase("no change", old: hostSchema, new: hostSchema, []),
+        CorpusCase(
+            "a record moved between files is no change: types match by name",
+            old: hostSchema, new: "\n\n" + hostSchema, []),
+        CorpusCase(
+            "required field removed", old: hostSchema, new: host(replacing: "    name: String\n", with: ""),
+            ["FIELD_REMOVED error forward 1:8 was 3:5"]),
+        CorpusCase(
+            "optional field removed is safe", old: hostSchema, new: host(replacing: "    alias: String?\n", with: ""),
+            ["FIELD_REMOVED safe safe 1:8 was 5:5"]),
+        CorpusCase(
+            "field renamed without keeping its wire key",
+            old: hostSchema, new: host(replacing: "name: String", with: "title: String"),
+            ["FIELD_RENAMED error backward+forward 3:5 was 3:5"]),
+        CorpusCase(
+            "optional field renamed without keeping its wire key is dangerous: the value stays in the bag",
+            old: hostSchema, new: host(replacing: "alias: String?", with: "nickname: String?"),
+            ["FIELD_RENAMED warning backward+forward 5:5 was 5:5"]),
+        CorpusCase(
+            "an optional field removed and another of another type added are two safe changes",
+            old: hostSchema, new: host(replacing: "alias: String?", with: "rank: Int?"),
+            ["FIELD_REMOVED safe safe 1:8 was 5:5", "FIELD_ADDED safe safe 5:5"]),
+        CorpusCase(
+            "field renamed in Swift only, the wire key kept, is no change",
+            old: hostSchema, new: host(replacing: "name: String", with: "title: String @key(\"name\")"), []),
+        CorpusCase(
+            "wire key changed", old: hostSchema, new: host(replacing: "name: String", with: "name: String @key(\"n\")"),
+            ["FIELD_KEY_CHANGED error backward+forward 3:5 was 3:5"]),
+        CorpusCase(
+            "type changed", old: hostSchema, new: host(replacing: "port: Int = 22", with: "port: String = \"22\""),
+            ["FIELD_TYPE_CHANGED error backward+forward 4:5 was 4:5"]),
+        CorpusCase(
+            "type changed inside a collection",
+            old: "record Host {\n    tags: [String] = []\n}\n", new: "record Host {\n    tags: [Int] = []\n}\n",
+            ["FIELD_TYPE_CHANGED error backward+forward 2:5 was 2:5"]),
+        CorpusCase(
+            "a single value became a list", old: hostSchema,
+            new: host(replacing: "name: String", with: "name: [String]"),
+            ["FIELD_CARDINALITY_CHANGED error backward+forward 3:5 was 3:5"]),
+        CorpusCase(
+            "a list became a single value",
+            old: "record Host {\n    tags: [String] = []\n}\n", new: "record Host {\n    tags: String = \"\"\n}\n",
+            ["FIELD_CARDINALITY_CHANGED error backward+forward 2:5 was 2:5"]),
+        CorpusCase(
+            "required field added", old: hostSchema,
+            new: host(replacing: "    alias: String?\n", with: "    alias: String?\n    user: String\n"),
+            ["FIELD_ADDED_REQUIRED error backward 6:5"]),
+        CorpusCase(
+            "defaulted and optional fields added are safe", old: hostSchema,
+            new: host(
+                replacing: "    alias: String?\n",
+                with: "    alias: String?\n    user: String = \"root\"\n    key: String?\n"),
+            ["FIELD_ADDED safe safe 6:5", "FIELD_ADDED safe safe 7:5"]),
+        CorpusCase(
+            "optional to required", old: hostSchema, new: host(replacing: "alias: String?", with: "alias: String"),
+            ["FIELD_MADE_REQUIRED error backward 5:5 was 5:5"]),
+        CorpusCase(
+            "required to optional", old: hostSchema, new: host(replacing: "name: String", with: "name: String?"),
+            ["FIELD_MADE_OPTIONAL error forward 3:5 was 3:5"]),
+        CorpusCase(
+            "required to defaulted is safe: the key is always written",
+            old: hostSchema, new: host(replacing: "name: String", with: "name: String = \"\""), []),
+        CorpusCase(
+            "default changed", old: hostSchema, new: host(replacing: "port: Int = 22", with: "port: Int = 2222"),
+            ["FIELD_DEFAULT_CHANGED warning backward 4:5 was 4:5"]),
+        CorpusCase(
+            "optional to defaulted changes what an absent key reads as",
+            old: hostSchema, new: host(replacing: "alias: String?", with: "alias: String = \"\""),
+            ["FIELD_DEFAULT_CHANGED warning backward 5:5 was 5:5"]),
+        CorpusCase(
+            "@strict added", old: "record Fleet {\n    hosts: [Fleet] = []\n}\n",
+            new: "record Fleet {\n    hosts: [Fleet] = [] @strict\n}\n",
+            ["FIELD_STRICT_ADDED warning backward 2:5 was 2:5"]),
+        CorpusCase(
+            "@strict removed is safe", old: "record Fleet {\n    hosts: [Fleet] = [] @strict\n}\n",
+            new: "record Fleet {\n    hosts: [Fleet] = []\n}\n", []),
+        CorpusCase(
+            "required to optional does not count in backward mode",
+            old: hostSchema, new: host(replacing: "name: String", with: "name: String?"),
+            options: CompatibilityOptions(mode: .backward), []),
+        CorpusCase(
+            "a required field added does not count in forward mode",
+            old: hostSchema,
+            new: host(replacing: "    alias: String?\n", with: "    alias: String?\n    user: String\n"),
+            options: CompatibilityOptions(mode: .forward), []),
+    ]
+
+    @Test(arguments: cases) func corpus(_ pair: CorpusCase) {
+        #expect(pair.actual == pair.expected)
+    }
+}
