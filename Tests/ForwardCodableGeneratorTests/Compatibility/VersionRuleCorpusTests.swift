@@ -24,8 +24,13 @@ import Testing
         CorpusCase(
             "a recorded rename of a defaulted field is dangerous for older readers",
             old: noteSchema,
-            new: version3("        rename draft -> isDraft\n", ("    draft: Bool", "    isDraft: Bool")),
+            new: version3("        rename draft -> isDraft = false\n", ("    draft: Bool", "    isDraft: Bool")),
             ["FIELD_RENAMED_OPTIONAL warning forward 4:5 was 4:5"]),
+        CorpusCase(
+            "a recorded rename without the old default makes version 2 documents without the key unreadable",
+            old: noteSchema,
+            new: version3("        rename draft -> isDraft\n", ("    draft: Bool", "    isDraft: Bool")),
+            ["FIELD_RENAMED_OPTIONAL warning forward 4:5 was 4:5", "FIELD_MADE_REQUIRED error backward 11:16 was 4:5"]),
         CorpusCase(
             "an unrecorded rename in a new version breaks both directions",
             old: noteSchema, new: version3("", ("    text: String", "    title: String")),
