@@ -18,7 +18,7 @@ binary="$(swift build -c release --show-bin-path)/forward-codable-benchmark"
 count() {
     SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null \
         --collect-atstart=no --toggle-collect="*timed$3*" \
-        "$binary" --records "$records" --runs 1 --schemas 0 --data-sets "$1" --codecs "$2" 2>&1 >/dev/null |
+        "$binary" --records "$records" --runs 1 --schemas 0 --edits 0 --data-sets "$1" --codecs "$2" 2>&1 >/dev/null |
         sed -n 's/.*Collected : //p'
 }
 
