@@ -42,10 +42,6 @@ struct FleetEdit: CustomStringConvertible {
         FleetEdit(generation: generation, path: path, operation: .removeKey)
     }
 
-    static func append(_ generation: Int, _ path: [FleetPathComponent], _ value: JSONValue) -> FleetEdit {
-        FleetEdit(generation: generation, path: path, operation: .array(.append(value), shown: .objects))
-    }
-
     var description: String {
         let location = path.map(\.description).joined()
         switch operation {

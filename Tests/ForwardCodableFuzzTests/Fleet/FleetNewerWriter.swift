@@ -13,6 +13,9 @@ enum FleetNewerWriter {
     static func edit(of document: JSONValue, random: inout SeededGenerator) -> FleetEdit {
         let unknown = JSONValue.string("gen4-\(random.int(0...99))")
         let tags = document["tags"]?.arrayValue ?? []
+        // Arrays stay bounded by their whole length, the elements no client shows included.
+        let phoneCount = document["phones"]?.arrayValue?.count ?? 0
+        let emailCount = document["emails"]?.arrayValue?.count ?? 0
         let phones = (document["phones"]?.arrayValue ?? []).filter { $0.objectValue != nil }
         let emails = (document["emails"]?.arrayValue ?? []).filter { $0.objectValue != nil }
         func array(_ key: String, _ operation: FleetArrayOperation, _ shown: FleetShown) -> FleetEdit {
@@ -25,13 +28,13 @@ enum FleetNewerWriter {
             let index = random.int(0...(phones.count - 1))
             let member = random.pick(["label", "gen4Note"])
             return .set(4, [.key("phones"), .shown(index), .key(member)], unknown)
-        case 2 where phones.count < FleetValues.maximumCount:
+        case 2 where phoneCount < FleetValues.maximumCount:
             let element: JSONValue = random.chance(0.5) ? "a phone from a future shape" : [unknown, 7]
             return array("phones", .insert(element, before: random.int(0...phones.count)), .objects)
         case 3 where !emails.isEmpty:
             let index = random.int(0...(emails.count - 1))
             return .set(4, [.key("emails"), .shown(index), .key("kind")], unknown)
-        case 4 where emails.count < FleetValues.maximumCount:
+        case 4 where emailCount < FleetValues.maximumCount:
             return array(
                 "emails", .insert(.int(Int64(random.int(0...99))), before: random.int(0...emails.count)), .objects)
         default:

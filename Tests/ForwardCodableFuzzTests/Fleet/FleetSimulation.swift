@@ -34,7 +34,7 @@ struct FleetSimulation {
         var wrongWrites = 0
         /// Leaves generation 3 or a newer app wrote, not found at the end where they belong.
         var lostLeaves = 0
-        /// Wrong writes in which a value that should be in the document is nowhere in it.
+        /// Wrong writes in which a value the writer read and did not replace is nowhere in the document.
         var lossyWrites = 0
     }
 
@@ -82,7 +82,9 @@ struct FleetSimulation {
                 let difference = JSONDifference.first(between: expected, and: actual) ?? "?"
                 report.failures.append(Failure(step: step, message: "\(edit); first difference: \(difference)"))
                 report.wrongWrites += 1
-                if lostValues(expected: expected, actual: actual) { report.lossyWrites += 1 }
+                if lostValues(expected: expected, actual: actual, written: effect.written.map(\.value)) {
+                    report.lossyWrites += 1
+                }
             }
             stored = written
             storedJSON = actual
@@ -134,10 +136,12 @@ struct FleetSimulation {
         return .object(members)
     }
 
-    /// Whether some leaf value of `expected` occurs fewer times anywhere in `actual`.
-    static func lostValues(expected: JSONValue, actual: JSONValue) -> Bool {
+    /// Whether a value the writer read and did not replace is nowhere in what it wrote: whether
+    /// some leaf value of `expected`, apart from the `written` ones, occurs fewer times in `actual`.
+    static func lostValues(expected: JSONValue, actual: JSONValue, written: [JSONValue]) -> Bool {
         var counts: [JSONValue: Int] = [:]
         for leaf in actual.leaves() { counts[leaf.value, default: 0] += 1 }
+        for value in written { counts[value, default: 0] += 1 }
         for leaf in expected.leaves() {
             counts[leaf.value, default: 0] -= 1
             if counts[leaf.value]! < 0 { return true }
