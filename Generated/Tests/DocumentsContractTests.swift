@@ -34,7 +34,9 @@ struct DocumentsContractTests {
             sample: ContractDocuments.documentSample,
             fixture: GoldenFixtures.documentV3,
             version: 3,
-            internalNames: ["explicitNulls", "statusRaw", "unknownFields", "wireVersion"]
+            internalNames: ["explicitNulls", "statusRaw", "unknownFields", "wireVersion"],
+            schema: "Schemas/Documents.fcschema",
+            recordCommand: "swift run forward-codable record-fixtures"
         )
     }
 
@@ -68,7 +70,7 @@ extension DocumentsContractTests {
         ]
     }
 
-    /// The committed golden fixtures, as `forward-codable record-fixtures` recorded them.
+    /// The committed golden fixtures, as `swift run forward-codable record-fixtures` recorded them.
     enum GoldenFixtures {
         static let documentV1: String? = #"{"body":"Ship on Friday.","heading":"Harbor notes","id":"7F809192-A3B4-4C5D-8E7F-8091A2B3C4D5","schemaVersion":1}"#
         static let documentV2: String? = #"{"body":"Ship on Friday.","heading":"Harbor notes","id":"7F809192-A3B4-4C5D-8E7F-8091A2B3C4D5","schemaVersion":2,"status":"draft"}"#

@@ -46,7 +46,10 @@ struct EdgeCasesContractTests {
             sample: ContractDocuments.fleetSample,
             fixture: GoldenFixtures.fleetV1,
             version: 1,
-            internalNames: ["connectionMethodRaw", "explicitNulls", "unknownFields"]
+            internalNames: ["connectionMethodRaw", "explicitNulls", "unknownFields"],
+            schema: "Schemas/EdgeCases.fcschema",
+            recordCommand: "swift run forward-codable record-fixtures",
+            nestedRecords: ["hosts": "Host (Schemas/Hosts.fcschema)", "audited": "Host (Schemas/Hosts.fcschema)", "by_region": "Host (Schemas/Hosts.fcschema)", "groups": "Host (Schemas/Hosts.fcschema)", "standby": "Host (Schemas/Hosts.fcschema)", "primary": "Host (Schemas/Hosts.fcschema)"]
         )
     }
 
@@ -75,7 +78,10 @@ struct EdgeCasesContractTests {
             sample: ContractDocuments.presenceSample,
             fixture: GoldenFixtures.presenceV1,
             version: 1,
-            internalNames: ["connectionMethodRaw", "explicitNulls", "methodRaw", "unknownFields"]
+            internalNames: ["connectionMethodRaw", "explicitNulls", "methodRaw", "unknownFields"],
+            schema: "Schemas/EdgeCases.fcschema",
+            recordCommand: "swift run forward-codable record-fixtures",
+            nestedRecords: ["jump": "JumpHost (Schemas/Hosts.fcschema)"]
         )
     }
 
@@ -91,7 +97,9 @@ struct EdgeCasesContractTests {
             sample: ContractDocuments.readingSample,
             fixture: GoldenFixtures.readingV1,
             version: 1,
-            internalNames: ["explicitNulls", "unknownFields"]
+            internalNames: ["explicitNulls", "unknownFields"],
+            schema: "Schemas/EdgeCases.fcschema",
+            recordCommand: "swift run forward-codable record-fixtures"
         )
     }
 
@@ -118,7 +126,9 @@ struct EdgeCasesContractTests {
             sample: ContractDocuments.collisionsSample,
             fixture: GoldenFixtures.collisionsV1,
             version: 1,
-            internalNames: ["explicitNulls"]
+            internalNames: ["explicitNulls"],
+            schema: "Schemas/EdgeCases.fcschema",
+            recordCommand: "swift run forward-codable record-fixtures"
         )
     }
 }
@@ -441,7 +451,7 @@ extension EdgeCasesContractTests {
         ]
     }
 
-    /// The committed golden fixtures, as `forward-codable record-fixtures` recorded them.
+    /// The committed golden fixtures, as `swift run forward-codable record-fixtures` recorded them.
     enum GoldenFixtures {
         static let fleetV1: String? = #"{"audited":[{"connectionMethod":"ssh","display_name":"displayName sample","id":"9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F","jump":{"connectionMethod":"ssh","hostname":"bastion.example.com","port":22,"user":"user sample"},"name":"harbor","port":22,"tags":["tags sample"]}],"by_region":{"key":{"connectionMethod":"ssh","display_name":"displayName sample","id":"9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F","jump":{"connectionMethod":"ssh","hostname":"bastion.example.com","port":22,"user":"user sample"},"name":"harbor","port":22,"tags":["tags sample"]}},"groups":{"key":[{"connectionMethod":"ssh","display_name":"displayName sample","id":"9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F","jump":{"connectionMethod":"ssh","hostname":"bastion.example.com","port":22,"user":"user sample"},"name":"harbor","port":22,"tags":["tags sample"]}]},"hosts":[{"connectionMethod":"ssh","display_name":"displayName sample","id":"9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F","jump":{"connectionMethod":"ssh","hostname":"bastion.example.com","port":22,"user":"user sample"},"name":"harbor","port":22,"tags":["tags sample"]}],"primary":{"connectionMethod":"ssh","display_name":"displayName sample","id":"9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F","jump":{"connectionMethod":"ssh","hostname":"bastion.example.com","port":22,"user":"user sample"},"name":"harbor","port":22,"tags":["tags sample"]},"standby":[{"connectionMethod":"ssh","display_name":"displayName sample","id":"9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F","jump":{"connectionMethod":"ssh","hostname":"bastion.example.com","port":22,"user":"user sample"},"name":"harbor","port":22,"tags":["tags sample"]}]}"#
         static let presenceV1: String? = #"{"count":7,"extra":{"sample":true},"flag":true,"jump":{"connectionMethod":"ssh","hostname":"bastion.example.com","port":22,"user":"user sample"},"link":"https:\/\/example.com\/link","method":"ssh","methods":["ssh"],"note":"note sample","port":22,"ratio":1.5,"seen":86400,"tags":["tags sample"]}"#

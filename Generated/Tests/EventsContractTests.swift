@@ -34,7 +34,9 @@ struct EventsContractTests {
             sample: ContractDocuments.eventSample,
             fixture: GoldenFixtures.eventV3,
             version: 3,
-            internalNames: ["explicitNulls", "unknownFields", "wireVersion"]
+            internalNames: ["explicitNulls", "unknownFields", "wireVersion"],
+            schema: "Schemas/Events.fcschema",
+            recordCommand: "swift run forward-codable record-fixtures"
         )
     }
 
@@ -74,7 +76,7 @@ extension EventsContractTests {
         ]
     }
 
-    /// The committed golden fixtures, as `forward-codable record-fixtures` recorded them.
+    /// The committed golden fixtures, as `swift run forward-codable record-fixtures` recorded them.
     enum GoldenFixtures {
         static let eventV1: String? = #"{"allDay":false,"id":"e1","name":"Standup","notes":"notes sample","organizer":"organizer sample","payload":{"sample":true},"priority":"normal","reminder":7,"start":0,"v":1}"#
         static let eventV2: String? = #"{"id":"e1","notes":"notes sample","organizer":"organizer sample","payload":{"sample":true},"priority":"normal","start":0,"title":"Standup","v":2}"#

@@ -36,7 +36,10 @@ struct HostsContractTests {
             sample: ContractDocuments.hostSample,
             fixture: GoldenFixtures.hostV1,
             version: 1,
-            internalNames: ["connectionMethodRaw", "explicitNulls", "unknownFields"]
+            internalNames: ["connectionMethodRaw", "explicitNulls", "unknownFields"],
+            schema: "Schemas/Hosts.fcschema",
+            recordCommand: "swift run forward-codable record-fixtures",
+            nestedRecords: ["jump": "JumpHost (Schemas/Hosts.fcschema)"]
         )
     }
 
@@ -63,7 +66,9 @@ struct HostsContractTests {
             sample: ContractDocuments.jumpHostSample,
             fixture: GoldenFixtures.jumpHostV1,
             version: 1,
-            internalNames: ["connectionMethodRaw", "explicitNulls", "unknownFields"]
+            internalNames: ["connectionMethodRaw", "explicitNulls", "unknownFields"],
+            schema: "Schemas/Hosts.fcschema",
+            recordCommand: "swift run forward-codable record-fixtures"
         )
     }
 }
@@ -122,7 +127,7 @@ extension HostsContractTests {
         ]
     }
 
-    /// The committed golden fixtures, as `forward-codable record-fixtures` recorded them.
+    /// The committed golden fixtures, as `swift run forward-codable record-fixtures` recorded them.
     enum GoldenFixtures {
         static let hostV1: String? = #"{"connectionMethod":"ssh","display_name":"displayName sample","id":"9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F","jump":{"connectionMethod":"ssh","hostname":"bastion.example.com","port":22,"user":"user sample"},"name":"harbor","port":22,"tags":["tags sample"]}"#
         static let jumpHostV1: String? = #"{"connectionMethod":"ssh","hostname":"bastion.example.com","port":22,"user":"user sample"}"#

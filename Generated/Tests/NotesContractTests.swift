@@ -35,7 +35,9 @@ struct NotesContractTests {
             sample: ContractDocuments.noteSample,
             fixture: GoldenFixtures.noteV2,
             version: 2,
-            internalNames: ["explicitNulls", "unknownFields", "wireVersion"]
+            internalNames: ["explicitNulls", "unknownFields", "wireVersion"],
+            schema: "Schemas/Notes.fcschema",
+            recordCommand: "swift run forward-codable record-fixtures"
         )
     }
 
@@ -67,7 +69,10 @@ struct NotesContractTests {
             sample: ContractDocuments.notebookSample,
             fixture: GoldenFixtures.notebookV1,
             version: 1,
-            internalNames: ["explicitNulls", "unknownFields", "wireVersion"]
+            internalNames: ["explicitNulls", "unknownFields", "wireVersion"],
+            schema: "Schemas/Notes.fcschema",
+            recordCommand: "swift run forward-codable record-fixtures",
+            nestedRecords: ["notes": "Note (Schemas/Notes.fcschema)", "pinned": "Note (Schemas/Notes.fcschema)"]
         )
     }
 }
@@ -115,7 +120,7 @@ extension NotesContractTests {
         ]
     }
 
-    /// The committed golden fixtures, as `forward-codable record-fixtures` recorded them.
+    /// The committed golden fixtures, as `swift run forward-codable record-fixtures` recorded them.
     enum GoldenFixtures {
         static let noteV1: String? = #"{"schema":1,"text":"Harbor build 418"}"#
         static let noteV2: String? = #"{"build":418,"schema":2,"text":"Harbor build 418"}"#

@@ -37,7 +37,10 @@ struct TasksContractTests {
             sample: ContractDocuments.taskListSample,
             fixture: GoldenFixtures.taskListV1,
             version: 1,
-            internalNames: ["explicitNulls", "priorityRaw", "unknownFields"]
+            internalNames: ["explicitNulls", "priorityRaw", "unknownFields"],
+            schema: "Schemas/Tasks.fcschema",
+            recordCommand: "swift run forward-codable record-fixtures",
+            nestedRecords: ["tasks": "TaskItem (Schemas/Tasks.fcschema)", "archive": "TaskItem (Schemas/Tasks.fcschema)"]
         )
     }
 
@@ -65,7 +68,10 @@ struct TasksContractTests {
             sample: ContractDocuments.taskItemSample,
             fixture: GoldenFixtures.taskItemV1,
             version: 1,
-            internalNames: ["explicitNulls", "priorityRaw", "unknownFields"]
+            internalNames: ["explicitNulls", "priorityRaw", "unknownFields"],
+            schema: "Schemas/Tasks.fcschema",
+            recordCommand: "swift run forward-codable record-fixtures",
+            nestedRecords: ["checklist": "ChecklistEntry (Schemas/Tasks.fcschema)"]
         )
     }
 
@@ -92,7 +98,9 @@ struct TasksContractTests {
             sample: ContractDocuments.checklistEntrySample,
             fixture: GoldenFixtures.checklistEntryV1,
             version: 1,
-            internalNames: ["explicitNulls", "unknownFields"]
+            internalNames: ["explicitNulls", "unknownFields"],
+            schema: "Schemas/Tasks.fcschema",
+            recordCommand: "swift run forward-codable record-fixtures"
         )
     }
 }
@@ -216,7 +224,7 @@ extension TasksContractTests {
         ]
     }
 
-    /// The committed golden fixtures, as `forward-codable record-fixtures` recorded them.
+    /// The committed golden fixtures, as `swift run forward-codable record-fixtures` recorded them.
     enum GoldenFixtures {
         static let taskListV1: String? = #"{"archive":{"key":[{"checklist":[],"done":false,"due":86400,"estimate_hours":1.5,"id":"6E7F8091-92A3-4B4C-9D6E-7F8091A2B3C4","labels":["bug"],"links":{"key":"https:\/\/example.com\/links"},"priority":"normal","title":"Ship it"}]},"id":"5D6E7F80-9192-4A3B-8C5D-6E7F80919A2B","tasks":[{"checklist":[],"done":false,"due":86400,"estimate_hours":1.5,"id":"6E7F8091-92A3-4B4C-9D6E-7F8091A2B3C4","labels":["bug"],"links":{"key":"https:\/\/example.com\/links"},"priority":"normal","title":"Ship it"}],"title":"Release 2.0"}"#
         static let taskItemV1: String? = #"{"checklist":[{"done":false,"text":"Write release notes"}],"done":false,"due":86400,"estimate_hours":1.5,"id":"6E7F8091-92A3-4B4C-9D6E-7F8091A2B3C4","labels":["bug"],"links":{"key":"https:\/\/example.com\/links"},"priority":"normal","title":"Ship it"}"#

@@ -41,7 +41,10 @@ struct WorkspacesContractTests {
             sample: ContractDocuments.workspaceSample,
             fixture: GoldenFixtures.workspaceV1,
             version: 1,
-            internalNames: ["defaultRoleRaw", "explicitNulls", "roleRaw", "themeRaw", "unknownFields"]
+            internalNames: ["defaultRoleRaw", "explicitNulls", "roleRaw", "themeRaw", "unknownFields"],
+            schema: "Schemas/Workspaces.fcschema",
+            recordCommand: "swift run forward-codable record-fixtures",
+            nestedRecords: ["members": "Member (Schemas/Workspaces.fcschema)", "settings": "WorkspaceSettings (Schemas/Workspaces.fcschema)"]
         )
     }
 
@@ -69,7 +72,9 @@ struct WorkspacesContractTests {
             sample: ContractDocuments.memberSample,
             fixture: GoldenFixtures.memberV1,
             version: 1,
-            internalNames: ["explicitNulls", "roleRaw", "unknownFields"]
+            internalNames: ["explicitNulls", "roleRaw", "unknownFields"],
+            schema: "Schemas/Workspaces.fcschema",
+            recordCommand: "swift run forward-codable record-fixtures"
         )
     }
 
@@ -97,7 +102,9 @@ struct WorkspacesContractTests {
             sample: ContractDocuments.workspaceSettingsSample,
             fixture: GoldenFixtures.workspaceSettingsV1,
             version: 1,
-            internalNames: ["explicitNulls", "themeRaw", "unknownFields"]
+            internalNames: ["explicitNulls", "themeRaw", "unknownFields"],
+            schema: "Schemas/Workspaces.fcschema",
+            recordCommand: "swift run forward-codable record-fixtures"
         )
     }
 }
@@ -192,7 +199,7 @@ extension WorkspacesContractTests {
         ]
     }
 
-    /// The committed golden fixtures, as `forward-codable record-fixtures` recorded them.
+    /// The committed golden fixtures, as `swift run forward-codable record-fixtures` recorded them.
     enum GoldenFixtures {
         static let workspaceV1: String? = #"{"createdAt":0,"defaultRole":"viewer","group_roles":{"key":"owner"},"homepage":"https:\/\/example.com\/homepage","id":"3B4C5D6E-7F80-4192-A3B4-C5D6E7F80912","members":[{"displayName":"Ada","notifications":["email"],"role":"viewer","user_id":"0A1B2C3D-4E5F-4061-8293-A4B5C6D7E8F9"}],"metadata":{"sample":true},"name":"Harbor team","settings":{"alertChannels":{"key":"email"},"pinnedChannels":["pinnedChannels sample"],"theme":"system","time_zone":"timeZone sample"}}"#
         static let memberV1: String? = #"{"displayName":"Ada","notifications":["email"],"role":"viewer","user_id":"0A1B2C3D-4E5F-4061-8293-A4B5C6D7E8F9"}"#

@@ -13,7 +13,7 @@ import PackagePlugin
 ///
 /// Applied to a test target, it also generates the contract tests (see ForwardCodableTesting) of
 /// the schemas of every target the test target depends on, and of its own schemas, embedding the
-/// golden fixtures found in the test target's `Fixtures/` folder.
+/// golden fixtures in the `Fixtures/` folder next to those schemas.
 @main
 struct ForwardCodablePlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -22,7 +22,8 @@ struct ForwardCodablePlugin: BuildToolPlugin {
         let schemas = try SchemaSet(sourcesOf: module, in: context.package)
         let commands = BuildCommands(
             tool: try context.tool(named: "forward-codable").url,
-            workDirectory: context.pluginWorkDirectoryURL
+            workDirectory: context.pluginWorkDirectoryURL,
+            packageDirectory: context.package.directoryURL
         )
         var result: [Command] = []
         if !schemas.schemas.isEmpty {
@@ -30,18 +31,19 @@ struct ForwardCodablePlugin: BuildToolPlugin {
             result += commands.generateTypes(for: schemas)
         }
         if module.kind == .test {
-            let fixtures = schemas.directory.appending(path: SchemaSet.fixturesFolderName)
-            for (set, modelModule) in try Self.dependencySchemas(of: target, in: context.package) {
-                result += commands.generateContractTests(for: set, modelModule: modelModule, fixtures: fixtures)
+            for (set, modelModule, isBuildTime) in try Self.dependencySchemas(of: target, in: context.package) {
+                // A build-time dependency's own build reports its schema errors; say them once.
+                result += commands.generateContractTests(
+                    for: set, modelModule: modelModule, reportsSchemaErrors: !isBuildTime)
             }
             if !schemas.schemas.isEmpty {
-                result += commands.generateContractTests(for: schemas, modelModule: nil, fixtures: fixtures)
+                result += commands.generateContractTests(for: schemas, modelModule: nil, reportsSchemaErrors: false)
             }
         }
         if result.isEmpty {
             Diagnostics.warning(
                 "ForwardCodablePlugin: target '\(target.name)' has no .\(SchemaSet.schemaExtension) files below "
-                    + "\(PluginPaths.path(schemas.directory))"
+                    + PluginPaths.relative(schemas.directory, to: context.package.directoryURL)
                     + (module.kind == .test ? " and depends on no target with schemas" : "")
                     + ", so it generates nothing"
             )
@@ -50,14 +52,15 @@ struct ForwardCodablePlugin: BuildToolPlugin {
     }
 
     /// The schemas of the targets `target` depends on directly, found on disk (a checked-in model
-    /// target excludes its schemas from its sources), with the module each one's types live in.
-    static func dependencySchemas(of target: Target, in package: Package) throws -> [(SchemaSet, String)] {
-        var sets: [(SchemaSet, String)] = []
+    /// target excludes its schemas from its sources), with the module each one's types live in
+    /// and whether the target generates them at build time.
+    static func dependencySchemas(of target: Target, in package: Package) throws -> [(SchemaSet, String, Bool)] {
+        var sets: [(SchemaSet, String, Bool)] = []
         for case .target(let dependency) in target.dependencies {
             guard let module = dependency as? SourceModuleTarget,
                 let set = try SchemaSet(directoryOf: dependency, in: package), !set.schemas.isEmpty
             else { continue }
-            sets.append((set, module.moduleName))
+            sets.append((set, module.moduleName, SchemaSet.isBuildTime(dependency)))
         }
         return sets
     }
@@ -69,19 +72,24 @@ struct BuildCommands {
     var tool: URL
     /// The plugin's work directory for the target, where the generated files go.
     var workDirectory: URL
+    /// The package's directory: generated text names the schemas relative to it, so that the
+    /// output is the same in any checkout location.
+    var packageDirectory: URL
 
     /// One command per schema, `forward-codable generate <all schemas> --only <schema> ...`,
-    /// producing `<work directory>/<schema name>.swift`.
+    /// producing `<work directory>/<schema name>.swift`. The golden fixtures next to the schemas
+    /// are inputs too, which makes them files the target handles (SwiftPM warns about the others).
     func generateTypes(for set: SchemaSet) -> [Command] {
         let allPaths = set.schemas.map(PluginPaths.path)
         let configuration = set.configuration.map { ["--config", PluginPaths.path($0)] } ?? []
-        let inputs = set.schemas + (set.configuration.map { [$0] } ?? []) + [tool]
+        let inputs = set.schemas + (set.configuration.map { [$0] } ?? []) + set.fixtureFiles + [tool]
         return set.schemas.map { schema in
             .buildCommand(
                 displayName: "Generating \(set.targetName)/\(PluginPaths.relative(schema, to: set.directory))",
                 executable: tool,
                 arguments: ["generate"] + allPaths + ["--only", PluginPaths.path(schema)]
-                    + ["--output", PluginPaths.path(workDirectory)] + configuration + ["--quiet"],
+                    + ["--output", PluginPaths.path(workDirectory)] + configuration
+                    + ["--package-root", PluginPaths.path(packageDirectory), "--quiet"],
                 inputFiles: inputs,
                 outputFiles: [workDirectory.appending(path: SchemaSet.generatedFileName(of: schema))]
             )
@@ -90,15 +98,17 @@ struct BuildCommands {
 
     /// One command per schema that writes its contract tests,
     /// `<work directory>/ContractTests/<schema name>ContractTests.swift`. The tests import
-    /// `modelModule`, or live in the same module as the types when it is `nil`. Every fixture
-    /// file is an input, so recording a fixture regenerates the tests that embed it.
-    func generateContractTests(for set: SchemaSet, modelModule: String?, fixtures: URL) -> [Command] {
+    /// `modelModule`, or live in the same module as the types when it is `nil`, and embed the
+    /// fixtures next to the schemas; every fixture file is an input, so recording a fixture
+    /// regenerates the tests that embed it. Their failure messages name the command plugin that
+    /// records the fixtures of `set`'s target.
+    func generateContractTests(for set: SchemaSet, modelModule: String?, reportsSchemaErrors: Bool) -> [Command] {
         let allPaths = set.schemas.map(PluginPaths.path)
         let configuration = set.configuration.map { ["--config", PluginPaths.path($0)] } ?? []
-        let fixtureFiles = PluginPaths.files(below: fixtures) { $0.pathExtension == "json" }
-        let inputs = set.schemas + (set.configuration.map { [$0] } ?? []) + fixtureFiles + [tool]
+        let inputs = set.schemas + (set.configuration.map { [$0] } ?? []) + set.fixtureFiles + [tool]
         let output = workDirectory.appending(path: "ContractTests")
         let module = modelModule.map { ["--model-module", $0] } ?? ["--same-module"]
+        let record = SchemaSet.recordFixturesCommand(target: set.targetName)
         return set.schemas.map { schema in
             .buildCommand(
                 displayName:
@@ -107,7 +117,9 @@ struct BuildCommands {
                 arguments: ["generate"] + allPaths + [
                     "--only", PluginPaths.path(schema), "--tests-output", PluginPaths.path(output),
                 ]
-                    + module + ["--fixtures", PluginPaths.path(fixtures)] + configuration + ["--quiet"],
+                    + module + ["--fixtures", PluginPaths.path(set.fixturesFolder)] + configuration
+                    + ["--package-root", PluginPaths.path(packageDirectory), "--record-command", record, "--quiet"]
+                    + (reportsSchemaErrors ? [] : ["--quiet-schema-errors"]),
                 inputFiles: inputs,
                 outputFiles: [output.appending(path: SchemaSet.contractTestsFileName(of: schema))]
             )

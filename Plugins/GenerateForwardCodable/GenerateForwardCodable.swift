@@ -4,7 +4,7 @@ import PackagePlugin
 /// Checked-in generation:
 ///
 /// ```
-/// swift package --allow-writing-to-package-directory generate-forward-codable [--check] [--target NAME]...
+/// swift package --allow-writing-to-package-directory generate-forward-codable [--check] [--target NAME]... [--help]
 /// ```
 ///
 /// Writes the Swift generated from the package's schemas into the package, for review as diffs:
@@ -17,21 +17,24 @@ import PackagePlugin
 /// and are skipped; checked-in targets exclude their schemas in Package.swift.
 @main
 struct GenerateForwardCodable: CommandPlugin {
-    static let usage =
-        "usage: swift package --allow-writing-to-package-directory generate-forward-codable [--check] [--target NAME]..."
+    static let usage = """
+        usage: swift package --allow-writing-to-package-directory generate-forward-codable [--check] [--target NAME]...
+          --check        write nothing; fail and name every stale, missing or orphaned file
+          --target NAME  only this target (repeatable)
+        """
+
+    /// The command that writes the generated files, named when `--check` finds them stale.
+    static let updateCommand = "swift package --allow-writing-to-package-directory generate-forward-codable"
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        var extractor = ArgumentExtractor(arguments)
-        let check = extractor.extractFlag(named: "check") > 0
-        let targetNames = extractor.extractOption(named: "target")
-        // SwiftPM honours its own flag after the verb too, and passes it on.
-        _ = extractor.extractFlag(named: "allow-writing-to-package-directory")
-        guard extractor.remainingArguments.isEmpty else {
-            throw PluginError(
-                "unexpected argument(s) \(extractor.remainingArguments.joined(separator: " "))\n\(Self.usage)")
+        let parsed = try CommandArguments(arguments, flags: ["check"], options: ["target"], usage: Self.usage)
+        if parsed.wantsHelp {
+            print(Self.usage)
+            return
         }
+        let check = parsed.flags.contains("check")
         try UnbuiltSchemaFolders.check(context.package)
-        let plan = try GenerationJob.plan(for: context.package, targetNames: targetNames)
+        let plan = try GenerationJob.plan(for: context.package, targetNames: parsed.options["target"] ?? [])
         for skipped in plan.skipped { print("generate-forward-codable: \(skipped)") }
         guard !plan.jobs.isEmpty else {
             print("generate-forward-codable: no schemas to generate in package '\(context.package.displayName)'")
@@ -40,7 +43,9 @@ struct GenerateForwardCodable: CommandPlugin {
         let tool = try context.tool(named: "forward-codable").url
         var failures: [String] = []
         for job in plan.jobs {
-            let status = try run(tool, job.arguments + (check ? ["--check"] : []), in: context.package.directoryURL)
+            // The tool lists the schema errors or stale files; the one closing error line is this command's.
+            let flags = (check ? ["--check"] : []) + ["--no-summary"]
+            let status = try run(tool, job.arguments + flags, in: context.package.directoryURL)
             if let failure = Self.failure(status: status, job: job) { failures.append(failure) }
         }
         guard failures.isEmpty else {
@@ -59,14 +64,13 @@ struct GenerateForwardCodable: CommandPlugin {
         return process.terminationStatus
     }
 
-    /// The message for a job that did not succeed, by the tool's exit status.
+    /// The message for a job that did not succeed, by the tool's exit status. The tool has
+    /// already listed the schema errors or the stale files.
     private static func failure(status: Int32, job: GenerationJob) -> String? {
         switch status {
         case 0: nil
         case 1: "\(job.label): the schemas have errors (listed above); nothing was written"
-        case 3:
-            "\(job.label): the generated files listed above are stale; update them with "
-                + "'swift package --allow-writing-to-package-directory generate-forward-codable'"
+        case 3: "\(job.label): the generated files listed above are stale; update them with '\(updateCommand)'"
         default: "\(job.label): forward-codable \(job.arguments.joined(separator: " ")) failed (exit status \(status))"
         }
     }

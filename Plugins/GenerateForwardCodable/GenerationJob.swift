@@ -10,10 +10,6 @@ struct GenerationJob {
     /// The arguments after `forward-codable`, without `--check`.
     var arguments: [String]
 
-    /// The top-level folder of package-wide schemas, generated into `Generated/Models/`: the
-    /// defaults of `forward-codable generate` without arguments.
-    static let packageSchemasFolder = "Schemas"
-
     /// The folder, inside a target's directory, that the target's schemas are generated into.
     static let targetOutputFolder = "Generated"
 
@@ -29,13 +25,13 @@ struct GenerationJob {
     static func plan(for package: Package, targetNames: [String]) throws -> Plan {
         var plan = Plan()
         let root = package.directoryURL
-        let schemasFolder = root.appending(path: packageSchemasFolder)
+        let schemasFolder = root.appending(path: SchemaSet.packageSchemasFolder)
         let targetDirectories = package.targets.compactMap(PluginPaths.directory(of:))
         if targetNames.isEmpty,
             !PluginPaths.files(below: schemasFolder, where: { $0.pathExtension == SchemaSet.schemaExtension }).isEmpty,
             !targetDirectories.contains(where: { PluginPaths.isInside(schemasFolder, $0) })
         {
-            plan.jobs.append(GenerationJob(label: "\(packageSchemasFolder)/", arguments: ["generate"]))
+            plan.jobs.append(GenerationJob(label: "\(SchemaSet.packageSchemasFolder)/", arguments: ["generate"]))
         }
         let targets = targetNames.isEmpty ? package.targets : try package.targets(named: targetNames)
         for target in targets.sorted(by: { $0.name < $1.name }) {
@@ -55,11 +51,7 @@ struct GenerationJob {
                 continue
             }
             if let module = target as? SourceModuleTarget, usesBuildTimeGeneration(module) {
-                plan.skipped.append(
-                    "skipped target '\(target.name)': its schemas are among its sources, so ForwardCodablePlugin "
-                        + "generates them at build time (to check them in instead, remove the plugin from the target "
-                        + "and exclude the schemas, such as exclude: [\"Schemas\"])"
-                )
+                plan.skipped.append("skipped target '\(target.name)' (generated at build time)")
                 continue
             }
             plan.jobs.append(job(for: set, schemaArguments: set.schemas, output: output, root: root))

@@ -10,8 +10,11 @@ struct SchemaSet {
     static let schemaExtension = "fcschema"
     /// The name of the optional configuration file.
     static let configurationFileName = "forward-codable.json"
-    /// The folder, in a test target, that holds the golden fixtures its contract tests embed.
+    /// The folder, next to the schemas, that holds the golden fixtures the contract tests embed.
     static let fixturesFolderName = "Fixtures"
+    /// The top-level folder of package-wide schemas, generated into `Generated/Models/`: the
+    /// defaults of `forward-codable generate` without arguments.
+    static let packageSchemasFolder = "Schemas"
 
     /// The target the schemas belong to.
     var targetName: String
@@ -56,6 +59,38 @@ struct SchemaSet {
                     + "so keep only the one next to the schemas"
             )
         }
+    }
+
+    /// The golden fixtures of these schemas: `Fixtures/` in the deepest folder that holds all of
+    /// them, the rule `forward-codable` follows too.
+    var fixturesFolder: URL {
+        let folders = schemas.map { $0.deletingLastPathComponent().standardizedFileURL.pathComponents }
+        var common = folders.first ?? directory.standardizedFileURL.pathComponents
+        for folder in folders.dropFirst() {
+            var count = 0
+            while count < min(common.count, folder.count), common[count] == folder[count] { count += 1 }
+            common = Array(common.prefix(count))
+        }
+        let path = common.count <= 1 ? "/" : "/" + common.dropFirst().joined(separator: "/")
+        return URL(fileURLWithPath: path, isDirectory: true).appending(path: Self.fixturesFolderName)
+    }
+
+    /// The fixture files (`<Record>/v<N>.json`) below ``fixturesFolder``.
+    var fixtureFiles: [URL] {
+        PluginPaths.files(below: fixturesFolder) { $0.pathExtension == "json" }
+    }
+
+    /// Whether these schemas are among the target's sources, generated at build time by
+    /// ForwardCodablePlugin; a checked-in target excludes them.
+    static func isBuildTime(_ target: Target) -> Bool {
+        guard let module = target as? SourceModuleTarget else { return false }
+        return module.sourceFiles.contains { $0.url.pathExtension == schemaExtension }
+    }
+
+    /// The command that records the fixtures of `target`'s schemas: what the contract tests that
+    /// the build plugin generates name when a fixture is missing or no longer matches.
+    static func recordFixturesCommand(target: String) -> String {
+        "swift package --allow-writing-to-package-directory record-forward-codable-fixtures --target \(target)"
     }
 
     /// The name of the Swift file generated from `schema`: `Host.fcschema` → `Host.swift`.

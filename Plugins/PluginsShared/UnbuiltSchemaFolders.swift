@@ -18,16 +18,20 @@ enum UnbuiltSchemaFolders {
 
     /// Throws an error that names every such folder and how to fix it.
     static func check(_ package: Package) throws {
-        let problems = find(in: package)
+        let folders = find(in: package)
+        // A dropped target whose folder holds schemas is named once, by the folder's message.
+        let declared = DroppedTargets.find(in: package).filter { !folders.map(\.folder).contains($0.folder) }
+        let problems = (folders + declared).map(\.message)
         guard !problems.isEmpty else { return }
         throw PluginError(problems.joined(separator: "\n"))
     }
 
-    /// One message per folder that holds schemas but is not a target.
-    static func find(in package: Package) -> [String] {
+    /// One message per folder that holds schemas but is not a target, with the folder relative
+    /// to the package.
+    static func find(in package: Package) -> [(folder: String, message: String)] {
         let root = package.directoryURL
         let targetDirectories = package.targets.compactMap(PluginPaths.directory(of:))
-        var problems: [String] = []
+        var problems: [(folder: String, message: String)] = []
         for parent in conventionalParents {
             let parentURL = root.appending(path: parent)
             let children =
@@ -50,7 +54,11 @@ enum UnbuiltSchemaFolders {
                     continue
                 }
                 let hasSwift = files.contains { $0.pathExtension == "swift" }
-                problems.append(message(folder: folder, schema: schema, hasSwift: hasSwift, package: package))
+                problems.append(
+                    (
+                        PluginPaths.relative(folder, to: package.directoryURL),
+                        message(folder: folder, schema: schema, hasSwift: hasSwift, package: package)
+                    ))
             }
         }
         return problems

@@ -60,22 +60,32 @@ public enum ContractChecks {
     /// fixture, and the encoding contains none of the record's internal names (such as
     /// `unknownFields` or `connectionMethodRaw`).
     ///
-    /// - Parameter fixture: the fixture's text, or `nil` if none is recorded yet (which fails,
-    ///   saying how to record it).
+    /// A failure names the schema that changed and the two ways forward: a new version, or the
+    /// exact command that re-records the fixture.
+    ///
+    /// - Parameters:
+    ///   - fixture: the fixture's text, or `nil` if none is recorded yet (which fails, saying how
+    ///     to record it).
+    ///   - schema: the schema file that declares the record, as the failure names it.
+    ///   - recordCommand: the command that records the fixtures in the project the tests run in.
+    ///   - nestedRecords: for each wire key whose value holds other records, those records and
+    ///     their schemas (`"JumpHost (Schemas/Hosts.fcschema)"`): a difference only there is that
+    ///     record's change, and the failure says so.
     public static func golden<Record: ForwardRecord>(
         _ type: Record.Type,
         sample: JSONValue,
         fixture: String?,
         version: Int,
-        internalNames: [String]
+        internalNames: [String],
+        schema: String,
+        recordCommand: String,
+        nestedRecords: [String: String] = [:]
     ) throws {
         guard let fixture else {
             throw ContractViolation(
                 check: "golden",
                 record: "\(type)",
-                message:
-                    "no golden fixture for version \(version); record it with `swift run forward-codable record-fixtures` "
-                    + "(with the plugins: `swift package --allow-writing-to-package-directory record-forward-codable-fixtures`), "
+                message: "no golden fixture for version \(version) (\(schema)); record it with `\(recordCommand)`, "
                     + "then commit it"
             )
         }
@@ -93,16 +103,31 @@ public enum ContractChecks {
         }
         let expected = fixture.trimmingCharacters(in: .whitespacesAndNewlines)
         guard output == expected else {
-            let differences =
-                (try? JSONTreeDiff.lines(expected: CanonicalJSON.tree(expected), actual: CanonicalJSON.tree(output)))
-                ?? []
+            let expectedTree = try? CanonicalJSON.tree(expected)
+            let actualTree = try? CanonicalJSON.tree(output)
+            let differences = expectedTree.flatMap { e in actualTree.map { JSONTreeDiff.lines(expected: e, actual: $0) }
+            }
             throw ContractViolation(
                 check: "golden",
                 record: "\(type)",
-                message:
-                    "the encoding of version \(version) changed without a version bump:\nfixture \(expected)\nwrote   \(output)\n"
-                    + differences.joined(separator: "\n")
+                message: "the encoding of version \(version) changed without a version bump:\nfixture \(expected)\n"
+                    + "wrote   \(output)\n" + (differences ?? []).joined(separator: "\n") + "\n"
+                    + GoldenAdvice(
+                        record: "\(type)", version: version, schema: schema, recordCommand: recordCommand,
+                        changedNested: changedNestedRecords(expectedTree, actualTree, nestedRecords)
+                    ).text
             )
         }
+    }
+
+    /// The nested records of `nestedRecords` whose keys differ, when every difference is inside
+    /// one of them; empty when the record's own fields changed.
+    private static func changedNestedRecords(
+        _ expected: JSONValue?, _ actual: JSONValue?, _ nestedRecords: [String: String]
+    ) -> [String] {
+        guard case .object(let old)? = expected, case .object(let new)? = actual else { return [] }
+        let changedKeys = Set(old.keys).union(new.keys).filter { old[$0] != new[$0] }
+        guard !changedKeys.isEmpty, changedKeys.allSatisfy({ nestedRecords[$0] != nil }) else { return [] }
+        return Array(Set(changedKeys.compactMap { nestedRecords[$0] })).sorted()
     }
 }

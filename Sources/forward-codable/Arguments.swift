@@ -1,3 +1,5 @@
+import ForwardCodableGenerator
+
 /// A small parser for `--option value`, `--flag` and positional arguments.
 struct Arguments {
     private(set) var positional: [String] = []
@@ -32,7 +34,11 @@ struct Arguments {
                 }
                 options[name, default: []].append(value ?? "")
             } else {
-                throw UsageError("unknown option '--\(name)'")
+                let known = (allowedOptions.union(allowedFlags)).sorted()
+                let closest = known.map { (name: $0, distance: Suggestions.editDistance($0, name)) }
+                    .filter { $0.distance <= 2 }.min { $0.distance < $1.distance }
+                throw UsageError(
+                    "unknown option '--\(name)'" + (closest.map { "; did you mean '--\($0.name)'?" } ?? ""))
             }
         }
     }

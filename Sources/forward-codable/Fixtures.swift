@@ -3,10 +3,10 @@ import Foundation
 
 /// Reading and writing golden fixtures: `<fixtures>/<Record>/v<N>.json`.
 enum Fixtures {
-    /// The default fixtures folder: `Fixtures/` next to the first schema.
+    /// The fixtures folder, one rule for the tool and the plugins: `Fixtures/` in the deepest
+    /// folder that holds all the schemas (`Schemas/Fixtures` for `Schemas/*.fcschema`).
     static func defaultDirectory(for schemaPaths: [String]) -> String {
-        let directory = schemaPaths.first.map { ($0 as NSString).deletingLastPathComponent } ?? "."
-        return FileSystem.join(directory.isEmpty ? "." : directory, "Fixtures")
+        FileSystem.join(PackagePaths.commonFolder(of: schemaPaths), "Fixtures")
     }
 
     /// Every committed fixture under `directory`.
@@ -32,17 +32,20 @@ enum RecordFixturesCommand {
     static func run(_ rawArguments: [String]) -> ExitStatus {
         let arguments: Arguments
         do {
-            arguments = try Arguments(rawArguments, options: ["fixtures"], flags: ["force", "all-versions", "quiet"])
+            arguments = try Arguments(
+                rawArguments, options: ["fixtures", "package-root"], flags: ["force", "all-versions", "quiet"])
         } catch {
             Console.error("error: \(error.message)\nRun 'forward-codable --help' for usage.")
             return .usageError
         }
         do {
             let schemaPaths = try FileSystem.schemaFiles(
-                in: arguments.positional.isEmpty ? [GenerateCommand.defaultSchemas] : arguments.positional)
-            let sources = try schemaPaths.map { SchemaSource(path: $0, text: try FileSystem.read($0)) }
+                arguments: arguments.positional, default: GenerateCommand.defaultSchemas,
+                plugin: "record-forward-codable-fixtures")
+            var paths = PackagePaths(root: arguments.value("package-root"))
+            let sources = try schemaPaths.map { try paths.source($0) }
             let (fixtures, diagnostics) = Generator.recordFixtures(sources, allVersions: arguments.flag("all-versions"))
-            for diagnostic in diagnostics { Console.error(diagnostic.description) }
+            for diagnostic in diagnostics { Console.error(paths.asGiven(diagnostic).description) }
             if diagnostics.contains(where: { $0.severity == .error }) { return .schemaError }
             let directory = arguments.value("fixtures") ?? Fixtures.defaultDirectory(for: schemaPaths)
             let force = arguments.flag("force")
@@ -50,21 +53,23 @@ enum RecordFixturesCommand {
             var recorded = 0
             for fixture in fixtures {
                 let path = FileSystem.join(directory, fixture.relativePath)
+                let shown = paths.shown(path)
                 if FileSystem.exists(path), !force {
-                    if !quiet { Console.out("kept \(path) (exists; --force re-records it)") }
+                    if !quiet { Console.out("kept \(shown) (exists; --force re-records it)") }
                     continue
                 }
                 let existed = FileSystem.exists(path)
                 if try FileSystem.writeIfChanged(fixture.text, to: path) {
                     recorded += 1
-                    Console.out("\(existed ? "re-recorded" : "recorded") \(path)")
+                    Console.out("\(existed ? "re-recorded" : "recorded") \(shown)")
                 } else if !quiet {
-                    Console.out("kept \(path) (unchanged)")
+                    Console.out("kept \(shown) (unchanged)")
                 }
             }
             if recorded > 0 {
                 Console.out(
-                    "\(recorded) fixture(s) recorded: commit them; `forward-codable generate` (or the build plugin, on the next build) embeds them in the contract tests"
+                    "\(recorded) fixture(s) recorded: commit them; generating the contract tests again (the build plugin "
+                        + "does it on the next build) embeds them"
                 )
             }
             return .success

@@ -12,8 +12,11 @@ enum GenerateCommand {
         do {
             arguments = try Arguments(
                 rawArguments,
-                options: ["output", "tests-output", "fixtures", "model-module", "config", "only"],
-                flags: ["check", "quiet", "same-module"]
+                options: [
+                    "output", "tests-output", "fixtures", "model-module", "config", "only", "package-root",
+                    "record-command",
+                ],
+                flags: ["check", "quiet", "same-module", "quiet-schema-errors", "no-summary"]
             )
         } catch {
             Console.error("error: \(error.message)\nRun 'forward-codable --help' for usage.")
@@ -29,14 +32,18 @@ enum GenerateCommand {
             return .usageError
         }
         let check = arguments.flag("check")
+        let summarizes = !arguments.flag("no-summary")
         let quiet = arguments.flag("quiet")
+        var paths = PackagePaths(root: arguments.value("package-root"))
         do {
-            let schemaPaths = try FileSystem.schemaFiles(in: usesDefaults ? [defaultSchemas] : arguments.positional)
-            let sources = try schemaPaths.map { SchemaSource(path: $0, text: try FileSystem.read($0)) }
+            let schemaPaths = try FileSystem.schemaFiles(
+                arguments: arguments.positional, default: defaultSchemas, plugin: "generate-forward-codable")
+            let sources = try schemaPaths.map { try paths.source($0) }
             var (options, configDiagnostics) = try loadOptions(arguments.value("config"), schemaPaths: schemaPaths)
             if let module = arguments.value("model-module") { options.modelModule = module }
-            let only = arguments.values("only")
-            let onlySet = only.isEmpty ? nil : Set(only)
+            options.recordFixturesCommand = arguments.value("record-command") ?? recordCommand(arguments, paths: paths)
+            let only = Set(arguments.values("only").map(paths.shown))
+            let onlySet = only.isEmpty ? nil : only
             var diagnostics = configDiagnostics
             var outputs: [(directory: String, files: [GeneratedFile])] = []
             if let output {
@@ -60,26 +67,53 @@ enum GenerateCommand {
                 if output == nil { diagnostics += result.diagnostics }
                 outputs.append((testsOutput, result.files))
             }
-            for diagnostic in diagnostics { Console.error(diagnostic.description) }
-            if diagnostics.contains(where: { $0.severity == .error }) {
-                Console.error(
-                    "error: generation failed with \(diagnostics.filter { $0.severity == .error }.count) error(s); nothing was written"
-                )
-                return .schemaError
+            let errorCount = diagnostics.filter { $0.severity == .error }.count
+            if !arguments.flag("quiet-schema-errors") {
+                for diagnostic in diagnostics { Console.error(paths.asGiven(diagnostic).description) }
+                if errorCount > 0, summarizes {
+                    Console.error("error: generation failed with \(errorCount) error(s); nothing was written")
+                }
             }
+            // Another command of the same build reports these schemas' errors and fails it; failing
+            // here too could stop the build before that command prints them.
+            if errorCount > 0 { return arguments.flag("quiet-schema-errors") ? .success : .schemaError }
             var status = ExitStatus.success
+            var stale: [String] = []
             for (directory, files) in outputs {
                 let planned = files.map { (path: FileSystem.join(directory, $0.name), contents: $0.contents) }
-                let result =
-                    check
-                    ? OutputSync.check(planned, in: directory, removesOrphans: only.isEmpty)
-                    : try OutputSync.write(planned, in: directory, removesOrphans: only.isEmpty, quiet: quiet)
-                if result != .success { status = result }
+                if check {
+                    stale += OutputSync.stale(planned, in: directory, removesOrphans: only.isEmpty, show: paths.shown)
+                    if !quiet, stale.isEmpty {
+                        Console.out("\(paths.shown(directory)) is up to date (\(planned.count) file(s))")
+                    }
+                } else {
+                    let result = try OutputSync.write(
+                        planned, in: directory, removesOrphans: only.isEmpty, quiet: quiet, show: paths.shown)
+                    if result != .success { status = result }
+                }
+            }
+            guard stale.isEmpty else {
+                for line in stale { Console.error("stale: \(line)") }
+                if summarizes {
+                    Console.error(
+                        "error: \(stale.count) generated file(s) are stale; run the same command without --check to update them"
+                    )
+                }
+                return .stale
             }
             return status
         } catch {
             return Console.fileSystemFailure(error)
         }
+    }
+
+    /// The command that records the fixtures of these schemas, as run from the package root:
+    /// `swift run forward-codable record-fixtures [SCHEMA...] [--fixtures DIR]`.
+    static func recordCommand(_ arguments: Arguments, paths: PackagePaths) -> String {
+        var words = [GeneratorOptions.defaultRecordFixturesCommand]
+        words += arguments.positional.map(paths.shown)
+        if let fixtures = arguments.value("fixtures") { words += ["--fixtures", paths.shown(fixtures)] }
+        return words.joined(separator: " ")
     }
 
     /// The options from `--config`, or from `forward-codable.json` next to the first schema.
@@ -102,47 +136,44 @@ enum OutputSync {
         _ planned: [(path: String, contents: String)],
         in directory: String,
         removesOrphans: Bool,
-        quiet: Bool
+        quiet: Bool,
+        show: (String) -> String
     ) throws -> ExitStatus {
         var changed = 0
         for file in planned where try FileSystem.writeIfChanged(file.contents, to: file.path) {
             changed += 1
-            if !quiet { Console.out("wrote \(file.path)") }
+            if !quiet { Console.out("wrote \(show(file.path))") }
         }
         if removesOrphans {
             for orphan in orphans(planned, in: directory) {
                 try FileSystem.remove(orphan)
                 changed += 1
-                if !quiet { Console.out("removed \(orphan) (its schema is gone)") }
+                if !quiet { Console.out("removed \(show(orphan)) (its schema is gone)") }
             }
         }
-        if !quiet, changed == 0 { Console.out("\(directory) is up to date (\(planned.count) file(s))") }
+        if !quiet, changed == 0 { Console.out("\(show(directory)) is up to date (\(planned.count) file(s))") }
         return .success
     }
 
-    static func check(_ planned: [(path: String, contents: String)], in directory: String, removesOrphans: Bool)
-        -> ExitStatus
-    {
+    /// One line per file that is stale, missing or orphaned: `path: reason`.
+    static func stale(
+        _ planned: [(path: String, contents: String)],
+        in directory: String,
+        removesOrphans: Bool,
+        show: (String) -> String
+    ) -> [String] {
         var stale: [String] = []
         for file in planned {
             if !FileSystem.exists(file.path) {
-                stale.append("\(file.path): missing")
+                stale.append("\(show(file.path)): missing")
             } else if (try? FileSystem.read(file.path)) != file.contents {
-                stale.append("\(file.path): differs from its schema")
+                stale.append("\(show(file.path)): differs from its schema")
             }
         }
         if removesOrphans {
-            stale += orphans(planned, in: directory).map { "\($0): its schema is gone" }
+            stale += orphans(planned, in: directory).map { "\(show($0)): its schema is gone" }
         }
-        guard stale.isEmpty else {
-            for line in stale { Console.error("stale: \(line)") }
-            Console.error(
-                "error: \(stale.count) generated file(s) are stale; run the same command without --check to update them"
-            )
-            return .stale
-        }
-        Console.out("\(directory) is up to date (\(planned.count) file(s))")
-        return .success
+        return stale
     }
 
     private static func orphans(_ planned: [(path: String, contents: String)], in directory: String) -> [String] {

@@ -27,15 +27,24 @@ enum Help {
           --model-module NAME   The module the contract tests import (or "modelModule" in the
                                 configuration file).
           --same-module         The contract tests compile into the module of the types.
-          --fixtures DIR        The golden fixtures (default: Fixtures/ next to the schemas).
+          --fixtures DIR        The golden fixtures (default: Fixtures/ in the folder that holds all
+                                the schemas, such as Schemas/Fixtures).
           --config FILE         A forward-codable.json (default: the one next to the schemas).
           --only SCHEMA         Generate only this schema's files (repeatable). All schemas are
                                 still read, since types may refer to each other.
           --check               Write nothing; exit 3 and name every stale, missing or orphaned file.
           --quiet               Print only diagnostics and errors.
+          --package-root DIR    Generated text and output name paths relative to DIR (default: the
+                                current directory), so any checkout generates the same bytes.
+          --record-command CMD  The command that the contract tests' failures name for recording
+                                fixtures (default: swift run forward-codable record-fixtures ...).
+          --quiet-schema-errors On schema errors, print nothing, write nothing and succeed: for a
+                                build step whose schemas another step reports (and fails on).
+          --no-summary          End without the closing error line (the caller writes its own).
 
         OPTIONS (record-fixtures):
-          --fixtures DIR        Where fixtures go (default: Fixtures/ next to the schemas).
+          --fixtures DIR        Where fixtures go (default: the same folder generate reads them from).
+          --package-root DIR    Output names paths relative to DIR (default: the current directory).
           --force               Re-record fixtures that already exist.
           --all-versions        Also record missing fixtures of older versions, from their shapes.
 

@@ -31,6 +31,10 @@ struct ToolRunner {
     }
 
     func run(_ arguments: String...) throws -> Result {
+        try run(arguments)
+    }
+
+    func run(_ arguments: [String]) throws -> Result {
         guard let executable = Self.executable else {
             throw CocoaError(
                 .fileNoSuchFile,

@@ -34,7 +34,7 @@ import Testing
         try ContractChecks.deliberateEdits(ProbeHost<Faithful>.self, document: hostFuture, edits: methodEdit)
         try ContractChecks.golden(
             ProbeHost<Faithful>.self, sample: hostSample, fixture: hostFixture, version: 1,
-            internalNames: ["methodRaw", "unknownFields"])
+            internalNames: ["methodRaw", "unknownFields"], schema: "Schemas/Hosts.fcschema", recordCommand: record)
         try ContractChecks.futureRoundTrip(
             ProbeNote<Faithful>.self, document: ["schema": 2, "text": "t", "build": 3, "extra": [1]])
         try ContractChecks.history(ProbeNote<Faithful>.self, fixtures: [1: #"{"schema":1,"text":"Harbor build 418"}"#])
@@ -77,7 +77,8 @@ import Testing
             violation {
                 try ContractChecks.golden(
                     ProbeHost<LeaksInternalKey>.self, sample: hostSample, fixture: hostFixture, version: 1,
-                    internalNames: ["methodRaw", "unknownFields"]
+                    internalNames: ["methodRaw", "unknownFields"], schema: "Schemas/Hosts.fcschema",
+                    recordCommand: record
                 )
             }
         )
@@ -85,23 +86,52 @@ import Testing
         #expect(found.message.contains("internal names leak onto the wire: [\"methodRaw\"]"))
     }
 
-    @Test func goldenCatchesAWireChangeAndAMissingFixture() throws {
+    let record = "swift run forward-codable record-fixtures Schemas"
+
+    @Test func goldenCatchesAWireChangeAndSaysWhichSchemaAndTheTwoWaysForward() throws {
         let changed = try #require(
             violation {
                 try ContractChecks.golden(
                     ProbeHost<Faithful>.self, sample: hostSample, fixture: #"{"method":"mosh","title":"harbor"}"#,
-                    version: 1, internalNames: []
+                    version: 1, internalNames: [], schema: "Schemas/Hosts.fcschema", recordCommand: record,
+                    nestedRecords: ["other": "Other (Schemas/Other.fcschema)"]
                 )
             }
         )
         #expect(changed.message.contains("changed without a version bump"))
+        #expect(changed.message.contains("The wire format of ProbeHost<Faithful> in Schemas/Hosts.fcschema changed."))
+        #expect(changed.message.contains("declare `record ProbeHost<Faithful> version 2` with a `since 2` block"))
+        #expect(changed.message.contains("record the new fixture with `\(record)`"))
+        #expect(changed.message.contains("re-record with `\(record) --force`"))
+    }
+
+    @Test func goldenNamesTheNestedRecordThatChanged() throws {
+        let changed = try #require(
+            violation {
+                try ContractChecks.golden(
+                    ProbeHost<Faithful>.self, sample: hostSample, fixture: #"{"method":"mosh","name":"old"}"#,
+                    version: 1, internalNames: [], schema: "Schemas/Hosts.fcschema", recordCommand: record,
+                    nestedRecords: ["name": "Label (Schemas/Labels.fcschema)"]
+                )
+            }
+        )
+        #expect(
+            changed.message.contains(
+                "The change is inside Label (Schemas/Labels.fcschema), not in ProbeHost<Faithful> itself"))
+    }
+
+    @Test func goldenWithoutAFixtureNamesTheCommandThatRecordsIt() throws {
         let missing = try #require(
             violation {
                 try ContractChecks.golden(
-                    ProbeHost<Faithful>.self, sample: hostSample, fixture: nil, version: 1, internalNames: [])
+                    ProbeHost<Faithful>.self, sample: hostSample, fixture: nil, version: 1, internalNames: [],
+                    schema: "Schemas/Hosts.fcschema", recordCommand: record)
             }
         )
-        #expect(missing.message.contains("record-fixtures"))
+        #expect(
+            missing.message
+                == "no golden fixture for version 1 (Schemas/Hosts.fcschema); record it with `\(record)`, then commit it"
+        )
     }
 
     @Test func futureRoundTripCatchesALoweredStamp() throws {

@@ -28,7 +28,7 @@ let package = Package(
         // An app that uses the generated types of both.
         .executableTarget(name: "HostList", dependencies: ["Models", "Preferences"]),
         // The plugin applied to a test target generates the contract tests of the schemas of the
-        // targets it depends on, with the golden fixtures in Tests/ModelsTests/Fixtures.
+        // targets it depends on, with the golden fixtures next to their schemas (Schemas/Fixtures).
         .testTarget(
             name: "ModelsTests",
             dependencies: [

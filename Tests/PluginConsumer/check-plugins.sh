@@ -81,6 +81,9 @@ check "one Swift file is generated per schema" \
     equals "$(cd "$outputs" && find . -name '*.swift' | sort | tr '\n' ' ')" \
     "./ConnectionMethod.swift ./Host.swift ./HostGroup.swift ./Snippet.swift "
 
+check "generated files name no absolute path (the same bytes in any checkout location)" \
+    eval '! grep -rlF "$work" "$outputs" "$consumer"/.build/plugins/outputs/*/ModelsTests/destination/ForwardCodablePlugin 2>/dev/null | grep -q .'
+
 build settle  # The first build after a cold one plans again.
 noop_times=""
 for attempt in 1 2 3; do
@@ -110,6 +113,17 @@ for shell in zsh fish; do
     previous_shell=$shell
 done
 check "more one-schema edits rebuild" succeeded
+
+record_command="swift package --allow-writing-to-package-directory record-forward-codable-fixtures --target Models"
+run golden-red swift test
+check "a wire change turns the golden test red, naming the schema and the command that re-records" \
+    eval 'failed_with "The wire format of Snippet in Sources/Models/Schemas/Snippet.fcschema changed. Two ways forward:" &&
+        contains "$log" "re-record with \`$record_command --force\`"'
+run rerecord $record_command --force
+check "the named command re-records the fixture next to the schemas" \
+    eval 'succeeded && contains "$log" "re-recorded Sources/Models/Schemas/Fixtures/Snippet/v1.json"'
+run golden-green swift test --filter ContractTests
+check "after re-recording, the contract tests pass (the next build embeds the fixture)" eval 'succeeded && contains "$log" "Snippet: the known-only sample encodes exactly as the version 1 fixture\" passed"'
 
 next_cycle
 mkdir -p "$schemas/Network"
@@ -152,6 +166,9 @@ build schema-error
 check "a schema error fails the build at the schema's file:line:column" \
     failed_with "$schemas/Host.fcschema:5:11: error: unknown type 'Intt'; did you mean 'Int'?"
 check "the schema error is shown once" equals "$(grep -c "error: unknown type 'Intt'" "$log")" 1
+run schema-error-tests swift build --build-tests
+check "the schema error is shown once when a test target also applies the plugin" \
+    equals "$(grep -c "error: unknown type 'Intt'" "$log")" 1
 next_cycle
 replace "$schemas/Host.fcschema" '    port: Intt = 22' '    port: Int = 22'
 build schema-fixed
@@ -163,7 +180,12 @@ build config-error
 check "an unknown configuration key fails the build, naming the key at its location" \
     failed_with "$schemas/forward-codable.json:3:5: error: unknown configuration key \"acessLevel\""
 next_cycle
-replace "$schemas/forward-codable.json" $'"accessLevel": "public",\n    "acessLevel": "internal"' '"accessLevel": "internal"'
+replace "$schemas/forward-codable.json" $'"accessLevel": "public",\n    "acessLevel": "internal"' '"accessLevel": public'
+build config-invalid-json
+check "invalid JSON in the configuration is reported at its line and column" \
+    failed_with "$schemas/forward-codable.json:2:20: error: invalid JSON: expected a value, found 'public'; strings need double quotes"
+next_cycle
+replace "$schemas/forward-codable.json" '"accessLevel": public' '"accessLevel": "internal"'
 build config-internal
 check "editing the configuration regenerates: internal types are not visible to the app" \
     failed_with "cannot find 'HostGroup' in scope"
@@ -187,12 +209,36 @@ build with-swift-file
 check "adding the hand-written Swift file makes the target build" \
     eval '[ "$status" -eq 0 ] && [ -f "$consumer/.build/debug/Orphan.build/Orphaned.swift.o" ]'
 
+next_cycle
+mkdir -p "$consumer/Tests/OrphanTests"
+replace "$consumer/Package.swift" '        // An app that uses' $'        .testTarget(\n            name: "OrphanTests",\n            dependencies: ["Models", .product(name: "ForwardCodableTesting", package: "ForwardCodable")],\n            plugins: [.plugin(name: "ForwardCodablePlugin", package: "ForwardCodable")]\n        ),\n        // An app that uses'
+run no-test-file swift build --build-tests
+check "a test target without a hand-written Swift file is an error naming the file to add" \
+    eval 'failed_with "target '"'"'OrphanTests'"'"' applies ForwardCodablePlugin but SwiftPM does not build it" &&
+        contains "$log" "Add Tests/OrphanTests/OrphanTests.swift containing '"'"'import Testing'"'"'"'
+next_cycle
+echo 'import Testing' >"$consumer/Tests/OrphanTests/OrphanTests.swift"
+run with-test-file swift build --build-tests
+# (ModelsTests no longer compiles here, since it uses the deleted Snippet; OrphanTests' own files are checked.)
+check "adding the test file makes the test target generate its contract tests" \
+    eval '! grep -q "applies ForwardCodablePlugin" "$log" &&
+        ls "$consumer"/.build/plugins/outputs/*/OrphanTests/destination/ForwardCodablePlugin/ContractTests/HostContractTests.swift >/dev/null'
+
 # --- Checked-in generation (command plugin) -----------------------------------------------------
+for verb in generate-forward-codable record-forward-codable-fixtures; do
+    run "help-$verb" swift package --allow-writing-to-package-directory "$verb" --help
+    check "$verb --help prints its usage" \
+        eval 'succeeded && contains "$log" "usage: swift package --allow-writing-to-package-directory $verb"'
+done
+generate misspelled --chek
+check "a misspelled flag gets a did-you-mean" failed_with "unexpected argument '--chek'; did you mean '--check'?"
+
 checked_in="$consumer/Sources/Preferences/Generated"
 preferences="$consumer/Sources/Preferences/Schemas"
 generate check-fresh --check
 check "--check passes when Generated/ is up to date" succeeded
-check "--check skips the build-time target" contains "$log" "skipped target 'Models'"
+check "--check skips the build-time target, in one short line" \
+    contains "$log" "generate-forward-codable: skipped target 'Models' (generated at build time)"
 
 next_cycle
 replace "$preferences/AppPreferences.fcschema" '    fontSize: Int = 13' $'    fontSize: Int = 13\n    showsToolbar: Bool = true'
@@ -201,6 +247,7 @@ generate check-stale --check
 check "--check fails on a stale Generated/ and names the stale and missing files" \
     eval 'failed_with "stale: Sources/Preferences/Generated/AppPreferences.swift: differs from its schema" &&
         contains "$log" "stale: Sources/Preferences/Generated/Shortcuts.swift: missing"'
+check "a stale --check ends with one error line" equals "$(grep -c '^error:' "$log")" 1
 check "--check writes nothing" equals "$(changed_since "$work/marker" "$checked_in" '*')" ""
 
 generate write

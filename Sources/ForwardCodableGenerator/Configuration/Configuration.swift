@@ -7,7 +7,8 @@ import Foundation
 /// ```
 ///
 /// Every key is optional. An unknown key is an error that names it, so a typo never silently
-/// falls back to a default.
+/// falls back to a default. Only strict JSON is accepted (no trailing comma, no comment); invalid
+/// JSON is reported at its line and column.
 public enum Configuration {
     /// The keys the file accepts, with what each does.
     public static let keys: [(key: String, meaning: String)] = [
@@ -20,6 +21,10 @@ public enum Configuration {
         var options = GeneratorOptions()
         var diagnostics: [Diagnostic] = []
         let start = SourceLocation(file: path, line: 1, column: 1)
+        if let failure = StrictJSON.firstError(in: text) {
+            let location = SourceLocation(file: path, line: failure.line, column: failure.column)
+            return (options, [.error("invalid JSON: \(failure.message)", at: location)])
+        }
         guard let data = text.data(using: .utf8),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         else {

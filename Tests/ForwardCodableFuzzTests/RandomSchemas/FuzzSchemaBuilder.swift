@@ -11,12 +11,13 @@ struct FuzzSchemaBuilder {
 
     /// Member names the generator adds to every record or enum.
     static let recordMembers: Set<String> = [
-        "unknownFields", "explicitNulls", "wireVersion", "hashValue", "hash", "encode", "init", "CodingKeys",
-        "Migrations", "currentVersion", "oldestVersion", "versionKey", "supportedVersions", "_view", "_wire", "_viewsEveryWire",
+        "unknownFields", "explicitNulls", "wireVersion", "hashValue", "hash", "encode", "init",
+        "CodingKeys", "Migrations", "currentVersion", "oldestVersion", "versionKey",
+        "supportedVersions", "_view", "_wire", "_viewsEveryWire",
     ]
     static let enumMembers: Set<String> = [
-        "fallback", "allCases", "rawValue", "hashValue", "hash", "init", "isKnown", "_view", "_wire", "RawValue",
-        "AllCases", "Wire",
+        "fallback", "allCases", "rawValue", "hashValue", "hash", "init", "isKnown", "_view", "_wire",
+        "RawValue", "AllCases", "Wire",
     ]
 
     /// A schema with the given index; its type names start with `S<index>` unless a bare name is free.

@@ -94,7 +94,7 @@ struct ContractTestTranslator {
                             .enumeration(
                                 TypeDescription(
                                     docs: [
-                                        "The committed golden fixtures, as `forward-codable record-fixtures` recorded them."
+                                        "The committed golden fixtures, as `\(context.options.recordFixturesCommand)` recorded them."
                                     ],
                                     name: "GoldenFixtures",
                                     members: fixtureMembers
@@ -158,7 +158,9 @@ struct ContractTestTranslator {
                             "fixture: GoldenFixtures.\(variable)V\(current)",
                             "version: \(current)",
                             "internalNames: [\(internalNames(of: record).map(SwiftLiterals.string).joined(separator: ", "))]",
-                        ],
+                            "schema: \(SwiftLiterals.string(schemaPath(of: name)))",
+                            "recordCommand: \(SwiftLiterals.string(context.options.recordFixturesCommand))",
+                        ] + nestedRecordsArgument(of: record),
                         suffix: ""
                     )
                 ]
@@ -187,6 +189,27 @@ struct ContractTestTranslator {
 
     private func fixture(_ record: String, _ version: Int) -> String? {
         fixtures.first { $0.record == record && $0.version == version }?.text
+    }
+
+    /// The schema file that declares `record`.
+    private func schemaPath(of record: String) -> String {
+        for file in context.model.files {
+            for case .record(let declared) in file.declarations where declared.name == record { return file.path }
+        }
+        return ""
+    }
+
+    /// `nestedRecords: ["jump": "JumpHost (Schemas/Hosts.fcschema)"]`: the wire keys of the fields
+    /// that hold other records, so that a golden failure caused by a nested change names the
+    /// record and the schema that changed. Empty for a record without such fields.
+    private func nestedRecordsArgument(of record: RecordModel) -> [String] {
+        let entries = record.fields.compactMap { field -> String? in
+            let nested = Array(Set(field.type.recordNames)).sorted().filter { $0 != record.name }
+            guard !nested.isEmpty else { return nil }
+            let description = nested.map { "\($0) (\(schemaPath(of: $0)))" }.joined(separator: ", ")
+            return "\(SwiftLiterals.string(field.wireKey)): \(SwiftLiterals.string(description))"
+        }
+        return entries.isEmpty ? [] : ["nestedRecords: [\(entries.joined(separator: ", "))]"]
     }
 
     /// The generated members that must never appear on the wire, for this record and every
