@@ -1,18 +1,29 @@
 import Foundation
 
 extension JSONValue: Encodable {
-    /// The deepest nesting that ``encode(to:)`` writes: the same limit `JSONDecoder` reads, so
-    /// anything ForwardCodable writes can be read back.
-    public static let maximumEncodingDepth = 512
-
     /// Writes this value to any encoder.
     ///
     /// Nested arrays and objects are written with an explicit stack instead of recursion, so a
     /// deep value built in code cannot overflow the call stack.
     ///
-    /// - Throws: `EncodingError.invalidValue` when the value nests deeper than
-    ///   ``maximumEncodingDepth``, or holds an ``exactNumber(_:)`` that is not a number.
+    /// - Throws: `EncodingError.invalidValue` when the value, counted from the root of the
+    ///   document, nests deeper than ``maximumDepth``, or holds an ``exactNumber(_:)`` that is not a number.
     public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .array, .object:
+            let level = JSONValue.level(openedBy: encoder.codingPath)
+            guard level <= JSONValue.maximumDepth else {
+                throw JSONValue.depthError(self, level: level, at: encoder.codingPath)
+            }
+            try encodeNested(to: encoder)
+        default:
+            var sink = SingleValueSink(container: encoder.singleValueContainer())
+            try encodeScalar(into: &sink)
+        }
+    }
+
+    /// Writes an array or an object, with an explicit stack.
+    private func encodeNested(to encoder: any Encoder) throws {
         switch self {
         case .array(let elements):
             var writer = NestedWriter()
@@ -24,8 +35,7 @@ extension JSONValue: Encodable {
             writer.push(.object(container, Array(members)[...]), value: self, path: encoder.codingPath)
             try writer.run()
         default:
-            var sink = SingleValueSink(container: encoder.singleValueContainer())
-            try encodeScalar(into: &sink)
+            preconditionFailure("encodeNested(to:) is only called for arrays and objects")
         }
     }
 
@@ -224,15 +234,11 @@ private struct NestedWriter {
         }
     }
 
+    /// Throws before a child container is opened beyond ``JSONValue/maximumDepth``, counted from
+    /// the root of the document: the root value's coding path, its own level, and the stack.
     private func checkDepth() throws {
-        guard stack.count >= JSONValue.maximumEncodingDepth else { return }
-        throw EncodingError.invalidValue(
-            root,
-            EncodingError.Context(
-                codingPath: rootPath,
-                debugDescription: "The JSONValue nests deeper than \(JSONValue.maximumEncodingDepth) levels, "
-                    + "which JSONDecoder cannot read back; it was not written."
-            )
-        )
+        let level = JSONValue.level(openedBy: rootPath) + stack.count
+        guard level > JSONValue.maximumDepth else { return }
+        throw JSONValue.depthError(root, level: level, at: rootPath)
     }
 }
