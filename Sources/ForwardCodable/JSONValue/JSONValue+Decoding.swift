@@ -7,9 +7,11 @@ extension JSONValue: Decodable {
     /// are found without a failed attempt, then Booleans, objects and arrays. Numbers go through
     /// `init(number:from:)`, which never rounds silently.
     ///
-    /// - Throws: `DecodingError.dataCorrupted` for a number that cannot be kept exactly (for
-    ///   example `1e400`), and `DecodingError.typeMismatch` for a value that has no JSON form (a
-    ///   property-list date or data).
+    /// - Throws: `DecodingError.dataCorrupted` that says what was found, and where, for a number
+    ///   beyond `Double`'s range (`1e400`), for number text that is not valid JSON (`-01`), for a
+    ///   string the decoder cannot read (an escaped lone surrogate), and for an array or object
+    ///   nested deeper than ``maximumDepth``; `DecodingError.typeMismatch` for a value that has
+    ///   no JSON form (a property-list date or data).
     public init(from decoder: any Decoder) throws {
         self = try Self.decode(from: decoder, trying: nil).value
     }
