@@ -11,11 +11,12 @@ extension JSONValue: Encodable {
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .array, .object:
-            let level = JSONValue.level(openedBy: encoder.codingPath)
+            let path = encoder.codingPath
+            let level = JSONValue.level(openedBy: path)
             guard level <= JSONValue.maximumDepth else {
-                throw JSONValue.depthError(self, level: level, at: encoder.codingPath)
+                throw JSONValue.depthError(self, level: level, at: path)
             }
-            try encodeNested(to: encoder)
+            try encodeNested(to: encoder, path: path)
         default:
             var sink = SingleValueSink(container: encoder.singleValueContainer())
             try encodeScalar(into: &sink)
@@ -23,16 +24,16 @@ extension JSONValue: Encodable {
     }
 
     /// Writes an array or an object, with an explicit stack.
-    private func encodeNested(to encoder: any Encoder) throws {
+    private func encodeNested(to encoder: any Encoder, path: [any CodingKey]) throws {
         switch self {
         case .array(let elements):
             var writer = NestedWriter()
-            writer.push(.array(encoder.unkeyedContainer(), elements[...]), value: self, path: encoder.codingPath)
+            writer.push(.array(encoder.unkeyedContainer(), elements[...]), value: self, path: path)
             try writer.run()
         case .object(let members):
             var writer = NestedWriter()
             let container = encoder.container(keyedBy: AnyCodingKey.self)
-            writer.push(.object(container, Array(members)[...]), value: self, path: encoder.codingPath)
+            writer.push(.object(container, Array(members)[...]), value: self, path: path)
             try writer.run()
         default:
             preconditionFailure("encodeNested(to:) is only called for arrays and objects")
