@@ -6,8 +6,9 @@ import Testing
 /// and JSONValue's own operations never recurse, whatever the depth of a value built in code.
 @Suite("JSONValue depth")
 struct JSONValueDepthTests {
-    /// JSONDecoder reads at most 512 levels of arrays and objects.
+    /// JSONDecoder reads at most 512 levels of arrays and objects; JSONEncoder writes 511.
     static let decoderLimit = 512
+    static let encoderLimit = 511
 
     static func arrays(_ depth: Int) -> String {
         String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)
@@ -17,27 +18,44 @@ struct JSONValueDepthTests {
         String(repeating: #"{"a":"#, count: depth) + "1" + String(repeating: "}", count: depth)
     }
 
-    @Test("a document at JSONDecoder's limit decodes; one level deeper fails with the decoder's error")
-    func decoderLimit() throws {
-        let deepest = try decode(JSONValue.self, Self.arrays(Self.decoderLimit))
-        #expect(deepest == nestedArrays(Self.decoderLimit))
-        #expect(throws: DecodingError.self) { try decode(JSONValue.self, Self.arrays(Self.decoderLimit + 1)) }
-        #expect(throws: DecodingError.self) { try decode(JSONValue.self, Self.objects(Self.decoderLimit + 1)) }
-        // JSONEncoder writes one level less than JSONDecoder reads: it refuses the deepest
-        // document loudly, and writes everything shallower.
-        #expect(throws: EncodingError.self) { try encode(deepest) }
-        let objects = Self.objects(Self.decoderLimit - 1)
-        #expect(try reencode(JSONValue.self, objects) == objects)
+    @Test("reading and writing share one limit, the one JSONEncoder writes: 511 levels")
+    func sharedLimit() {
+        #expect(JSONValue.maximumDepth == Self.encoderLimit)
     }
 
-    @Test("encoding refuses a value deeper than the limit with a clear error")
-    func encodingLimit() throws {
-        #expect(JSONValue.maximumEncodingDepth == Self.decoderLimit)
-        let error = try #require(throws: EncodingError.self) {
-            try encode(nestedObjects(JSONValue.maximumEncodingDepth + 1))
+    @Test("511 levels read and write back; 512 are refused when read, with the level and the path")
+    func readingLimit() throws {
+        for text in [Self.arrays(Self.encoderLimit), Self.objects(Self.encoderLimit)] {
+            #expect(try reencode(JSONValue.self, text) == text)
         }
-        guard case .invalidValue(_, let context) = error else { return }
-        #expect(context.debugDescription.contains("deeper than 512"))
+        let deepest = [
+            (Self.arrays(Self.decoderLimit), String(repeating: "[0]", count: 511)),
+            (Self.objects(Self.decoderLimit), Array(repeating: "a", count: 511).joined(separator: ".")),
+        ]
+        for (text, deepestPath) in deepest {
+            let error = try #require(throws: DecodingError.self) { try decode(JSONValue.self, text) }
+            #expect(message(of: error).contains("nested 512 levels deep"))
+            #expect(message(of: error).contains("at most 511"))
+            #expect(path(of: error) == deepestPath, "the path to the container at level 512")
+        }
+        // One level deeper than JSONDecoder reads: the decoder itself refuses the document.
+        #expect(throws: DecodingError.self) { try decode(JSONValue.self, Self.arrays(Self.decoderLimit + 1)) }
+        #expect(throws: DecodingError.self) { try decode(JSONValue.self, Self.objects(Self.decoderLimit + 1)) }
+    }
+
+    @Test("encoding writes 511 levels and refuses 512 and 513 with a clear error, counted from the root")
+    func encodingLimit() throws {
+        #expect(try encode(nestedArrays(Self.encoderLimit)) == Self.arrays(Self.encoderLimit))
+        for depth in [Self.decoderLimit, Self.decoderLimit + 1] {
+            let error = try #require(throws: EncodingError.self) { try encode(nestedObjects(depth)) }
+            guard case .invalidValue(_, let context) = error else { continue }
+            #expect(context.debugDescription.contains("nests 512 levels deep"))
+            #expect(context.debugDescription.contains("deeper than 511"))
+        }
+        // Inside a container the levels above count: 510 nested in one array is 511.
+        #expect(try encode([nestedArrays(Self.encoderLimit - 1)]) == Self.arrays(Self.encoderLimit))
+        #expect(throws: EncodingError.self) { try encode([nestedArrays(Self.encoderLimit)]) }
+        #expect(throws: EncodingError.self) { try encode(["a": [nestedArrays(Self.encoderLimit - 1)]]) }
     }
 
     @Test("a deep property list decodes and writes back the same")

@@ -124,7 +124,7 @@ struct JSONValueTests {
                 Issue.record("expected typeMismatch, got \(error)")
                 continue
             }
-            #expect(message(of: error).contains("no JSON form"))
+            #expect(message(of: error).contains("a property-list date or data value?"))
         }
     }
 }

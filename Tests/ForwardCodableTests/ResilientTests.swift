@@ -71,14 +71,20 @@ struct ResilientTests {
         }
     }
 
-    @Test("an element that can be neither decoded nor kept fails the collection, naming both reasons")
+    @Test("an element that can be neither decoded nor kept is unreadable: the collection stays, it writes null")
     func neitherDecodedNorKept() throws {
-        let error = try #require(throws: DecodingError.self) {
-            try decode([Resilient<Point>].self, #"[{"x":1,"y":2},{"x":1,"y":1e400}]"#)
-        }
-        #expect(path(of: error) == "[1]")
-        #expect(message(of: error).contains("neither be decoded as Point"))
-        #expect(message(of: error).contains("nor kept verbatim"))
+        let points = try decode([Resilient<Point>].self, #"[{"x":1,"y":2},{"x":1,"y":1e400},{"x":3,"y":4}]"#)
+        #expect(points.decodedValues() == [Point(x: 1, y: 2), Point(x: 3, y: 4)])
+        let unreadable = try #require(points[1].undecodable)
+        #expect(!unreadable.isVerbatim)
+        #expect(unreadable.json == .null)
+        #expect(unreadable.failure.codingPath == "[1]")
+        #expect(unreadable.failure.message.contains("1e400"))
+        let readFailure = try #require(unreadable.readFailure)
+        #expect(readFailure.codingPath == "[1].y")
+        #expect(readFailure.message.contains("Found the number 1e400, which is out of the range of Double"))
+        #expect(try encode(points) == #"[{"x":1,"y":2},null,{"x":3,"y":4}]"#)
+        #expect(points.failures().map(\.index) == [1])
     }
 
     @Test("decoded and kept elements compare and hash by their contents")

@@ -57,14 +57,14 @@ public enum RecordDecodingError {
     /// An error that is not a `DecodingError`, as `dataCorrupted` at the record.
     private static func foreign(_ error: any Error, record: String, decoderPath: [any CodingKey]) -> any Error {
         let path = DecodingFailure.render(decoderPath)
+        let found = DecoderErrorDetails(error).summary ?? String(describing: error)
         let original = DecodingError.dataCorrupted(
-            DecodingError.Context(
-                codingPath: decoderPath, debugDescription: String(describing: error), underlyingError: error)
+            DecodingError.Context(codingPath: decoderPath, debugDescription: found, underlyingError: error)
         )
         return DecodingError.dataCorrupted(
             DecodingError.Context(
                 codingPath: decoderPath,
-                debugDescription: "\(record): the decoder failed on one of its fields with \(String(describing: error))"
+                debugDescription: "\(record): the decoder failed on one of its fields: \(found)"
                     + (path.isEmpty ? "" : " (at \(path))"),
                 underlyingError: Described(original: original)
             )

@@ -7,9 +7,11 @@ extension JSONValue: Decodable {
     /// are found without a failed attempt, then Booleans, objects and arrays. Numbers go through
     /// `init(number:from:)`, which never rounds silently.
     ///
-    /// - Throws: `DecodingError.dataCorrupted` for a number that cannot be kept exactly (for
-    ///   example `1e400`), and `DecodingError.typeMismatch` for a value that has no JSON form (a
-    ///   property-list date or data).
+    /// - Throws: `DecodingError.dataCorrupted` that says what was found, and where, for a number
+    ///   beyond `Double`'s range (`1e400`), for number text that is not valid JSON (`-01`), for a
+    ///   string the decoder cannot read (an escaped lone surrogate), and for an array or object
+    ///   nested deeper than ``maximumDepth``; `DecodingError.typeMismatch` for a value that has
+    ///   no JSON form (a property-list date or data).
     public init(from decoder: any Decoder) throws {
         self = try Self.decode(from: decoder, trying: nil).value
     }
@@ -50,9 +52,29 @@ extension JSONValue {
             JSONValue.self,
             DecodingError.Context(
                 codingPath: decoder.codingPath,
-                debugDescription: "Found a value with no JSON form (a date or data value?); "
-                    + "JSONValue holds only null, Booleans, numbers, strings, arrays and objects."
+                debugDescription: "Found a value that the decoder offers as none of null, a Boolean, "
+                    + "a number, a string, an array or an object (a property-list date or data value?); "
+                    + "JSONValue holds only those."
             )
+        )
+    }
+
+    /// The error for a string that the decoder found but could not read, such as `"\ud800"`.
+    private static func unreadableString(_ error: any Error, at decoder: any Decoder) -> DecodingError {
+        let details = DecoderErrorDetails(error)
+        var message = "Found a string that the decoder cannot read"
+        if let summary = details.summary {
+            message += ": \(summary)."
+            if summary.contains("surrogate") || summary.contains("scalar") {
+                message +=
+                    " A Swift String holds only Unicode scalars, so an escaped lone surrogate "
+                    + "(such as \\ud800) cannot be kept."
+            }
+        } else {
+            message += ": \(String(describing: error))."
+        }
+        return DecodingError.dataCorrupted(
+            DecodingError.Context(codingPath: decoder.codingPath, debugDescription: message, underlyingError: error)
         )
     }
 
@@ -93,7 +115,17 @@ extension JSONValue {
         switch kind {
         case .string:
             stringTried = true
-            return attempt({ try single.decode(String.self) }, found: &found).map(JSONValue.string)
+            do {
+                return .string(try single.decode(String.self))
+            } catch DecodingError.typeMismatch(_, let context) {
+                found = Kind(reportedIn: context)
+                return nil
+            } catch is DecodingError {
+                return nil
+            } catch {
+                // Not a DecodingError: the decoder's own parser failed on the string's text.
+                throw unreadableString(error, at: decoder)
+            }
         case .number:
             guard let (number, fromText) = try number(single, from: decoder, found: &found) else { return nil }
             if !fromText, !stringTried {
@@ -107,6 +139,7 @@ extension JSONValue {
             guard let container = attempt({ try decoder.container(keyedBy: AnyCodingKey.self) }, found: &found) else {
                 return nil
             }
+            try checkDepth(decoder, kind: .object)
             let keys = container.allKeys
             var members: [String: JSONValue] = [:]
             members.reserveCapacity(keys.count)
@@ -116,6 +149,7 @@ extension JSONValue {
             return .object(members)
         case .array:
             guard var container = attempt({ try decoder.unkeyedContainer() }, found: &found) else { return nil }
+            try checkDepth(decoder, kind: .array)
             var elements: [JSONValue] = []
             if let count = container.count { elements.reserveCapacity(count) }
             // Elements of an array tend to be of one kind: each tries its predecessor's kind
@@ -129,146 +163,6 @@ extension JSONValue {
             }
             return .array(elements)
         }
-    }
-}
-
-extension JSONValue {
-    /// Reads a number without rounding, or returns `nil` when the value is not a number.
-    ///
-    /// 1. `Double` tells whether the value is a number at all. A number `Double` cannot hold
-    ///    (`1e400`, `1e-400`) is refused loudly instead of becoming infinity or zero.
-    /// 2. Where the decoder reads numbers from text (`JSONDecoder`), `Decimal` recovers up to 38
-    ///    significant digits, which proves whether the `Double` or an `Int64` is exact. A number
-    ///    that such a decoder cannot read as a `Decimal` (an exponent beyond -128...127, as in
-    ///    `1e200`) is kept as its `Double`; ``JSONNumberPrecision/check(_:)`` refuses the rare
-    ///    one whose text is more precise than that. A decoder that stores binary numbers
-    ///    (property lists) answers `typeMismatch`, and its numbers are exact as read.
-    /// 3. Integral values in range become ``int(_:)``; exact non-integers ``double(_:)``;
-    ///    everything else ``exactNumber(_:)``. `-0.0` stays a `Double` so its sign survives.
-    init?(number single: any SingleValueDecodingContainer, from decoder: any Decoder) throws {
-        var found: Kind?
-        guard let (number, _) = try Self.number(single, from: decoder, found: &found) else { return nil }
-        self = number
-    }
-
-    /// `init(number:from:)`, and whether `Decimal` read the number from text.
-    private static func number(
-        _ single: any SingleValueDecodingContainer,
-        from decoder: any Decoder,
-        found: inout Kind?
-    ) throws -> (JSONValue, fromText: Bool)? {
-        let double: Double
-        do {
-            double = try single.decode(Double.self)
-        } catch DecodingError.typeMismatch(_, let context) {
-            found = Kind(reportedIn: context)
-            return nil
-        } catch {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "Found a number that cannot be kept exactly (out of the range "
-                        + "of Double); ForwardCodable refuses it instead of rounding it.",
-                    underlyingError: error
-                )
-            )
-        }
-        let decimal: Decimal
-        do {
-            decimal = try single.decode(Decimal.self)
-        } catch DecodingError.typeMismatch {
-            // A decoder without number text (property lists) stores binary numbers: exact as read.
-            return (double == 0 && double.sign == .minus ? .double(double) : binaryNumber(double, single), false)
-        } catch {
-            // The decoder reads number text but not into a Decimal (JSONDecoder, for exponents
-            // beyond -128...127, as in 1e200 or 5e-324): keep the Double it read. Refusing would make
-            // the whole value, and a list around it, unreadable for a number that is almost always
-            // exactly its Double; JSONNumberPrecision.check refuses the rare one that is not.
-            return (double == 0 && double.sign == .minus ? .double(double) : binaryNumber(double, single), false)
-        }
-        if double == 0, double.sign == .minus {
-            return (.double(double), true)
-        }
-        if double.rounded(.towardZero) != double {
-            // The Double nearest to an integer is an integer, so this number has a fraction: no
-            // integer checks needed.
-            return (fraction(decimal, near: double), true)
-        }
-        if let integer = exactInteger(decimal, near: double, single) {
-            return (integer, true)
-        }
-        return (decimal.isIntegral ? .exactNumber(decimal.description) : fraction(decimal, near: double), true)
-    }
-
-    /// ``double(_:)`` when the shortest text of `double` is the number `decimal`; otherwise the
-    /// exact text.
-    private static func fraction(_ decimal: Decimal, near double: Double) -> JSONValue {
-        if let short = shortDecimal(double, exponent: decimal.exponent), short == decimal {
-            return .double(double)
-        }
-        if Decimal(string: double.description) == decimal {
-            return .double(double)
-        }
-        return .exactNumber(decimal.description)
-    }
-
-    /// Powers of ten that `Double` holds exactly.
-    private static let exactPowersOfTen: [Double] = (0...22).map { pow(10, Double($0)) }
-
-    /// `double` as an integer of at most 15 digits times `10^exponent`, when that product rounds
-    /// to `double` exactly; `nil` otherwise.
-    ///
-    /// Such a number is the shortest text of `double`: two different numbers of at most 15
-    /// significant digits never round to the same `Double`. The check is exact: the integer and
-    /// the power of ten are both exact `Double`s, and one division rounds correctly.
-    private static func shortDecimal(_ double: Double, exponent: Int) -> Decimal? {
-        guard exponent < 0, exponent >= -22 else { return nil }
-        let scale = exactPowersOfTen[-exponent]
-        let integer = (double.magnitude * scale).rounded()
-        guard integer >= 1, integer < 1e15, integer / scale == double.magnitude else { return nil }
-        return Decimal(sign: double.sign, exponent: exponent, significand: Decimal(UInt64(integer)))
-    }
-
-    private static func binaryNumber(_ double: Double, _ single: any SingleValueDecodingContainer) -> JSONValue {
-        if double.rounded(.towardZero) == double, let integer = try? single.decode(Int64.self) {
-            return .int(integer)
-        }
-        if double.rounded(.towardZero) == double, let integer = try? single.decode(UInt64.self) {
-            return .exactNumber(String(integer))
-        }
-        return .double(double)
-    }
-
-    /// The number as ``int(_:)`` or as an exact `UInt64`, when `decimal` is such an integer.
-    private static func exactInteger(
-        _ decimal: Decimal,
-        near double: Double,
-        _ single: any SingleValueDecodingContainer
-    ) -> JSONValue? {
-        guard decimal.isIntegral else { return nil }
-        if double.magnitude < 9_007_199_254_740_992 {
-            let integer = Int64(double)
-            return Decimal(integer) == decimal ? .int(integer) : nil
-        }
-        if let integer = try? single.decode(Int64.self), Decimal(integer) == decimal {
-            return .int(integer)
-        }
-        if let integer = try? single.decode(UInt64.self), Decimal(integer) == decimal {
-            return .exactNumber(String(integer))
-        }
-        return nil
-    }
-}
-
-extension Decimal {
-    /// Whether the value has no fractional part.
-    var isIntegral: Bool {
-        if isZero { return true }
-        if exponent >= 0 { return true }
-        var value = self
-        var rounded = Decimal()
-        NSDecimalRound(&rounded, &value, 0, .plain)
-        return rounded == self
     }
 }
 

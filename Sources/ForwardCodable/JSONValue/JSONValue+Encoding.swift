@@ -1,31 +1,42 @@
 import Foundation
 
 extension JSONValue: Encodable {
-    /// The deepest nesting that ``encode(to:)`` writes: the same limit `JSONDecoder` reads, so
-    /// anything ForwardCodable writes can be read back.
-    public static let maximumEncodingDepth = 512
-
     /// Writes this value to any encoder.
     ///
     /// Nested arrays and objects are written with an explicit stack instead of recursion, so a
     /// deep value built in code cannot overflow the call stack.
     ///
-    /// - Throws: `EncodingError.invalidValue` when the value nests deeper than
-    ///   ``maximumEncodingDepth``, or holds an ``exactNumber(_:)`` that is not a number.
+    /// - Throws: `EncodingError.invalidValue` when the value, counted from the root of the
+    ///   document, nests deeper than ``maximumDepth``, or holds an ``exactNumber(_:)`` that is not a number.
     public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .array, .object:
+            let path = encoder.codingPath
+            let level = JSONValue.level(openedBy: path)
+            guard level <= JSONValue.maximumDepth else {
+                throw JSONValue.depthError(self, level: level, at: path)
+            }
+            try encodeNested(to: encoder, path: path)
+        default:
+            var sink = SingleValueSink(container: encoder.singleValueContainer())
+            try encodeScalar(into: &sink)
+        }
+    }
+
+    /// Writes an array or an object, with an explicit stack.
+    private func encodeNested(to encoder: any Encoder, path: [any CodingKey]) throws {
         switch self {
         case .array(let elements):
             var writer = NestedWriter()
-            writer.push(.array(encoder.unkeyedContainer(), elements[...]), value: self, path: encoder.codingPath)
+            writer.push(.array(encoder.unkeyedContainer(), elements[...]), value: self, path: path)
             try writer.run()
         case .object(let members):
             var writer = NestedWriter()
             let container = encoder.container(keyedBy: AnyCodingKey.self)
-            writer.push(.object(container, Array(members)[...]), value: self, path: encoder.codingPath)
+            writer.push(.object(container, Array(members)[...]), value: self, path: path)
             try writer.run()
         default:
-            var sink = SingleValueSink(container: encoder.singleValueContainer())
-            try encodeScalar(into: &sink)
+            preconditionFailure("encodeNested(to:) is only called for arrays and objects")
         }
     }
 
@@ -224,15 +235,11 @@ private struct NestedWriter {
         }
     }
 
+    /// Throws before a child container is opened beyond ``JSONValue/maximumDepth``, counted from
+    /// the root of the document: the root value's coding path, its own level, and the stack.
     private func checkDepth() throws {
-        guard stack.count >= JSONValue.maximumEncodingDepth else { return }
-        throw EncodingError.invalidValue(
-            root,
-            EncodingError.Context(
-                codingPath: rootPath,
-                debugDescription: "The JSONValue nests deeper than \(JSONValue.maximumEncodingDepth) levels, "
-                    + "which JSONDecoder cannot read back; it was not written."
-            )
-        )
+        let level = JSONValue.level(openedBy: rootPath) + stack.count
+        guard level > JSONValue.maximumDepth else { return }
+        throw JSONValue.depthError(root, level: level, at: rootPath)
     }
 }

@@ -37,16 +37,38 @@ public enum Resilient<Value: Codable & Hashable & Sendable>: Hashable, Sendable 
 }
 
 /// A collection element that could not be decoded: its JSON, exactly as read, and why.
+///
+/// Almost every such element is kept verbatim. The rare element that cannot even be read as a
+/// ``JSONValue`` (a number beyond `Double`'s range such as `1e400`, a string with an escaped lone
+/// surrogate, nesting deeper than ``JSONValue/maximumDepth``, a property-list date) still does
+/// not fail its collection: it is kept as an *unreadable* element, with ``readFailure`` set,
+/// ``json`` `null`, and it is written back as `null`, in its position. See
+/// <doc:ResilientCollections#Elements-that-cannot-be-kept>.
 public struct UndecodableElement: Hashable, Sendable {
-    /// The element as it was read; it is written back unchanged.
+    /// The element as it was read; it is written back unchanged. `null` for an unreadable element.
     public let json: JSONValue
     /// Why it could not be decoded.
     public let failure: DecodingFailure
+    /// Why it could not be read as a ``JSONValue`` either; `nil` when ``json`` is the element
+    /// exactly as read.
+    public let readFailure: DecodingFailure?
+
+    /// Whether ``json`` is the element exactly as read, so that it is written back unchanged.
+    public var isVerbatim: Bool { readFailure == nil }
 
     /// Creates a kept element.
     public init(json: JSONValue, failure: DecodingFailure) {
         self.json = json
         self.failure = failure
+        self.readFailure = nil
+    }
+
+    /// Creates an unreadable element: one that could be neither decoded nor read as JSON. It is
+    /// written back as `null`.
+    public init(unreadable failure: DecodingFailure, readFailure: DecodingFailure) {
+        self.json = .null
+        self.failure = failure
+        self.readFailure = readFailure
     }
 }
 
@@ -59,12 +81,19 @@ public struct DecodingFailure: Error, Hashable, Sendable, CustomStringConvertibl
 
     /// Captures `error`.
     public init(_ error: any Error) {
+        self.init(error, at: [])
+    }
+
+    /// Captures `error`; an error that is not a `DecodingError` (a decoder's own parser error)
+    /// gets the coding path `path` and a message that says what the decoder found.
+    init(_ error: any Error, at path: [any CodingKey]) {
         if let error = error as? DecodingError {
             codingPath = DecodingFailure.render(error.context.codingPath)
             message = error.context.debugDescription
         } else {
-            codingPath = ""
-            message = String(describing: error)
+            codingPath = DecodingFailure.render(path)
+            message =
+                DecoderErrorDetails(error).summary.map { "The decoder failed: \($0)." } ?? String(describing: error)
         }
     }
 
@@ -109,34 +138,31 @@ extension CodingUserInfoKey {
 extension Resilient: Codable {
     /// Decodes the element as `Value`, or keeps it verbatim with the reason.
     ///
-    /// - Throws: the element's error when the decoder's `userInfo` sets
-    ///   `CodingUserInfoKey.strictCollections`; `DecodingError.dataCorrupted` naming
-    ///   both reasons when the element can neither be decoded nor kept (it holds a value that
-    ///   ``JSONValue`` refuses, such as `1e400`).
+    /// An element that can neither be decoded nor read as a ``JSONValue`` (it holds a value that
+    /// ``JSONValue`` refuses, such as `1e400`) does not throw either: it becomes an unreadable
+    /// ``UndecodableElement``, with both reasons, which is written back as `null`.
+    ///
+    /// - Throws: only the element's error, when the decoder's `userInfo` sets
+    ///   `CodingUserInfoKey.strictCollections`.
     public init(from decoder: any Decoder) throws {
         do {
             self = .decoded(try Value(from: decoder))
         } catch {
             if decoder.userInfo[.strictCollections] as? Bool == true { throw error }
-            let json: JSONValue
             do {
-                json = try JSONValue(from: decoder)
-            } catch let keepError {
-                throw DecodingError.dataCorrupted(
-                    DecodingError.Context(
-                        codingPath: decoder.codingPath,
-                        debugDescription:
-                            "The element can neither be decoded as \(Value.self) (\(DecodingFailure(error))) "
-                            + "nor kept verbatim (\(DecodingFailure(keepError))).",
-                        underlyingError: error
-                    )
-                )
+                let json = try JSONValue(from: decoder)
+                let failure = DecodingFailure(error, at: decoder.codingPath)
+                self = .undecodable(UndecodableElement(json: json, failure: failure))
+            } catch let readError {
+                let failure = DecodingFailure(error, at: decoder.codingPath)
+                let readFailure = DecodingFailure(readError, at: decoder.codingPath)
+                self = .undecodable(UndecodableElement(unreadable: failure, readFailure: readFailure))
             }
-            self = .undecodable(UndecodableElement(json: json, failure: DecodingFailure(error)))
         }
     }
 
-    /// Encodes the value, or the kept element exactly as it was read.
+    /// Encodes the value, the kept element exactly as it was read, or `null` for an unreadable
+    /// element.
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .decoded(let value): try value.encode(to: encoder)
