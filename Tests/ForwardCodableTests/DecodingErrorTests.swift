@@ -26,7 +26,7 @@ struct DecodingErrorTests {
         #expect(ObjectIdentifier(type) == ObjectIdentifier(Int.self))
         #expect(
             context.debugDescription
-                == "Host.port: Expected to decode Int but found a string instead. (at hosts[2].port)")
+                == "Host.port at hosts[2].port: Expected to decode Int but found a string instead.")
         #expect(DecodingFailure.render(context.codingPath) == "hosts[2].port")
         #expect(
             (context.underlyingError as? RecordDecodingError.Described)?.original.localizedDescription
@@ -38,12 +38,12 @@ struct DecodingErrorTests {
         let missing = DecodingError.keyNotFound(AnyCodingKey("name"), Self.context(Self.recordPath, "No value."))
         #expect(
             message(of: RecordDecodingError.describe(missing, record: "Host", decoderPath: Self.recordPath))
-                == #"Host.name: the required key "name" is missing. (at hosts[2])"#)
+                == #"Host.name at hosts[2]: the required key "name" is missing."#)
         let null = DecodingError.valueNotFound(
             String.self, Self.context(Self.recordPath + [AnyCodingKey("name")], "Found null."))
         #expect(
             message(of: RecordDecodingError.describe(null, record: "Host", decoderPath: Self.recordPath))
-                == "Host.name: found null where a value is required. (at hosts[2].name)")
+                == "Host.name at hosts[2].name: found null where a value is required.")
     }
 
     @Test("an error at the record itself names the record only")
@@ -64,7 +64,7 @@ struct DecodingErrorTests {
             decoderPath: Self.recordPath + [AnyCodingKey("jump")]
         )
         let outer = RecordDecodingError.describe(inner, record: "Host", decoderPath: Self.recordPath)
-        #expect(message(of: outer) == "JumpHost.port: Bad. (at hosts[2].jump.port)")
+        #expect(message(of: outer) == "JumpHost.port at hosts[2].jump.port: Bad.")
     }
 
     @Test("a schema version error passes through unchanged")
@@ -84,9 +84,9 @@ struct DecodingErrorTests {
             return
         }
         #expect(DecodingFailure.render(context.codingPath) == "hosts[2]")
-        #expect(context.debugDescription.hasPrefix("Host: "))
+        #expect(context.debugDescription.hasPrefix("Host at hosts[2]: "))
         #expect(context.debugDescription.contains("numberIsNotRepresentable(1e400)"))
-        #expect(context.debugDescription.hasSuffix("(at hosts[2])"))
+        #expect(context.debugDescription.hasPrefix("Host at hosts[2]: "))
         #expect(RecordDecodingError.describe(described, record: "Fleet", decoderPath: []) as? DecodingError != nil)
         #expect(
             message(of: RecordDecodingError.describe(described, record: "Fleet", decoderPath: []))

@@ -29,7 +29,9 @@ public enum RecordDecodingError {
         } else {
             field = nil
         }
-        let subject = field.map { "\(record).\($0)" } ?? record
+        let path = DecodingFailure.render(context.codingPath)
+        let named = field.map { "\(record).\($0)" } ?? record
+        let subject = path.isEmpty ? named : "\(named) at \(path)"
         let found: String
         switch error {
         case .keyNotFound(let key, _):
@@ -39,10 +41,9 @@ public enum RecordDecodingError {
         default:
             found = context.debugDescription
         }
-        let path = DecodingFailure.render(context.codingPath)
         let described = DecodingError.Context(
             codingPath: context.codingPath,
-            debugDescription: "\(subject): \(found)" + (path.isEmpty ? "" : " (at \(path))"),
+            debugDescription: "\(subject): \(found)",
             underlyingError: Described(original: error)
         )
         switch error {
@@ -64,8 +65,8 @@ public enum RecordDecodingError {
         return DecodingError.dataCorrupted(
             DecodingError.Context(
                 codingPath: decoderPath,
-                debugDescription: "\(record): the decoder failed on one of its fields: \(found)"
-                    + (path.isEmpty ? "" : " (at \(path))"),
+                debugDescription: (path.isEmpty ? record : "\(record) at \(path)")
+                    + ": the decoder failed on one of its fields: \(found)",
                 underlyingError: Described(original: original)
             )
         )

@@ -90,6 +90,11 @@ public struct DecodingFailure: Error, Hashable, Sendable, CustomStringConvertibl
         if let error = error as? DecodingError {
             codingPath = DecodingFailure.render(error.context.codingPath)
             message = error.context.debugDescription
+            messageNamesPath = error.context.underlyingError is RecordDecodingError.Described
+        } else if let error = error as? SchemaVersionError {
+            codingPath = DecodingFailure.render(error.codingPath)
+            message = error.description
+            messageNamesPath = true
         } else {
             codingPath = DecodingFailure.render(path)
             message =
@@ -97,9 +102,12 @@ public struct DecodingFailure: Error, Hashable, Sendable, CustomStringConvertibl
         }
     }
 
-    /// The path and the message.
+    /// Whether `message` already names the path, as a generated record's errors do.
+    private var messageNamesPath = false
+
+    /// The path and the message, each once.
     public var description: String {
-        codingPath.isEmpty ? message : "\(codingPath): \(message)"
+        codingPath.isEmpty || messageNamesPath ? message : "\(codingPath): \(message)"
     }
 
     /// A coding path as text: `[0].jump.port`.
