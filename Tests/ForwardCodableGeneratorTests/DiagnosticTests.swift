@@ -74,7 +74,9 @@ import Testing
         #expect(diagnostics("record R {\n    x: Int? = nil\n}").isEmpty)
         #expect(diagnostics("record R {\n    /// Documents x.\n    x: Int\n}\n// A plain comment.\n").isEmpty)
         #expect(
-            diagnostics("record N version 2 stamp \"v\" {\n    a: Int = 0\n    /// Adds a.\n    since 2 {\n        add a\n    }\n}")
-                .isEmpty)
+            diagnostics(
+                "record N version 2 stamp \"v\" {\n    a: Int = 0\n    /// Adds a.\n    since 2 {\n        add a\n    }\n}"
+            )
+            .isEmpty)
     }
 }

@@ -67,7 +67,8 @@ import Testing
             ])
         assertDiagnostics(
             header + "        change b from String = 1️⃣1 hook\n    }\n}",
-            [.diagnostic(.valueTypeMismatch, "the default of 'b' must be a string for type String, found the number 1")])
+            [.diagnostic(.valueTypeMismatch, "the default of 'b' must be a string for type String, found the number 1")]
+        )
         assertDiagnostics(
             header + "        rename a -> b = 1️⃣true\n    }\n}",
             [.diagnostic(.valueTypeMismatch, "the default of 'a' must be an integer for type Int, found true")])

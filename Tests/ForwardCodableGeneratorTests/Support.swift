@@ -13,7 +13,9 @@ func generate(_ text: String, path: String = "Test.fcschema", options: Generator
 /// followed by its notes as `line:column: note: message`.
 func diagnostics(_ text: String) -> [String] {
     generate(text).diagnostics.flatMap { diagnostic in
-        ["\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.severity.rawValue): \(diagnostic.message)"]
+        [
+            "\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.severity.rawValue): \(diagnostic.message)"
+        ]
             + diagnostic.notes.map { "\($0.location.line):\($0.location.column): note: \($0.message)" }
     }
 }

@@ -6,7 +6,9 @@ extension DiagnosticMessage {
     }
 
     static func typeNameShadowsGeneratedType(_ name: String) -> Self {
-        Self(.typeNameShadowsGeneratedType, "'\(name)' would shadow a type that generated code uses; choose another name")
+        Self(
+            .typeNameShadowsGeneratedType, "'\(name)' would shadow a type that generated code uses; choose another name"
+        )
     }
 
     static func typeNameNotUppercase(_ name: String) -> Self {

@@ -6,7 +6,8 @@ extension DiagnosticMessage {
     }
 
     static var configurationNotObject: Self {
-        Self(.configurationNotObject, "the configuration must be a JSON object, such as {\"accessLevel\": \"internal\"}")
+        Self(
+            .configurationNotObject, "the configuration must be a JSON object, such as {\"accessLevel\": \"internal\"}")
     }
 
     static var invalidAccessLevel: Self {

@@ -53,7 +53,8 @@ extension Resolver {
             guard model.rawValue(of: caseName.text) != nil else {
                 diagnostics.emit(
                     .notACase(
-                        caseName.text, of: name, suggestion: Self.suggestion(caseName.text, among: model.cases.map(\.name))),
+                        caseName.text, of: name,
+                        suggestion: Self.suggestion(caseName.text, among: model.cases.map(\.name))),
                     at: caseName.location)
                 return nil
             }

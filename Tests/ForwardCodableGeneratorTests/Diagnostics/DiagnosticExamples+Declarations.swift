@@ -33,7 +33,8 @@ extension DiagnosticExamples {
             name: "a keyword as a case name",
             marked: "enum Mode fallback a { a, 1️⃣case }",
             expected: [
-                .diagnostic(.memberNameIsKeyword, "'case' is a Swift keyword and cannot name a case; choose another name")
+                .diagnostic(
+                    .memberNameIsKeyword, "'case' is a Swift keyword and cannot name a case; choose another name")
             ]),
         .init(
             name: "a field named like a generated member",
@@ -133,7 +134,8 @@ extension DiagnosticExamples {
 
     static func shadows(_ name: String) -> ExpectedDiagnostic {
         .diagnostic(
-            .typeNameShadowsGeneratedType, "'\(name)' would shadow a type that generated code uses; choose another name")
+            .typeNameShadowsGeneratedType, "'\(name)' would shadow a type that generated code uses; choose another name"
+        )
     }
 
     static func generatedMember(_ name: String) -> ExpectedDiagnostic {

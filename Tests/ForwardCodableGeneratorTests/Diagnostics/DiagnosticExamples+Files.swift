@@ -22,7 +22,9 @@ extension DiagnosticExamples {
         .init(
             name: "an access level that does not exist",
             marked: "{1️⃣\"accessLevel\": \"open\"}",
-            expected: [.diagnostic(.invalidAccessLevel, "\"accessLevel\" must be \"public\", \"package\" or \"internal\"")],
+            expected: [
+                .diagnostic(.invalidAccessLevel, "\"accessLevel\" must be \"public\", \"package\" or \"internal\"")
+            ],
             producer: .configuration),
         .init(
             name: "a model module that is no name",

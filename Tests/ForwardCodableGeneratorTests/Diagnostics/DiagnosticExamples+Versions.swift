@@ -65,7 +65,8 @@ extension DiagnosticExamples {
             marked: history("        add 1️⃣b"),
             expected: [
                 .diagnostic(
-                    .changeOfUnknownField, "'b' is added in version 2, but record 'N' has no field 'b'; did you mean 'a'?"
+                    .changeOfUnknownField,
+                    "'b' is added in version 2, but record 'N' has no field 'b'; did you mean 'a'?"
                 )
             ]),
         .init(

@@ -113,7 +113,9 @@ struct DiagnosticExample: Sendable, CustomTestStringConvertible {
             return location.file == path ? lineColumn : "\(location.file):\(lineColumn)"
         }
         return diagnostics.flatMap { diagnostic in
-            ["\(diagnostic.id.code) \(diagnostic.severity.rawValue) \(place(diagnostic.location)): \(diagnostic.message)"]
+            [
+                "\(diagnostic.id.code) \(diagnostic.severity.rawValue) \(place(diagnostic.location)): \(diagnostic.message)"
+            ]
                 + diagnostic.notes.map { "  note \(place($0.location)): \($0.message)" }
         }
     }
@@ -123,7 +125,9 @@ struct DiagnosticExample: Sendable, CustomTestStringConvertible {
         let locations = MarkedText(marked).locations
         func place(_ marker: String) -> String { locations[marker] ?? marker }
         return expected.flatMap { diagnostic in
-            ["\(diagnostic.id.code) \(diagnostic.id.severity.rawValue) \(place(diagnostic.marker)): \(diagnostic.message)"]
+            [
+                "\(diagnostic.id.code) \(diagnostic.id.severity.rawValue) \(place(diagnostic.marker)): \(diagnostic.message)"
+            ]
                 + diagnostic.notes.map { "  note \(place($0.marker)): \($0.message)" }
         }
     }
