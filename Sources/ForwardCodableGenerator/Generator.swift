@@ -134,7 +134,7 @@ extension Generator {
         }
         let (model, resolveDiagnostics) = Resolver.resolve(syntaxTrees)
         diagnostics.append(contentsOf: resolveDiagnostics)
-        diagnostics = Array(Set(diagnostics)).sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+        diagnostics = DiagnosticBag.ordered(diagnostics)
         return (diagnostics.contains { $0.severity == .error } ? nil : model, diagnostics)
     }
 

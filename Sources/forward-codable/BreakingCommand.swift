@@ -45,9 +45,7 @@ enum BreakingCommand {
                 report.findings[index].oldLocation = report.findings[index].oldLocation.map(baseline.display)
             }
             for diagnostic in report.diagnostics {
-                var shown = diagnostic
-                shown.location = baseline.display(diagnostic.location)
-                Console.error(shown.description)
+                Console.error(diagnostic.relocated(baseline.display).description)
             }
             if report.hasSchemaErrors { return .schemaError }
             let verbose = arguments.flag("verbose")

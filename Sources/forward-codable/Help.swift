@@ -51,6 +51,8 @@ enum Help {
         EXIT STATUS:
           0 success · 1 schema or configuration errors (printed as path:line:column: error: ...)
           2 usage error · 3 stale output (--check) · 4 file system error · 5 breaking change
+          Warnings (path:line:column: warning: ...) are printed and do not change the status; a
+          diagnostic's notes (path:line:column: note: ...) follow it.
 
         EXAMPLES:
           swift run forward-codable generate

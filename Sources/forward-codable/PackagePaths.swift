@@ -31,10 +31,11 @@ struct PackagePaths {
 
     /// The diagnostic located at the path as given, as the user passed it to the tool.
     func asGiven(_ diagnostic: Diagnostic) -> Diagnostic {
-        guard let path = given[diagnostic.location.file] else { return diagnostic }
-        var located = diagnostic
-        located.location.file = path
-        return located
+        diagnostic.relocated { location in
+            var located = location
+            located.file = given[location.file] ?? location.file
+            return located
+        }
     }
 
     /// `path` made absolute against the current directory, without `.` and `..` components.

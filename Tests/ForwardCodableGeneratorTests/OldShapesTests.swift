@@ -58,21 +58,27 @@ import Testing
 
     @Test func oldDefaultsOfTheWrongTypeAreLocated() {
         let header = "record N version 2 stamp \"v\" {\n    b: Int = 0\n    since 2 {\n"
-        #expect(
-            diagnostics(header + "        remove allDay: Bool = \"no\"\n    }\n}") == [
-                "4:31: error: the default of 'allDay' must be true or false for type Bool, found the string \"no\""
+        assertDiagnostics(
+            header + "        remove allDay: Bool = 1️⃣\"no\"\n    }\n}",
+            [
+                .diagnostic(
+                    .valueTypeMismatch,
+                    "the default of 'allDay' must be true or false for type Bool, found the string \"no\"")
             ])
-        #expect(
-            diagnostics(header + "        change b from String = 1 hook\n    }\n}") == [
-                "4:32: error: the default of 'b' must be a string for type String, found the number 1"
-            ])
-        #expect(
-            diagnostics(header + "        rename a -> b = true\n    }\n}") == [
-                "4:25: error: the default of 'a' must be an integer for type Int, found true"
-            ])
-        #expect(
-            diagnostics(header + "        remove note: String? = \"x\"\n    }\n}") == [
-                "4:32: error: an optional field defaults to nil: remove the old default of 'note', or give it its old non-optional type"
+        assertDiagnostics(
+            header + "        change b from String = 1️⃣1 hook\n    }\n}",
+            [.diagnostic(.valueTypeMismatch, "the default of 'b' must be a string for type String, found the number 1")]
+        )
+        assertDiagnostics(
+            header + "        rename a -> b = 1️⃣true\n    }\n}",
+            [.diagnostic(.valueTypeMismatch, "the default of 'a' must be an integer for type Int, found true")])
+        assertDiagnostics(
+            header + "        remove note: String? = 1️⃣\"x\"\n    }\n}",
+            [
+                .diagnostic(
+                    .optionalOldDefault,
+                    "an optional field defaults to nil: remove the old default of 'note', or give it its old "
+                        + "non-optional type")
             ])
         #expect(
             diagnostics(header + "        remove note: String? = nil @key(\"n\")\n        rename a -> b = 2\n    }\n}")
@@ -80,12 +86,14 @@ import Testing
     }
 
     @Test func aVersionWithoutItsSinceBlockIsLocated() {
-        #expect(
-            diagnostics(
-                "record N version 3 stamp \"v\" {\n    a: Int = 0\n    since 2 {\n        add a\n    }\n}") == [
-                    "1:10: error: 'N' is at version 3 but has no 'since 3' block: write the changes of each version "
-                        + "in its block, or an empty one (since 3 {}) when the shape did not change"
-                ])
+        assertDiagnostics(
+            "record N 1️⃣version 3 stamp \"v\" {\n    a: Int = 0\n    since 2 {\n        add a\n    }\n}",
+            [
+                .diagnostic(
+                    .missingSinceBlock,
+                    "'N' is at version 3 but has no 'since 3' block: write the changes of each version "
+                        + "in its block, or an empty one (since 3 {}) when the shape did not change")
+            ])
         #expect(
             diagnostics("record N version 3 stamp \"v\" {\n    a: Int = 0\n    since 2 {}\n    since 3 {}\n}").isEmpty)
     }
@@ -93,11 +101,15 @@ import Testing
     @Test func hooksAreNamedApartFromFieldsAndFromEachOther() throws {
         let model = try versioning(Self.event)
         #expect(model.steps[1].hooks.map(\.name) == ["migratePriority"])
-        #expect(
-            diagnostics(
-                "record N version 2 stamp \"v\" {\n    url: Int\n    Url: Int\n    since 2 {\n        add url hook\n        add Url hook\n    }\n}"
-            ) == [
-                "6:13: error: the hooks of 'url' and 'Url' in version 2 of 'N' would both be named migrateUrl(from:); rename one of the fields"
+        assertDiagnostics(
+            "record N version 2 stamp \"v\" {\n    url: Int\n    Url: Int\n    since 2 {\n        add 2️⃣url hook\n"
+                + "        add 1️⃣Url hook\n    }\n}",
+            [
+                .diagnostic(
+                    .hookNameCollision,
+                    "the hooks of 'url' and 'Url' in version 2 of 'N' would both be named migrateUrl(from:); "
+                        + "rename one of the fields",
+                    notes: [.note(at: "2️⃣", "the hook of 'url' comes from here")])
             ])
         let generated = swift(
             "record N version 2 stamp \"v\" {\n    build: Int\n    since 2 {\n        add build hook\n    }\n}")

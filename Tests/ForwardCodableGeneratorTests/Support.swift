@@ -9,10 +9,14 @@ func generate(_ text: String, path: String = "Test.fcschema", options: Generator
     Generator.generate([SchemaSource(path: path, text: text)], options: options)
 }
 
-/// The diagnostics of `text`, as `line:column: severity: message` without the path.
+/// The diagnostics of `text`, as `line:column: severity: message` without the path, each
+/// followed by its notes as `line:column: note: message`.
 func diagnostics(_ text: String) -> [String] {
-    generate(text).diagnostics.map {
-        "\($0.location.line):\($0.location.column): \($0.severity.rawValue): \($0.message)"
+    generate(text).diagnostics.flatMap { diagnostic in
+        [
+            "\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.severity.rawValue): \(diagnostic.message)"
+        ]
+            + diagnostic.notes.map { "\($0.location.line):\($0.location.column): note: \($0.message)" }
     }
 }
 

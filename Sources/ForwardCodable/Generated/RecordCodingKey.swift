@@ -1,5 +1,5 @@
-/// The coding keys of a generated record: one case per declared wire key, and `unknown(name)`
-/// for every other key.
+/// The coding keys of a generated record: one case per declared wire key, and
+/// `undeclared(name)` for every other key (its ``unknownName``).
 ///
 /// Because an undeclared key still becomes a key of the record's own type, one container reads
 /// the declared fields and, through `allKeys`, finds the unknown ones. The set of declared keys

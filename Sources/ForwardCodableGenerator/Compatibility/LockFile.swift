@@ -52,9 +52,7 @@ public enum LockFile {
             else {
                 return .failure(
                     LockFileError(
-                        diagnostic: .error(
-                            "expected '=== <schema path> (<N> lines)' in the lock; regenerate it with 'forward-codable breaking --update-lock'",
-                            at: SourceLocation(file: path, line: index, column: 1))))
+                        diagnostic: Diagnostic(.malformedLock, at: SourceLocation(file: path, line: index, column: 1))))
             }
             let schemaPath = String(line.dropFirst(4)[..<open]).trimmingSuffix(" ")
             let body = lines[index..<(index + count)].joined(separator: "\n")

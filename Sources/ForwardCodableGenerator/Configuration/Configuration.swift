@@ -23,14 +23,14 @@ public enum Configuration {
         let start = SourceLocation(file: path, line: 1, column: 1)
         if let failure = StrictJSON.firstError(in: text) {
             let location = SourceLocation(file: path, line: failure.line, column: failure.column)
-            return (options, [.error("invalid JSON: \(failure.message)", at: location)])
+            return (options, [Diagnostic(.invalidJSON(failure.message), at: location)])
         }
         guard let data = text.data(using: .utf8),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         else {
             return (
                 options,
-                [.error("the configuration must be a JSON object, such as {\"accessLevel\": \"internal\"}", at: start)]
+                [Diagnostic(.configurationNotObject, at: start)]
             )
         }
         for key in object.keys.sorted() {
@@ -39,27 +39,22 @@ public enum Configuration {
             case "accessLevel":
                 guard let value = object[key] as? String, let level = GeneratorOptions.AccessLevel(rawValue: value)
                 else {
-                    diagnostics.append(
-                        .error("\"accessLevel\" must be \"public\", \"package\" or \"internal\"", at: location))
+                    diagnostics.append(Diagnostic(.invalidAccessLevel, at: location))
                     continue
                 }
                 options.accessLevel = level
             case "modelModule":
                 guard let value = object[key] as? String, Names.isIdentifier(value) else {
-                    diagnostics.append(
-                        .error("\"modelModule\" must be a module name, such as \"Models\"", at: location))
+                    diagnostics.append(Diagnostic(.invalidModelModule, at: location))
                     continue
                 }
                 options.modelModule = value
             default:
                 let known = Self.keys.map(\.key)
                 diagnostics.append(
-                    .error(
-                        "unknown configuration key \"\(key)\"; known keys: \(known.joined(separator: ", "))"
-                            + Resolver.suggestion(key, among: known),
-                        at: location
-                    )
-                )
+                    Diagnostic(
+                        .unknownConfigurationKey(key, known: known, suggestion: Resolver.suggestion(key, among: known)),
+                        at: location))
             }
         }
         return (options, diagnostics)

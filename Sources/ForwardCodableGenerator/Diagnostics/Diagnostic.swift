@@ -1,47 +1,93 @@
-/// A problem found in a schema, at a location.
+/// A problem found in a schema, at a location: one entry of the catalog (``DiagnosticID``),
+/// with the notes that point at related places.
+///
+/// Every diagnostic the generator produces comes from a named constructor of the catalog, so its
+/// ``id`` is stable across releases even when the wording of its ``message`` improves.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// How serious a diagnostic is.
     public enum Severity: String, Hashable, Sendable {
         /// Generation fails.
         case error
-        /// Generation succeeds; something deserves a look.
+        /// Generation succeeds; something legal but suspicious deserves a look.
         case warning
-        /// Extra information attached to the diagnostic before it.
+        /// Extra information attached to a diagnostic: the severity of its ``Diagnostic/notes``.
         case note
     }
 
-    /// How serious it is.
-    public var severity: Severity
+    /// Which catalog entry it is, such as `FC401` (``DiagnosticID/duplicateField``).
+    public var id: DiagnosticID
     /// What is wrong, and where possible how to fix it.
     public var message: String
     /// Where it is.
     public var location: SourceLocation
+    /// Related places, such as the first declaration of a duplicate, printed right after it.
+    public var notes: [DiagnosticNote]
 
-    /// Creates a diagnostic.
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation) {
-        self.severity = severity
+    /// How serious it is: decided by its ``id``.
+    public var severity: Severity { id.severity }
+
+    /// Creates the diagnostic of a catalog message at `location`.
+    public init(_ message: DiagnosticMessage, at location: SourceLocation) {
+        self.id = message.id
+        self.message = message.text
+        self.location = location
+        self.notes = message.notes
+    }
+
+    /// `path:line:column: error: message`, as SwiftPM and Xcode show it, then one
+    /// `path:line:column: note: message` line per note.
+    public var description: String {
+        ([firstLine] + notes.map(\.description)).joined(separator: "\n")
+    }
+
+    /// The diagnostic's own line, without its notes.
+    public var firstLine: String {
+        "\(location): \(severity.rawValue): \(message)"
+    }
+
+    /// The same diagnostic with its location and its notes' locations transformed, such as to show
+    /// the paths as the user gave them.
+    public func relocated(_ transform: (SourceLocation) -> SourceLocation) -> Diagnostic {
+        var moved = self
+        moved.location = transform(location)
+        for index in moved.notes.indices { moved.notes[index].location = transform(notes[index].location) }
+        return moved
+    }
+}
+
+/// Extra information attached to a ``Diagnostic``, at a location of its own.
+public struct DiagnosticNote: Hashable, Sendable, CustomStringConvertible {
+    /// What the location shows, such as `'name' is first declared here`.
+    public var message: String
+    /// The related place.
+    public var location: SourceLocation
+
+    /// Creates a note.
+    public init(_ message: String, at location: SourceLocation) {
         self.message = message
         self.location = location
     }
 
-    /// Creates an error.
-    public static func error(_ message: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.error, message, at: location)
-    }
-
-    /// Creates a warning.
-    public static func warning(_ message: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.warning, message, at: location)
-    }
-
-    /// Creates a note.
-    public static func note(_ message: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.note, message, at: location)
-    }
-
-    /// `path:line:column: error: message`, as SwiftPM and Xcode show it.
+    /// `path:line:column: note: message`.
     public var description: String {
-        "\(location): \(severity.rawValue): \(message)"
+        "\(location): note: \(message)"
+    }
+}
+
+/// A catalog entry with its arguments filled in: an id, the text and the notes, not yet placed.
+/// Made only by the named constructors of the catalog (`DiagnosticCatalog+*.swift`).
+public struct DiagnosticMessage: Hashable, Sendable {
+    /// The catalog entry.
+    public let id: DiagnosticID
+    /// The message text.
+    public let text: String
+    /// The notes to attach.
+    public let notes: [DiagnosticNote]
+
+    init(_ id: DiagnosticID, _ text: String, notes: [DiagnosticNote] = []) {
+        self.id = id
+        self.text = text
+        self.notes = notes
     }
 }
 
@@ -53,19 +99,19 @@ struct DiagnosticBag {
         diagnostics.contains { $0.severity == .error }
     }
 
-    mutating func error(_ message: String, at location: SourceLocation) {
-        diagnostics.append(.error(message, at: location))
-    }
-
-    mutating func warning(_ message: String, at location: SourceLocation) {
-        diagnostics.append(.warning(message, at: location))
-    }
-
-    mutating func note(_ message: String, at location: SourceLocation) {
-        diagnostics.append(.note(message, at: location))
+    /// Reports a catalog message at `location`.
+    mutating func emit(_ message: DiagnosticMessage, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(message, at: location))
     }
 
     mutating func append(contentsOf other: [Diagnostic]) {
         diagnostics.append(contentsOf: other)
+    }
+
+    /// Diagnostics in the order they are shown: by location, then by id and message, which keeps
+    /// every diagnostic with its notes. Duplicates are not removed: a producer never reports one
+    /// problem twice, and a test checks it.
+    static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.sorted { ($0.location, $0.id.rawValue, $0.message) < ($1.location, $1.id.rawValue, $1.message) }
     }
 }

@@ -75,7 +75,7 @@ struct Lexer {
                 }
                 return Token(kind: .identifier(name), location: start)
             default:
-                diagnostics.error("unexpected character '\(scalar.escaped(asASCII: false))'", at: start)
+                diagnostics.emit(.unexpectedCharacter(scalar), at: start)
                 advance()
             }
         }
@@ -110,7 +110,7 @@ struct Lexer {
                 advance()
                 return value
             case "\n":
-                diagnostics.error("unterminated string literal", at: start)
+                diagnostics.emit(.unterminatedString, at: start)
                 return value
             case "\\":
                 let escapeLocation = here
@@ -124,21 +124,21 @@ struct Lexer {
                 case "t": value += "\t"
                 case "r": value += "\r"
                 case "u": value += unicodeEscape(at: escapeLocation)
-                default: diagnostics.error("unknown escape sequence '\\\(escaped)'", at: escapeLocation)
+                default: diagnostics.emit(.unknownEscape(escaped), at: escapeLocation)
                 }
             default:
                 value.unicodeScalars.append(scalar)
                 advance()
             }
         }
-        diagnostics.error("unterminated string literal", at: start)
+        diagnostics.emit(.unterminatedString, at: start)
         return value
     }
 
     /// Reads the `{XXXX}` of a `\u{XXXX}` escape.
     private mutating func unicodeEscape(at location: SourceLocation) -> String {
         guard peek() == "{" else {
-            diagnostics.error("expected '{' after '\\u' in a unicode escape", at: location)
+            diagnostics.emit(.expectedUnicodeBrace, at: location)
             return ""
         }
         advance()
@@ -149,7 +149,7 @@ struct Lexer {
         }
         if peek() == "}" { advance() }
         guard let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value), digits.count <= 8 else {
-            diagnostics.error("invalid unicode escape '\\u{\(digits)}'", at: location)
+            diagnostics.emit(.invalidUnicodeEscape(digits), at: location)
             return ""
         }
         return String(scalar)

@@ -12,9 +12,10 @@ extension Parser {
         var enumeration = EnumSyntax(docs: docs, name: name, fallback: fallback, cases: [])
         while true {
             let caseDocs = docComments()
+            if current.isPunctuation("}") { warnDanglingDocComments(before: "the '}' of enum '\(name.text)'") }
             if consume("}") { return enumeration }
             if isAtEnd {
-                diagnostics.error("enum '\(name.text)' is missing its closing '}'", at: name.location)
+                diagnostics.emit(.missingClosingBrace("enum '\(name.text)'"), at: name.location)
                 throw ParseFailure()
             }
             do {
@@ -29,7 +30,7 @@ extension Parser {
                 if !consume(","), current.kind != .newline, !current.isPunctuation("}") {
                     if case .docComment = current.kind { continue }
                     throw fail(
-                        "expected ',' or end of line after case '\(caseName.text)', found \(current.displayText)")
+                        .expected("',' or end of line after case '\(caseName.text)'", found: current.displayText))
                 }
             } catch {
                 recoverToEndOfLine()

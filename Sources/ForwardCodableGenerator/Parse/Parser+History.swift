@@ -7,10 +7,14 @@ extension Parser {
         var block = SinceSyntax(version: version, location: location, docs: docs, changes: [])
         while true {
             _ = docComments()
+            if current.isPunctuation("}") { warnDanglingDocComments(before: "the '}' of 'since \(version)'") }
             if consume("}") { return block }
             if isAtEnd {
-                diagnostics.error("'since \(version)' is missing its closing '}'", at: location)
+                diagnostics.emit(.missingClosingBrace("'since \(version)'"), at: location)
                 throw ParseFailure()
+            }
+            if let start = docCommentStart {
+                diagnostics.emit(.docCommentOnChange(version: version, block: location), at: start)
             }
             do {
                 block.changes.append(try parseChange())
@@ -59,18 +63,16 @@ extension Parser {
             advance()
             let field = try expectName("the changed field's name after 'change'")
             guard consumeKeyword("from") else {
-                throw fail("expected 'from OldType hook' after 'change \(field.text)'")
+                throw fail(.missingChangeFrom(field.text))
             }
             let type = try parseType()
             let oldDefault = try oldDefault()
             guard consumeKeyword("hook") else {
-                throw fail(
-                    "a type change needs a hook that converts the old value: change \(field.text) from \(type.text) hook"
-                )
+                throw fail(.typeChangeNeedsHook(field.text, from: type.text))
             }
             return .retype(field: field, from: type, oldDefault: oldDefault)
         default:
-            throw fail("expected a change ('add', 'rename', 'remove' or 'change'), found \(current.displayText)")
+            throw fail(.expected("a change ('add', 'rename', 'remove' or 'change')", found: current.displayText))
         }
     }
 
@@ -86,8 +88,7 @@ extension Parser {
         guard attributes.count == 1, attributes[0].name.text == "key",
             case .string(let key, _)? = attributes[0].arguments.first, attributes[0].arguments.count == 1
         else {
-            diagnostics.error(
-                "only @key(\"wire key\") is allowed here", at: attributes.first?.name.location ?? current.location)
+            diagnostics.emit(.onlyKeyAttributeInChange, at: attributes.first?.name.location ?? current.location)
             throw ParseFailure()
         }
         return key

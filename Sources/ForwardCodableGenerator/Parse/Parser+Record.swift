@@ -7,9 +7,10 @@ extension Parser {
         var record = RecordSyntax(docs: docs, name: name, version: version, fields: [], history: [])
         while true {
             let memberDocs = docComments()
+            if current.isPunctuation("}") { warnDanglingDocComments(before: "the '}' of record '\(name.text)'") }
             if consume("}") { return record }
             if isAtEnd {
-                diagnostics.error("record '\(name.text)' is missing its closing '}'", at: name.location)
+                diagnostics.emit(.missingClosingBrace("record '\(name.text)'"), at: name.location)
                 throw ParseFailure()
             }
             do {
@@ -29,7 +30,7 @@ extension Parser {
     mutating func parseVersionClause() throws(ParseFailure) -> VersionClauseSyntax? {
         guard current.isIdentifier("version") else {
             if current.isIdentifier("stamp") || current.isIdentifier("unstamped") {
-                throw fail("'\(current.identifier ?? "")' needs a 'version N' first, as in: version 2 stamp \"schema\"")
+                throw fail(.stampBeforeVersion(current.identifier ?? ""))
             }
             return nil
         }
@@ -37,7 +38,7 @@ extension Parser {
         advance()
         let version = try expectInteger("the current version number after 'version'")
         guard current.isIdentifier("stamp") else {
-            throw fail("expected 'stamp \"key\"' after 'version \(version)': the wire key that holds the version")
+            throw fail(.missingStamp(version: version))
         }
         advance()
         let stampLocation = current.location

@@ -21,7 +21,7 @@ extension Parser {
             type = .named(NameSyntax(text: name, location: current.location))
             advance()
         } else {
-            throw fail("expected a type, found \(current.displayText)")
+            throw fail(.expected("a type", found: current.displayText))
         }
         while current.isPunctuation("?") {
             try enterNesting("the type")
@@ -64,7 +64,7 @@ extension Parser {
             advance()
             return try parseCollectionLiteral(at: location)
         default:
-            throw fail("expected a value, found \(current.displayText)")
+            throw fail(.expected("a value", found: current.displayText))
         }
     }
 

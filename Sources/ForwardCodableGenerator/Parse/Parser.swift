@@ -10,6 +10,8 @@ struct Parser {
     var diagnostics = DiagnosticBag()
     /// How many `[` of types and literals, and `?` of types, enclose the current token.
     var nesting = 0
+    /// Where the `///` lines that ``docComments()`` read last start; `nil` when it read none.
+    var docCommentStart: SourceLocation?
 
     /// The deepest nesting of brackets (and `?`) in one type or literal. Deeper input is refused
     /// with a located error: the parser, the resolver and the syntax tree itself recurse once per
@@ -56,13 +58,13 @@ struct Parser {
 
     /// Consumes `mark` or reports what was found instead.
     mutating func expect(_ mark: String, _ context: String) throws(ParseFailure) {
-        guard consume(mark) else { throw fail("expected '\(mark)' \(context), found \(current.displayText)") }
+        guard consume(mark) else { throw fail(.expected("'\(mark)' \(context)", found: current.displayText)) }
     }
 
     /// Consumes a name or reports what was found instead.
     mutating func expectName(_ what: String) throws(ParseFailure) -> NameSyntax {
         guard let text = current.identifier else {
-            throw fail("expected \(what), found \(current.displayText)")
+            throw fail(.expected(what, found: current.displayText))
         }
         let name = NameSyntax(text: text, location: current.location)
         advance()
@@ -72,7 +74,7 @@ struct Parser {
     /// Consumes a non-negative integer or reports what was found instead.
     mutating func expectInteger(_ what: String) throws(ParseFailure) -> Int {
         guard case .integer(let text) = current.kind, let value = Int(text.replacingUnderscores), value >= 0 else {
-            throw fail("expected \(what), found \(current.displayText)")
+            throw fail(.expected(what, found: current.displayText))
         }
         advance()
         return value
@@ -81,7 +83,7 @@ struct Parser {
     /// Consumes a string literal or reports what was found instead.
     mutating func expectString(_ what: String) throws(ParseFailure) -> String {
         guard case .string(let text) = current.kind else {
-            throw fail("expected \(what), found \(current.displayText)")
+            throw fail(.expected(what, found: current.displayText))
         }
         advance()
         return text
@@ -90,23 +92,25 @@ struct Parser {
     /// Enters one more level of nesting at the current token, or reports that `what` nests too deep.
     mutating func enterNesting(_ what: String) throws(ParseFailure) {
         guard nesting < Self.maximumNesting else {
-            throw fail("\(what) nests deeper than \(Self.maximumNesting) levels")
+            throw fail(.nestsTooDeep(what, limit: Self.maximumNesting))
         }
         nesting += 1
     }
 
     /// Records an error at the current token and returns the failure to throw.
-    mutating func fail(_ message: String) -> ParseFailure {
-        diagnostics.error(message, at: current.location)
+    mutating func fail(_ message: DiagnosticMessage) -> ParseFailure {
+        diagnostics.emit(message, at: current.location)
         return ParseFailure()
     }
 
     /// Collects the `///` lines before a declaration, field, case or block.
     mutating func docComments() -> [String] {
         var docs: [String] = []
+        docCommentStart = nil
         while true {
             switch current.kind {
             case .docComment(let text):
+                if docs.isEmpty { docCommentStart = current.location }
                 docs.append(text)
                 advance()
             case .newline:
@@ -115,6 +119,11 @@ struct Parser {
                 return docs
             }
         }
+    }
+
+    /// Warns that the doc comments just read document nothing, because `what` follows them.
+    mutating func warnDanglingDocComments(before what: String) {
+        if let start = docCommentStart { diagnostics.emit(.danglingDocComment(before: what), at: start) }
     }
 
     /// Skips to the end of the line, or to a `}` that closes the enclosing block.
@@ -139,7 +148,7 @@ struct Parser {
     mutating func expectEndOfLine(after what: String) throws(ParseFailure) {
         if current.kind == .newline || current.isPunctuation("}") || isAtEnd { return }
         if case .docComment = current.kind { return }
-        throw fail("expected end of line after \(what), found \(current.displayText)")
+        throw fail(.expected("end of line after \(what)", found: current.displayText))
     }
 
     // MARK: Declarations
@@ -148,14 +157,17 @@ struct Parser {
         var declarations: [DeclarationSyntax] = []
         while true {
             let docs = docComments()
-            if isAtEnd { break }
+            if isAtEnd {
+                warnDanglingDocComments(before: "the end of the file")
+                break
+            }
             do {
                 if consumeKeyword("record") {
                     declarations.append(.record(try parseRecord(docs: docs)))
                 } else if consumeKeyword("enum") {
                     declarations.append(.enumeration(try parseEnum(docs: docs)))
                 } else {
-                    throw fail("expected 'record' or 'enum', found \(current.displayText)")
+                    throw fail(.expected("'record' or 'enum'", found: current.displayText))
                 }
             } catch {
                 recoverToNextDeclaration()

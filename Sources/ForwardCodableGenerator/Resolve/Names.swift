@@ -53,39 +53,22 @@ extension Resolver {
     /// Checks a record or enum name.
     mutating func checkTypeName(_ name: NameSyntax) {
         if Names.keywords.contains(name.text) {
-            diagnostics.error("'\(name.text)' is a Swift keyword and cannot name a type", at: name.location)
+            diagnostics.emit(.typeNameIsKeyword(name.text), at: name.location)
         } else if Names.reservedTypeNames.contains(name.text) || Names.isSnapshotName(name.text) {
-            diagnostics.error(
-                "'\(name.text)' would shadow a type that generated code uses; choose another name",
-                at: name.location
-            )
+            diagnostics.emit(.typeNameShadowsGeneratedType(name.text), at: name.location)
         } else if name.text.first?.isUppercase != true {
-            diagnostics.error(
-                "type name '\(name.text)' must start with an uppercase letter, as in '\(name.text.capitalizedFirst)'",
-                at: name.location
-            )
+            diagnostics.emit(.typeNameNotUppercase(name.text), at: name.location)
         }
     }
 
     /// Checks a field or case name against keywords and generated members.
     mutating func checkMemberName(_ name: NameSyntax, kind: String, reserved: Set<String>) {
         if Names.keywords.contains(name.text) {
-            diagnostics.error(
-                "'\(name.text)' is a Swift keyword and cannot name a \(kind); choose another name"
-                    + (kind == "field" ? " and keep the wire key with @key(\"\(name.text)\")" : ""),
-                at: name.location
-            )
+            diagnostics.emit(.memberNameIsKeyword(name.text, kind: kind), at: name.location)
         } else if reserved.contains(name.text) {
-            diagnostics.error(
-                "\(kind) name '\(name.text)' collides with a member that ForwardCodable generates; choose another name"
-                    + (kind == "field" ? " and keep the wire key with @key(\"\(name.text)\")" : ""),
-                at: name.location
-            )
+            diagnostics.emit(.memberNameIsGenerated(name.text, kind: kind), at: name.location)
         } else if Names.isSnapshotName(name.text) {
-            diagnostics.error(
-                "\(kind) name '\(name.text)' collides with the snapshot types of versioned records; choose another name",
-                at: name.location
-            )
+            diagnostics.emit(.memberNameIsSnapshot(name.text, kind: kind), at: name.location)
         }
     }
 }

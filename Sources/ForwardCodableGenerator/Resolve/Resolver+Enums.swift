@@ -8,19 +8,17 @@ extension Resolver {
             let name = caseSyntax.name
             checkMemberName(name, kind: "case", reserved: Names.enumMembers)
             if let first = names[name.text] {
-                diagnostics.error(
-                    "duplicate case '\(name.text)' in enum '\(syntax.name.text)'; first at \(first)", at: name.location)
+                diagnostics.emit(
+                    .duplicateCase(name.text, enumeration: syntax.name.text, previous: first), at: name.location)
                 continue
             }
             names[name.text] = name.location
             let rawValue = caseSyntax.rawValue?.text ?? name.text
             let rawLocation = caseSyntax.rawValue?.location ?? name.location
             if let first = rawValues[rawValue] {
-                diagnostics.error(
-                    "case '\(name.text)' has the raw value \"\(rawValue)\", which case '\(first.name)' already has "
-                        + "(at \(first.location))",
-                    at: rawLocation
-                )
+                diagnostics.emit(
+                    .duplicateRawValue(rawValue, of: name.text, owner: first.name, previous: first.location),
+                    at: rawLocation)
                 continue
             }
             rawValues[rawValue] = (name.text, rawLocation)
@@ -34,25 +32,22 @@ extension Resolver {
             )
         }
         if syntax.cases.isEmpty {
-            diagnostics.error("enum '\(syntax.name.text)' has no cases", at: syntax.name.location)
+            diagnostics.emit(.enumWithoutCases(syntax.name.text), at: syntax.name.location)
         }
         var fallback = cases.first?.name ?? ""
         if let fallbackSyntax = syntax.fallback {
             if names[fallbackSyntax.text] != nil {
                 fallback = fallbackSyntax.text
             } else {
-                diagnostics.error(
-                    "the fallback '\(fallbackSyntax.text)' is not a case of enum '\(syntax.name.text)'"
-                        + Self.suggestion(fallbackSyntax.text, among: cases.map(\.name)),
-                    at: fallbackSyntax.location
-                )
+                diagnostics.emit(
+                    .fallbackNotACase(
+                        fallbackSyntax.text, of: syntax.name.text,
+                        suggestion: Self.suggestion(fallbackSyntax.text, among: cases.map(\.name))),
+                    at: fallbackSyntax.location)
             }
         } else {
-            diagnostics.error(
-                "enum '\(syntax.name.text)' needs a fallback case for values this version does not know, "
-                    + "as in: enum \(syntax.name.text) fallback \(cases.first?.name ?? "unknown") { ... }",
-                at: syntax.name.location
-            )
+            diagnostics.emit(
+                .missingFallback(syntax.name.text, example: cases.first?.name ?? "unknown"), at: syntax.name.location)
         }
         return EnumModel(
             name: syntax.name.text,

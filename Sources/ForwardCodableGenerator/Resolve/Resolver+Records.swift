@@ -20,11 +20,9 @@ extension Resolver {
         if let clause = syntax.version {
             record.versioning = resolveVersioning(clause, history: syntax.history, record: record)
         } else if let first = syntax.history.first {
-            diagnostics.error(
-                "record '\(syntax.name.text)' has a 'since' block but no version; declare one in its header, as in: "
-                    + "record \(syntax.name.text) version \(syntax.history.map(\.version).max() ?? 2) stamp \"schema\" {",
-                at: first.location
-            )
+            diagnostics.emit(
+                .sinceWithoutVersion(syntax.name.text, latest: syntax.history.map(\.version).max() ?? 2),
+                at: first.location)
         }
         return record
     }
@@ -44,11 +42,7 @@ extension Resolver {
             location: syntax.name.location
         )
         if let literal = syntax.defaultValue, type.isOptional, literal != .null(literal.location) {
-            diagnostics.error(
-                "an optional field defaults to nil: an absent key reads as nil and is written back absent; remove "
-                    + "the default, or make '\(field.name)' non-optional so that an absent key reads as the default",
-                at: literal.location
-            )
+            diagnostics.emit(.optionalFieldDefault(field.name), at: literal.location)
             field.defaultValue = .null
         } else if let literal = syntax.defaultValue {
             field.defaultValue = resolveValue(literal, as: type, role: .defaultValue, field: field.name)
@@ -56,56 +50,64 @@ extension Resolver {
             field.defaultValue = .null
         }
         resolveAttributes(syntax.attributes, of: &field)
+        checkSample(of: field, syntax: syntax)
         return field
+    }
+
+    /// Warns when a field's sample is its default: a golden fixture then holds the value that an
+    /// absent key would read as too, and cannot show that the key is read at all.
+    mutating func checkSample(of field: FieldModel, syntax: FieldSyntax) {
+        guard let sample = field.sample, sample == field.defaultValue, let literal = syntax.defaultValue,
+            let attribute = syntax.attributes.first(where: { $0.name.text == "sample" })
+        else { return }
+        diagnostics.emit(
+            .sampleEqualsDefault(field.name, defaultAt: literal.location), at: attribute.name.location)
     }
 
     /// `@key("wire")`, `@strict` and `@sample(value)`.
     mutating func resolveAttributes(_ attributes: [AttributeSyntax], of field: inout FieldModel) {
-        var seen = Set<String>()
+        var seen: [String: SourceLocation] = [:]
         for attribute in attributes {
             let name = attribute.name
-            if !seen.insert(name.text).inserted {
-                diagnostics.error("@\(name.text) is given twice on field '\(field.name)'", at: name.location)
+            if let first = seen[name.text] {
+                diagnostics.emit(
+                    .duplicateAttribute(name.text, field: field.name, previous: first), at: name.location)
                 continue
             }
+            seen[name.text] = name.location
             switch name.text {
             case "key":
                 guard attribute.arguments.count == 1, case .string(let key, let location) = attribute.arguments[0]
                 else {
-                    diagnostics.error(
-                        "@key takes one string: the wire key, as in @key(\"display_name\")", at: name.location)
+                    diagnostics.emit(.keyAttributeArguments, at: name.location)
                     continue
                 }
                 if key.isEmpty {
-                    diagnostics.error("the wire key of '\(field.name)' cannot be empty", at: location)
+                    diagnostics.emit(.emptyWireKey(field.name), at: location)
                 }
                 field.wireKey = key
             case "strict":
                 guard attribute.arguments.isEmpty else {
-                    diagnostics.error("@strict takes no arguments", at: name.location)
+                    diagnostics.emit(.strictTakesNoArguments, at: name.location)
                     continue
                 }
                 guard field.type.containsRecordInCollection else {
-                    diagnostics.error(
-                        "@strict applies to collections of records; '\(field.name)' of type \(field.type.schemaText) "
-                            + "has no records to keep verbatim",
-                        at: name.location
-                    )
+                    diagnostics.emit(
+                        .strictWithoutRecords(field.name, type: field.type.schemaText), at: name.location)
                     continue
                 }
                 field.isStrict = true
             case "sample":
                 guard attribute.arguments.count == 1 else {
-                    diagnostics.error("@sample takes one value, as in @sample(\"Harbor build 418\")", at: name.location)
+                    diagnostics.emit(.sampleArguments, at: name.location)
                     continue
                 }
                 field.sample = resolveValue(attribute.arguments[0], as: field.type, role: .sample, field: field.name)
             default:
-                diagnostics.error(
-                    "unknown attribute '@\(name.text)'; fields accept @key, @strict and @sample"
-                        + Self.suggestion(name.text, among: ["key", "strict", "sample"]),
-                    at: name.location
-                )
+                diagnostics.emit(
+                    .unknownAttribute(
+                        name.text, suggestion: Self.suggestion(name.text, among: ["key", "strict", "sample"])),
+                    at: name.location)
             }
         }
     }
@@ -121,18 +123,16 @@ extension Resolver {
         for field in syntax.fields {
             let name = field.name
             if let first = names[name.text] {
-                diagnostics.error(
-                    "duplicate field '\(name.text)' in record '\(syntax.name.text)'; first at \(first)",
-                    at: name.location)
+                diagnostics.emit(
+                    .duplicateField(name.text, record: syntax.name.text, previous: first), at: name.location)
                 continue
             }
             names[name.text] = name.location
             let key = Self.wireKey(of: field)
             if let first = keys[key] {
-                diagnostics.error(
-                    "field '\(name.text)' uses the wire key \"\(key)\", which \(first.owner) already uses (at \(first.location))",
-                    at: name.location
-                )
+                diagnostics.emit(
+                    .duplicateWireKey(field: name.text, key: key, owner: first.owner, previous: first.location),
+                    at: name.location)
             } else {
                 keys[key] = ("field '\(name.text)'", name.location)
             }
@@ -152,11 +152,8 @@ extension Resolver {
         for field in fields where Storage.of(field) == .rawValue {
             let storageName = Storage.rawName(of: field)
             if let other = fields.first(where: { $0.name == storageName }) {
-                diagnostics.error(
-                    "field '\(other.name)' collides with the raw storage that ForwardCodable generates for '\(field.name)'; "
-                        + "choose another name and keep the wire key with @key(\"\(other.wireKey)\")",
-                    at: other.location
-                )
+                diagnostics.emit(
+                    .rawStorageCollision(other.name, storageOf: field.name, wireKey: other.wireKey), at: other.location)
             }
         }
     }

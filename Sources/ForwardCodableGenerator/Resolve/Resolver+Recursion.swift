@@ -17,11 +17,8 @@ extension Resolver {
                 else { continue }
                 let cycle = ([name] + InlineGraph(records: records).path(from: target, to: name)).joined(
                     separator: " -> ")
-                diagnostics.error(
-                    "record '\(name)' contains itself through '\(field.name)' (\(cycle)); a record can contain itself "
-                        + "only through an array or a dictionary, such as [\(target)]",
-                    at: field.location
-                )
+                diagnostics.emit(
+                    .inlineRecursion(name, field: field.name, cycle: cycle, target: target), at: field.location)
             }
         }
     }

@@ -15,27 +15,24 @@ extension Resolver {
             case .enumeration?: return .enumeration(name.text)
             case nil:
                 let known = Array(Self.builtinTypes.keys) + Array(declarations.keys)
-                diagnostics.error(
-                    "unknown type '\(name.text)'" + Self.suggestion(name.text, among: known.sorted()),
-                    at: name.location
-                )
+                diagnostics.emit(
+                    .unknownType(name.text, suggestion: Self.suggestion(name.text, among: known.sorted())),
+                    at: name.location)
                 return nil
             }
         case .array(let element, _):
             return resolveType(element).map(FieldType.array)
         case .dictionary(let key, let value, let location):
             guard case .named(let keyName) = key, keyName.text == "String" else {
-                diagnostics.error(
-                    "dictionary keys must be String (JSON object keys are strings), found '\(key.text)'",
-                    at: key.location == location ? location : key.location
-                )
+                diagnostics.emit(
+                    .dictionaryKeyNotString(key.text), at: key.location == location ? location : key.location)
                 _ = resolveType(value)
                 return nil
             }
             return resolveType(value).map(FieldType.dictionary)
         case .optional(let wrapped, let location):
             if case .optional = wrapped {
-                diagnostics.error("a type can be optional only once: '\(syntax.text)'", at: location)
+                diagnostics.emit(.doubleOptional(syntax.text), at: location)
                 return nil
             }
             return resolveType(wrapped).map(FieldType.optional)

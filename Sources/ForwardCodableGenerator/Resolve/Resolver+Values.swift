@@ -12,10 +12,11 @@ extension Resolver {
         -> ValueModel?
     {
         func mismatch(_ expected: String) -> ValueModel? {
-            diagnostics.error(
-                "the \(role.rawValue) of '\(field)' must be \(expected) for type \(type.schemaText), found \(Self.describe(literal))",
-                at: literal.location
-            )
+            diagnostics.emit(
+                .valueTypeMismatch(
+                    role: role.rawValue, field: field, expected: expected, type: type.schemaText,
+                    found: Self.describe(literal)),
+                at: literal.location)
             return nil
         }
         switch (type, literal) {
@@ -26,23 +27,21 @@ extension Resolver {
         case (.string, _): return mismatch("a string")
         case (.int, .integer(let text, let location)):
             guard let value = Int64(text) else {
-                diagnostics.error("the \(role.rawValue) of '\(field)' is out of the range of Int", at: location)
+                diagnostics.emit(.valueOutOfRange(role: role.rawValue, field: field, type: "Int"), at: location)
                 return nil
             }
             return .integer(String(value))
         case (.int, _): return mismatch("an integer")
         case (.double, .integer(let text, _)), (.double, .float(let text, _)):
             guard let value = Double(text), value.isFinite else {
-                diagnostics.error(
-                    "the \(role.rawValue) of '\(field)' is out of the range of Double", at: literal.location)
+                diagnostics.emit(
+                    .valueOutOfRange(role: role.rawValue, field: field, type: "Double"), at: literal.location)
                 return nil
             }
             if case .integer = literal, !Self.isExactInteger(text, value) {
-                diagnostics.error(
-                    "the \(role.rawValue) of '\(field)' is not exactly representable as a Double; it would become "
-                        + String(format: "%.0f", value),
-                    at: literal.location
-                )
+                diagnostics.emit(
+                    .doubleNotExact(role: role.rawValue, field: field, becomes: String(format: "%.0f", value)),
+                    at: literal.location)
                 return nil
             }
             return .double(text)
@@ -52,11 +51,11 @@ extension Resolver {
         case (.enumeration(let name), .enumCase(let caseName)):
             guard let model = enums[name] else { return nil }
             guard model.rawValue(of: caseName.text) != nil else {
-                diagnostics.error(
-                    "'\(caseName.text)' is not a case of enum '\(name)'"
-                        + Self.suggestion(caseName.text, among: model.cases.map(\.name)),
-                    at: caseName.location
-                )
+                diagnostics.emit(
+                    .notACase(
+                        caseName.text, of: name,
+                        suggestion: Self.suggestion(caseName.text, among: model.cases.map(\.name))),
+                    at: caseName.location)
                 return nil
             }
             return .enumCase(enumeration: name, caseName: caseName.text)
@@ -71,9 +70,7 @@ extension Resolver {
         case (.dictionary, _): return mismatch("a dictionary literal such as [:]")
         case (.uuid, .string(let text, let location)) where role == .sample:
             guard Self.isUUID(text) else {
-                diagnostics.error(
-                    "the sample of '\(field)' is not a UUID, such as \"9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F\"",
-                    at: location)
+                diagnostics.emit(.invalidUUIDSample(field), at: location)
                 return nil
             }
             return .string(text.uppercased())
@@ -85,10 +82,7 @@ extension Resolver {
             if role == .sample {
                 return mismatch(type == .date ? "seconds since 2001-01-01 as a number" : "a string")
             }
-            diagnostics.error(
-                "a field of type \(type.schemaText) cannot have a default; make it optional (\(type.schemaText)?) if it may be absent",
-                at: literal.location
-            )
+            diagnostics.emit(.typeHasNoDefault(type.schemaText), at: literal.location)
             return nil
         }
     }
@@ -100,18 +94,21 @@ extension Resolver {
         field: String
     ) -> ValueModel? {
         var result: [ValueModel.DictionaryEntry] = []
-        var seen = Set<String>()
+        var seen: [String: SourceLocation] = [:]
         var failed = false
         for entry in entries {
             guard case .string(let key, let location) = entry.key else {
-                diagnostics.error(
-                    "dictionary keys in the \(role.rawValue) of '\(field)' must be strings", at: entry.key.location)
+                diagnostics.emit(
+                    .dictionaryLiteralKeyNotString(role: role.rawValue, field: field), at: entry.key.location)
                 failed = true
                 continue
             }
-            if !seen.insert(key).inserted {
-                diagnostics.error("duplicate key \"\(key)\" in the \(role.rawValue) of '\(field)'", at: location)
+            if let first = seen[key] {
+                diagnostics.emit(
+                    .duplicateDictionaryKey(key, role: role.rawValue, field: field, previous: first), at: location)
                 failed = true
+            } else {
+                seen[key] = location
             }
             guard let value = resolveValue(entry.value, as: valueType, role: role, field: field) else {
                 failed = true
@@ -128,7 +125,7 @@ extension Resolver {
         case .string(let text, _): return .string(text)
         case .integer(let text, let location):
             guard let value = Int64(text) else {
-                diagnostics.error("the \(role.rawValue) of '\(field)' is out of the range of Int64", at: location)
+                diagnostics.emit(.valueOutOfRange(role: role.rawValue, field: field, type: "Int64"), at: location)
                 return nil
             }
             return .integer(String(value))
@@ -136,7 +133,7 @@ extension Resolver {
         case .bool(let value, _): return .bool(value)
         case .null: return .null
         case .enumCase(let name):
-            diagnostics.error("a JSON \(role.rawValue) cannot be an enum case ('.\(name.text)')", at: name.location)
+            diagnostics.emit(.enumCaseAsJSON(role: role.rawValue, caseName: name.text), at: name.location)
             return nil
         case .array(let elements, _):
             let values = elements.compactMap { resolveJSON($0, role: role, field: field) }

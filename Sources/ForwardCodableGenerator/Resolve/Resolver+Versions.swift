@@ -8,24 +8,23 @@ extension Resolver {
     ) -> VersioningModel? {
         let current = clause.version
         guard current >= 1 else {
-            diagnostics.error("the version of '\(record.name)' must be 1 or more", at: clause.location)
+            diagnostics.emit(.versionTooLow(record.name), at: clause.location)
             return nil
         }
         guard current <= VersioningModel.maximumVersion else {
-            diagnostics.error(
-                "the version of '\(record.name)' is \(current); versions go up to \(VersioningModel.maximumVersion)",
-                at: clause.location
-            )
+            diagnostics.emit(
+                .versionTooHigh(record.name, version: current, maximum: VersioningModel.maximumVersion),
+                at: clause.location)
             return nil
         }
         if clause.stampKey.isEmpty {
-            diagnostics.error("the stamp's wire key cannot be empty", at: clause.stampLocation)
+            diagnostics.emit(.emptyStampKey, at: clause.stampLocation)
         }
         var unstamped: Int? = 1
         switch clause.unstamped {
         case .version(let version, let location)?:
             if !(1...current).contains(version) {
-                diagnostics.error("'unstamped \(version)' must name a version from 1 through \(current)", at: location)
+                diagnostics.emit(.unstampedOutOfRange(version, current: current), at: location)
             }
             unstamped = version
         case .reject?: unstamped = nil
@@ -36,21 +35,16 @@ extension Resolver {
         var previous = 1
         for block in history {
             if block.version < 2 || block.version > current {
-                diagnostics.error(
-                    "'since \(block.version)' is outside the history of '\(record.name)': versions 2 through \(current) can have changes",
-                    at: block.location
-                )
+                diagnostics.emit(
+                    .sinceOutsideHistory(block.version, record: record.name, current: current), at: block.location)
                 continue
             }
             if let first = blocks[block.version] {
-                diagnostics.error(
-                    "'since \(block.version)' is given twice; first at \(first.location)", at: block.location)
+                diagnostics.emit(.duplicateSince(block.version, previous: first.location), at: block.location)
                 continue
             }
             if block.version < previous {
-                diagnostics.error(
-                    "'since' blocks must be in ascending order: \(block.version) comes after \(previous)",
-                    at: block.location)
+                diagnostics.emit(.sinceOutOfOrder(block.version, after: previous), at: block.location)
             }
             previous = block.version
             blocks[block.version] = block
@@ -58,12 +52,8 @@ extension Resolver {
         if current >= 2 {
             let missing = (2...current).filter { blocks[$0] == nil }
             if !missing.isEmpty {
-                let list = missing.map { "'since \($0)'" }.joined(separator: ", ")
-                diagnostics.error(
-                    "'\(record.name)' is at version \(current) but has no \(list) block: write the changes of each version "
-                        + "in its block, or an empty one (since \(missing[0]) {}) when the shape did not change",
-                    at: clause.location
-                )
+                diagnostics.emit(
+                    .missingSinceBlock(record.name, current: current, missing: missing), at: clause.location)
             }
         }
 
@@ -109,19 +99,18 @@ extension Resolver {
         }
         func claim(_ name: NameSyntax) -> Bool {
             if let first = touched[name.text] {
-                diagnostics.error(
-                    "'\(name.text)' already changes in 'since \(version)' (at \(first))", at: name.location)
+                diagnostics.emit(.fieldChangedTwice(name.text, version: version, previous: first), at: name.location)
                 return false
             }
             touched[name.text] = name.location
             return true
         }
         func missing(_ name: NameSyntax, _ what: String) {
-            diagnostics.error(
-                "'\(name.text)' \(what) in version \(version), but record '\(record)' has no field '\(name.text)'"
-                    + Self.suggestion(name.text, among: newFields.map(\.name)),
-                at: name.location
-            )
+            diagnostics.emit(
+                .changeOfUnknownField(
+                    name.text, what, version: version, record: record,
+                    suggestion: Self.suggestion(name.text, among: newFields.map(\.name))),
+                at: name.location)
         }
 
         for change in block.changes {
@@ -141,11 +130,9 @@ extension Resolver {
                 } else if let defaultValue = field.defaultValue {
                     origins[field.name] = .adopt(defaultValue: defaultValue)
                 } else {
-                    diagnostics.error(
-                        "field '\(field.name)' is added in version \(version) without a default, so older documents cannot fill it; "
-                            + "give it a default (\(field.name): \(field.type.schemaText) = ...) or compute it with a hook (add \(field.name) hook)",
-                        at: name.location
-                    )
+                    diagnostics.emit(
+                        .addedFieldWithoutDefault(field.name, type: field.type.schemaText, version: version),
+                        at: name.location)
                 }
             case .rename(let from, let fromKey, let to, let oldDefault):
                 guard claim(to) else { continue }
@@ -154,9 +141,8 @@ extension Resolver {
                     continue
                 }
                 if newFields.contains(where: { $0.name == from.text }) {
-                    diagnostics.error(
-                        "'\(from.text)' is still a field in version \(version), so it cannot be the old name of '\(to.text)'",
-                        at: from.location)
+                    diagnostics.emit(
+                        .renameFromCurrentField(from.text, to: to.text, version: version), at: from.location)
                     continue
                 }
                 checkMemberName(from, kind: "field", reserved: Names.recordMembers)
@@ -170,9 +156,8 @@ extension Resolver {
             case .remove(let name, let typeSyntax, let oldDefault, let key):
                 guard claim(name), let type = resolveType(typeSyntax) else { continue }
                 if newFields.contains(where: { $0.name == name.text }) {
-                    diagnostics.error(
-                        "'\(name.text)' is removed in version \(version) but is still a field of '\(record)'",
-                        at: name.location)
+                    diagnostics.emit(
+                        .removedFieldStillPresent(name.text, version: version, record: record), at: name.location)
                     continue
                 }
                 checkMemberName(name, kind: "field", reserved: Names.recordMembers)
@@ -194,9 +179,8 @@ extension Resolver {
                 }
                 guard let oldType = resolveType(typeSyntax) else { continue }
                 if oldType == field.type {
-                    diagnostics.error(
-                        "'\(name.text)' already has type \(oldType.schemaText); a type change needs a different old type",
-                        at: typeSyntax.location)
+                    diagnostics.emit(
+                        .typeChangeToSameType(name.text, type: oldType.schemaText), at: typeSyntax.location)
                     continue
                 }
                 if let index = older.firstIndex(where: { $0.name == field.name }) {
@@ -208,28 +192,25 @@ extension Resolver {
                     HookModel(field: field.name, fromVersion: version - 1, type: field.type, location: name.location))
             case .addCase(let enumeration, let caseName):
                 guard let model = enums[enumeration.text] else {
-                    diagnostics.error("unknown enum '\(enumeration.text)'", at: enumeration.location)
+                    diagnostics.emit(.unknownEnum(enumeration.text), at: enumeration.location)
                     continue
                 }
                 guard model.rawValue(of: caseName.text) != nil else {
-                    diagnostics.error(
-                        "'\(caseName.text)' is not a case of enum '\(enumeration.text)'", at: caseName.location)
+                    diagnostics.emit(.notACase(caseName.text, of: enumeration.text), at: caseName.location)
                     continue
                 }
                 step.addedCases.append((enumeration.text, caseName.text))
             case .renameCase(let enumeration, let from, let to, let location):
                 guard let model = enums[enumeration.text] else {
-                    diagnostics.error("unknown enum '\(enumeration.text)'", at: enumeration.location)
+                    diagnostics.emit(.unknownEnum(enumeration.text), at: enumeration.location)
                     continue
                 }
                 guard model.cases.contains(where: { $0.rawValue == to }) else {
-                    diagnostics.error("\"\(to)\" is not a raw value of enum '\(enumeration.text)'", at: location)
+                    diagnostics.emit(.renamedCaseNotARawValue(to, of: enumeration.text), at: location)
                     continue
                 }
                 if model.cases.contains(where: { $0.rawValue == from }) {
-                    diagnostics.error(
-                        "\"\(from)\" is still a raw value of enum '\(enumeration.text)', so it cannot be renamed",
-                        at: location)
+                    diagnostics.emit(.renamedCaseStillPresent(from, of: enumeration.text), at: location)
                     continue
                 }
                 step.caseRenames.append(CaseRenameModel(enumeration: enumeration.text, from: from, to: to))
@@ -249,11 +230,7 @@ extension Resolver {
     {
         guard let literal else { return type.isOptional ? .null : nil }
         if type.isOptional, literal != .null(literal.location) {
-            diagnostics.error(
-                "an optional field defaults to nil: remove the old default of '\(field)', or give it its old "
-                    + "non-optional type",
-                at: literal.location
-            )
+            diagnostics.emit(.optionalOldDefault(field), at: literal.location)
             return .null
         }
         return resolveValue(literal, as: type, role: .defaultValue, field: field)
@@ -266,11 +243,11 @@ extension Resolver {
             var seen: [String: HookModel] = [:]
             for hook in step.hooks {
                 if let first = seen[hook.name] {
-                    diagnostics.error(
-                        "the hooks of '\(first.field)' and '\(hook.field)' in version \(step.toVersion) of '\(record)' "
-                            + "would both be named \(hook.name)(from:); rename one of the fields",
-                        at: hook.location
-                    )
+                    diagnostics.emit(
+                        .hookNameCollision(
+                            first.field, hook.field, version: step.toVersion, record: record, hook: hook.name,
+                            previous: first.location),
+                        at: hook.location)
                 } else {
                     seen[hook.name] = hook
                 }
@@ -280,15 +257,17 @@ extension Resolver {
 
     /// Two fields of an older version cannot share a name or a wire key.
     private mutating func checkSnapshotKeys(_ fields: [FieldModel], version: Int, record: String) {
-        var names = Set<String>()
-        var keys = Set<String>()
+        var names: [String: SourceLocation] = [:]
+        var keys: [String: SourceLocation] = [:]
         for field in fields {
-            if !names.insert(field.name).inserted || !keys.insert(field.wireKey).inserted {
-                diagnostics.error(
-                    "version \(version) of '\(record)' would have two fields named '\(field.name)' or keyed \"\(field.wireKey)\"",
-                    at: field.location
-                )
+            if let first = names[field.name] ?? keys[field.wireKey] {
+                diagnostics.emit(
+                    .snapshotFieldCollision(
+                        field.name, key: field.wireKey, version: version, record: record, previous: first),
+                    at: field.location)
             }
+            names[field.name] = names[field.name] ?? field.location
+            keys[field.wireKey] = keys[field.wireKey] ?? field.location
         }
     }
 }

@@ -42,10 +42,7 @@ struct Resolver {
                 let name = declaration.name
                 checkTypeName(name)
                 if let first = declarations[name.text] {
-                    diagnostics.error(
-                        "'\(name.text)' is already declared at \(first.name.location)",
-                        at: name.location
-                    )
+                    diagnostics.emit(.duplicateDeclaration(name.text, previous: first.name.location), at: name.location)
                     continue
                 }
                 declarations[name.text] = declaration
@@ -67,18 +64,11 @@ struct Resolver {
         for file in files {
             let name = Self.baseName(of: file.path)
             if let other = seen[name] {
-                diagnostics.error(
-                    "schema files '\(other)' and '\(file.path)' would both generate '\(name).swift'; rename one",
-                    at: SourceLocation(file: file.path, line: 1, column: 1)
-                )
+                diagnostics.emit(.outputFileNameCollision(other, file.path, output: name), at: .start(of: file.path))
             }
             seen[name] = file.path
             if !Names.isIdentifier(name) {
-                diagnostics.error(
-                    "the schema file name '\(name)' must be a valid Swift identifier, because it names the generated "
-                        + "file and its test suite",
-                    at: SourceLocation(file: file.path, line: 1, column: 1)
-                )
+                diagnostics.emit(.invalidSchemaFileName(name), at: .start(of: file.path))
             }
         }
     }

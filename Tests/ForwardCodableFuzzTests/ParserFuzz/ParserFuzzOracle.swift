@@ -10,6 +10,13 @@ enum ParserFuzzOracle {
         if !result.files.isEmpty, result.hasErrors {
             problems.append("files despite errors")
         }
+        if Set(result.diagnostics).count != result.diagnostics.count {
+            problems.append("a diagnostic reported twice: \(result.diagnostics)")
+        }
+        let paths = Set(sources.map(\.path))
+        for note in result.diagnostics.flatMap(\.notes) where !paths.contains(note.location.file) {
+            problems.append("a note in an unknown file: \(note)")
+        }
         let lines = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, lineLengths(of: $0.text)) })
         for diagnostic in result.diagnostics {
             let location = diagnostic.location

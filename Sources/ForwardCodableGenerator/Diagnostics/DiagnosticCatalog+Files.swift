@@ -1,0 +1,33 @@
+// The catalog entries of the configuration file and the lock file: FC8xx.
+
+extension DiagnosticMessage {
+    static func invalidJSON(_ reason: String) -> Self {
+        Self(.invalidJSON, "invalid JSON: \(reason)")
+    }
+
+    static var configurationNotObject: Self {
+        Self(
+            .configurationNotObject, "the configuration must be a JSON object, such as {\"accessLevel\": \"internal\"}")
+    }
+
+    static var invalidAccessLevel: Self {
+        Self(.invalidAccessLevel, "\"accessLevel\" must be \"public\", \"package\" or \"internal\"")
+    }
+
+    static var invalidModelModule: Self {
+        Self(.invalidModelModule, "\"modelModule\" must be a module name, such as \"Models\"")
+    }
+
+    static func unknownConfigurationKey(_ key: String, known: [String], suggestion: String) -> Self {
+        Self(
+            .unknownConfigurationKey,
+            "unknown configuration key \"\(key)\"; known keys: \(known.joined(separator: ", "))" + suggestion)
+    }
+
+    static var malformedLock: Self {
+        Self(
+            .malformedLock,
+            "expected '=== <schema path> (<N> lines)' in the lock; regenerate it with 'forward-codable breaking "
+                + "--update-lock'")
+    }
+}

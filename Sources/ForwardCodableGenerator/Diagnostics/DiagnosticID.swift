@@ -1,0 +1,194 @@
+/// The catalog of diagnostics: one stable id per kind of problem, `FC` and three digits.
+///
+/// The hundreds tell the stage: `FC0xx` characters, `FC1xx` grammar, `FC2xx` names and
+/// declarations, `FC3xx` types, `FC4xx` fields and attributes, `FC5xx` values, `FC6xx` enums,
+/// `FC7xx` versions and history, `FC8xx` configuration and lock files. An id is never reused for
+/// another problem; its message may be reworded. Each id has one named constructor of
+/// ``DiagnosticMessage``, in the `DiagnosticCatalog+*.swift` files, that builds its text.
+public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
+    /// A character that starts no token.
+    case unexpectedCharacter = "FC001"
+    /// A string literal without its closing quote on the same line.
+    case unterminatedString = "FC002"
+    /// A `\x` escape the schema language does not have.
+    case unknownEscape = "FC003"
+    /// `\u` not followed by `{`.
+    case expectedUnicodeBrace = "FC004"
+    /// `\u{...}` that is not a Unicode scalar.
+    case invalidUnicodeEscape = "FC005"
+
+    /// The grammar expected one thing and found another.
+    case expected = "FC101"
+    /// A record, enum or `since` block without its closing `}`.
+    case missingClosingBrace = "FC102"
+    /// Brackets nested deeper than the parser allows.
+    case nestsTooDeep = "FC103"
+    /// `stamp` or `unstamped` before `version N`.
+    case stampBeforeVersion = "FC104"
+    /// `version N` without `stamp "key"`.
+    case missingStamp = "FC105"
+    /// `change x` without `from OldType hook`.
+    case missingChangeFrom = "FC106"
+    /// `change x from T` without `hook`.
+    case typeChangeNeedsHook = "FC107"
+    /// An attribute other than `@key` on a name in a change.
+    case onlyKeyAttributeInChange = "FC108"
+    /// Warning: a `///` comment on a change line, which documents nothing and is dropped.
+    case docCommentOnChange = "FC109"
+    /// Warning: a `///` comment before a `}` or the end of the file, which documents nothing.
+    case danglingDocComment = "FC110"
+
+    /// A type named with a Swift keyword.
+    case typeNameIsKeyword = "FC201"
+    /// A type named like one that generated code uses.
+    case typeNameShadowsGeneratedType = "FC202"
+    /// A type name that starts with a lowercase letter.
+    case typeNameNotUppercase = "FC203"
+    /// A field or case named with a Swift keyword.
+    case memberNameIsKeyword = "FC204"
+    /// A field or case named like a member the generator adds.
+    case memberNameIsGenerated = "FC205"
+    /// A field or case named like a snapshot type (`V1`).
+    case memberNameIsSnapshot = "FC206"
+    /// A type declared twice.
+    case duplicateDeclaration = "FC207"
+    /// Two schema files that would generate the same Swift file name.
+    case outputFileNameCollision = "FC208"
+    /// A schema file whose name is not a Swift identifier.
+    case invalidSchemaFileName = "FC209"
+    /// A record that contains itself other than through an array or a dictionary.
+    case inlineRecursion = "FC210"
+
+    /// A type that is neither built in nor declared.
+    case unknownType = "FC301"
+    /// A dictionary whose keys are not `String`.
+    case dictionaryKeyNotString = "FC302"
+    /// `T??`.
+    case doubleOptional = "FC303"
+
+    /// A field declared twice in one record.
+    case duplicateField = "FC401"
+    /// Two fields, or a field and the version stamp, with one wire key.
+    case duplicateWireKey = "FC402"
+    /// A field named like the raw storage of an enum field (`methodRaw`).
+    case rawStorageCollision = "FC403"
+    /// An attribute given twice on one field.
+    case duplicateAttribute = "FC404"
+    /// `@key` without exactly one string.
+    case keyAttributeArguments = "FC405"
+    /// `@key("")`.
+    case emptyWireKey = "FC406"
+    /// `@strict(...)`.
+    case strictTakesNoArguments = "FC407"
+    /// `@strict` on a field with no collection of records.
+    case strictWithoutRecords = "FC408"
+    /// `@sample` without exactly one value.
+    case sampleArguments = "FC409"
+    /// An attribute fields do not accept.
+    case unknownAttribute = "FC410"
+    /// An optional field with a default other than `nil`.
+    case optionalFieldDefault = "FC411"
+    /// Warning: a `@sample` equal to the field's default, which fixtures cannot tell from an
+    /// absent key.
+    case sampleEqualsDefault = "FC412"
+
+    /// A value of the wrong kind for its type.
+    case valueTypeMismatch = "FC501"
+    /// A number out of the range of its type.
+    case valueOutOfRange = "FC502"
+    /// An integer that a `Double` cannot hold exactly.
+    case doubleNotExact = "FC503"
+    /// A name that is not a case of its enum.
+    case notACase = "FC504"
+    /// A default on a type that cannot have one (`UUID`, `Date`, `URL`, records).
+    case typeHasNoDefault = "FC505"
+    /// A `UUID` sample that is not a UUID.
+    case invalidUUIDSample = "FC506"
+    /// A dictionary literal with a key that is not a string.
+    case dictionaryLiteralKeyNotString = "FC507"
+    /// A dictionary literal with a key given twice.
+    case duplicateDictionaryKey = "FC508"
+    /// An enum case as a `JSON` value.
+    case enumCaseAsJSON = "FC509"
+
+    /// A case declared twice in one enum.
+    case duplicateCase = "FC601"
+    /// Two cases with one raw value.
+    case duplicateRawValue = "FC602"
+    /// An enum without cases.
+    case enumWithoutCases = "FC603"
+    /// A fallback that is not a case of its enum.
+    case fallbackNotACase = "FC604"
+    /// An enum without a fallback.
+    case missingFallback = "FC605"
+
+    /// `version 0`.
+    case versionTooLow = "FC701"
+    /// A version above the maximum.
+    case versionTooHigh = "FC702"
+    /// `stamp ""`.
+    case emptyStampKey = "FC703"
+    /// `unstamped N` outside 1 through the current version.
+    case unstampedOutOfRange = "FC704"
+    /// `since N` outside 2 through the current version.
+    case sinceOutsideHistory = "FC705"
+    /// `since N` given twice.
+    case duplicateSince = "FC706"
+    /// `since` blocks out of ascending order.
+    case sinceOutOfOrder = "FC707"
+    /// A version without its `since` block.
+    case missingSinceBlock = "FC708"
+    /// A `since` block in a record without a version.
+    case sinceWithoutVersion = "FC709"
+    /// One field changed twice in one `since` block.
+    case fieldChangedTwice = "FC710"
+    /// A change that names no current field.
+    case changeOfUnknownField = "FC711"
+    /// A field added without a default or a hook.
+    case addedFieldWithoutDefault = "FC712"
+    /// A rename whose old name is still a field.
+    case renameFromCurrentField = "FC713"
+    /// A removed field that is still a field.
+    case removedFieldStillPresent = "FC714"
+    /// A type change to the same type.
+    case typeChangeToSameType = "FC715"
+    /// A case change that names no enum.
+    case unknownEnum = "FC716"
+    /// `rename case` to a raw value the enum does not have.
+    case renamedCaseNotARawValue = "FC717"
+    /// `rename case` from a raw value the enum still has.
+    case renamedCaseStillPresent = "FC718"
+    /// An old default other than `nil` on an optional old type.
+    case optionalOldDefault = "FC719"
+    /// Two hooks of one step with one Swift name.
+    case hookNameCollision = "FC720"
+    /// Two fields of an older version with one name or wire key.
+    case snapshotFieldCollision = "FC721"
+
+    /// A configuration file that is not strict JSON.
+    case invalidJSON = "FC801"
+    /// A configuration file that is not a JSON object.
+    case configurationNotObject = "FC802"
+    /// An `accessLevel` that is not one of the access levels.
+    case invalidAccessLevel = "FC803"
+    /// A `modelModule` that is not a module name.
+    case invalidModelModule = "FC804"
+    /// A configuration key the generator does not know.
+    case unknownConfigurationKey = "FC805"
+    /// A breaking-change lock file that is not in the lock format.
+    case malformedLock = "FC806"
+
+    /// The code, such as `FC401`.
+    public var code: String { rawValue }
+
+    /// The name of the catalog entry, such as `duplicateField`.
+    public var name: String { String(describing: self) }
+
+    /// Errors fail generation; warnings do not.
+    public var severity: Diagnostic.Severity {
+        switch self {
+        case .docCommentOnChange, .danglingDocComment, .sampleEqualsDefault: .warning
+        default: .error
+        }
+    }
+}

@@ -1,0 +1,147 @@
+@testable import ForwardCodableGenerator
+
+extension DiagnosticExamples {
+    /// Names, declarations and types: FC2xx and FC3xx.
+    static let declarations: [DiagnosticExample] = [
+        .init(
+            name: "a keyword as a type name",
+            marked: "record 1️⃣Any {}",
+            expected: [.diagnostic(.typeNameIsKeyword, "'Any' is a Swift keyword and cannot name a type")]),
+        .init(
+            name: "a type name that generated code uses",
+            marked: "record 1️⃣Date {}",
+            expected: [shadows("Date")]),
+        .init(name: "a snapshot name as a type name", marked: "record 1️⃣V1 {}", expected: [shadows("V1")]),
+        .init(name: "Wire as a type name", marked: "record 1️⃣Wire {}", expected: [shadows("Wire")]),
+        .init(name: "Migrations as a type name", marked: "record 1️⃣Migrations {}", expected: [shadows("Migrations")]),
+        .init(
+            name: "a lowercase type name",
+            marked: "record 1️⃣host {}",
+            expected: [
+                .diagnostic(.typeNameNotUppercase, "type name 'host' must start with an uppercase letter, as in 'Host'")
+            ]),
+        .init(
+            name: "a keyword as a field name",
+            marked: "record Host {\n    1️⃣default: Bool\n}",
+            expected: [
+                .diagnostic(
+                    .memberNameIsKeyword,
+                    "'default' is a Swift keyword and cannot name a field; choose another name and keep the wire key "
+                        + "with @key(\"default\")")
+            ]),
+        .init(
+            name: "a keyword as a case name",
+            marked: "enum Mode fallback a { a, 1️⃣case }",
+            expected: [
+                .diagnostic(
+                    .memberNameIsKeyword, "'case' is a Swift keyword and cannot name a case; choose another name")
+            ]),
+        .init(
+            name: "a field named like a generated member",
+            marked: "record Host {\n    1️⃣unknownFields: JSON\n}",
+            expected: [generatedMember("unknownFields")]),
+        .init(
+            name: "a field named undeclared",
+            marked: "record Host {\n    1️⃣undeclared: Int\n}",
+            expected: [generatedMember("undeclared")]),
+        .init(
+            name: "a case named fallback",
+            marked: "enum Mode fallback a { a, 1️⃣fallback }",
+            expected: [
+                .diagnostic(
+                    .memberNameIsGenerated,
+                    "case name 'fallback' collides with a member that ForwardCodable generates; choose another name")
+            ]),
+        .init(
+            name: "a field named like a snapshot",
+            marked: "record R {\n    1️⃣V2: Int\n}",
+            expected: [
+                .diagnostic(
+                    .memberNameIsSnapshot,
+                    "field name 'V2' collides with the snapshot types of versioned records; choose another name")
+            ]),
+        .init(
+            name: "a type declared twice",
+            marked: "record 2️⃣Host {}\nrecord 1️⃣Host {}",
+            expected: [
+                .diagnostic(
+                    .duplicateDeclaration, "'Host' is already declared",
+                    notes: [.note(at: "2️⃣", "'Host' is first declared here")])
+            ]),
+        .init(
+            name: "two schema files with one output name",
+            marked: "record B {}",
+            expected: [
+                .diagnostic(
+                    .outputFileNameCollision, at: "1:1",
+                    "schema files 'a/Test.fcschema' and 'Test.fcschema' would both generate 'Test.swift'; rename one",
+                    notes: [.note(at: "a/Test.fcschema:1:1", "'a/Test.fcschema' generates 'Test.swift'")])
+            ],
+            producer: .schemasAfter([SchemaSource(path: "a/Test.fcschema", text: "record A {}")])),
+        .init(
+            name: "a schema file name that is no identifier",
+            marked: "record B {}",
+            expected: [
+                .diagnostic(
+                    .invalidSchemaFileName, at: "my-types.fcschema:1:1",
+                    "the schema file name 'my-types' must be a valid Swift identifier, because it names the generated "
+                        + "file and its test suite")
+            ],
+            producer: .schemasAfter([SchemaSource(path: "my-types.fcschema", text: "record A {}")])),
+        .init(
+            name: "a record that contains itself",
+            marked: "record Node {\n    1️⃣parent: Node?\n    children: [Node] = []\n}",
+            expected: [
+                .diagnostic(
+                    .inlineRecursion,
+                    "record 'Node' contains itself through 'parent' (Node -> Node); a record can contain itself only "
+                        + "through an array or a dictionary, such as [Node]")
+            ]),
+        .init(
+            name: "two records that contain each other",
+            marked: "record A {\n    1️⃣b: B\n}\nrecord B {\n    2️⃣a: A?\n}",
+            expected: [
+                .diagnostic(
+                    .inlineRecursion,
+                    "record 'A' contains itself through 'b' (A -> B -> A); a record can contain itself only "
+                        + "through an array or a dictionary, such as [B]"),
+                .diagnostic(
+                    .inlineRecursion, at: "2️⃣",
+                    "record 'B' contains itself through 'a' (B -> A -> B); a record can contain itself only "
+                        + "through an array or a dictionary, such as [A]"),
+            ]),
+        .init(
+            name: "an unknown type close to a known one",
+            marked: "record Host {\n    name: 1️⃣Strin\n}",
+            expected: [.diagnostic(.unknownType, "unknown type 'Strin'; did you mean 'String'?")]),
+        .init(
+            name: "an unknown type far from any",
+            marked: "record Host {\n    jump: 1️⃣Jump?\n}\nrecord JumpHost {\n    host: String\n}",
+            expected: [.diagnostic(.unknownType, "unknown type 'Jump'")]),
+        .init(
+            name: "a dictionary with Int keys",
+            marked: "record Host {\n    tags: [1️⃣Int: String]\n}",
+            expected: [
+                .diagnostic(
+                    .dictionaryKeyNotString,
+                    "dictionary keys must be String (JSON object keys are strings), found 'Int'")
+            ]),
+        .init(
+            name: "a type optional twice",
+            marked: "record Host {\n    tags: String?1️⃣?\n}",
+            expected: [.diagnostic(.doubleOptional, "a type can be optional only once: 'String??'")]),
+    ]
+
+    static func shadows(_ name: String) -> ExpectedDiagnostic {
+        .diagnostic(
+            .typeNameShadowsGeneratedType, "'\(name)' would shadow a type that generated code uses; choose another name"
+        )
+    }
+
+    static func generatedMember(_ name: String) -> ExpectedDiagnostic {
+        .diagnostic(
+            .memberNameIsGenerated,
+            "field name '\(name)' collides with a member that ForwardCodable generates; choose another name and keep "
+                + "the wire key with @key(\"\(name)\")")
+    }
+}

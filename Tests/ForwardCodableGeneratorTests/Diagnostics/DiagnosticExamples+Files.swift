@@ -1,0 +1,55 @@
+@testable import ForwardCodableGenerator
+
+extension DiagnosticExamples {
+    /// The configuration file and the lock file: FC8xx.
+    static let files: [DiagnosticExample] = [
+        .init(
+            name: "a configuration that is not JSON",
+            marked: "{\n  \"accessLevel\": 1️⃣public\n}",
+            expected: [
+                .diagnostic(.invalidJSON, "invalid JSON: expected a value, found 'public'; strings need double quotes")
+            ],
+            producer: .configuration),
+        .init(
+            name: "a configuration that is not an object",
+            marked: "1️⃣[1]",
+            expected: [
+                .diagnostic(
+                    .configurationNotObject,
+                    "the configuration must be a JSON object, such as {\"accessLevel\": \"internal\"}")
+            ],
+            producer: .configuration),
+        .init(
+            name: "an access level that does not exist",
+            marked: "{1️⃣\"accessLevel\": \"open\"}",
+            expected: [
+                .diagnostic(.invalidAccessLevel, "\"accessLevel\" must be \"public\", \"package\" or \"internal\"")
+            ],
+            producer: .configuration),
+        .init(
+            name: "a model module that is no name",
+            marked: "{1️⃣\"modelModule\": \"no such\"}",
+            expected: [.diagnostic(.invalidModelModule, "\"modelModule\" must be a module name, such as \"Models\"")],
+            producer: .configuration),
+        .init(
+            name: "a misspelled configuration key",
+            marked: "{\n    1️⃣\"acessLevel\": \"public\"\n}",
+            expected: [
+                .diagnostic(
+                    .unknownConfigurationKey,
+                    "unknown configuration key \"acessLevel\"; known keys: accessLevel, modelModule; did you mean "
+                        + "'accessLevel'?")
+            ],
+            producer: .configuration),
+        .init(
+            name: "a lock without its header",
+            marked: "1️⃣garbage\n",
+            expected: [
+                .diagnostic(
+                    .malformedLock,
+                    "expected '=== <schema path> (<N> lines)' in the lock; regenerate it with 'forward-codable "
+                        + "breaking --update-lock'")
+            ],
+            producer: .lock),
+    ]
+}
