@@ -22,9 +22,10 @@ public struct FixtureSource: Hashable, Sendable {
 /// The checks live in `ForwardCodableTesting`; the generated file holds only the data.
 struct ContractTestTranslator {
     var context: TranslationContext
-    /// The module of the generated types, or `nil` when the tests are compiled into it.
-    var modelModule: String?
     var fixtures: [FixtureSource]
+
+    /// The module of the generated types, or `nil` when the tests are compiled into it.
+    private var modelModule: String? { context.options.modelModule }
 
     private var documents: SampleDocuments { SampleDocuments(model: context.model) }
 
