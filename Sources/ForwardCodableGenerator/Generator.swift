@@ -70,6 +70,7 @@ public struct GeneratedFile: Hashable, Sendable {
 
 /// The kinds of file a run generates.
 public struct GeneratedOutputs: OptionSet, Hashable, Sendable {
+    /// The bits of the set.
     public let rawValue: Int
 
     /// Creates a set of outputs from its raw value.
