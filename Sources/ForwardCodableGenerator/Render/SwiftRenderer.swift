@@ -176,7 +176,7 @@ struct SwiftRenderer {
 
     /// `header { statement }` when it fits on one line, otherwise the statements indented.
     private mutating func accessor(_ header: String, _ statements: [Statement]) {
-        if let single = Self.singleLine(statements), fits(header.count + single.count + 4) {
+        if let single = Self.singleLine(statements), fits(header.count + single.count + 5) {
             emit("\(header) { \(single) }")
         } else {
             emit("\(header) {")
