@@ -141,31 +141,39 @@ extension Document: Codable {
         case 1:
             let v2 = try Self.migrate(source.snapshot(V1.self, version: 1, from: decoder), source)
             self = try Self.migrate(v2, source)
-        case 2:
-            self = try Self.migrate(source.snapshot(V2.self, version: 2, from: decoder), source)
+        case 2: self = try Self.migrate(source.snapshot(V2.self, version: 2, from: decoder), source)
         default:
             self = try container.decodeCurrentShape(
                 record: "Document",
                 version: version,
                 supportedVersions: Self.supportedVersions
-            ) {
-                try Self(fieldsOf: container, decoder: decoder, version: version)
-            }
+            ) { try Self(fieldsOf: container, decoder: decoder, version: version) }
         }
     }
 
     /// Decodes the current shape from a document stamped `version` (current or newer).
-    private init(fieldsOf container: KeyedDecodingContainer<CodingKeys>, decoder: any Decoder, version: Int) throws {
+    private init(
+        fieldsOf container: KeyedDecodingContainer<CodingKeys>,
+        decoder: any Decoder,
+        version: Int
+    ) throws {
         do {
             self.id = try container.decode(UUID.self, forKey: .id)
             self.title = try container.decode(String.self, forKey: .title)
             self.body = try container.decodeIfPresent(String.self, forKey: .body) ?? ""
-            self.statusRaw = try container.decodeIfPresent(String.self, forKey: .status) ?? DocumentStatus.draft.rawValue
+            self.statusRaw = try container.decodeIfPresent(
+                String.self,
+                forKey: .status
+            ) ?? DocumentStatus.draft.rawValue
             self.wordCount = try container.decodeIfPresent(Int.self, forKey: .wordCount) ?? 0
             self.unknownFields = try container.decodeUnknownFields()
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
-            throw RecordDecodingError.describe(error, record: "Document", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Document",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 
@@ -198,9 +206,17 @@ extension Document {
     /// - adds `status`, from the bag if present, else its default.
     ///
     /// Documents can be published.
-    private static func migrate(_ document: V1, _ source: MigrationSource<CodingKeys>) throws -> V2 {
+    private static func migrate(
+        _ document: V1,
+        _ source: MigrationSource<CodingKeys>
+    ) throws -> V2 {
         var unknownFields = document.unknownFields
-        let migratedStatusRaw = try source.adopt(String.self, "status", from: &unknownFields, toVersion: 2) ?? DocumentStatus.draft.rawValue
+        let migratedStatusRaw = try source.adopt(
+            String.self,
+            "status",
+            from: &unknownFields,
+            toVersion: 2
+        ) ?? DocumentStatus.draft.rawValue
         return V2(
             id: document.id,
             heading: document.heading,
@@ -216,11 +232,16 @@ extension Document {
     /// - adds case DocumentStatus.archived (no data changes).
     ///
     /// The heading becomes the title, and documents count their words.
-    private static func migrate(_ document: V2, _ source: MigrationSource<CodingKeys>) throws -> Document {
+    private static func migrate(
+        _ document: V2,
+        _ source: MigrationSource<CodingKeys>
+    ) throws -> Document {
         var unknownFields = document.unknownFields
         unknownFields["title"] = nil
         unknownFields["word_count"] = nil
-        let migratedWordCount = try source.hook("migrateWordCount(from:)", toVersion: 3) { try (Self.self as any Migrations.Type).migrateWordCount(from: document) }
+        let migratedWordCount = try source.hook("migrateWordCount(from:)", toVersion: 3) {
+            try (Self.self as any Migrations.Type).migrateWordCount(from: document)
+        }
         return Document(
             id: document.id,
             title: document.heading,
@@ -292,7 +313,11 @@ extension Document.V1: Decodable {
             self.body = try container.decodeIfPresent(String.self, forKey: .body) ?? ""
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "Document", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Document",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 }
@@ -314,7 +339,8 @@ extension Document {
             set { statusRaw = newValue.rawValue }
         }
 
-        /// The wire form of ``status``, exactly as read, including values this version does not know.
+        /// The wire form of ``status``, exactly as read, including values this version does not
+        /// know.
         /// Change it through ``status``.
         private(set) var statusRaw: String
 
@@ -367,10 +393,17 @@ extension Document.V2: Decodable {
             self.id = try container.decode(UUID.self, forKey: .id)
             self.heading = try container.decode(String.self, forKey: .heading)
             self.body = try container.decodeIfPresent(String.self, forKey: .body) ?? ""
-            self.statusRaw = try container.decodeIfPresent(String.self, forKey: .status) ?? DocumentStatus.draft.rawValue
+            self.statusRaw = try container.decodeIfPresent(
+                String.self,
+                forKey: .status
+            ) ?? DocumentStatus.draft.rawValue
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "Document", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Document",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 }
@@ -381,6 +414,7 @@ public enum DocumentStatus: String, ForwardEnum {
     case published
     case archived
 
-    /// The case shown for a raw value this version does not know. For display only: records keep the raw value.
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
     public static var fallback: DocumentStatus { .draft }
 }

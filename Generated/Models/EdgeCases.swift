@@ -27,7 +27,8 @@ public struct Fleet: ForwardRecord {
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
 
-    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.
+    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
+    /// `nil`.
     private var explicitNulls: Set<CodingKeys> = []
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
@@ -96,13 +97,29 @@ extension Fleet: Codable {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.hosts = try container.decodeIfPresent(WireArray<Host>.self, forKey: .hosts) ?? []
             self.audited = try container.decodeIfPresent([Host].self, forKey: .audited) ?? []
-            self.byRegion = try container.decodeIfPresent(WireDictionary<Host>.self, forKey: .byRegion) ?? [:]
-            self.groups = try container.decodeIfPresent(WireDictionary<WireArray<Host>>.self, forKey: .groups) ?? [:]
-            self.standby = try container.decodeIfPresent(WireArray<Host>.self, forKey: .standby, nulls: &self.explicitNulls)
-            self.primary = try container.decodeIfPresent(Host.self, forKey: .primary, nulls: &self.explicitNulls)
+            self.byRegion =
+                try container.decodeIfPresent(WireDictionary<Host>.self, forKey: .byRegion) ?? [:]
+            self.groups = try container.decodeIfPresent(
+                WireDictionary<WireArray<Host>>.self,
+                forKey: .groups
+            ) ?? [:]
+            self.standby = try container.decodeIfPresent(
+                WireArray<Host>.self,
+                forKey: .standby,
+                nulls: &self.explicitNulls
+            )
+            self.primary = try container.decodeIfPresent(
+                Host.self,
+                forKey: .primary,
+                nulls: &self.explicitNulls
+            )
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "Fleet", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Fleet",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 
@@ -150,7 +167,8 @@ public struct Presence: ForwardRecord {
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
 
-    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.
+    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
+    /// `nil`.
     private var explicitNulls: Set<CodingKeys> = []
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
@@ -247,21 +265,57 @@ extension Presence: Codable {
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.note = try container.decodeIfPresent(String.self, forKey: .note, nulls: &self.explicitNulls)
-            self.count = try container.decodeIfPresent(Int.self, forKey: .count, nulls: &self.explicitNulls)
-            self.ratio = try container.decodeIfPresent(Double.self, forKey: .ratio, nulls: &self.explicitNulls)
-            self.flag = try container.decodeIfPresent(Bool.self, forKey: .flag, nulls: &self.explicitNulls)
-            self.methodRaw = try container.decodeIfPresent(String.self, forKey: .method, nulls: &self.explicitNulls)
-            self.jump = try container.decodeIfPresent(JumpHost.self, forKey: .jump, nulls: &self.explicitNulls)
-            self.tags = try container.decodeIfPresent([String].self, forKey: .tags, nulls: &self.explicitNulls)
-            self.methods = try container.decodeIfPresent(WireArray<ConnectionMethod>.self, forKey: .methods, nulls: &self.explicitNulls)
-            self.extra = try container.decodeIfPresent(JSONValue.self, forKey: .extra, nulls: &self.explicitNulls)
-            self.seen = try container.decodeIfPresent(Date.self, forKey: .seen, nulls: &self.explicitNulls)
-            self.link = try container.decodeIfPresent(URL.self, forKey: .link, nulls: &self.explicitNulls)
+            self.note = try container.decodeIfPresent(
+                String.self,
+                forKey: .note,
+                nulls: &self.explicitNulls
+            )
+            self.count =
+                try container.decodeIfPresent(Int.self, forKey: .count, nulls: &self.explicitNulls)
+            self.ratio = try container.decodeIfPresent(
+                Double.self,
+                forKey: .ratio,
+                nulls: &self.explicitNulls
+            )
+            self.flag =
+                try container.decodeIfPresent(Bool.self, forKey: .flag, nulls: &self.explicitNulls)
+            self.methodRaw = try container.decodeIfPresent(
+                String.self,
+                forKey: .method,
+                nulls: &self.explicitNulls
+            )
+            self.jump = try container.decodeIfPresent(
+                JumpHost.self,
+                forKey: .jump,
+                nulls: &self.explicitNulls
+            )
+            self.tags = try container.decodeIfPresent(
+                [String].self,
+                forKey: .tags,
+                nulls: &self.explicitNulls
+            )
+            self.methods = try container.decodeIfPresent(
+                WireArray<ConnectionMethod>.self,
+                forKey: .methods,
+                nulls: &self.explicitNulls
+            )
+            self.extra = try container.decodeIfPresent(
+                JSONValue.self,
+                forKey: .extra,
+                nulls: &self.explicitNulls
+            )
+            self.seen =
+                try container.decodeIfPresent(Date.self, forKey: .seen, nulls: &self.explicitNulls)
+            self.link =
+                try container.decodeIfPresent(URL.self, forKey: .link, nulls: &self.explicitNulls)
             self.port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "Presence", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Presence",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 
@@ -352,11 +406,19 @@ extension Reading: Codable {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.value = try container.decode(JSONValue.self, forKey: .value)
             self.series = try container.decodeIfPresent([JSONValue].self, forKey: .series) ?? []
-            self.byName = try container.decodeIfPresent([String: JSONValue].self, forKey: .byName) ?? [:]
-            self.meta = try container.contains(.meta) ? container.decode(JSONValue.self, forKey: .meta) : [:]
+            self.byName =
+                try container.decodeIfPresent([String: JSONValue].self, forKey: .byName) ?? [:]
+            self.meta = try container.contains(.meta) ? container.decode(
+                JSONValue.self,
+                forKey: .meta
+            ) : [:]
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "Reading", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Reading",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 
@@ -401,7 +463,8 @@ public struct Collisions: ForwardRecord {
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
 
-    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.
+    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
+    /// `nil`.
     private var explicitNulls: Set<CodingKeys> = []
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
@@ -470,13 +533,32 @@ extension Collisions: Codable {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.defaultValue = try container.decode(String.self, forKey: .defaultValue)
             self.kind = try container.decodeIfPresent(String.self, forKey: .kind) ?? ""
-            self.bag = try container.decodeIfPresent(JSONValue.self, forKey: .bag, nulls: &self.explicitNulls)
-            self.methodRaw = try container.decodeIfPresent(String.self, forKey: .method) ?? ConnectionMethod.ssh.rawValue
-            self.methodText = try container.decodeIfPresent(String.self, forKey: .methodText, nulls: &self.explicitNulls)
-            self.name = try container.decodeIfPresent(String.self, forKey: .name, nulls: &self.explicitNulls)
+            self.bag = try container.decodeIfPresent(
+                JSONValue.self,
+                forKey: .bag,
+                nulls: &self.explicitNulls
+            )
+            self.methodRaw = try container.decodeIfPresent(
+                String.self,
+                forKey: .method
+            ) ?? ConnectionMethod.ssh.rawValue
+            self.methodText = try container.decodeIfPresent(
+                String.self,
+                forKey: .methodText,
+                nulls: &self.explicitNulls
+            )
+            self.name = try container.decodeIfPresent(
+                String.self,
+                forKey: .name,
+                nulls: &self.explicitNulls
+            )
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "Collisions", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Collisions",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 
@@ -487,7 +569,11 @@ extension Collisions: Codable {
         try container.encode(self.kind, forKey: .kind)
         try container.encodeIfPresent(self.bag, forKey: .bag, nulls: self.explicitNulls)
         try container.encode(self.methodRaw, forKey: .method)
-        try container.encodeIfPresent(self.methodText, forKey: .methodText, nulls: self.explicitNulls)
+        try container.encodeIfPresent(
+            self.methodText,
+            forKey: .methodText,
+            nulls: self.explicitNulls
+        )
         try container.encodeIfPresent(self.name, forKey: .name, nulls: self.explicitNulls)
         try container.encodeUnknownFields(self.unknownFields)
     }

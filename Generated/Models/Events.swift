@@ -31,7 +31,8 @@ public struct Event: VersionedRecord {
     /// Re-encoding never lowers a stamp.
     public private(set) var wireVersion: Int
 
-    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.
+    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
+    /// `nil`.
     private var explicitNulls: Set<CodingKeys> = []
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
@@ -163,34 +164,55 @@ extension Event: Codable {
         case 1:
             let v2 = try Self.migrate(source.snapshot(V1.self, version: 1, from: decoder), source)
             self = try Self.migrate(v2, source)
-        case 2:
-            self = try Self.migrate(source.snapshot(V2.self, version: 2, from: decoder), source)
+        case 2: self = try Self.migrate(source.snapshot(V2.self, version: 2, from: decoder), source)
         default:
             self = try container.decodeCurrentShape(
                 record: "Event",
                 version: version,
                 supportedVersions: Self.supportedVersions
-            ) {
-                try Self(fieldsOf: container, decoder: decoder, version: version)
-            }
+            ) { try Self(fieldsOf: container, decoder: decoder, version: version) }
         }
     }
 
     /// Decodes the current shape from a document stamped `version` (current or newer).
-    private init(fieldsOf container: KeyedDecodingContainer<CodingKeys>, decoder: any Decoder, version: Int) throws {
+    private init(
+        fieldsOf container: KeyedDecodingContainer<CodingKeys>,
+        decoder: any Decoder,
+        version: Int
+    ) throws {
         do {
             self.id = try container.decode(String.self, forKey: .id)
             self.title = try container.decode(String.self, forKey: .title)
             self.start = try container.decodeIfPresent(Int.self, forKey: .start) ?? 0
             self.priority = try container.decodeIfPresent(Int.self, forKey: .priority) ?? 1
-            self.notes = try container.decodeIfPresent(String.self, forKey: .notes, nulls: &self.explicitNulls)
-            self.organizer = try container.decodeIfPresent(String.self, forKey: .organizer, nulls: &self.explicitNulls)
-            self.payload = try container.decodeIfPresent(JSONValue.self, forKey: .payload, nulls: &self.explicitNulls)
-            self.location = try container.decodeIfPresent(String.self, forKey: .location, nulls: &self.explicitNulls)
+            self.notes = try container.decodeIfPresent(
+                String.self,
+                forKey: .notes,
+                nulls: &self.explicitNulls
+            )
+            self.organizer = try container.decodeIfPresent(
+                String.self,
+                forKey: .organizer,
+                nulls: &self.explicitNulls
+            )
+            self.payload = try container.decodeIfPresent(
+                JSONValue.self,
+                forKey: .payload,
+                nulls: &self.explicitNulls
+            )
+            self.location = try container.decodeIfPresent(
+                String.self,
+                forKey: .location,
+                nulls: &self.explicitNulls
+            )
             self.unknownFields = try container.decodeUnknownFields()
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
-            throw RecordDecodingError.describe(error, record: "Event", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Event",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 
@@ -255,15 +277,21 @@ extension Event {
     /// - adds `location`, from the bag if present, else its default.
     ///
     /// Priorities become numbers, and events get a location.
-    private static func migrate(_ event: V2, _ source: MigrationSource<CodingKeys>) throws -> Event {
+    private static func migrate(
+        _ event: V2,
+        _ source: MigrationSource<CodingKeys>
+    ) throws -> Event {
         var unknownFields = event.unknownFields
         var explicitNulls: Set<CodingKeys> = []
         if event.explicitNulls.contains(.notes) { explicitNulls.insert(.notes) }
         if event.explicitNulls.contains(.organizer) { explicitNulls.insert(.organizer) }
         if event.explicitNulls.contains(.payload) { explicitNulls.insert(.payload) }
         if event.unknownFields["location"] == .null { explicitNulls.insert(.location) }
-        let migratedPriority = try source.hook("migratePriority(from:)", toVersion: 3) { try (Self.self as any Migrations.Type).migratePriority(from: event) }
-        let migratedLocation = try source.adopt(String?.self, "location", from: &unknownFields, toVersion: 3) ?? nil
+        let migratedPriority = try source.hook("migratePriority(from:)", toVersion: 3) {
+            try (Self.self as any Migrations.Type).migratePriority(from: event)
+        }
+        let migratedLocation =
+            try source.adopt(String?.self, "location", from: &unknownFields, toVersion: 3) ?? nil
         var migrated = Event(
             id: event.id,
             title: event.title,
@@ -305,7 +333,8 @@ extension Event {
         /// Every key version 1 did not declare.
         var unknownFields: [String: JSONValue]
 
-        /// Optional fields that arrived as an explicit `null`; the migration carries each to the next
+        /// Optional fields that arrived as an explicit `null`; the migration carries each to the
+        /// next
         /// version.
         var explicitNulls: Set<CodingKeys> = []
     }
@@ -370,15 +399,36 @@ extension Event.V1: Decodable {
             self.id = try container.decode(String.self, forKey: .id)
             self.name = try container.decodeIfPresent(String.self, forKey: .name) ?? "Untitled"
             self.start = try container.decodeIfPresent(Int.self, forKey: .start) ?? 0
-            self.priority = try container.decodeIfPresent(String.self, forKey: .priority) ?? "normal"
-            self.notes = try container.decodeIfPresent(String.self, forKey: .notes, nulls: &self.explicitNulls)
-            self.organizer = try container.decodeIfPresent(String.self, forKey: .organizer, nulls: &self.explicitNulls)
-            self.payload = try container.decodeIfPresent(JSONValue.self, forKey: .payload, nulls: &self.explicitNulls)
+            self.priority =
+                try container.decodeIfPresent(String.self, forKey: .priority) ?? "normal"
+            self.notes = try container.decodeIfPresent(
+                String.self,
+                forKey: .notes,
+                nulls: &self.explicitNulls
+            )
+            self.organizer = try container.decodeIfPresent(
+                String.self,
+                forKey: .organizer,
+                nulls: &self.explicitNulls
+            )
+            self.payload = try container.decodeIfPresent(
+                JSONValue.self,
+                forKey: .payload,
+                nulls: &self.explicitNulls
+            )
             self.allDay = try container.decodeIfPresent(Bool.self, forKey: .allDay) ?? false
-            self.reminder = try container.decodeIfPresent(Int.self, forKey: .reminder, nulls: &self.explicitNulls)
+            self.reminder = try container.decodeIfPresent(
+                Int.self,
+                forKey: .reminder,
+                nulls: &self.explicitNulls
+            )
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "Event", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Event",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 }
@@ -405,7 +455,8 @@ extension Event {
         /// Every key version 2 did not declare.
         var unknownFields: [String: JSONValue]
 
-        /// Optional fields that arrived as an explicit `null`; the migration carries each to the next
+        /// Optional fields that arrived as an explicit `null`; the migration carries each to the
+        /// next
         /// version.
         var explicitNulls: Set<CodingKeys> = []
     }
@@ -464,13 +515,30 @@ extension Event.V2: Decodable {
             self.id = try container.decode(String.self, forKey: .id)
             self.title = try container.decode(String.self, forKey: .title)
             self.start = try container.decodeIfPresent(Int.self, forKey: .start) ?? 0
-            self.priority = try container.decodeIfPresent(String.self, forKey: .priority) ?? "normal"
-            self.notes = try container.decodeIfPresent(String.self, forKey: .notes, nulls: &self.explicitNulls)
-            self.organizer = try container.decodeIfPresent(String.self, forKey: .organizer, nulls: &self.explicitNulls)
-            self.payload = try container.decodeIfPresent(JSONValue.self, forKey: .payload, nulls: &self.explicitNulls)
+            self.priority =
+                try container.decodeIfPresent(String.self, forKey: .priority) ?? "normal"
+            self.notes = try container.decodeIfPresent(
+                String.self,
+                forKey: .notes,
+                nulls: &self.explicitNulls
+            )
+            self.organizer = try container.decodeIfPresent(
+                String.self,
+                forKey: .organizer,
+                nulls: &self.explicitNulls
+            )
+            self.payload = try container.decodeIfPresent(
+                JSONValue.self,
+                forKey: .payload,
+                nulls: &self.explicitNulls
+            )
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "Event", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Event",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 }

@@ -17,7 +17,8 @@ public struct Host: ForwardRecord {
         set { connectionMethodRaw = newValue.rawValue }
     }
 
-    /// The wire form of ``connectionMethod``, exactly as read, including values this version does not know.
+    /// The wire form of ``connectionMethod``, exactly as read, including values this version does
+    /// not know.
     /// Change it through ``connectionMethod``.
     public private(set) var connectionMethodRaw: String
 
@@ -32,7 +33,8 @@ public struct Host: ForwardRecord {
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
 
-    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.
+    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
+    /// `nil`.
     private var explicitNulls: Set<CodingKeys> = []
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
@@ -107,13 +109,28 @@ extension Host: Codable {
             self.id = try container.decode(UUID.self, forKey: .id)
             self.name = try container.decode(String.self, forKey: .name)
             self.port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
-            self.connectionMethodRaw = try container.decodeIfPresent(String.self, forKey: .connectionMethod) ?? ConnectionMethod.ssh.rawValue
-            self.jump = try container.decodeIfPresent(JumpHost.self, forKey: .jump, nulls: &self.explicitNulls)
+            self.connectionMethodRaw = try container.decodeIfPresent(
+                String.self,
+                forKey: .connectionMethod
+            ) ?? ConnectionMethod.ssh.rawValue
+            self.jump = try container.decodeIfPresent(
+                JumpHost.self,
+                forKey: .jump,
+                nulls: &self.explicitNulls
+            )
             self.tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-            self.displayName = try container.decodeIfPresent(String.self, forKey: .displayName, nulls: &self.explicitNulls)
+            self.displayName = try container.decodeIfPresent(
+                String.self,
+                forKey: .displayName,
+                nulls: &self.explicitNulls
+            )
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "Host", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Host",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 
@@ -126,7 +143,11 @@ extension Host: Codable {
         try container.encode(self.connectionMethodRaw, forKey: .connectionMethod)
         try container.encodeIfPresent(self.jump, forKey: .jump, nulls: self.explicitNulls)
         try container.encode(self.tags, forKey: .tags)
-        try container.encodeIfPresent(self.displayName, forKey: .displayName, nulls: self.explicitNulls)
+        try container.encodeIfPresent(
+            self.displayName,
+            forKey: .displayName,
+            nulls: self.explicitNulls
+        )
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -137,20 +158,23 @@ public struct JumpHost: ForwardRecord {
     public var port: Int
     public var user: String?
 
-    /// A raw value this version does not know shows as the fallback and stays in ``connectionMethodRaw``.
+    /// A raw value this version does not know shows as the fallback and stays in
+    /// ``connectionMethodRaw``.
     public var connectionMethod: ConnectionMethod {
         get { ConnectionMethod(wire: connectionMethodRaw) }
         set { connectionMethodRaw = newValue.rawValue }
     }
 
-    /// The wire form of ``connectionMethod``, exactly as read, including values this version does not know.
+    /// The wire form of ``connectionMethod``, exactly as read, including values this version does
+    /// not know.
     /// Change it through ``connectionMethod``.
     public private(set) var connectionMethodRaw: String
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
 
-    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.
+    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
+    /// `nil`.
     private var explicitNulls: Set<CodingKeys> = []
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
@@ -209,11 +233,22 @@ extension JumpHost: Codable {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.hostname = try container.decode(String.self, forKey: .hostname)
             self.port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
-            self.user = try container.decodeIfPresent(String.self, forKey: .user, nulls: &self.explicitNulls)
-            self.connectionMethodRaw = try container.decodeIfPresent(String.self, forKey: .connectionMethod) ?? ConnectionMethod.ssh.rawValue
+            self.user = try container.decodeIfPresent(
+                String.self,
+                forKey: .user,
+                nulls: &self.explicitNulls
+            )
+            self.connectionMethodRaw = try container.decodeIfPresent(
+                String.self,
+                forKey: .connectionMethod
+            ) ?? ConnectionMethod.ssh.rawValue
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "JumpHost", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "JumpHost",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 
@@ -236,6 +271,7 @@ public enum ConnectionMethod: String, ForwardEnum {
     /// Eternal Terminal.
     case et = "eternal-terminal"
 
-    /// The case shown for a raw value this version does not know. For display only: records keep the raw value.
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
     public static var fallback: ConnectionMethod { .ssh }
 }

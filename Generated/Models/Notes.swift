@@ -8,7 +8,8 @@ import Foundation
 public struct Note: VersionedRecord {
     public var text: String
 
-    /// The build the note talks about. Version 1 had no such field: the hook `migrateBuild(from:)` parses
+    /// The build the note talks about. Version 1 had no such field: the hook `migrateBuild(from:)`
+    /// parses
     /// it from the text.
     public var build: Int
 
@@ -103,28 +104,33 @@ extension Note: Codable {
             supportedVersions: Self.supportedVersions
         )
         switch version {
-        case 1:
-            self = try Self.migrate(source.snapshot(V1.self, version: 1, from: decoder), source)
+        case 1: self = try Self.migrate(source.snapshot(V1.self, version: 1, from: decoder), source)
         default:
             self = try container.decodeCurrentShape(
                 record: "Note",
                 version: version,
                 supportedVersions: Self.supportedVersions
-            ) {
-                try Self(fieldsOf: container, decoder: decoder, version: version)
-            }
+            ) { try Self(fieldsOf: container, decoder: decoder, version: version) }
         }
     }
 
     /// Decodes the current shape from a document stamped `version` (current or newer).
-    private init(fieldsOf container: KeyedDecodingContainer<CodingKeys>, decoder: any Decoder, version: Int) throws {
+    private init(
+        fieldsOf container: KeyedDecodingContainer<CodingKeys>,
+        decoder: any Decoder,
+        version: Int
+    ) throws {
         do {
             self.text = try container.decode(String.self, forKey: .text)
             self.build = try container.decode(Int.self, forKey: .build)
             self.unknownFields = try container.decodeUnknownFields()
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
-            throw RecordDecodingError.describe(error, record: "Note", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Note",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 
@@ -155,7 +161,9 @@ extension Note {
     private static func migrate(_ note: V1, _ source: MigrationSource<CodingKeys>) throws -> Note {
         var unknownFields = note.unknownFields
         unknownFields["build"] = nil
-        let migratedBuild = try source.hook("migrateBuild(from:)", toVersion: 2) { try (Self.self as any Migrations.Type).migrateBuild(from: note) }
+        let migratedBuild = try source.hook("migrateBuild(from:)", toVersion: 2) {
+            try (Self.self as any Migrations.Type).migrateBuild(from: note)
+        }
         return Note(
             text: note.text,
             build: migratedBuild,
@@ -211,7 +219,11 @@ extension Note.V1: Decodable {
             self.text = try container.decode(String.self, forKey: .text)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "Note", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Note",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 }
@@ -225,7 +237,8 @@ public struct Notebook: ForwardRecord {
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
 
-    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.
+    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
+    /// `nil`.
     private var explicitNulls: Set<CodingKeys> = []
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
@@ -279,10 +292,18 @@ extension Notebook: Codable {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.title = try container.decode(String.self, forKey: .title)
             self.notes = try container.decodeIfPresent(WireArray<Note>.self, forKey: .notes) ?? []
-            self.pinned = try container.decodeIfPresent(Note.self, forKey: .pinned, nulls: &self.explicitNulls)
+            self.pinned = try container.decodeIfPresent(
+                Note.self,
+                forKey: .pinned,
+                nulls: &self.explicitNulls
+            )
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "Notebook", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Notebook",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 

@@ -74,11 +74,19 @@ extension TaskList: Codable {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.id = try container.decode(UUID.self, forKey: .id)
             self.title = try container.decode(String.self, forKey: .title)
-            self.tasks = try container.decodeIfPresent(WireArray<TaskItem>.self, forKey: .tasks) ?? []
-            self.archive = try container.decodeIfPresent(WireDictionary<WireArray<TaskItem>>.self, forKey: .archive) ?? [:]
+            self.tasks =
+                try container.decodeIfPresent(WireArray<TaskItem>.self, forKey: .tasks) ?? []
+            self.archive = try container.decodeIfPresent(
+                WireDictionary<WireArray<TaskItem>>.self,
+                forKey: .archive
+            ) ?? [:]
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "TaskList", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "TaskList",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 
@@ -120,7 +128,8 @@ public struct TaskItem: ForwardRecord {
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
 
-    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.
+    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
+    /// `nil`.
     private var explicitNulls: Set<CodingKeys> = []
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
@@ -205,15 +214,31 @@ extension TaskItem: Codable {
             self.id = try container.decode(UUID.self, forKey: .id)
             self.title = try container.decode(String.self, forKey: .title)
             self.done = try container.decodeIfPresent(Bool.self, forKey: .done) ?? false
-            self.priorityRaw = try container.decodeIfPresent(String.self, forKey: .priority) ?? Priority.normal.rawValue
-            self.due = try container.decodeIfPresent(Date.self, forKey: .due, nulls: &self.explicitNulls)
-            self.labels = try container.decodeIfPresent(WireArray<Label>.self, forKey: .labels) ?? []
-            self.checklist = try container.decodeIfPresent(WireArray<ChecklistEntry>.self, forKey: .checklist) ?? []
-            self.estimateHours = try container.decodeIfPresent(Double.self, forKey: .estimateHours, nulls: &self.explicitNulls)
+            self.priorityRaw = try container.decodeIfPresent(
+                String.self,
+                forKey: .priority
+            ) ?? Priority.normal.rawValue
+            self.due =
+                try container.decodeIfPresent(Date.self, forKey: .due, nulls: &self.explicitNulls)
+            self.labels =
+                try container.decodeIfPresent(WireArray<Label>.self, forKey: .labels) ?? []
+            self.checklist = try container.decodeIfPresent(
+                WireArray<ChecklistEntry>.self,
+                forKey: .checklist
+            ) ?? []
+            self.estimateHours = try container.decodeIfPresent(
+                Double.self,
+                forKey: .estimateHours,
+                nulls: &self.explicitNulls
+            )
             self.links = try container.decodeIfPresent([String: URL].self, forKey: .links) ?? [:]
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "TaskItem", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "TaskItem",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 
@@ -227,7 +252,11 @@ extension TaskItem: Codable {
         try container.encodeIfPresent(self.due, forKey: .due, nulls: self.explicitNulls)
         try container.encode(self.labels, forKey: .labels)
         try container.encode(self.checklist, forKey: .checklist)
-        try container.encodeIfPresent(self.estimateHours, forKey: .estimateHours, nulls: self.explicitNulls)
+        try container.encodeIfPresent(
+            self.estimateHours,
+            forKey: .estimateHours,
+            nulls: self.explicitNulls
+        )
         try container.encode(self.links, forKey: .links)
         try container.encodeUnknownFields(self.unknownFields)
     }
@@ -289,7 +318,11 @@ extension ChecklistEntry: Codable {
             self.done = try container.decodeIfPresent(Bool.self, forKey: .done) ?? false
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "ChecklistEntry", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "ChecklistEntry",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 
@@ -309,7 +342,8 @@ public enum Priority: String, ForwardEnum {
     case high
     case urgent
 
-    /// The case shown for a raw value this version does not know. For display only: records keep the raw value.
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
     public static var fallback: Priority { .normal }
 }
 
@@ -320,6 +354,7 @@ public enum Label: String, ForwardEnum {
     case chore
     case other
 
-    /// The case shown for a raw value this version does not know. For display only: records keep the raw value.
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
     public static var fallback: Label { .other }
 }

@@ -16,13 +16,15 @@ public struct Workspace: ForwardRecord {
     /// Roles granted to groups, by group name.
     public var groupRoles: WireDictionary<Role>
 
-    /// A raw value this version does not know shows as the fallback and stays in ``defaultRoleRaw``.
+    /// A raw value this version does not know shows as the fallback and stays in
+    /// ``defaultRoleRaw``.
     public var defaultRole: Role {
         get { Role(wire: defaultRoleRaw) }
         set { defaultRoleRaw = newValue.rawValue }
     }
 
-    /// The wire form of ``defaultRole``, exactly as read, including values this version does not know.
+    /// The wire form of ``defaultRole``, exactly as read, including values this version does not
+    /// know.
     /// Change it through ``defaultRole``.
     public private(set) var defaultRoleRaw: String
 
@@ -36,7 +38,8 @@ public struct Workspace: ForwardRecord {
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
 
-    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.
+    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
+    /// `nil`.
     private var explicitNulls: Set<CodingKeys> = []
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
@@ -120,16 +123,36 @@ extension Workspace: Codable {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.id = try container.decode(UUID.self, forKey: .id)
             self.name = try container.decode(String.self, forKey: .name)
-            self.members = try container.decodeIfPresent(WireArray<Member>.self, forKey: .members) ?? []
-            self.groupRoles = try container.decodeIfPresent(WireDictionary<Role>.self, forKey: .groupRoles) ?? [:]
-            self.defaultRoleRaw = try container.decodeIfPresent(String.self, forKey: .defaultRole) ?? Role.viewer.rawValue
-            self.settings = try container.decodeIfPresent(WorkspaceSettings.self, forKey: .settings, nulls: &self.explicitNulls)
+            self.members =
+                try container.decodeIfPresent(WireArray<Member>.self, forKey: .members) ?? []
+            self.groupRoles =
+                try container.decodeIfPresent(WireDictionary<Role>.self, forKey: .groupRoles) ?? [:]
+            self.defaultRoleRaw = try container.decodeIfPresent(
+                String.self,
+                forKey: .defaultRole
+            ) ?? Role.viewer.rawValue
+            self.settings = try container.decodeIfPresent(
+                WorkspaceSettings.self,
+                forKey: .settings,
+                nulls: &self.explicitNulls
+            )
             self.createdAt = try container.decode(Date.self, forKey: .createdAt)
-            self.homepage = try container.decodeIfPresent(URL.self, forKey: .homepage, nulls: &self.explicitNulls)
-            self.metadata = try container.contains(.metadata) ? container.decode(JSONValue.self, forKey: .metadata) : [:]
+            self.homepage = try container.decodeIfPresent(
+                URL.self,
+                forKey: .homepage,
+                nulls: &self.explicitNulls
+            )
+            self.metadata = try container.contains(.metadata) ? container.decode(
+                JSONValue.self,
+                forKey: .metadata
+            ) : [:]
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "Workspace", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Workspace",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 
@@ -226,11 +249,19 @@ extension Member: Codable {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.userID = try container.decode(UUID.self, forKey: .userID)
             self.displayName = try container.decode(String.self, forKey: .displayName)
-            self.roleRaw = try container.decodeIfPresent(String.self, forKey: .role) ?? Role.viewer.rawValue
-            self.notifications = try container.decodeIfPresent(WireArray<NotificationChannel>.self, forKey: .notifications) ?? [.email]
+            self.roleRaw =
+                try container.decodeIfPresent(String.self, forKey: .role) ?? Role.viewer.rawValue
+            self.notifications = try container.decodeIfPresent(
+                WireArray<NotificationChannel>.self,
+                forKey: .notifications
+            ) ?? [.email]
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "Member", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Member",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 
@@ -266,7 +297,8 @@ public struct WorkspaceSettings: ForwardRecord {
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
 
-    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.
+    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
+    /// `nil`.
     private var explicitNulls: Set<CodingKeys> = []
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
@@ -323,13 +355,26 @@ extension WorkspaceSettings: Codable {
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.themeRaw = try container.decodeIfPresent(String.self, forKey: .theme) ?? Theme.system.rawValue
-            self.timeZone = try container.decodeIfPresent(String.self, forKey: .timeZone, nulls: &self.explicitNulls)
-            self.pinnedChannels = try container.decodeIfPresent([String].self, forKey: .pinnedChannels) ?? []
-            self.alertChannels = try container.decodeIfPresent(WireDictionary<NotificationChannel>.self, forKey: .alertChannels) ?? [:]
+            self.themeRaw =
+                try container.decodeIfPresent(String.self, forKey: .theme) ?? Theme.system.rawValue
+            self.timeZone = try container.decodeIfPresent(
+                String.self,
+                forKey: .timeZone,
+                nulls: &self.explicitNulls
+            )
+            self.pinnedChannels =
+                try container.decodeIfPresent([String].self, forKey: .pinnedChannels) ?? []
+            self.alertChannels = try container.decodeIfPresent(
+                WireDictionary<NotificationChannel>.self,
+                forKey: .alertChannels
+            ) ?? [:]
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "WorkspaceSettings", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "WorkspaceSettings",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 
@@ -350,7 +395,8 @@ public enum Role: String, ForwardEnum {
     case editor
     case viewer
 
-    /// The case shown for a raw value this version does not know. For display only: records keep the raw value.
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
     public static var fallback: Role { .viewer }
 }
 
@@ -360,7 +406,8 @@ public enum NotificationChannel: String, ForwardEnum {
     case push
     case sms
 
-    /// The case shown for a raw value this version does not know. For display only: records keep the raw value.
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
     public static var fallback: NotificationChannel { .email }
 }
 
@@ -371,6 +418,7 @@ public enum Theme: String, ForwardEnum {
     case dark
     case highContrast = "high-contrast"
 
-    /// The case shown for a raw value this version does not know. For display only: records keep the raw value.
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
     public static var fallback: Theme { .system }
 }

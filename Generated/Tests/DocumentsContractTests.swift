@@ -13,7 +13,10 @@ struct DocumentsContractTests {
 
     @Test("Document: a document from a newer version round-trips with nothing lost")
     func documentFutureRoundTrip() throws {
-        try ContractChecks.futureRoundTrip(Document.self, document: ContractDocuments.documentFuture)
+        try ContractChecks.futureRoundTrip(
+            Document.self,
+            document: ContractDocuments.documentFuture
+        )
     }
 
     @Test("Document: setting a typed enum overwrites its raw value, and nothing else changes")
@@ -21,9 +24,7 @@ struct DocumentsContractTests {
         try ContractChecks.deliberateEdits(
             Document.self,
             document: ContractDocuments.documentFuture,
-            edits: [
-                DeliberateEdit(path: ["status"], expected: "draft") { $0.status = .draft },
-            ]
+            edits: [DeliberateEdit(path: ["status"], expected: "draft") { $0.status = .draft }]
         )
     }
 
@@ -42,12 +43,16 @@ struct DocumentsContractTests {
 
     @Test("Document: every older fixture migrates to version 3")
     func documentHistory() throws {
-        try ContractChecks.history(Document.self, fixtures: [1: GoldenFixtures.documentV1!, 2: GoldenFixtures.documentV2!])
+        try ContractChecks.history(
+            Document.self,
+            fixtures: [1: GoldenFixtures.documentV1!, 2: GoldenFixtures.documentV2!]
+        )
     }
 }
 
 extension DocumentsContractTests {
-    /// Documents built from the schema: the known-only sample, and the document a newer version writes.
+    /// Documents built from the schema: the known-only sample, and the document a newer version
+    /// writes.
     enum ContractDocuments {
         static let documentSample: JSONValue = [
             "body": "Ship on Friday.",
@@ -72,8 +77,17 @@ extension DocumentsContractTests {
 
     /// The committed golden fixtures, as `swift run forward-codable record-fixtures` recorded them.
     enum GoldenFixtures {
-        static let documentV1: String? = #"{"body":"Ship on Friday.","heading":"Harbor notes","id":"7F809192-A3B4-4C5D-8E7F-8091A2B3C4D5","schemaVersion":1}"#
-        static let documentV2: String? = #"{"body":"Ship on Friday.","heading":"Harbor notes","id":"7F809192-A3B4-4C5D-8E7F-8091A2B3C4D5","schemaVersion":2,"status":"draft"}"#
-        static let documentV3: String? = #"{"body":"Ship on Friday.","id":"7F809192-A3B4-4C5D-8E7F-8091A2B3C4D5","schemaVersion":3,"status":"draft","title":"Harbor notes","word_count":0}"#
+        static let documentV1: String? = #"""
+            {"body":"Ship on Friday.","heading":"Harbor notes",\#
+            "id":"7F809192-A3B4-4C5D-8E7F-8091A2B3C4D5","schemaVersion":1}
+            """#
+        static let documentV2: String? = #"""
+            {"body":"Ship on Friday.","heading":"Harbor notes",\#
+            "id":"7F809192-A3B4-4C5D-8E7F-8091A2B3C4D5","schemaVersion":2,"status":"draft"}
+            """#
+        static let documentV3: String? = #"""
+            {"body":"Ship on Friday.","id":"7F809192-A3B4-4C5D-8E7F-8091A2B3C4D5",\#
+            "schemaVersion":3,"status":"draft","title":"Harbor notes","word_count":0}
+            """#
     }
 }

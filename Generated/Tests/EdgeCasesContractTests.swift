@@ -25,16 +25,37 @@ struct EdgeCasesContractTests {
             Fleet.self,
             document: ContractDocuments.fleetFuture,
             edits: [
-                DeliberateEdit(path: ["hosts", 0, "connectionMethod"], expected: "ssh") { $0.hosts[0].connectionMethod = .ssh },
-                DeliberateEdit(path: ["hosts", 0, "jump", "connectionMethod"], expected: "ssh") { $0.hosts[0].jump?.connectionMethod = .ssh },
-                DeliberateEdit(path: ["audited", 0, "connectionMethod"], expected: "ssh") { $0.audited[0].connectionMethod = .ssh },
-                DeliberateEdit(path: ["audited", 0, "jump", "connectionMethod"], expected: "ssh") { $0.audited[0].jump?.connectionMethod = .ssh },
-                DeliberateEdit(path: ["by_region", "key", "connectionMethod"], expected: "ssh") { $0.byRegion["key"]?.connectionMethod = .ssh },
-                DeliberateEdit(path: ["by_region", "key", "jump", "connectionMethod"], expected: "ssh") { $0.byRegion["key"]?.jump?.connectionMethod = .ssh },
-                DeliberateEdit(path: ["standby", 0, "connectionMethod"], expected: "ssh") { $0.standby?[0].connectionMethod = .ssh },
-                DeliberateEdit(path: ["standby", 0, "jump", "connectionMethod"], expected: "ssh") { $0.standby?[0].jump?.connectionMethod = .ssh },
-                DeliberateEdit(path: ["primary", "connectionMethod"], expected: "ssh") { $0.primary?.connectionMethod = .ssh },
-                DeliberateEdit(path: ["primary", "jump", "connectionMethod"], expected: "ssh") { $0.primary?.jump?.connectionMethod = .ssh },
+                DeliberateEdit(path: ["hosts", 0, "connectionMethod"], expected: "ssh") {
+                    $0.hosts[0].connectionMethod = .ssh
+                },
+                DeliberateEdit(path: ["hosts", 0, "jump", "connectionMethod"], expected: "ssh") {
+                    $0.hosts[0].jump?.connectionMethod = .ssh
+                },
+                DeliberateEdit(path: ["audited", 0, "connectionMethod"], expected: "ssh") {
+                    $0.audited[0].connectionMethod = .ssh
+                },
+                DeliberateEdit(path: ["audited", 0, "jump", "connectionMethod"], expected: "ssh") {
+                    $0.audited[0].jump?.connectionMethod = .ssh
+                },
+                DeliberateEdit(path: ["by_region", "key", "connectionMethod"], expected: "ssh") {
+                    $0.byRegion["key"]?.connectionMethod = .ssh
+                },
+                DeliberateEdit(
+                    path: ["by_region", "key", "jump", "connectionMethod"],
+                    expected: "ssh"
+                ) { $0.byRegion["key"]?.jump?.connectionMethod = .ssh },
+                DeliberateEdit(path: ["standby", 0, "connectionMethod"], expected: "ssh") {
+                    $0.standby?[0].connectionMethod = .ssh
+                },
+                DeliberateEdit(path: ["standby", 0, "jump", "connectionMethod"], expected: "ssh") {
+                    $0.standby?[0].jump?.connectionMethod = .ssh
+                },
+                DeliberateEdit(path: ["primary", "connectionMethod"], expected: "ssh") {
+                    $0.primary?.connectionMethod = .ssh
+                },
+                DeliberateEdit(path: ["primary", "jump", "connectionMethod"], expected: "ssh") {
+                    $0.primary?.jump?.connectionMethod = .ssh
+                },
             ]
         )
     }
@@ -49,13 +70,23 @@ struct EdgeCasesContractTests {
             internalNames: ["connectionMethodRaw", "explicitNulls", "unknownFields"],
             schema: "Schemas/EdgeCases.fcschema",
             recordCommand: "swift run forward-codable record-fixtures",
-            nestedRecords: ["hosts": "Host (Schemas/Hosts.fcschema)", "audited": "Host (Schemas/Hosts.fcschema)", "by_region": "Host (Schemas/Hosts.fcschema)", "groups": "Host (Schemas/Hosts.fcschema)", "standby": "Host (Schemas/Hosts.fcschema)", "primary": "Host (Schemas/Hosts.fcschema)"]
+            nestedRecords: [
+                "hosts": "Host (Schemas/Hosts.fcschema)",
+                "audited": "Host (Schemas/Hosts.fcschema)",
+                "by_region": "Host (Schemas/Hosts.fcschema)",
+                "groups": "Host (Schemas/Hosts.fcschema)",
+                "standby": "Host (Schemas/Hosts.fcschema)",
+                "primary": "Host (Schemas/Hosts.fcschema)",
+            ]
         )
     }
 
     @Test("Presence: a document from a newer version round-trips with nothing lost")
     func presenceFutureRoundTrip() throws {
-        try ContractChecks.futureRoundTrip(Presence.self, document: ContractDocuments.presenceFuture)
+        try ContractChecks.futureRoundTrip(
+            Presence.self,
+            document: ContractDocuments.presenceFuture
+        )
     }
 
     @Test("Presence: setting a typed enum overwrites its raw value, and nothing else changes")
@@ -65,8 +96,12 @@ struct EdgeCasesContractTests {
             document: ContractDocuments.presenceFuture,
             edits: [
                 DeliberateEdit(path: ["method"], expected: "ssh") { $0.method = .ssh },
-                DeliberateEdit(path: ["jump", "connectionMethod"], expected: "ssh") { $0.jump?.connectionMethod = .ssh },
-                DeliberateEdit(path: ["methods"], expected: ["from-a-newer-version", "ssh"]) { $0.methods?.append(.ssh) },
+                DeliberateEdit(path: ["jump", "connectionMethod"], expected: "ssh") {
+                    $0.jump?.connectionMethod = .ssh
+                },
+                DeliberateEdit(path: ["methods"], expected: ["from-a-newer-version", "ssh"]) {
+                    $0.methods?.append(.ssh)
+                },
             ]
         )
     }
@@ -105,7 +140,10 @@ struct EdgeCasesContractTests {
 
     @Test("Collisions: a document from a newer version round-trips with nothing lost")
     func collisionsFutureRoundTrip() throws {
-        try ContractChecks.futureRoundTrip(Collisions.self, document: ContractDocuments.collisionsFuture)
+        try ContractChecks.futureRoundTrip(
+            Collisions.self,
+            document: ContractDocuments.collisionsFuture
+        )
     }
 
     @Test("Collisions: setting a typed enum overwrites its raw value, and nothing else changes")
@@ -113,9 +151,7 @@ struct EdgeCasesContractTests {
         try ContractChecks.deliberateEdits(
             Collisions.self,
             document: ContractDocuments.collisionsFuture,
-            edits: [
-                DeliberateEdit(path: ["method"], expected: "ssh") { $0.method = .ssh },
-            ]
+            edits: [DeliberateEdit(path: ["method"], expected: "ssh") { $0.method = .ssh }]
         )
     }
 
@@ -134,7 +170,8 @@ struct EdgeCasesContractTests {
 }
 
 extension EdgeCasesContractTests {
-    /// Documents built from the schema: the known-only sample, and the document a newer version writes.
+    /// Documents built from the schema: the known-only sample, and the document a newer version
+    /// writes.
     enum ContractDocuments {
         static let fleetSample: JSONValue = [
             "audited": [
@@ -453,9 +490,42 @@ extension EdgeCasesContractTests {
 
     /// The committed golden fixtures, as `swift run forward-codable record-fixtures` recorded them.
     enum GoldenFixtures {
-        static let fleetV1: String? = #"{"audited":[{"connectionMethod":"ssh","display_name":"displayName sample","id":"9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F","jump":{"connectionMethod":"ssh","hostname":"bastion.example.com","port":22,"user":"user sample"},"name":"harbor","port":22,"tags":["tags sample"]}],"by_region":{"key":{"connectionMethod":"ssh","display_name":"displayName sample","id":"9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F","jump":{"connectionMethod":"ssh","hostname":"bastion.example.com","port":22,"user":"user sample"},"name":"harbor","port":22,"tags":["tags sample"]}},"groups":{"key":[{"connectionMethod":"ssh","display_name":"displayName sample","id":"9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F","jump":{"connectionMethod":"ssh","hostname":"bastion.example.com","port":22,"user":"user sample"},"name":"harbor","port":22,"tags":["tags sample"]}]},"hosts":[{"connectionMethod":"ssh","display_name":"displayName sample","id":"9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F","jump":{"connectionMethod":"ssh","hostname":"bastion.example.com","port":22,"user":"user sample"},"name":"harbor","port":22,"tags":["tags sample"]}],"primary":{"connectionMethod":"ssh","display_name":"displayName sample","id":"9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F","jump":{"connectionMethod":"ssh","hostname":"bastion.example.com","port":22,"user":"user sample"},"name":"harbor","port":22,"tags":["tags sample"]},"standby":[{"connectionMethod":"ssh","display_name":"displayName sample","id":"9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F","jump":{"connectionMethod":"ssh","hostname":"bastion.example.com","port":22,"user":"user sample"},"name":"harbor","port":22,"tags":["tags sample"]}]}"#
-        static let presenceV1: String? = #"{"count":7,"extra":{"sample":true},"flag":true,"jump":{"connectionMethod":"ssh","hostname":"bastion.example.com","port":22,"user":"user sample"},"link":"https:\/\/example.com\/link","method":"ssh","methods":["ssh"],"note":"note sample","port":22,"ratio":1.5,"seen":86400,"tags":["tags sample"]}"#
-        static let readingV1: String? = #"{"by_name":{"key":{"sample":true}},"meta":{"sample":true},"series":[{"sample":true}],"value":{"sample":true}}"#
-        static let collisionsV1: String? = #"{"class":"kind sample","default":"defaultValue sample","method":"ssh","methodRaw":"methodText sample","unknownFields":{"sample":true},"名前":"name sample"}"#
+        static let fleetV1: String? = #"""
+            {"audited":[{"connectionMethod":"ssh","display_name":"displayName sample",\#
+            "id":"9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F","jump":{"connectionMethod":"ssh",\#
+            "hostname":"bastion.example.com","port":22,"user":"user sample"},"name":"harbor",\#
+            "port":22,"tags":["tags sample"]}],"by_region":{"key":{"connectionMethod":"ssh",\#
+            "display_name":"displayName sample","id":"9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F",\#
+            "jump":{"connectionMethod":"ssh","hostname":"bastion.example.com","port":22,\#
+            "user":"user sample"},"name":"harbor","port":22,"tags":["tags sample"]}},\#
+            "groups":{"key":[{"connectionMethod":"ssh","display_name":"displayName sample",\#
+            "id":"9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F","jump":{"connectionMethod":"ssh",\#
+            "hostname":"bastion.example.com","port":22,"user":"user sample"},"name":"harbor",\#
+            "port":22,"tags":["tags sample"]}]},"hosts":[{"connectionMethod":"ssh",\#
+            "display_name":"displayName sample","id":"9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F",\#
+            "jump":{"connectionMethod":"ssh","hostname":"bastion.example.com","port":22,\#
+            "user":"user sample"},"name":"harbor","port":22,"tags":["tags sample"]}],\#
+            "primary":{"connectionMethod":"ssh","display_name":"displayName sample",\#
+            "id":"9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F","jump":{"connectionMethod":"ssh",\#
+            "hostname":"bastion.example.com","port":22,"user":"user sample"},"name":"harbor",\#
+            "port":22,"tags":["tags sample"]},"standby":[{"connectionMethod":"ssh",\#
+            "display_name":"displayName sample","id":"9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F",\#
+            "jump":{"connectionMethod":"ssh","hostname":"bastion.example.com","port":22,\#
+            "user":"user sample"},"name":"harbor","port":22,"tags":["tags sample"]}]}
+            """#
+        static let presenceV1: String? = #"""
+            {"count":7,"extra":{"sample":true},"flag":true,"jump":{"connectionMethod":"ssh",\#
+            "hostname":"bastion.example.com","port":22,"user":"user sample"},\#
+            "link":"https:\/\/example.com\/link","method":"ssh","methods":["ssh"],\#
+            "note":"note sample","port":22,"ratio":1.5,"seen":86400,"tags":["tags sample"]}
+            """#
+        static let readingV1: String? = #"""
+            {"by_name":{"key":{"sample":true}},"meta":{"sample":true},"series":[{"sample":true}],\#
+            "value":{"sample":true}}
+            """#
+        static let collisionsV1: String? = #"""
+            {"class":"kind sample","default":"defaultValue sample","method":"ssh",\#
+            "methodRaw":"methodText sample","unknownFields":{"sample":true},"名前":"name sample"}
+            """#
     }
 }

@@ -22,7 +22,9 @@ struct EventsContractTests {
             Event.self,
             document: ContractDocuments.eventFuture,
             edits: [
-                DeliberateEdit(path: ["id"], expected: "edited by a test") { $0.id = "edited by a test" },
+                DeliberateEdit(path: ["id"], expected: "edited by a test") {
+                    $0.id = "edited by a test"
+                },
             ]
         )
     }
@@ -42,12 +44,16 @@ struct EventsContractTests {
 
     @Test("Event: every older fixture migrates to version 3")
     func eventHistory() throws {
-        try ContractChecks.history(Event.self, fixtures: [1: GoldenFixtures.eventV1!, 2: GoldenFixtures.eventV2!])
+        try ContractChecks.history(
+            Event.self,
+            fixtures: [1: GoldenFixtures.eventV1!, 2: GoldenFixtures.eventV2!]
+        )
     }
 }
 
 extension EventsContractTests {
-    /// Documents built from the schema: the known-only sample, and the document a newer version writes.
+    /// Documents built from the schema: the known-only sample, and the document a newer version
+    /// writes.
     enum ContractDocuments {
         static let eventSample: JSONValue = [
             "id": "e1",
@@ -78,8 +84,19 @@ extension EventsContractTests {
 
     /// The committed golden fixtures, as `swift run forward-codable record-fixtures` recorded them.
     enum GoldenFixtures {
-        static let eventV1: String? = #"{"allDay":false,"id":"e1","name":"Standup","notes":"notes sample","organizer":"organizer sample","payload":{"sample":true},"priority":"normal","reminder":7,"start":0,"v":1}"#
-        static let eventV2: String? = #"{"id":"e1","notes":"notes sample","organizer":"organizer sample","payload":{"sample":true},"priority":"normal","start":0,"title":"Standup","v":2}"#
-        static let eventV3: String? = #"{"id":"e1","location":"location sample","notes":"notes sample","organizer":"organizer sample","payload":{"sample":true},"priority":1,"start":0,"title":"Standup","v":3}"#
+        static let eventV1: String? = #"""
+            {"allDay":false,"id":"e1","name":"Standup","notes":"notes sample",\#
+            "organizer":"organizer sample","payload":{"sample":true},"priority":"normal",\#
+            "reminder":7,"start":0,"v":1}
+            """#
+        static let eventV2: String? = #"""
+            {"id":"e1","notes":"notes sample","organizer":"organizer sample",\#
+            "payload":{"sample":true},"priority":"normal","start":0,"title":"Standup","v":2}
+            """#
+        static let eventV3: String? = #"""
+            {"id":"e1","location":"location sample","notes":"notes sample",\#
+            "organizer":"organizer sample","payload":{"sample":true},"priority":1,"start":0,\#
+            "title":"Standup","v":3}
+            """#
     }
 }

@@ -23,8 +23,12 @@ struct HostsContractTests {
             Host.self,
             document: ContractDocuments.hostFuture,
             edits: [
-                DeliberateEdit(path: ["connectionMethod"], expected: "ssh") { $0.connectionMethod = .ssh },
-                DeliberateEdit(path: ["jump", "connectionMethod"], expected: "ssh") { $0.jump?.connectionMethod = .ssh },
+                DeliberateEdit(path: ["connectionMethod"], expected: "ssh") {
+                    $0.connectionMethod = .ssh
+                },
+                DeliberateEdit(path: ["jump", "connectionMethod"], expected: "ssh") {
+                    $0.jump?.connectionMethod = .ssh
+                },
             ]
         )
     }
@@ -45,7 +49,10 @@ struct HostsContractTests {
 
     @Test("JumpHost: a document from a newer version round-trips with nothing lost")
     func jumpHostFutureRoundTrip() throws {
-        try ContractChecks.futureRoundTrip(JumpHost.self, document: ContractDocuments.jumpHostFuture)
+        try ContractChecks.futureRoundTrip(
+            JumpHost.self,
+            document: ContractDocuments.jumpHostFuture
+        )
     }
 
     @Test("JumpHost: setting a typed enum overwrites its raw value, and nothing else changes")
@@ -54,7 +61,9 @@ struct HostsContractTests {
             JumpHost.self,
             document: ContractDocuments.jumpHostFuture,
             edits: [
-                DeliberateEdit(path: ["connectionMethod"], expected: "ssh") { $0.connectionMethod = .ssh },
+                DeliberateEdit(path: ["connectionMethod"], expected: "ssh") {
+                    $0.connectionMethod = .ssh
+                },
             ]
         )
     }
@@ -74,7 +83,8 @@ struct HostsContractTests {
 }
 
 extension HostsContractTests {
-    /// Documents built from the schema: the known-only sample, and the document a newer version writes.
+    /// Documents built from the schema: the known-only sample, and the document a newer version
+    /// writes.
     enum ContractDocuments {
         static let hostSample: JSONValue = [
             "connectionMethod": "ssh",
@@ -129,7 +139,15 @@ extension HostsContractTests {
 
     /// The committed golden fixtures, as `swift run forward-codable record-fixtures` recorded them.
     enum GoldenFixtures {
-        static let hostV1: String? = #"{"connectionMethod":"ssh","display_name":"displayName sample","id":"9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F","jump":{"connectionMethod":"ssh","hostname":"bastion.example.com","port":22,"user":"user sample"},"name":"harbor","port":22,"tags":["tags sample"]}"#
-        static let jumpHostV1: String? = #"{"connectionMethod":"ssh","hostname":"bastion.example.com","port":22,"user":"user sample"}"#
+        static let hostV1: String? = #"""
+            {"connectionMethod":"ssh","display_name":"displayName sample",\#
+            "id":"9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F","jump":{"connectionMethod":"ssh",\#
+            "hostname":"bastion.example.com","port":22,"user":"user sample"},"name":"harbor",\#
+            "port":22,"tags":["tags sample"]}
+            """#
+        static let jumpHostV1: String? = #"""
+            {"connectionMethod":"ssh","hostname":"bastion.example.com","port":22,\#
+            "user":"user sample"}
+            """#
     }
 }

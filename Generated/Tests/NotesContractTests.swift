@@ -23,7 +23,9 @@ struct NotesContractTests {
             Note.self,
             document: ContractDocuments.noteFuture,
             edits: [
-                DeliberateEdit(path: ["text"], expected: "edited by a test") { $0.text = "edited by a test" },
+                DeliberateEdit(path: ["text"], expected: "edited by a test") {
+                    $0.text = "edited by a test"
+                },
             ]
         )
     }
@@ -48,7 +50,10 @@ struct NotesContractTests {
 
     @Test("Notebook: a document from a newer version round-trips with nothing lost")
     func notebookFutureRoundTrip() throws {
-        try ContractChecks.futureRoundTrip(Notebook.self, document: ContractDocuments.notebookFuture)
+        try ContractChecks.futureRoundTrip(
+            Notebook.self,
+            document: ContractDocuments.notebookFuture
+        )
     }
 
     @Test("Notebook: setting a typed enum overwrites its raw value, and nothing else changes")
@@ -57,7 +62,9 @@ struct NotesContractTests {
             Notebook.self,
             document: ContractDocuments.notebookFuture,
             edits: [
-                DeliberateEdit(path: ["title"], expected: "edited by a test") { $0.title = "edited by a test" },
+                DeliberateEdit(path: ["title"], expected: "edited by a test") {
+                    $0.title = "edited by a test"
+                },
             ]
         )
     }
@@ -72,13 +79,17 @@ struct NotesContractTests {
             internalNames: ["explicitNulls", "unknownFields", "wireVersion"],
             schema: "Schemas/Notes.fcschema",
             recordCommand: "swift run forward-codable record-fixtures",
-            nestedRecords: ["notes": "Note (Schemas/Notes.fcschema)", "pinned": "Note (Schemas/Notes.fcschema)"]
+            nestedRecords: [
+                "notes": "Note (Schemas/Notes.fcschema)",
+                "pinned": "Note (Schemas/Notes.fcschema)",
+            ]
         )
     }
 }
 
 extension NotesContractTests {
-    /// Documents built from the schema: the known-only sample, and the document a newer version writes.
+    /// Documents built from the schema: the known-only sample, and the document a newer version
+    /// writes.
     enum ContractDocuments {
         static let noteSample: JSONValue = ["build": 418, "schema": 2, "text": "Harbor build 418"]
         static let noteFuture: JSONValue = [
@@ -124,6 +135,9 @@ extension NotesContractTests {
     enum GoldenFixtures {
         static let noteV1: String? = #"{"schema":1,"text":"Harbor build 418"}"#
         static let noteV2: String? = #"{"build":418,"schema":2,"text":"Harbor build 418"}"#
-        static let notebookV1: String? = #"{"notes":[{"build":418,"schema":2,"text":"Harbor build 418"}],"pinned":{"build":418,"schema":2,"text":"Harbor build 418"},"title":"Harbor"}"#
+        static let notebookV1: String? = #"""
+            {"notes":[{"build":418,"schema":2,"text":"Harbor build 418"}],"pinned":{"build":418,\#
+            "schema":2,"text":"Harbor build 418"},"title":"Harbor"}
+            """#
     }
 }

@@ -15,7 +15,10 @@ struct TasksContractTests {
 
     @Test("TaskList: a document from a newer version round-trips with nothing lost")
     func taskListFutureRoundTrip() throws {
-        try ContractChecks.futureRoundTrip(TaskList.self, document: ContractDocuments.taskListFuture)
+        try ContractChecks.futureRoundTrip(
+            TaskList.self,
+            document: ContractDocuments.taskListFuture
+        )
     }
 
     @Test("TaskList: setting a typed enum overwrites its raw value, and nothing else changes")
@@ -24,8 +27,13 @@ struct TasksContractTests {
             TaskList.self,
             document: ContractDocuments.taskListFuture,
             edits: [
-                DeliberateEdit(path: ["tasks", 0, "priority"], expected: "low") { $0.tasks[0].priority = .low },
-                DeliberateEdit(path: ["tasks", 0, "labels"], expected: ["from-a-newer-version", "bug"]) { $0.tasks[0].labels.append(.bug) },
+                DeliberateEdit(path: ["tasks", 0, "priority"], expected: "low") {
+                    $0.tasks[0].priority = .low
+                },
+                DeliberateEdit(
+                    path: ["tasks", 0, "labels"],
+                    expected: ["from-a-newer-version", "bug"]
+                ) { $0.tasks[0].labels.append(.bug) },
             ]
         )
     }
@@ -40,13 +48,19 @@ struct TasksContractTests {
             internalNames: ["explicitNulls", "priorityRaw", "unknownFields"],
             schema: "Schemas/Tasks.fcschema",
             recordCommand: "swift run forward-codable record-fixtures",
-            nestedRecords: ["tasks": "TaskItem (Schemas/Tasks.fcschema)", "archive": "TaskItem (Schemas/Tasks.fcschema)"]
+            nestedRecords: [
+                "tasks": "TaskItem (Schemas/Tasks.fcschema)",
+                "archive": "TaskItem (Schemas/Tasks.fcschema)",
+            ]
         )
     }
 
     @Test("TaskItem: a document from a newer version round-trips with nothing lost")
     func taskItemFutureRoundTrip() throws {
-        try ContractChecks.futureRoundTrip(TaskItem.self, document: ContractDocuments.taskItemFuture)
+        try ContractChecks.futureRoundTrip(
+            TaskItem.self,
+            document: ContractDocuments.taskItemFuture
+        )
     }
 
     @Test("TaskItem: setting a typed enum overwrites its raw value, and nothing else changes")
@@ -56,7 +70,9 @@ struct TasksContractTests {
             document: ContractDocuments.taskItemFuture,
             edits: [
                 DeliberateEdit(path: ["priority"], expected: "low") { $0.priority = .low },
-                DeliberateEdit(path: ["labels"], expected: ["from-a-newer-version", "bug"]) { $0.labels.append(.bug) },
+                DeliberateEdit(path: ["labels"], expected: ["from-a-newer-version", "bug"]) {
+                    $0.labels.append(.bug)
+                },
             ]
         )
     }
@@ -77,7 +93,10 @@ struct TasksContractTests {
 
     @Test("ChecklistEntry: a document from a newer version round-trips with nothing lost")
     func checklistEntryFutureRoundTrip() throws {
-        try ContractChecks.futureRoundTrip(ChecklistEntry.self, document: ContractDocuments.checklistEntryFuture)
+        try ContractChecks.futureRoundTrip(
+            ChecklistEntry.self,
+            document: ContractDocuments.checklistEntryFuture
+        )
     }
 
     @Test("ChecklistEntry: setting a typed enum overwrites its raw value, and nothing else changes")
@@ -86,7 +105,9 @@ struct TasksContractTests {
             ChecklistEntry.self,
             document: ContractDocuments.checklistEntryFuture,
             edits: [
-                DeliberateEdit(path: ["text"], expected: "edited by a test") { $0.text = "edited by a test" },
+                DeliberateEdit(path: ["text"], expected: "edited by a test") {
+                    $0.text = "edited by a test"
+                },
             ]
         )
     }
@@ -106,7 +127,8 @@ struct TasksContractTests {
 }
 
 extension TasksContractTests {
-    /// Documents built from the schema: the known-only sample, and the document a newer version writes.
+    /// Documents built from the schema: the known-only sample, and the document a newer version
+    /// writes.
     enum ContractDocuments {
         static let taskListSample: JSONValue = [
             "archive": [
@@ -226,8 +248,21 @@ extension TasksContractTests {
 
     /// The committed golden fixtures, as `swift run forward-codable record-fixtures` recorded them.
     enum GoldenFixtures {
-        static let taskListV1: String? = #"{"archive":{"key":[{"checklist":[],"done":false,"due":86400,"estimate_hours":1.5,"id":"6E7F8091-92A3-4B4C-9D6E-7F8091A2B3C4","labels":["bug"],"links":{"key":"https:\/\/example.com\/links"},"priority":"normal","title":"Ship it"}]},"id":"5D6E7F80-9192-4A3B-8C5D-6E7F80919A2B","tasks":[{"checklist":[],"done":false,"due":86400,"estimate_hours":1.5,"id":"6E7F8091-92A3-4B4C-9D6E-7F8091A2B3C4","labels":["bug"],"links":{"key":"https:\/\/example.com\/links"},"priority":"normal","title":"Ship it"}],"title":"Release 2.0"}"#
-        static let taskItemV1: String? = #"{"checklist":[{"done":false,"text":"Write release notes"}],"done":false,"due":86400,"estimate_hours":1.5,"id":"6E7F8091-92A3-4B4C-9D6E-7F8091A2B3C4","labels":["bug"],"links":{"key":"https:\/\/example.com\/links"},"priority":"normal","title":"Ship it"}"#
+        static let taskListV1: String? = #"""
+            {"archive":{"key":[{"checklist":[],"done":false,"due":86400,"estimate_hours":1.5,\#
+            "id":"6E7F8091-92A3-4B4C-9D6E-7F8091A2B3C4","labels":["bug"],\#
+            "links":{"key":"https:\/\/example.com\/links"},"priority":"normal",\#
+            "title":"Ship it"}]},"id":"5D6E7F80-9192-4A3B-8C5D-6E7F80919A2B",\#
+            "tasks":[{"checklist":[],"done":false,"due":86400,"estimate_hours":1.5,\#
+            "id":"6E7F8091-92A3-4B4C-9D6E-7F8091A2B3C4","labels":["bug"],\#
+            "links":{"key":"https:\/\/example.com\/links"},"priority":"normal",\#
+            "title":"Ship it"}],"title":"Release 2.0"}
+            """#
+        static let taskItemV1: String? = #"""
+            {"checklist":[{"done":false,"text":"Write release notes"}],"done":false,"due":86400,\#
+            "estimate_hours":1.5,"id":"6E7F8091-92A3-4B4C-9D6E-7F8091A2B3C4","labels":["bug"],\#
+            "links":{"key":"https:\/\/example.com\/links"},"priority":"normal","title":"Ship it"}
+            """#
         static let checklistEntryV1: String? = #"{"done":false,"text":"Write release notes"}"#
     }
 }

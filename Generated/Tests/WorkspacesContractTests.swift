@@ -15,7 +15,10 @@ struct WorkspacesContractTests {
 
     @Test("Workspace: a document from a newer version round-trips with nothing lost")
     func workspaceFutureRoundTrip() throws {
-        try ContractChecks.futureRoundTrip(Workspace.self, document: ContractDocuments.workspaceFuture)
+        try ContractChecks.futureRoundTrip(
+            Workspace.self,
+            document: ContractDocuments.workspaceFuture
+        )
     }
 
     @Test("Workspace: setting a typed enum overwrites its raw value, and nothing else changes")
@@ -24,12 +27,27 @@ struct WorkspacesContractTests {
             Workspace.self,
             document: ContractDocuments.workspaceFuture,
             edits: [
-                DeliberateEdit(path: ["members", 0, "role"], expected: "owner") { $0.members[0].role = .owner },
-                DeliberateEdit(path: ["members", 0, "notifications"], expected: ["from-a-newer-version", "email"]) { $0.members[0].notifications.append(.email) },
-                DeliberateEdit(path: ["group_roles"], expected: ["added": "owner", "key": "from-a-newer-version"]) { $0.groupRoles["added"] = .owner },
-                DeliberateEdit(path: ["defaultRole"], expected: "owner") { $0.defaultRole = .owner },
-                DeliberateEdit(path: ["settings", "theme"], expected: "system") { $0.settings?.theme = .system },
-                DeliberateEdit(path: ["settings", "alertChannels"], expected: ["added": "email", "key": "from-a-newer-version"]) { $0.settings?.alertChannels["added"] = .email },
+                DeliberateEdit(path: ["members", 0, "role"], expected: "owner") {
+                    $0.members[0].role = .owner
+                },
+                DeliberateEdit(
+                    path: ["members", 0, "notifications"],
+                    expected: ["from-a-newer-version", "email"]
+                ) { $0.members[0].notifications.append(.email) },
+                DeliberateEdit(
+                    path: ["group_roles"],
+                    expected: ["added": "owner", "key": "from-a-newer-version"]
+                ) { $0.groupRoles["added"] = .owner },
+                DeliberateEdit(path: ["defaultRole"], expected: "owner") {
+                    $0.defaultRole = .owner
+                },
+                DeliberateEdit(path: ["settings", "theme"], expected: "system") {
+                    $0.settings?.theme = .system
+                },
+                DeliberateEdit(
+                    path: ["settings", "alertChannels"],
+                    expected: ["added": "email", "key": "from-a-newer-version"]
+                ) { $0.settings?.alertChannels["added"] = .email },
             ]
         )
     }
@@ -41,10 +59,19 @@ struct WorkspacesContractTests {
             sample: ContractDocuments.workspaceSample,
             fixture: GoldenFixtures.workspaceV1,
             version: 1,
-            internalNames: ["defaultRoleRaw", "explicitNulls", "roleRaw", "themeRaw", "unknownFields"],
+            internalNames: [
+                "defaultRoleRaw",
+                "explicitNulls",
+                "roleRaw",
+                "themeRaw",
+                "unknownFields",
+            ],
             schema: "Schemas/Workspaces.fcschema",
             recordCommand: "swift run forward-codable record-fixtures",
-            nestedRecords: ["members": "Member (Schemas/Workspaces.fcschema)", "settings": "WorkspaceSettings (Schemas/Workspaces.fcschema)"]
+            nestedRecords: [
+                "members": "Member (Schemas/Workspaces.fcschema)",
+                "settings": "WorkspaceSettings (Schemas/Workspaces.fcschema)",
+            ]
         )
     }
 
@@ -60,7 +87,10 @@ struct WorkspacesContractTests {
             document: ContractDocuments.memberFuture,
             edits: [
                 DeliberateEdit(path: ["role"], expected: "owner") { $0.role = .owner },
-                DeliberateEdit(path: ["notifications"], expected: ["from-a-newer-version", "email"]) { $0.notifications.append(.email) },
+                DeliberateEdit(
+                    path: ["notifications"],
+                    expected: ["from-a-newer-version", "email"]
+                ) { $0.notifications.append(.email) },
             ]
         )
     }
@@ -80,17 +110,25 @@ struct WorkspacesContractTests {
 
     @Test("WorkspaceSettings: a document from a newer version round-trips with nothing lost")
     func workspaceSettingsFutureRoundTrip() throws {
-        try ContractChecks.futureRoundTrip(WorkspaceSettings.self, document: ContractDocuments.workspaceSettingsFuture)
+        try ContractChecks.futureRoundTrip(
+            WorkspaceSettings.self,
+            document: ContractDocuments.workspaceSettingsFuture
+        )
     }
 
-    @Test("WorkspaceSettings: setting a typed enum overwrites its raw value, and nothing else changes")
+    @Test(
+        "WorkspaceSettings: setting a typed enum overwrites its raw value, and nothing else changes"
+    )
     func workspaceSettingsDeliberateEdits() throws {
         try ContractChecks.deliberateEdits(
             WorkspaceSettings.self,
             document: ContractDocuments.workspaceSettingsFuture,
             edits: [
                 DeliberateEdit(path: ["theme"], expected: "system") { $0.theme = .system },
-                DeliberateEdit(path: ["alertChannels"], expected: ["added": "email", "key": "from-a-newer-version"]) { $0.alertChannels["added"] = .email },
+                DeliberateEdit(
+                    path: ["alertChannels"],
+                    expected: ["added": "email", "key": "from-a-newer-version"]
+                ) { $0.alertChannels["added"] = .email },
             ]
         )
     }
@@ -110,7 +148,8 @@ struct WorkspacesContractTests {
 }
 
 extension WorkspacesContractTests {
-    /// Documents built from the schema: the known-only sample, and the document a newer version writes.
+    /// Documents built from the schema: the known-only sample, and the document a newer version
+    /// writes.
     enum ContractDocuments {
         static let workspaceSample: JSONValue = [
             "createdAt": 0,
@@ -201,8 +240,23 @@ extension WorkspacesContractTests {
 
     /// The committed golden fixtures, as `swift run forward-codable record-fixtures` recorded them.
     enum GoldenFixtures {
-        static let workspaceV1: String? = #"{"createdAt":0,"defaultRole":"viewer","group_roles":{"key":"owner"},"homepage":"https:\/\/example.com\/homepage","id":"3B4C5D6E-7F80-4192-A3B4-C5D6E7F80912","members":[{"displayName":"Ada","notifications":["email"],"role":"viewer","user_id":"0A1B2C3D-4E5F-4061-8293-A4B5C6D7E8F9"}],"metadata":{"sample":true},"name":"Harbor team","settings":{"alertChannels":{"key":"email"},"pinnedChannels":["pinnedChannels sample"],"theme":"system","time_zone":"timeZone sample"}}"#
-        static let memberV1: String? = #"{"displayName":"Ada","notifications":["email"],"role":"viewer","user_id":"0A1B2C3D-4E5F-4061-8293-A4B5C6D7E8F9"}"#
-        static let workspaceSettingsV1: String? = #"{"alertChannels":{"key":"email"},"pinnedChannels":["pinnedChannels sample"],"theme":"system","time_zone":"timeZone sample"}"#
+        static let workspaceV1: String? = #"""
+            {"createdAt":0,"defaultRole":"viewer","group_roles":{"key":"owner"},\#
+            "homepage":"https:\/\/example.com\/homepage",\#
+            "id":"3B4C5D6E-7F80-4192-A3B4-C5D6E7F80912","members":[{"displayName":"Ada",\#
+            "notifications":["email"],"role":"viewer",\#
+            "user_id":"0A1B2C3D-4E5F-4061-8293-A4B5C6D7E8F9"}],"metadata":{"sample":true},\#
+            "name":"Harbor team","settings":{"alertChannels":{"key":"email"},\#
+            "pinnedChannels":["pinnedChannels sample"],"theme":"system",\#
+            "time_zone":"timeZone sample"}}
+            """#
+        static let memberV1: String? = #"""
+            {"displayName":"Ada","notifications":["email"],"role":"viewer",\#
+            "user_id":"0A1B2C3D-4E5F-4061-8293-A4B5C6D7E8F9"}
+            """#
+        static let workspaceSettingsV1: String? = #"""
+            {"alertChannels":{"key":"email"},"pinnedChannels":["pinnedChannels sample"],\#
+            "theme":"system","time_zone":"timeZone sample"}
+            """#
     }
 }

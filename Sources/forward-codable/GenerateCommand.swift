@@ -44,29 +44,27 @@ enum GenerateCommand {
             options.recordFixturesCommand = arguments.value("record-command") ?? recordCommand(arguments, paths: paths)
             let only = Set(arguments.values("only").map(paths.shown))
             let onlySet = only.isEmpty ? nil : only
-            var diagnostics = configDiagnostics
-            var outputs: [(directory: String, files: [GeneratedFile])] = []
-            if let output {
-                let result = Generator.generate(sources, options: options, only: onlySet)
-                diagnostics += result.diagnostics
-                outputs.append((output, result.files))
+            if arguments.flag("same-module") { options.modelModule = nil }
+            if testsOutput != nil, options.modelModule == nil, !arguments.flag("same-module") {
+                Console.error(
+                    "error: --tests-output needs the module of the generated types: --model-module M, \"modelModule\" in "
+                        + "forward-codable.json, or --same-module when the tests compile into that module"
+                )
+                return .usageError
             }
-            if let testsOutput {
-                let module = arguments.flag("same-module") ? nil : options.modelModule
-                guard module != nil || arguments.flag("same-module") else {
-                    Console.error(
-                        "error: --tests-output needs the module of the generated types: --model-module M, \"modelModule\" in "
-                            + "forward-codable.json, or --same-module when the tests compile into that module"
-                    )
-                    return .usageError
-                }
-                let fixtures = try Fixtures.read(
-                    arguments.value("fixtures") ?? Fixtures.defaultDirectory(for: schemaPaths))
-                let result = Generator.generateContractTests(
-                    sources, fixtures: fixtures, modelModule: module, options: options, only: onlySet)
-                if output == nil { diagnostics += result.diagnostics }
-                outputs.append((testsOutput, result.files))
+            var outputs: GeneratedOutputs = []
+            var fixtures: [FixtureSource] = []
+            if output != nil { outputs.insert(.models) }
+            if testsOutput != nil {
+                outputs.insert(.contractTests)
+                fixtures = try Fixtures.read(arguments.value("fixtures") ?? Fixtures.defaultDirectory(for: schemaPaths))
             }
+            let result = Generator.generate(
+                sources, options: options, outputs: outputs, fixtures: fixtures, only: onlySet)
+            let diagnostics = configDiagnostics + result.diagnostics
+            var written: [(directory: String, files: [GeneratedFile])] = []
+            if let output { written.append((output, result.files)) }
+            if let testsOutput { written.append((testsOutput, result.testFiles)) }
             let errorCount = diagnostics.filter { $0.severity == .error }.count
             if !arguments.flag("quiet-schema-errors") {
                 for diagnostic in diagnostics { Console.error(paths.asGiven(diagnostic).description) }
@@ -79,7 +77,7 @@ enum GenerateCommand {
             if errorCount > 0 { return arguments.flag("quiet-schema-errors") ? .success : .schemaError }
             var status = ExitStatus.success
             var stale: [String] = []
-            for (directory, files) in outputs {
+            for (directory, files) in written {
                 let planned = files.map { (path: FileSystem.join(directory, $0.name), contents: $0.contents) }
                 if check {
                     stale += OutputSync.stale(planned, in: directory, removesOrphans: only.isEmpty, show: paths.shown)

@@ -48,12 +48,36 @@ import Testing
     @Test func addingAnEnumFieldOnlyAddsLinesForThatField() {
         let changed = base.replacingOccurrences(
             of: "    tags: [Mode] = []\n", with: "    tags: [Mode] = []\n    backup: Mode = .mosh\n")
-        let (removed, inserted) = changedLines(from: swift(base), to: swift(changed))
+        let (removed, _) = changedLines(from: swift(base), to: swift(changed))
         #expect(removed.isEmpty, "removed lines: \(removed)")
-        let unrelated = inserted.filter { !$0.contains("backup") && !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        // A statement the renderer wraps spans several lines; each inserted run of lines is
+        // about the new field when one of its lines names it.
+        let unrelated = insertedRuns(from: swift(base), to: swift(changed)).filter { run in
+            !run.contains { $0.contains("backup") }
+        }.flatMap { $0 }.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         let viewLines = ["get {", "set {", "}", "Change it through"]
         #expect(
             unrelated.allSatisfy { line in viewLines.contains { line.contains($0) } }, "unrelated lines: \(unrelated)")
+    }
+
+    /// The inserted lines, grouped into runs of consecutive lines.
+    private func insertedRuns(from old: String, to new: String) -> [[String]] {
+        let newLines = new.components(separatedBy: "\n")
+        let offsets = newLines.difference(from: old.components(separatedBy: "\n")).compactMap { change -> Int? in
+            if case .insert(let offset, _, _) = change { return offset }
+            return nil
+        }.sorted()
+        var runs: [[String]] = []
+        var previous = -2
+        for offset in offsets {
+            if offset == previous + 1 {
+                runs[runs.count - 1].append(newLines[offset])
+            } else {
+                runs.append([newLines[offset]])
+            }
+            previous = offset
+        }
+        return runs
     }
 
     @Test func removingAFieldOnlyRemovesLinesForThatField() {

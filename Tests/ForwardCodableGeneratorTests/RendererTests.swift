@@ -70,7 +70,7 @@ import Testing
                 .function(
                     FunctionDescription(
                         kind: .function(name: "f"),
-                        body: [.call(prefix: "let x = make", arguments: arguments, suffix: "")]))
+                        body: [.expression(.call("let x = make", arguments.map(Argument.unlabeled)))]))
             ]
         )
         #expect(SwiftRenderer.render(file).contains("    let x = make(\n        argument1: value1,\n"))
@@ -80,7 +80,8 @@ import Testing
             declarations: [
                 .function(
                     FunctionDescription(
-                        kind: .function(name: "f"), body: [.call(prefix: "g", arguments: ["a", "b"], suffix: "")]))
+                        kind: .function(name: "f"), body: [.expression(.call("g", [.unlabeled("a"), .unlabeled("b")]))])
+                )
             ]
         )
         #expect(SwiftRenderer.render(short).contains("    g(a, b)\n"))

@@ -13,13 +13,15 @@ struct SSHHost: ForwardRecord {
     var port: Int
     var user: String?
 
-    /// A raw value this version does not know shows as the fallback and stays in ``connectionMethodRaw``.
+    /// A raw value this version does not know shows as the fallback and stays in
+    /// ``connectionMethodRaw``.
     var connectionMethod: ConnectionMethod {
         get { ConnectionMethod(wire: connectionMethodRaw) }
         set { connectionMethodRaw = newValue.rawValue }
     }
 
-    /// The wire form of ``connectionMethod``, exactly as read, including values this version does not know.
+    /// The wire form of ``connectionMethod``, exactly as read, including values this version does
+    /// not know.
     /// Change it through ``connectionMethod``.
     private(set) var connectionMethodRaw: String
 
@@ -41,7 +43,8 @@ struct SSHHost: ForwardRecord {
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     var unknownFields: [String: JSONValue]
 
-    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.
+    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
+    /// `nil`.
     private var explicitNulls: Set<CodingKeys> = []
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
@@ -137,16 +140,35 @@ extension SSHHost: Codable {
             self.name = try container.decode(String.self, forKey: .name)
             self.hostname = try container.decode(String.self, forKey: .hostname)
             self.port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
-            self.user = try container.decodeIfPresent(String.self, forKey: .user, nulls: &self.explicitNulls)
-            self.connectionMethodRaw = try container.decodeIfPresent(String.self, forKey: .connectionMethod) ?? ConnectionMethod.ssh.rawValue
-            self.keyTypeRaw = try container.decodeIfPresent(String.self, forKey: .keyType) ?? KeyType.ed25519.rawValue
-            self.jump = try container.decodeIfPresent(JumpHost.self, forKey: .jump, nulls: &self.explicitNulls)
+            self.user = try container.decodeIfPresent(
+                String.self,
+                forKey: .user,
+                nulls: &self.explicitNulls
+            )
+            self.connectionMethodRaw = try container.decodeIfPresent(
+                String.self,
+                forKey: .connectionMethod
+            ) ?? ConnectionMethod.ssh.rawValue
+            self.keyTypeRaw = try container.decodeIfPresent(
+                String.self,
+                forKey: .keyType
+            ) ?? KeyType.ed25519.rawValue
+            self.jump = try container.decodeIfPresent(
+                JumpHost.self,
+                forKey: .jump,
+                nulls: &self.explicitNulls
+            )
             self.tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-            self.environment = try container.decodeIfPresent([String: String].self, forKey: .environment) ?? [:]
+            self.environment =
+                try container.decodeIfPresent([String: String].self, forKey: .environment) ?? [:]
             self.favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "SSHHost", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "SSHHost",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 
@@ -174,20 +196,23 @@ struct JumpHost: ForwardRecord {
     var port: Int
     var user: String?
 
-    /// A raw value this version does not know shows as the fallback and stays in ``connectionMethodRaw``.
+    /// A raw value this version does not know shows as the fallback and stays in
+    /// ``connectionMethodRaw``.
     var connectionMethod: ConnectionMethod {
         get { ConnectionMethod(wire: connectionMethodRaw) }
         set { connectionMethodRaw = newValue.rawValue }
     }
 
-    /// The wire form of ``connectionMethod``, exactly as read, including values this version does not know.
+    /// The wire form of ``connectionMethod``, exactly as read, including values this version does
+    /// not know.
     /// Change it through ``connectionMethod``.
     private(set) var connectionMethodRaw: String
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     var unknownFields: [String: JSONValue]
 
-    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.
+    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
+    /// `nil`.
     private var explicitNulls: Set<CodingKeys> = []
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
@@ -246,11 +271,22 @@ extension JumpHost: Codable {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.hostname = try container.decode(String.self, forKey: .hostname)
             self.port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
-            self.user = try container.decodeIfPresent(String.self, forKey: .user, nulls: &self.explicitNulls)
-            self.connectionMethodRaw = try container.decodeIfPresent(String.self, forKey: .connectionMethod) ?? ConnectionMethod.ssh.rawValue
+            self.user = try container.decodeIfPresent(
+                String.self,
+                forKey: .user,
+                nulls: &self.explicitNulls
+            )
+            self.connectionMethodRaw = try container.decodeIfPresent(
+                String.self,
+                forKey: .connectionMethod
+            ) ?? ConnectionMethod.ssh.rawValue
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "JumpHost", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "JumpHost",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 
@@ -271,7 +307,8 @@ enum ConnectionMethod: String, ForwardEnum {
     case mosh
     case et = "eternal-terminal"
 
-    /// The case shown for a raw value this version does not know. For display only: records keep the raw value.
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
     static var fallback: ConnectionMethod { .ssh }
 }
 
@@ -281,7 +318,8 @@ enum KeyType: String, ForwardEnum {
     case rsa
     case ecdsa
 
-    /// The case shown for a raw value this version does not know. For display only: records keep the raw value.
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
     static var fallback: KeyType { .ed25519 }
 }
 
@@ -341,7 +379,11 @@ extension Fleet: Codable {
             self.region = try container.decode(Region.self, forKey: .region)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "Fleet", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Fleet",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 
@@ -417,7 +459,11 @@ extension Region: Codable {
             self.zone = try container.decode(Zone.self, forKey: .zone)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "Region", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Region",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 
@@ -494,7 +540,11 @@ extension Zone: Codable {
             self.rack = try container.decode(Rack.self, forKey: .rack)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "Zone", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Zone",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 
@@ -568,10 +618,15 @@ extension Rack: Codable {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.name = try container.decode(String.self, forKey: .name)
             self.position = try container.decodeIfPresent(Int.self, forKey: .position) ?? 0
-            self.hosts = try container.decodeIfPresent(WireArray<SSHHost>.self, forKey: .hosts) ?? []
+            self.hosts =
+                try container.decodeIfPresent(WireArray<SSHHost>.self, forKey: .hosts) ?? []
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "Rack", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Rack",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 
@@ -597,13 +652,15 @@ struct Server: VersionedRecord {
     var port: Int
     var user: String?
 
-    /// A raw value this version does not know shows as the fallback and stays in ``connectionMethodRaw``.
+    /// A raw value this version does not know shows as the fallback and stays in
+    /// ``connectionMethodRaw``.
     var connectionMethod: ConnectionMethod {
         get { ConnectionMethod(wire: connectionMethodRaw) }
         set { connectionMethodRaw = newValue.rawValue }
     }
 
-    /// The wire form of ``connectionMethod``, exactly as read, including values this version does not know.
+    /// The wire form of ``connectionMethod``, exactly as read, including values this version does
+    /// not know.
     /// Change it through ``connectionMethod``.
     private(set) var connectionMethodRaw: String
 
@@ -630,7 +687,8 @@ struct Server: VersionedRecord {
     /// Re-encoding never lowers a stamp.
     private(set) var wireVersion: Int
 
-    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.
+    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
+    /// `nil`.
     private var explicitNulls: Set<CodingKeys> = []
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
@@ -776,36 +834,52 @@ extension Server: Codable {
         case 1:
             let v2 = try Self.migrate(source.snapshot(V1.self, version: 1, from: decoder), source)
             self = try Self.migrate(v2, source)
-        case 2:
-            self = try Self.migrate(source.snapshot(V2.self, version: 2, from: decoder), source)
+        case 2: self = try Self.migrate(source.snapshot(V2.self, version: 2, from: decoder), source)
         default:
             self = try container.decodeCurrentShape(
                 record: "Server",
                 version: version,
                 supportedVersions: Self.supportedVersions
-            ) {
-                try Self(fieldsOf: container, decoder: decoder, version: version)
-            }
+            ) { try Self(fieldsOf: container, decoder: decoder, version: version) }
         }
     }
 
     /// Decodes the current shape from a document stamped `version` (current or newer).
-    private init(fieldsOf container: KeyedDecodingContainer<CodingKeys>, decoder: any Decoder, version: Int) throws {
+    private init(
+        fieldsOf container: KeyedDecodingContainer<CodingKeys>,
+        decoder: any Decoder,
+        version: Int
+    ) throws {
         do {
             self.id = try container.decode(UUID.self, forKey: .id)
             self.name = try container.decode(String.self, forKey: .name)
             self.hostname = try container.decode(String.self, forKey: .hostname)
             self.port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
-            self.user = try container.decodeIfPresent(String.self, forKey: .user, nulls: &self.explicitNulls)
-            self.connectionMethodRaw = try container.decodeIfPresent(String.self, forKey: .connectionMethod) ?? ConnectionMethod.ssh.rawValue
-            self.keyTypeRaw = try container.decodeIfPresent(String.self, forKey: .keyType) ?? KeyType.ed25519.rawValue
+            self.user = try container.decodeIfPresent(
+                String.self,
+                forKey: .user,
+                nulls: &self.explicitNulls
+            )
+            self.connectionMethodRaw = try container.decodeIfPresent(
+                String.self,
+                forKey: .connectionMethod
+            ) ?? ConnectionMethod.ssh.rawValue
+            self.keyTypeRaw = try container.decodeIfPresent(
+                String.self,
+                forKey: .keyType
+            ) ?? KeyType.ed25519.rawValue
             self.tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-            self.environment = try container.decodeIfPresent([String: String].self, forKey: .environment) ?? [:]
+            self.environment =
+                try container.decodeIfPresent([String: String].self, forKey: .environment) ?? [:]
             self.label = try container.decodeIfPresent(String.self, forKey: .label) ?? ""
             self.unknownFields = try container.decodeUnknownFields()
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
-            throw RecordDecodingError.describe(error, record: "Server", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Server",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 
@@ -847,7 +921,12 @@ extension Server {
         var unknownFields = server.unknownFields
         var explicitNulls: Set<V2.CodingKeys> = []
         if server.explicitNulls.contains(.user) { explicitNulls.insert(.user) }
-        let migratedKeyTypeRaw = try source.adopt(String.self, "key_type", from: &unknownFields, toVersion: 2) ?? KeyType.ed25519.rawValue
+        let migratedKeyTypeRaw = try source.adopt(
+            String.self,
+            "key_type",
+            from: &unknownFields,
+            toVersion: 2
+        ) ?? KeyType.ed25519.rawValue
         return V2(
             id: server.id,
             name: server.name,
@@ -868,13 +947,18 @@ extension Server {
     /// - adds `label`, computed by `migrateLabel(from:)`.
     ///
     /// The address becomes the hostname, and servers carry a label.
-    private static func migrate(_ server: V2, _ source: MigrationSource<CodingKeys>) throws -> Server {
+    private static func migrate(
+        _ server: V2,
+        _ source: MigrationSource<CodingKeys>
+    ) throws -> Server {
         var unknownFields = server.unknownFields
         unknownFields["hostname"] = nil
         unknownFields["label"] = nil
         var explicitNulls: Set<CodingKeys> = []
         if server.explicitNulls.contains(.user) { explicitNulls.insert(.user) }
-        let migratedLabel = try source.hook("migrateLabel(from:)", toVersion: 3) { try (Self.self as any Migrations.Type).migrateLabel(from: server) }
+        let migratedLabel = try source.hook("migrateLabel(from:)", toVersion: 3) {
+            try (Self.self as any Migrations.Type).migrateLabel(from: server)
+        }
         var migrated = Server(
             id: server.id,
             name: server.name,
@@ -907,13 +991,15 @@ extension Server {
         var port: Int
         var user: String?
 
-        /// A raw value this version does not know shows as the fallback and stays in ``connectionMethodRaw``.
+        /// A raw value this version does not know shows as the fallback and stays in
+        /// ``connectionMethodRaw``.
         var connectionMethod: ConnectionMethod {
             get { ConnectionMethod(wire: connectionMethodRaw) }
             set { connectionMethodRaw = newValue.rawValue }
         }
 
-        /// The wire form of ``connectionMethod``, exactly as read, including values this version does not know.
+        /// The wire form of ``connectionMethod``, exactly as read, including values this version
+        /// does not know.
         /// Change it through ``connectionMethod``.
         private(set) var connectionMethodRaw: String
 
@@ -923,7 +1009,8 @@ extension Server {
         /// Every key version 1 did not declare.
         var unknownFields: [String: JSONValue]
 
-        /// Optional fields that arrived as an explicit `null`; the migration carries each to the next
+        /// Optional fields that arrived as an explicit `null`; the migration carries each to the
+        /// next
         /// version.
         var explicitNulls: Set<CodingKeys> = []
     }
@@ -986,13 +1073,25 @@ extension Server.V1: Decodable {
             self.name = try container.decode(String.self, forKey: .name)
             self.address = try container.decode(String.self, forKey: .address)
             self.port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
-            self.user = try container.decodeIfPresent(String.self, forKey: .user, nulls: &self.explicitNulls)
-            self.connectionMethodRaw = try container.decodeIfPresent(String.self, forKey: .connectionMethod) ?? ConnectionMethod.ssh.rawValue
+            self.user = try container.decodeIfPresent(
+                String.self,
+                forKey: .user,
+                nulls: &self.explicitNulls
+            )
+            self.connectionMethodRaw = try container.decodeIfPresent(
+                String.self,
+                forKey: .connectionMethod
+            ) ?? ConnectionMethod.ssh.rawValue
             self.tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-            self.environment = try container.decodeIfPresent([String: String].self, forKey: .environment) ?? [:]
+            self.environment =
+                try container.decodeIfPresent([String: String].self, forKey: .environment) ?? [:]
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "Server", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Server",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 }
@@ -1010,23 +1109,27 @@ extension Server {
         var port: Int
         var user: String?
 
-        /// A raw value this version does not know shows as the fallback and stays in ``connectionMethodRaw``.
+        /// A raw value this version does not know shows as the fallback and stays in
+        /// ``connectionMethodRaw``.
         var connectionMethod: ConnectionMethod {
             get { ConnectionMethod(wire: connectionMethodRaw) }
             set { connectionMethodRaw = newValue.rawValue }
         }
 
-        /// The wire form of ``connectionMethod``, exactly as read, including values this version does not know.
+        /// The wire form of ``connectionMethod``, exactly as read, including values this version
+        /// does not know.
         /// Change it through ``connectionMethod``.
         private(set) var connectionMethodRaw: String
 
-        /// A raw value this version does not know shows as the fallback and stays in ``keyTypeRaw``.
+        /// A raw value this version does not know shows as the fallback and stays in
+        /// ``keyTypeRaw``.
         var keyType: KeyType {
             get { KeyType(wire: keyTypeRaw) }
             set { keyTypeRaw = newValue.rawValue }
         }
 
-        /// The wire form of ``keyType``, exactly as read, including values this version does not know.
+        /// The wire form of ``keyType``, exactly as read, including values this version does not
+        /// know.
         /// Change it through ``keyType``.
         private(set) var keyTypeRaw: String
 
@@ -1036,7 +1139,8 @@ extension Server {
         /// Every key version 2 did not declare.
         var unknownFields: [String: JSONValue]
 
-        /// Optional fields that arrived as an explicit `null`; the migration carries each to the next
+        /// Optional fields that arrived as an explicit `null`; the migration carries each to the
+        /// next
         /// version.
         var explicitNulls: Set<CodingKeys> = []
     }
@@ -1102,14 +1206,29 @@ extension Server.V2: Decodable {
             self.name = try container.decode(String.self, forKey: .name)
             self.address = try container.decode(String.self, forKey: .address)
             self.port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
-            self.user = try container.decodeIfPresent(String.self, forKey: .user, nulls: &self.explicitNulls)
-            self.connectionMethodRaw = try container.decodeIfPresent(String.self, forKey: .connectionMethod) ?? ConnectionMethod.ssh.rawValue
-            self.keyTypeRaw = try container.decodeIfPresent(String.self, forKey: .keyType) ?? KeyType.ed25519.rawValue
+            self.user = try container.decodeIfPresent(
+                String.self,
+                forKey: .user,
+                nulls: &self.explicitNulls
+            )
+            self.connectionMethodRaw = try container.decodeIfPresent(
+                String.self,
+                forKey: .connectionMethod
+            ) ?? ConnectionMethod.ssh.rawValue
+            self.keyTypeRaw = try container.decodeIfPresent(
+                String.self,
+                forKey: .keyType
+            ) ?? KeyType.ed25519.rawValue
             self.tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-            self.environment = try container.decodeIfPresent([String: String].self, forKey: .environment) ?? [:]
+            self.environment =
+                try container.decodeIfPresent([String: String].self, forKey: .environment) ?? [:]
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "Server", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Server",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 }

@@ -1,46 +1,82 @@
 /// Prints a ``SwiftFile`` as Swift source: four-space indentation, one blank line between
-/// members, no trailing whitespace, a final newline. The same description always prints the
-/// same bytes.
+/// members, no trailing whitespace, a final newline, and every line that can break within
+/// ``lineLimit`` columns. The same description always prints the same bytes.
+///
+/// The renderer owns all layout: translators describe code, never where its lines break.
 struct SwiftRenderer {
-    /// The column limit for lines the renderer can break.
+    /// The column limit. Only text that cannot break (a long string literal, a long name) goes
+    /// past it.
     static let lineLimit = 100
 
-    private var lines: [String] = []
-    private var depth = 0
+    var lines: [String] = []
+    var depth = 0
 
     /// The file as text.
     static func render(_ file: SwiftFile) -> String {
         var renderer = SwiftRenderer()
         for comment in file.header { renderer.emit(comment.isEmpty ? "//" : "// \(comment)") }
         if !file.header.isEmpty { renderer.emit("") }
-        for importDescription in file.imports {
+        for description in file.imports {
             renderer.emit(
-                [importDescription.attribute, "import \(importDescription.module)"].compactMap { $0 }.joined(
-                    separator: " "))
+                [description.attribute, "import \(description.module)"].compactMap { $0 }.joined(separator: " "))
         }
         for declaration in file.declarations {
             renderer.emit("")
             renderer.render(declaration)
         }
-        return renderer.lines.joined(separator: "\n") + "\n"
+        return renderer.text
     }
+
+    /// One declaration at the top level, as text.
+    static func render(_ declaration: Declaration) -> String {
+        var renderer = SwiftRenderer()
+        renderer.render(declaration)
+        return renderer.text
+    }
+
+    /// Statements at indentation level `depth`, as text.
+    static func render(_ statements: [Statement], depth: Int = 0) -> String {
+        var renderer = SwiftRenderer()
+        renderer.depth = depth
+        for statement in statements { renderer.render(statement) }
+        return renderer.text
+    }
+
+    private var text: String { lines.joined(separator: "\n") + "\n" }
 
     // MARK: Output
 
-    /// Appends `text` at the current indentation; each line of a multi-line text is indented.
-    private mutating func emit(_ text: String) {
-        let indentation = String(repeating: "    ", count: depth)
-        guard text.utf8.contains(UInt8(ascii: "\n")) else {
-            lines.append(text.isEmpty ? "" : indentation + text)
-            return
-        }
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines.append(line.isEmpty ? "" : indentation + line)
-        }
+    static func indentation(_ level: Int) -> String { String(repeating: "    ", count: level) }
+
+    /// Whether a line of `count` characters at the current indentation fits.
+    private func fits(_ count: Int) -> Bool { depth * 4 + count <= Self.lineLimit }
+
+    /// Appends one line at the current indentation.
+    mutating func emit(_ line: String) {
+        lines.append(line.isEmpty ? "" : Self.indentation(depth) + line)
     }
 
+    /// Appends laid-out lines: the first at the current indentation, the others already indented.
+    private mutating func emit(laidOut: [String]) {
+        guard let first = laidOut.first else { return }
+        emit(first)
+        for line in laidOut.dropFirst() { lines.append(line.allSatisfy { $0 == " " } ? "" : line) }
+    }
+
+    /// Doc comment lines, each wrapped at word boundaries to fit; lines in code fences stay whole.
     private mutating func docs(_ docs: [String]) {
-        for line in docs { emit(line.isEmpty ? "///" : "/// \(line)") }
+        var inFence = false
+        for line in docs {
+            let isFence = line.trimmingPrefix(while: { $0 == " " }).hasPrefix("```")
+            if line.isEmpty {
+                emit("///")
+            } else if inFence || isFence {
+                emit("/// \(line)")
+            } else {
+                for wrapped in DocWrapping.wrap(line, width: Self.lineLimit - depth * 4 - 4) { emit("/// \(wrapped)") }
+            }
+            if isFence { inFence.toggle() }
+        }
     }
 
     private static func prefix(_ access: AccessModifier?, _ words: String...) -> String {
@@ -113,18 +149,21 @@ struct SwiftRenderer {
         if property.isStatic { text += (text.isEmpty ? "" : " ") + "static" }
         text += (text.isEmpty ? "" : " ") + "\(property.keyword.rawValue) \(property.name)"
         if let type = property.type { text += ": \(type)" }
-        if let initialValue = property.initialValue { text += " = \(initialValue)" }
+        if let initialValue = property.initialValue {
+            text += " = "
+            var laidOut = Self.layout(initialValue, column: depth * 4 + text.count, indent: depth, trailing: 0)
+            laidOut[0] = text + laidOut[0]
+            guard property.accessors == nil else {
+                preconditionFailure("a property has either an initial value or accessors")
+            }
+            emit(laidOut: laidOut)
+            return
+        }
         switch property.accessors {
         case nil:
             emit(text)
         case .getter(let statements):
-            if let single = Self.singleLine(statements) {
-                emit(text + " { \(single) }")
-            } else {
-                emit(text + " {")
-                block(statements)
-                emit("}")
-            }
+            accessor(text, statements)
         case .getSet(let getter, let setter):
             emit(text + " {")
             depth += 1
@@ -135,11 +174,12 @@ struct SwiftRenderer {
         }
     }
 
-    private mutating func accessor(_ keyword: String, _ statements: [Statement]) {
-        if let single = Self.singleLine(statements) {
-            emit("\(keyword) { \(single) }")
+    /// `header { statement }` when it fits on one line, otherwise the statements indented.
+    private mutating func accessor(_ header: String, _ statements: [Statement]) {
+        if let single = Self.singleLine(statements), fits(header.count + single.count + 5) {
+            emit("\(header) { \(single) }")
         } else {
-            emit("\(keyword) {")
+            emit("\(header) {")
             block(statements)
             emit("}")
         }
@@ -147,21 +187,23 @@ struct SwiftRenderer {
 
     private mutating func render(_ function: FunctionDescription) {
         docs(function.docs)
-        for attribute in function.attributes { emit(attribute) }
+        for attribute in function.attributes {
+            emit(laidOut: Self.layout(attribute, column: depth * 4, indent: depth, trailing: 0))
+        }
         var words: [String] = []
         if let access = function.access { words.append(access.rawValue) }
         if function.isStatic { words.append("static") }
-        if function.isMutating { words.append("mutating") }
         switch function.kind {
         case .function(let name): words.append("func \(name)")
-        case .initializer(let failable): words.append(failable ? "init?" : "init")
+        case .initializer: words.append("init")
         }
         let head = words.joined(separator: " ")
         let parameters = function.parameters.map(Self.parameter)
         var tail = function.isThrowing ? " throws" : ""
         if let returnType = function.returnType { tail += " -> \(returnType)" }
         let opening = function.body == nil ? "" : " {"
-        if function.parametersOnSeparateLines, parameters.count > 1 {
+        let oneLine = head + "(" + parameters.joined(separator: ", ") + ")" + tail + opening
+        if !parameters.isEmpty, (function.parametersOnSeparateLines && parameters.count > 1) || !fits(oneLine.count) {
             emit(head + "(")
             depth += 1
             for (index, parameter) in parameters.enumerated() {
@@ -170,7 +212,7 @@ struct SwiftRenderer {
             depth -= 1
             emit(")" + tail + opening)
         } else {
-            emit(head + "(" + parameters.joined(separator: ", ") + ")" + tail + opening)
+            emit(oneLine)
         }
         guard let body = function.body else { return }
         block(body)
@@ -188,10 +230,10 @@ struct SwiftRenderer {
 
     // MARK: Statements
 
-    /// The statement as one line, when it is a single short line.
-    private static func singleLine(_ statements: [Statement]) -> String? {
-        guard statements.count == 1, case .line(let text) = statements[0], text.count <= 80 else { return nil }
-        return text
+    /// The statements as one line, when they are a single expression that has a one-line form.
+    static func singleLine(_ statements: [Statement]) -> String? {
+        guard statements.count == 1, case .expression(let expression) = statements[0] else { return nil }
+        return inline(expression)
     }
 
     private mutating func block(_ statements: [Statement]) {
@@ -200,40 +242,12 @@ struct SwiftRenderer {
         depth -= 1
     }
 
-    private mutating func render(_ statement: Statement) {
+    mutating func render(_ statement: Statement) {
         switch statement {
-        case .line(let text):
-            emit(text)
-        case .call(let prefix, let arguments, let suffix):
-            let single = prefix + "(" + arguments.joined(separator: ", ") + ")" + suffix
-            let firstLine = single.split(separator: "\n").first.map(String.init) ?? single
-            if depth * 4 + firstLine.count <= Self.lineLimit {
-                emit(single)
-            } else {
-                emit(prefix + "(")
-                depth += 1
-                for (index, argument) in arguments.enumerated() {
-                    emit(argument + (index < arguments.count - 1 ? "," : ""))
-                }
-                depth -= 1
-                emit(")" + suffix)
-            }
-        case .blank:
-            emit("")
+        case .expression(let expression):
+            emit(laidOut: Self.layout(expression, column: depth * 4, indent: depth, trailing: 0))
         case .block(let header, let body):
-            emit(header + " {")
-            block(body)
-            emit("}")
-        case .ifElse(let condition, let then, let otherwise):
-            emit("if \(condition) {")
-            block(then)
-            if otherwise.isEmpty {
-                emit("}")
-            } else {
-                emit("} else {")
-                block(otherwise)
-                emit("}")
-            }
+            accessor(header, body)
         case .doCatch(let body, let pattern, let handler):
             emit("do {")
             block(body)
@@ -244,7 +258,7 @@ struct SwiftRenderer {
             emit("switch \(subject) {")
             for switchCase in cases {
                 let label = switchCase.pattern.map { "case \($0):" } ?? "default:"
-                if let single = Self.singleLine(switchCase.body), label.count + single.count <= 90 {
+                if let single = Self.singleLine(switchCase.body), fits(label.count + 1 + single.count) {
                     emit("\(label) \(single)")
                 } else {
                     emit(label)

@@ -26,7 +26,7 @@ struct CodableTranslator {
         FunctionDescription(
             docs: ["Decodes the declared fields, then keeps every other key in `unknownFields`."],
             access: context.access,
-            kind: .initializer(failable: false),
+            kind: .initializer,
             parameters: [.init(label: "from", name: "decoder", type: "any Decoder")],
             isThrowing: true,
             body: FieldDecoding.body(
@@ -44,7 +44,7 @@ struct CodableTranslator {
         FunctionDescription(
             docs: ["Decodes the current shape from a document stamped `version` (current or newer)."],
             access: .private,
-            kind: .initializer(failable: false),
+            kind: .initializer,
             parameters: [
                 .init(label: "fieldsOf", name: "container", type: "KeyedDecodingContainer<CodingKeys>"),
                 .init(label: "decoder", name: "decoder", type: "any Decoder"),
@@ -68,11 +68,19 @@ struct CodableTranslator {
         for field in record.fields {
             if field.type.isOptional {
                 body.append(
-                    .line(
-                        "try container.encodeIfPresent(self.\(field.storageName), forKey: .\(field.name), nulls: self.explicitNulls)"
-                    ))
+                    .expression(
+                        .call(
+                            "try container.encodeIfPresent",
+                            [
+                                .unlabeled("self.\(field.storageName)"), Argument("forKey", ".\(field.name)"),
+                                Argument("nulls", "self.explicitNulls"),
+                            ])))
             } else {
-                body.append(.line("try container.encode(self.\(field.storageName), forKey: .\(field.name))"))
+                body.append(
+                    .expression(
+                        .call(
+                            "try container.encode",
+                            [.unlabeled("self.\(field.storageName)"), Argument("forKey", ".\(field.name)")])))
             }
         }
         body.append(.line("try container.encodeUnknownFields(self.unknownFields)"))
@@ -105,9 +113,13 @@ enum FieldDecoding {
                 body: decodes,
                 catchPattern: nil,
                 handler: [
-                    .line(
-                        "throw RecordDecodingError.describe(error, record: \(SwiftLiterals.string(record)), decoderPath: decoder.codingPath)"
-                    )
+                    .expression(
+                        .call(
+                            "throw RecordDecodingError.describe",
+                            [
+                                .unlabeled("error"), Argument("record", SwiftLiterals.string(record)),
+                                Argument("decoderPath", "decoder.codingPath"),
+                            ]))
                 ]
             )
         ]
@@ -117,24 +129,37 @@ enum FieldDecoding {
     static func statement(for field: FieldModel, tracksNulls: Bool) -> Statement {
         let stored = SwiftTypes.stored(field)
         let target = "self.\(field.storageName)"
-        let key = ".\(field.name)"
+        let attempt = Expression.text("try ")
+        let key = Argument("forKey", ".\(field.name)")
         let defaultValue = field.defaultValue.map { SwiftLiterals.stored($0, for: field) }
         guard field.type.isOptional else {
             if let defaultValue, field.type == .json {
                 // `null` is a value of a JSON field: only an absent key takes the default.
-                return .line(
-                    "\(target) = try container.contains(\(key)) ? container.decode(JSONValue.self, forKey: \(key)) : \(defaultValue)"
-                )
+                return .expression(
+                    .assignment(
+                        target: target,
+                        value: .sequence([
+                            .text("try container.contains(.\(field.name)) ? "),
+                            .call("container.decode", [.unlabeled("JSONValue.self"), key]), .text(" : \(defaultValue)"),
+                        ])))
             }
             if let defaultValue {
-                return .line(
-                    "\(target) = try container.decodeIfPresent(\(stored).self, forKey: \(key)) ?? \(defaultValue)")
+                return .expression(
+                    .assignment(
+                        target: target,
+                        value: .sequence([
+                            attempt, .call("container.decodeIfPresent", [.unlabeled("\(stored).self"), key]),
+                            .text(" ?? \(defaultValue)"),
+                        ])))
             }
-            return .line("\(target) = try container.decode(\(stored).self, forKey: \(key))")
+            return .expression(
+                .assignment(
+                    target: target,
+                    value: .sequence([attempt, .call("container.decode", [.unlabeled("\(stored).self"), key])])))
         }
-        let wrapped = SwiftTypes.unwrapped(stored)
-        let nulls = tracksNulls ? ", nulls: &self.explicitNulls" : ""
-        let decode = "container.decodeIfPresent(\(wrapped).self, forKey: \(key)\(nulls))"
-        return .line("\(target) = try \(decode)")
+        var arguments = [Argument.unlabeled("\(SwiftTypes.unwrapped(stored)).self"), key]
+        if tracksNulls { arguments.append(Argument("nulls", "&self.explicitNulls")) }
+        return .expression(
+            .assignment(target: target, value: .sequence([attempt, .call("container.decodeIfPresent", arguments)])))
     }
 }

@@ -14,7 +14,7 @@ struct CodingKeysTranslator {
         members.append(
             .function(
                 FunctionDescription(
-                    kind: .initializer(failable: false),
+                    kind: .initializer,
                     parameters: [.init(label: "stringValue", name: "stringValue", type: "String")],
                     body: [
                         .switchOf(
@@ -52,7 +52,7 @@ struct CodingKeysTranslator {
                     name: "unknownName",
                     type: "String?",
                     accessors: .getter([
-                        .line("if case .undeclared(let name) = self { return name }"),
+                        .block(header: "if case .undeclared(let name) = self", body: [.line("return name")]),
                         .line("return nil"),
                     ])
                 )

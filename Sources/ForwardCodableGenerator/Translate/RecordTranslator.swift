@@ -57,7 +57,7 @@ struct RecordTranslator {
                         access: .private,
                         name: "explicitNulls",
                         type: "Set<CodingKeys>",
-                        initialValue: "[]"
+                        initialValue: .text("[]")
                     )
                 )
             )
@@ -89,7 +89,7 @@ struct RecordTranslator {
         return FunctionDescription(
             docs: ["Creates a value; `unknownFields` are written back after the declared fields."],
             access: context.access,
-            kind: .initializer(failable: false),
+            kind: .initializer,
             parameters: record.fields.map { field in
                 .init(
                     label: field.name,
@@ -113,7 +113,7 @@ struct RecordTranslator {
         return FunctionDescription(
             docs: ["Creates a value from stored (wire) values; the last migration step uses it."],
             access: .private,
-            kind: .initializer(failable: false),
+            kind: .initializer,
             parameters: record.fields.map {
                 .init(label: $0.storageName, name: $0.storageName, type: SwiftTypes.stored($0))
             }

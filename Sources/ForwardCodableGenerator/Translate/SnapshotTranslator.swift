@@ -30,7 +30,7 @@ struct SnapshotTranslator {
                         ],
                         name: "explicitNulls",
                         type: "Set<CodingKeys>",
-                        initialValue: "[]"
+                        initialValue: .text("[]")
                     )
                 )
             )
@@ -46,7 +46,7 @@ struct SnapshotTranslator {
         )
         let decoding = FunctionDescription(
             docs: ["Decodes the fields of version \(snapshot.version), keeping every other key."],
-            kind: .initializer(failable: false),
+            kind: .initializer,
             parameters: [.init(label: "from", name: "decoder", type: "any Decoder")],
             isThrowing: true,
             body: FieldDecoding.body(

@@ -35,7 +35,7 @@ struct VersionTranslator {
         .property(
             PropertyDescription(
                 docs: [doc], access: context.access, isStatic: true, keyword: .let, name: name, type: type,
-                initialValue: value))
+                initialValue: .text(value)))
     }
 
     // MARK: Decoding
@@ -45,41 +45,61 @@ struct VersionTranslator {
         let unstamped = versioning.unstampedVersion.map(String.init) ?? "nil"
         var body: [Statement] = [
             .line("let container = try decoder.container(keyedBy: CodingKeys.self)"),
-            .call(
-                prefix: "let version = try container.decodeVersionStamp",
-                arguments: [
-                    "forKey: .wireVersion", "record: \(name)", "supportedVersions: Self.supportedVersions",
-                    "unstamped: \(unstamped)",
-                ],
-                suffix: ""
-            ),
+            .expression(
+                .call(
+                    "let version = try container.decodeVersionStamp",
+                    [
+                        Argument("forKey", ".wireVersion"), Argument("record", name),
+                        Argument("supportedVersions", "Self.supportedVersions"), Argument("unstamped", unstamped),
+                    ])),
         ]
-        let currentShape = Statement.call(
-            prefix: "self = try container.decodeCurrentShape",
-            arguments: ["record: \(name)", "version: version", "supportedVersions: Self.supportedVersions"],
-            suffix: " {\n    try Self(fieldsOf: container, decoder: decoder, version: version)\n}"
-        )
+        let currentShape = Statement.expression(
+            .call(
+                callee: "self = try container.decodeCurrentShape",
+                arguments: [
+                    Argument("record", name), Argument("version", "version"),
+                    Argument("supportedVersions", "Self.supportedVersions"),
+                ],
+                trailingClosure: [
+                    .expression(
+                        .call(
+                            "try Self",
+                            [
+                                Argument("fieldsOf", "container"), Argument("decoder", "decoder"),
+                                Argument("version", "version"),
+                            ]))
+                ]
+            ))
         guard current > 1 else {
             body.append(currentShape)
             return initializer(body)
         }
         body.append(
-            .call(
-                prefix: "let source = MigrationSource",
-                arguments: ["container", "record: \(name)", "supportedVersions: Self.supportedVersions"], suffix: "")
+            .expression(
+                .call(
+                    "let source = MigrationSource",
+                    [
+                        .unlabeled("container"), Argument("record", name),
+                        Argument("supportedVersions", "Self.supportedVersions"),
+                    ]))
         )
         var cases: [SwitchCase] = []
         for version in 1..<current {
             var steps: [Statement] = []
-            let snapshot = "source.snapshot(V\(version).self, version: \(version), from: decoder)"
+            let snapshot = Expression.call(
+                "source.snapshot",
+                [.unlabeled("V\(version).self"), Argument("version", String(version)), Argument("from", "decoder")])
+            func migrate(_ target: String, _ value: Expression) -> Statement {
+                .expression(.call("\(target) = try Self.migrate", [Argument(nil, value), .unlabeled("source")]))
+            }
             if version + 1 == current {
-                steps.append(.line("self = try Self.migrate(\(snapshot), source)"))
+                steps.append(migrate("self", snapshot))
             } else {
-                steps.append(.line("let v\(version + 1) = try Self.migrate(\(snapshot), source)"))
+                steps.append(migrate("let v\(version + 1)", snapshot))
                 for next in (version + 1)..<(current - 1) {
-                    steps.append(.line("let v\(next + 1) = try Self.migrate(v\(next), source)"))
+                    steps.append(migrate("let v\(next + 1)", .text("v\(next)")))
                 }
-                steps.append(.line("self = try Self.migrate(v\(current - 1), source)"))
+                steps.append(migrate("self", .text("v\(current - 1)")))
             }
             cases.append(SwitchCase(pattern: String(version), body: steps))
         }
@@ -95,7 +115,7 @@ struct VersionTranslator {
                 "a current (or newer) document as the current shape, keeping every key it does not declare.",
             ],
             access: context.access,
-            kind: .initializer(failable: false),
+            kind: .initializer,
             parameters: [.init(label: "from", name: "decoder", type: "any Decoder")],
             isThrowing: true,
             body: body
@@ -163,7 +183,7 @@ struct VersionTranslator {
         let oldKeys = Set(old.fields.map(\.wireKey) + [versioning.stampKey])
         var body: [Statement] = []
         var lets: [Statement] = []
-        var arguments: [String] = []
+        var arguments: [Argument] = []
         var nulls: [Statement] = []
         for source in step.sources {
             let field = source.field
@@ -180,19 +200,38 @@ struct VersionTranslator {
                 let local = "migrated" + field.storageName.capitalizedFirst
                 let fallback = SwiftLiterals.stored(defaultValue, for: field)
                 lets.append(
-                    .line(
-                        "let \(local) = try source.adopt(\(SwiftTypes.stored(field)).self, \(SwiftLiterals.string(field.wireKey)), "
-                            + "from: &unknownFields, toVersion: \(version)) ?? \(fallback)"
-                    )
+                    .expression(
+                        .assignment(
+                            target: "let \(local)",
+                            value: .sequence([
+                                .call(
+                                    "try source.adopt",
+                                    [
+                                        .unlabeled("\(SwiftTypes.stored(field)).self"),
+                                        .unlabeled(SwiftLiterals.string(field.wireKey)),
+                                        Argument("from", "&unknownFields"), Argument("toVersion", String(version)),
+                                    ]),
+                                .text(" ?? \(fallback)"),
+                            ])))
                 )
                 expression = local
             case .hook(let hook), .retype(let hook):
                 let local = "migrated" + field.name.capitalizedFirst
                 lets.append(
-                    .line(
-                        "let \(local) = try source.hook(\(SwiftLiterals.string("\(hook.name)(from:)")), toVersion: \(version)) "
-                            + "{ try (Self.self as any Migrations.Type).\(hook.name)(from: \(parameterName)) }"
-                    )
+                    .expression(
+                        .call(
+                            callee: "let \(local) = try source.hook",
+                            arguments: [
+                                .unlabeled(SwiftLiterals.string("\(hook.name)(from:)")),
+                                Argument("toVersion", String(version)),
+                            ],
+                            trailingClosure: [
+                                .expression(
+                                    .call(
+                                        "try (Self.self as any Migrations.Type).\(hook.name)",
+                                        [Argument("from", parameterName)]))
+                            ]
+                        ))
                 )
                 expression =
                     Storage.of(field) == .rawValue ? "\(local)\(field.type.isOptional ? "?" : "").rawValue" : local
@@ -200,11 +239,14 @@ struct VersionTranslator {
                     body.append(.line("unknownFields[\(SwiftLiterals.string(field.wireKey))] = nil"))
                 }
             }
-            arguments.append("\(field.storageName): \(expression)")
+            arguments.append(Argument(field.storageName, expression))
         }
         for key in step.removedKeys {
             body.append(
-                .line("unknownFields[\(SwiftLiterals.string(key))] = try source.written(\(SwiftLiterals.string(key)))"))
+                .expression(
+                    .call(
+                        "unknownFields[\(SwiftLiterals.string(key))] = try source.written",
+                        [.unlabeled(SwiftLiterals.string(key))])))
         }
         let bagChanges = !body.isEmpty || step.sources.contains { if case .adopt = $0.origin { true } else { false } }
         body.insert(.line("\(bagChanges ? "var" : "let") unknownFields = \(parameterName).unknownFields"), at: 0)
@@ -216,20 +258,20 @@ struct VersionTranslator {
             body.append(contentsOf: nulls)
         }
         body.append(contentsOf: lets)
-        arguments.append("unknownFields: unknownFields")
+        arguments.append(Argument("unknownFields", "unknownFields"))
         if isLast {
-            arguments.append("wireVersion: Self.currentVersion")
+            arguments.append(Argument("wireVersion", "Self.currentVersion"))
             if nulls.isEmpty {
-                body.append(.call(prefix: "return \(target)", arguments: arguments, suffix: ""))
+                body.append(.expression(.call("return \(target)", arguments)))
             } else {
                 // The record keeps its explicit nulls private; this step is in its file.
-                body.append(.call(prefix: "var migrated = \(target)", arguments: arguments, suffix: ""))
+                body.append(.expression(.call("var migrated = \(target)", arguments)))
                 body.append(.line("migrated.explicitNulls = explicitNulls"))
                 body.append(.line("return migrated"))
             }
         } else {
-            if !nulls.isEmpty { arguments.append("explicitNulls: explicitNulls") }
-            body.append(.call(prefix: "return \(target)", arguments: arguments, suffix: ""))
+            if !nulls.isEmpty { arguments.append(Argument("explicitNulls", "explicitNulls")) }
+            body.append(.expression(.call("return \(target)", arguments)))
         }
         return FunctionDescription(
             docs: stepDocs(step),
@@ -261,13 +303,16 @@ struct VersionTranslator {
             // The old version did not declare the key: a `null` it held is in the old bag.
             let key = SwiftLiterals.string(field.wireKey)
             return [
-                .line(
-                    "if \(parameterName).unknownFields[\(key)] == .null { explicitNulls.insert(.\(field.name)) }")
+                .block(
+                    header: "if \(parameterName).unknownFields[\(key)] == .null",
+                    body: [.line("explicitNulls.insert(.\(field.name))")])
             ]
         }
         guard old.fields.contains(where: { $0.name == oldName && $0.type.isOptional }) else { return [] }
         return [
-            .line("if \(parameterName).explicitNulls.contains(.\(oldName)) { explicitNulls.insert(.\(field.name)) }")
+            .block(
+                header: "if \(parameterName).explicitNulls.contains(.\(oldName))",
+                body: [.line("explicitNulls.insert(.\(field.name))")])
         ]
     }
 

@@ -22,9 +22,10 @@ public struct FixtureSource: Hashable, Sendable {
 /// The checks live in `ForwardCodableTesting`; the generated file holds only the data.
 struct ContractTestTranslator {
     var context: TranslationContext
-    /// The module of the generated types, or `nil` when the tests are compiled into it.
-    var modelModule: String?
     var fixtures: [FixtureSource]
+
+    /// The module of the generated types, or `nil` when the tests are compiled into it.
+    private var modelModule: String? { context.options.modelModule }
 
     private var documents: SampleDocuments { SampleDocuments(model: context.model) }
 
@@ -44,19 +45,19 @@ struct ContractTestTranslator {
             dataMembers.append(
                 staticLet(
                     "\(record.name.lowercasedFirst)Sample", "JSONValue",
-                    JSONValueLiteral.render(documents.sample(of: record), depth: 2)))
+                    JSONValueLiteral.expression(documents.sample(of: record))))
             dataMembers.append(
                 staticLet(
                     "\(record.name.lowercasedFirst)Future", "JSONValue",
-                    JSONValueLiteral.render(documents.future(of: record), depth: 2)))
+                    JSONValueLiteral.expression(documents.future(of: record))))
         }
         var fixtureMembers: [Declaration] = []
         for record in records {
             for version in versionsWithFixtures(record) {
                 let text =
                     fixture(record.name, version).map {
-                        JSONValueLiteral.rawString($0.trimmingCharacters(in: .whitespacesAndNewlines))
-                    } ?? "nil"
+                        Expression.jsonText($0.trimmingCharacters(in: .whitespacesAndNewlines))
+                    } ?? .text("nil")
                 fixtureMembers.append(staticLet("\(record.name.lowercasedFirst)V\(version)", "String?", text))
             }
         }
@@ -115,31 +116,38 @@ struct ContractTestTranslator {
                 "\(variable)FutureRoundTrip",
                 "\(name): a document from a newer version round-trips with nothing lost",
                 [
-                    .line(
-                        "try ContractChecks.futureRoundTrip(\(name).self, document: ContractDocuments.\(variable)Future)"
-                    )
+                    .expression(
+                        .call(
+                            "try ContractChecks.futureRoundTrip",
+                            [.unlabeled("\(name).self"), Argument("document", "ContractDocuments.\(variable)Future")]))
                 ]
             )
         ]
         let edits = DeliberateEdits(model: documents).edits(of: record)
         if !edits.isEmpty {
-            let editLines = edits.map { edit in
-                "DeliberateEdit(path: [\(edit.path.map(\.literal).joined(separator: ", "))], expected: \(JSONValueLiteral.renderInline(edit.expected))) "
-                    + "{ \(edit.statement) }"
+            let editCalls = edits.map { edit in
+                Expression.call(
+                    callee: "DeliberateEdit",
+                    arguments: [
+                        Argument("path", .arrayLiteral(edit.path.map { .text($0.literal) })),
+                        Argument("expected", JSONValueLiteral.expression(edit.expected)),
+                    ],
+                    trailingClosure: [.line(edit.statement)]
+                )
             }
             tests.append(
                 test(
                     "\(variable)DeliberateEdits",
                     "\(name): setting a typed enum overwrites its raw value, and nothing else changes",
                     [
-                        .call(
-                            prefix: "try ContractChecks.deliberateEdits",
-                            arguments: [
-                                "\(name).self", "document: ContractDocuments.\(variable)Future",
-                                "edits: [\n    " + editLines.joined(separator: ",\n    ") + ",\n]",
-                            ],
-                            suffix: ""
-                        )
+                        .expression(
+                            .call(
+                                "try ContractChecks.deliberateEdits",
+                                [
+                                    .unlabeled("\(name).self"),
+                                    Argument("document", "ContractDocuments.\(variable)Future"),
+                                    Argument("edits", .arrayLiteral(editCalls)),
+                                ]))
                     ]
                 )
             )
@@ -150,30 +158,36 @@ struct ContractTestTranslator {
                 "\(variable)Golden",
                 "\(name): the known-only sample encodes exactly as the version \(current) fixture",
                 [
-                    .call(
-                        prefix: "try ContractChecks.golden",
-                        arguments: [
-                            "\(name).self",
-                            "sample: ContractDocuments.\(variable)Sample",
-                            "fixture: GoldenFixtures.\(variable)V\(current)",
-                            "version: \(current)",
-                            "internalNames: [\(internalNames(of: record).map(SwiftLiterals.string).joined(separator: ", "))]",
-                            "schema: \(SwiftLiterals.string(schemaPath(of: name)))",
-                            "recordCommand: \(SwiftLiterals.string(context.options.recordFixturesCommand))",
-                        ] + nestedRecordsArgument(of: record),
-                        suffix: ""
-                    )
+                    .expression(
+                        .call(
+                            "try ContractChecks.golden",
+                            [
+                                .unlabeled("\(name).self"),
+                                Argument("sample", "ContractDocuments.\(variable)Sample"),
+                                Argument("fixture", "GoldenFixtures.\(variable)V\(current)"),
+                                Argument("version", String(current)),
+                                Argument(
+                                    "internalNames",
+                                    .arrayLiteral(internalNames(of: record).map { .text(SwiftLiterals.string($0)) })),
+                                Argument("schema", SwiftLiterals.string(schemaPath(of: name))),
+                                Argument("recordCommand", SwiftLiterals.string(context.options.recordFixturesCommand)),
+                            ] + nestedRecordsArgument(of: record)))
                 ]
             )
         )
         let older = versionsWithFixtures(record).filter { $0 < current && fixture(name, $0) != nil }
         if record.versioning != nil, !older.isEmpty {
-            let entries = older.map { "\($0): GoldenFixtures.\(variable)V\($0)!" }.joined(separator: ", ")
+            let entries = older.map { DictionaryEntry(String($0), .text("GoldenFixtures.\(variable)V\($0)!")) }
             tests.append(
                 test(
                     "\(variable)History",
                     "\(name): every older fixture migrates to version \(current)",
-                    [.line("try ContractChecks.history(\(name).self, fixtures: [\(entries)])")]
+                    [
+                        .expression(
+                            .call(
+                                "try ContractChecks.history",
+                                [.unlabeled("\(name).self"), Argument("fixtures", .dictionaryLiteral(entries))]))
+                    ]
                 )
             )
         }
@@ -202,14 +216,14 @@ struct ContractTestTranslator {
     /// `nestedRecords: ["jump": "JumpHost (Schemas/Hosts.fcschema)"]`: the wire keys of the fields
     /// that hold other records, so that a golden failure caused by a nested change names the
     /// record and the schema that changed. Empty for a record without such fields.
-    private func nestedRecordsArgument(of record: RecordModel) -> [String] {
-        let entries = record.fields.compactMap { field -> String? in
+    private func nestedRecordsArgument(of record: RecordModel) -> [Argument] {
+        let entries = record.fields.compactMap { field -> DictionaryEntry? in
             let nested = Array(Set(field.type.recordNames)).sorted().filter { $0 != record.name }
             guard !nested.isEmpty else { return nil }
             let description = nested.map { "\($0) (\(schemaPath(of: $0)))" }.joined(separator: ", ")
-            return "\(SwiftLiterals.string(field.wireKey)): \(SwiftLiterals.string(description))"
+            return DictionaryEntry(SwiftLiterals.string(field.wireKey), .text(SwiftLiterals.string(description)))
         }
-        return entries.isEmpty ? [] : ["nestedRecords: [\(entries.joined(separator: ", "))]"]
+        return entries.isEmpty ? [] : [Argument("nestedRecords", .dictionaryLiteral(entries))]
     }
 
     /// The generated members that must never appear on the wire, for this record and every
@@ -238,7 +252,7 @@ struct ContractTestTranslator {
     private func test(_ name: String, _ title: String, _ body: [Statement]) -> Declaration {
         .function(
             FunctionDescription(
-                attributes: ["@Test(\(SwiftLiterals.string(title)))"],
+                attributes: [.call("@Test", [.unlabeled(SwiftLiterals.string(title))])],
                 kind: .function(name: name),
                 isThrowing: true,
                 body: body
@@ -246,7 +260,7 @@ struct ContractTestTranslator {
         )
     }
 
-    private func staticLet(_ name: String, _ type: String, _ value: String) -> Declaration {
+    private func staticLet(_ name: String, _ type: String, _ value: Expression) -> Declaration {
         .property(PropertyDescription(isStatic: true, keyword: .let, name: name, type: type, initialValue: value))
     }
 }

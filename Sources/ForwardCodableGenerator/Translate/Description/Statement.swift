@@ -1,21 +1,18 @@
-/// A statement in a function body. Expressions stay text; the structure (blocks, switches,
-/// do/catch) is modelled so the renderer owns braces and indentation.
+/// A statement in a function body. The structure (blocks, switches, do/catch) is modelled so
+/// the renderer owns braces, indentation and line breaks.
 indirect enum Statement: Equatable, Sendable {
-    /// One line of code.
-    case line(String)
-    /// `header {` body `}`: `do`, `for x in y`, `if condition`, `guard condition else`...
+    /// An expression statement, such as an assignment or a call; the renderer breaks it to fit.
+    case expression(Expression)
+    /// `header { body }`: `if condition`, `guard condition else`, `for x in y`... On one line
+    /// when the body is one short statement and it fits, otherwise with the body indented.
     case block(header: String, body: [Statement])
-    /// `if condition { then } else { otherwise }`
-    case ifElse(condition: String, then: [Statement], otherwise: [Statement])
     /// `do { body } catch pattern { handler }`
     case doCatch(body: [Statement], catchPattern: String?, handler: [Statement])
     /// `switch subject { cases }`
     case switchOf(subject: String, cases: [SwitchCase])
-    /// `prefix(arguments)suffix`, on one line when it fits in 100 columns, otherwise with one
-    /// argument per line.
-    case call(prefix: String, arguments: [String], suffix: String)
-    /// A blank line between groups of statements.
-    case blank
+
+    /// A statement the renderer prints as is: short code that never needs breaking.
+    static func line(_ text: String) -> Statement { .expression(.text(text)) }
 }
 
 /// `case pattern: body` or `default: body`.

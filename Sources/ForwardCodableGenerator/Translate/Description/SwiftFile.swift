@@ -1,5 +1,6 @@
 /// A small structured description of a Swift source file: what the translators produce and the
-/// renderer prints. It models declarations and statements; expressions stay text.
+/// renderer prints. It models declarations, statements and the expressions that can break
+/// across lines; the renderer alone decides the layout.
 
 /// A Swift source file.
 struct SwiftFile: Equatable, Sendable {
@@ -104,7 +105,7 @@ struct PropertyDescription: Equatable, Sendable {
     var keyword: Keyword = .var
     var name: String
     var type: String?
-    var initialValue: String?
+    var initialValue: Expression?
     var accessors: Accessors?
 }
 
@@ -112,7 +113,7 @@ struct PropertyDescription: Equatable, Sendable {
 struct FunctionDescription: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
         case function(name: String)
-        case initializer(failable: Bool)
+        case initializer
     }
 
     /// `label name: Type = default`
@@ -131,17 +132,17 @@ struct FunctionDescription: Equatable, Sendable {
     }
 
     var docs: [String] = []
-    /// Attributes on their own line before the declaration, such as `@Test("...")`.
-    var attributes: [String] = []
+    /// Attributes on their own lines before the declaration, such as `@Test("...")`.
+    var attributes: [Expression] = []
     var access: AccessModifier?
     var isStatic = false
-    var isMutating = false
     var kind: Kind
     var parameters: [Parameter] = []
     var isThrowing = false
     var returnType: String?
     /// `nil` for a protocol requirement.
     var body: [Statement]?
-    /// Always put each parameter on its own line, so that adding one changes one line.
+    /// Always put each parameter on its own line, so that adding one changes one line. Otherwise
+    /// they break one per line only when the declaration does not fit.
     var parametersOnSeparateLines = false
 }

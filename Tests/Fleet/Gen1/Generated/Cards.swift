@@ -31,7 +31,8 @@ public struct Card: VersionedRecord {
     /// Re-encoding never lowers a stamp.
     public private(set) var wireVersion: Int
 
-    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.
+    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
+    /// `nil`.
     private var explicitNulls: Set<CodingKeys> = []
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
@@ -128,25 +129,39 @@ extension Card: Codable {
             record: "Card",
             version: version,
             supportedVersions: Self.supportedVersions
-        ) {
-            try Self(fieldsOf: container, decoder: decoder, version: version)
-        }
+        ) { try Self(fieldsOf: container, decoder: decoder, version: version) }
     }
 
     /// Decodes the current shape from a document stamped `version` (current or newer).
-    private init(fieldsOf container: KeyedDecodingContainer<CodingKeys>, decoder: any Decoder, version: Int) throws {
+    private init(
+        fieldsOf container: KeyedDecodingContainer<CodingKeys>,
+        decoder: any Decoder,
+        version: Int
+    ) throws {
         do {
             self.id = try container.decode(UUID.self, forKey: .id)
             self.name = try container.decode(String.self, forKey: .name)
             self.favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
-            self.kindRaw = try container.decodeIfPresent(String.self, forKey: .kind) ?? CardKind.person.rawValue
+            self.kindRaw = try container.decodeIfPresent(
+                String.self,
+                forKey: .kind
+            ) ?? CardKind.person.rawValue
             self.tags = try container.decodeIfPresent(WireArray<Tag>.self, forKey: .tags) ?? []
-            self.phones = try container.decodeIfPresent(WireArray<Phone>.self, forKey: .phones) ?? []
-            self.address = try container.decodeIfPresent(Address.self, forKey: .address, nulls: &self.explicitNulls)
+            self.phones =
+                try container.decodeIfPresent(WireArray<Phone>.self, forKey: .phones) ?? []
+            self.address = try container.decodeIfPresent(
+                Address.self,
+                forKey: .address,
+                nulls: &self.explicitNulls
+            )
             self.unknownFields = try container.decodeUnknownFields()
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
-            throw RecordDecodingError.describe(error, record: "Card", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Card",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 
@@ -227,10 +242,17 @@ extension Phone: Codable {
         do {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.number = try container.decode(String.self, forKey: .number)
-            self.labelRaw = try container.decodeIfPresent(String.self, forKey: .label) ?? PhoneLabel.mobile.rawValue
+            self.labelRaw = try container.decodeIfPresent(
+                String.self,
+                forKey: .label
+            ) ?? PhoneLabel.mobile.rawValue
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "Phone", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Phone",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 
@@ -299,7 +321,11 @@ extension Address: Codable {
             self.city = try container.decodeIfPresent(String.self, forKey: .city) ?? ""
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "Address", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Address",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 
@@ -317,7 +343,8 @@ public enum CardKind: String, ForwardEnum {
     case person
     case company
 
-    /// The case shown for a raw value this version does not know. For display only: records keep the raw value.
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
     public static var fallback: CardKind { .person }
 }
 
@@ -327,7 +354,8 @@ public enum Tag: String, ForwardEnum {
     case family
     case other
 
-    /// The case shown for a raw value this version does not know. For display only: records keep the raw value.
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
     public static var fallback: Tag { .other }
 }
 
@@ -337,6 +365,7 @@ public enum PhoneLabel: String, ForwardEnum {
     case home
     case other
 
-    /// The case shown for a raw value this version does not know. For display only: records keep the raw value.
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
     public static var fallback: PhoneLabel { .other }
 }

@@ -36,7 +36,8 @@ public struct Card: VersionedRecord {
     /// Re-encoding never lowers a stamp.
     public private(set) var wireVersion: Int
 
-    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.
+    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
+    /// `nil`.
     private var explicitNulls: Set<CodingKeys> = []
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
@@ -179,36 +180,50 @@ extension Card: Codable {
             supportedVersions: Self.supportedVersions
         )
         switch version {
-        case 1:
-            self = try Self.migrate(source.snapshot(V1.self, version: 1, from: decoder), source)
+        case 1: self = try Self.migrate(source.snapshot(V1.self, version: 1, from: decoder), source)
         default:
             self = try container.decodeCurrentShape(
                 record: "Card",
                 version: version,
                 supportedVersions: Self.supportedVersions
-            ) {
-                try Self(fieldsOf: container, decoder: decoder, version: version)
-            }
+            ) { try Self(fieldsOf: container, decoder: decoder, version: version) }
         }
     }
 
     /// Decodes the current shape from a document stamped `version` (current or newer).
-    private init(fieldsOf container: KeyedDecodingContainer<CodingKeys>, decoder: any Decoder, version: Int) throws {
+    private init(
+        fieldsOf container: KeyedDecodingContainer<CodingKeys>,
+        decoder: any Decoder,
+        version: Int
+    ) throws {
         do {
             self.id = try container.decode(UUID.self, forKey: .id)
             self.name = try container.decode(String.self, forKey: .name)
             self.favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
-            self.kindRaw = try container.decodeIfPresent(String.self, forKey: .kind) ?? CardKind.person.rawValue
+            self.kindRaw = try container.decodeIfPresent(
+                String.self,
+                forKey: .kind
+            ) ?? CardKind.person.rawValue
             self.tags = try container.decodeIfPresent(WireArray<Tag>.self, forKey: .tags) ?? []
-            self.phones = try container.decodeIfPresent(WireArray<Phone>.self, forKey: .phones) ?? []
-            self.address = try container.decodeIfPresent(Address.self, forKey: .address, nulls: &self.explicitNulls)
+            self.phones =
+                try container.decodeIfPresent(WireArray<Phone>.self, forKey: .phones) ?? []
+            self.address = try container.decodeIfPresent(
+                Address.self,
+                forKey: .address,
+                nulls: &self.explicitNulls
+            )
             self.note = try container.decodeIfPresent(String.self, forKey: .note) ?? ""
             self.rating = try container.decodeIfPresent(Int.self, forKey: .rating) ?? 0
-            self.labels = try container.decodeIfPresent(WireDictionary<Tag>.self, forKey: .labels) ?? [:]
+            self.labels =
+                try container.decodeIfPresent(WireDictionary<Tag>.self, forKey: .labels) ?? [:]
             self.unknownFields = try container.decodeUnknownFields()
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
-            throw RecordDecodingError.describe(error, record: "Card", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Card",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 
@@ -241,9 +256,16 @@ extension Card {
         var unknownFields = card.unknownFields
         var explicitNulls: Set<CodingKeys> = []
         if card.explicitNulls.contains(.address) { explicitNulls.insert(.address) }
-        let migratedNote = try source.adopt(String.self, "note", from: &unknownFields, toVersion: 2) ?? ""
-        let migratedRating = try source.adopt(Int.self, "rating", from: &unknownFields, toVersion: 2) ?? 0
-        let migratedLabels = try source.adopt(WireDictionary<Tag>.self, "labels", from: &unknownFields, toVersion: 2) ?? [:]
+        let migratedNote =
+            try source.adopt(String.self, "note", from: &unknownFields, toVersion: 2) ?? ""
+        let migratedRating =
+            try source.adopt(Int.self, "rating", from: &unknownFields, toVersion: 2) ?? 0
+        let migratedLabels = try source.adopt(
+            WireDictionary<Tag>.self,
+            "labels",
+            from: &unknownFields,
+            toVersion: 2
+        ) ?? [:]
         var migrated = Card(
             id: card.id,
             name: card.name,
@@ -288,7 +310,8 @@ extension Card {
         /// Every key version 1 did not declare.
         var unknownFields: [String: JSONValue]
 
-        /// Optional fields that arrived as an explicit `null`; the migration carries each to the next
+        /// Optional fields that arrived as an explicit `null`; the migration carries each to the
+        /// next
         /// version.
         var explicitNulls: Set<CodingKeys> = []
     }
@@ -347,13 +370,25 @@ extension Card.V1: Decodable {
             self.id = try container.decode(UUID.self, forKey: .id)
             self.name = try container.decode(String.self, forKey: .name)
             self.favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
-            self.kindRaw = try container.decodeIfPresent(String.self, forKey: .kind) ?? CardKind.person.rawValue
+            self.kindRaw = try container.decodeIfPresent(
+                String.self,
+                forKey: .kind
+            ) ?? CardKind.person.rawValue
             self.tags = try container.decodeIfPresent(WireArray<Tag>.self, forKey: .tags) ?? []
-            self.phones = try container.decodeIfPresent(WireArray<Phone>.self, forKey: .phones) ?? []
-            self.address = try container.decodeIfPresent(Address.self, forKey: .address, nulls: &self.explicitNulls)
+            self.phones =
+                try container.decodeIfPresent(WireArray<Phone>.self, forKey: .phones) ?? []
+            self.address = try container.decodeIfPresent(
+                Address.self,
+                forKey: .address,
+                nulls: &self.explicitNulls
+            )
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "Card", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Card",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 }
@@ -427,11 +462,18 @@ extension Phone: Codable {
         do {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.number = try container.decode(String.self, forKey: .number)
-            self.labelRaw = try container.decodeIfPresent(String.self, forKey: .label) ?? PhoneLabel.mobile.rawValue
+            self.labelRaw = try container.decodeIfPresent(
+                String.self,
+                forKey: .label
+            ) ?? PhoneLabel.mobile.rawValue
             self.primary = try container.decodeIfPresent(Bool.self, forKey: .primary) ?? false
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "Phone", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Phone",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 
@@ -454,7 +496,8 @@ public struct Address: ForwardRecord {
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
 
-    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.
+    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
+    /// `nil`.
     private var explicitNulls: Set<CodingKeys> = []
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
@@ -508,10 +551,18 @@ extension Address: Codable {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.street = try container.decodeIfPresent(String.self, forKey: .street) ?? ""
             self.city = try container.decodeIfPresent(String.self, forKey: .city) ?? ""
-            self.postalCode = try container.decodeIfPresent(String.self, forKey: .postalCode, nulls: &self.explicitNulls)
+            self.postalCode = try container.decodeIfPresent(
+                String.self,
+                forKey: .postalCode,
+                nulls: &self.explicitNulls
+            )
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "Address", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Address",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 
@@ -520,7 +571,11 @@ extension Address: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.street, forKey: .street)
         try container.encode(self.city, forKey: .city)
-        try container.encodeIfPresent(self.postalCode, forKey: .postalCode, nulls: self.explicitNulls)
+        try container.encodeIfPresent(
+            self.postalCode,
+            forKey: .postalCode,
+            nulls: self.explicitNulls
+        )
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -531,7 +586,8 @@ public enum CardKind: String, ForwardEnum {
     case company
     case group
 
-    /// The case shown for a raw value this version does not know. For display only: records keep the raw value.
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
     public static var fallback: CardKind { .person }
 }
 
@@ -542,7 +598,8 @@ public enum Tag: String, ForwardEnum {
     case other
     case friend
 
-    /// The case shown for a raw value this version does not know. For display only: records keep the raw value.
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
     public static var fallback: Tag { .other }
 }
 
@@ -553,6 +610,7 @@ public enum PhoneLabel: String, ForwardEnum {
     case other
     case work
 
-    /// The case shown for a raw value this version does not know. For display only: records keep the raw value.
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
     public static var fallback: PhoneLabel { .other }
 }

@@ -41,7 +41,8 @@ public struct Card: VersionedRecord {
     /// Re-encoding never lowers a stamp.
     public private(set) var wireVersion: Int
 
-    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.
+    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
+    /// `nil`.
     private var explicitNulls: Set<CodingKeys> = []
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
@@ -215,40 +216,66 @@ extension Card: Codable {
         case 1:
             let v2 = try Self.migrate(source.snapshot(V1.self, version: 1, from: decoder), source)
             self = try Self.migrate(v2, source)
-        case 2:
-            self = try Self.migrate(source.snapshot(V2.self, version: 2, from: decoder), source)
+        case 2: self = try Self.migrate(source.snapshot(V2.self, version: 2, from: decoder), source)
         default:
             self = try container.decodeCurrentShape(
                 record: "Card",
                 version: version,
                 supportedVersions: Self.supportedVersions
-            ) {
-                try Self(fieldsOf: container, decoder: decoder, version: version)
-            }
+            ) { try Self(fieldsOf: container, decoder: decoder, version: version) }
         }
     }
 
     /// Decodes the current shape from a document stamped `version` (current or newer).
-    private init(fieldsOf container: KeyedDecodingContainer<CodingKeys>, decoder: any Decoder, version: Int) throws {
+    private init(
+        fieldsOf container: KeyedDecodingContainer<CodingKeys>,
+        decoder: any Decoder,
+        version: Int
+    ) throws {
         do {
             self.id = try container.decode(UUID.self, forKey: .id)
             self.name = try container.decode(String.self, forKey: .name)
             self.favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
-            self.kindRaw = try container.decodeIfPresent(String.self, forKey: .kind) ?? CardKind.person.rawValue
+            self.kindRaw = try container.decodeIfPresent(
+                String.self,
+                forKey: .kind
+            ) ?? CardKind.person.rawValue
             self.tags = try container.decodeIfPresent(WireArray<Tag>.self, forKey: .tags) ?? []
-            self.phones = try container.decodeIfPresent(WireArray<Phone>.self, forKey: .phones) ?? []
-            self.address = try container.decodeIfPresent(Address.self, forKey: .address, nulls: &self.explicitNulls)
+            self.phones =
+                try container.decodeIfPresent(WireArray<Phone>.self, forKey: .phones) ?? []
+            self.address = try container.decodeIfPresent(
+                Address.self,
+                forKey: .address,
+                nulls: &self.explicitNulls
+            )
             self.note = try container.decodeIfPresent(String.self, forKey: .note) ?? ""
             self.rating = try container.decodeIfPresent(Int.self, forKey: .rating) ?? 0
-            self.labels = try container.decodeIfPresent(WireDictionary<Tag>.self, forKey: .labels) ?? [:]
-            self.birthday = try container.decodeIfPresent(Date.self, forKey: .birthday, nulls: &self.explicitNulls)
-            self.website = try container.decodeIfPresent(URL.self, forKey: .website, nulls: &self.explicitNulls)
-            self.emails = try container.decodeIfPresent(WireArray<Email>.self, forKey: .emails) ?? []
-            self.metadata = try container.contains(.metadata) ? container.decode(JSONValue.self, forKey: .metadata) : [:]
+            self.labels =
+                try container.decodeIfPresent(WireDictionary<Tag>.self, forKey: .labels) ?? [:]
+            self.birthday = try container.decodeIfPresent(
+                Date.self,
+                forKey: .birthday,
+                nulls: &self.explicitNulls
+            )
+            self.website = try container.decodeIfPresent(
+                URL.self,
+                forKey: .website,
+                nulls: &self.explicitNulls
+            )
+            self.emails =
+                try container.decodeIfPresent(WireArray<Email>.self, forKey: .emails) ?? []
+            self.metadata = try container.contains(.metadata) ? container.decode(
+                JSONValue.self,
+                forKey: .metadata
+            ) : [:]
             self.unknownFields = try container.decodeUnknownFields()
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
-            throw RecordDecodingError.describe(error, record: "Card", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Card",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 
@@ -285,9 +312,16 @@ extension Card {
         var unknownFields = card.unknownFields
         var explicitNulls: Set<V2.CodingKeys> = []
         if card.explicitNulls.contains(.address) { explicitNulls.insert(.address) }
-        let migratedNote = try source.adopt(String.self, "note", from: &unknownFields, toVersion: 2) ?? ""
-        let migratedRating = try source.adopt(Int.self, "rating", from: &unknownFields, toVersion: 2) ?? 0
-        let migratedLabels = try source.adopt(WireDictionary<Tag>.self, "labels", from: &unknownFields, toVersion: 2) ?? [:]
+        let migratedNote =
+            try source.adopt(String.self, "note", from: &unknownFields, toVersion: 2) ?? ""
+        let migratedRating =
+            try source.adopt(Int.self, "rating", from: &unknownFields, toVersion: 2) ?? 0
+        let migratedLabels = try source.adopt(
+            WireDictionary<Tag>.self,
+            "labels",
+            from: &unknownFields,
+            toVersion: 2
+        ) ?? [:]
         return V2(
             id: card.id,
             name: card.name,
@@ -317,10 +351,18 @@ extension Card {
         if card.explicitNulls.contains(.address) { explicitNulls.insert(.address) }
         if card.unknownFields["birthday"] == .null { explicitNulls.insert(.birthday) }
         if card.unknownFields["website"] == .null { explicitNulls.insert(.website) }
-        let migratedBirthday = try source.adopt(Date?.self, "birthday", from: &unknownFields, toVersion: 3) ?? nil
-        let migratedWebsite = try source.adopt(URL?.self, "website", from: &unknownFields, toVersion: 3) ?? nil
-        let migratedEmails = try source.adopt(WireArray<Email>.self, "emails", from: &unknownFields, toVersion: 3) ?? []
-        let migratedMetadata = try source.adopt(JSONValue.self, "metadata", from: &unknownFields, toVersion: 3) ?? [:]
+        let migratedBirthday =
+            try source.adopt(Date?.self, "birthday", from: &unknownFields, toVersion: 3) ?? nil
+        let migratedWebsite =
+            try source.adopt(URL?.self, "website", from: &unknownFields, toVersion: 3) ?? nil
+        let migratedEmails = try source.adopt(
+            WireArray<Email>.self,
+            "emails",
+            from: &unknownFields,
+            toVersion: 3
+        ) ?? []
+        let migratedMetadata =
+            try source.adopt(JSONValue.self, "metadata", from: &unknownFields, toVersion: 3) ?? [:]
         var migrated = Card(
             id: card.id,
             name: card.name,
@@ -369,7 +411,8 @@ extension Card {
         /// Every key version 1 did not declare.
         var unknownFields: [String: JSONValue]
 
-        /// Optional fields that arrived as an explicit `null`; the migration carries each to the next
+        /// Optional fields that arrived as an explicit `null`; the migration carries each to the
+        /// next
         /// version.
         var explicitNulls: Set<CodingKeys> = []
     }
@@ -428,13 +471,25 @@ extension Card.V1: Decodable {
             self.id = try container.decode(UUID.self, forKey: .id)
             self.name = try container.decode(String.self, forKey: .name)
             self.favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
-            self.kindRaw = try container.decodeIfPresent(String.self, forKey: .kind) ?? CardKind.person.rawValue
+            self.kindRaw = try container.decodeIfPresent(
+                String.self,
+                forKey: .kind
+            ) ?? CardKind.person.rawValue
             self.tags = try container.decodeIfPresent(WireArray<Tag>.self, forKey: .tags) ?? []
-            self.phones = try container.decodeIfPresent(WireArray<Phone>.self, forKey: .phones) ?? []
-            self.address = try container.decodeIfPresent(Address.self, forKey: .address, nulls: &self.explicitNulls)
+            self.phones =
+                try container.decodeIfPresent(WireArray<Phone>.self, forKey: .phones) ?? []
+            self.address = try container.decodeIfPresent(
+                Address.self,
+                forKey: .address,
+                nulls: &self.explicitNulls
+            )
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "Card", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Card",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 }
@@ -469,7 +524,8 @@ extension Card {
         /// Every key version 2 did not declare.
         var unknownFields: [String: JSONValue]
 
-        /// Optional fields that arrived as an explicit `null`; the migration carries each to the next
+        /// Optional fields that arrived as an explicit `null`; the migration carries each to the
+        /// next
         /// version.
         var explicitNulls: Set<CodingKeys> = []
     }
@@ -537,16 +593,29 @@ extension Card.V2: Decodable {
             self.id = try container.decode(UUID.self, forKey: .id)
             self.name = try container.decode(String.self, forKey: .name)
             self.favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
-            self.kindRaw = try container.decodeIfPresent(String.self, forKey: .kind) ?? CardKind.person.rawValue
+            self.kindRaw = try container.decodeIfPresent(
+                String.self,
+                forKey: .kind
+            ) ?? CardKind.person.rawValue
             self.tags = try container.decodeIfPresent(WireArray<Tag>.self, forKey: .tags) ?? []
-            self.phones = try container.decodeIfPresent(WireArray<Phone>.self, forKey: .phones) ?? []
-            self.address = try container.decodeIfPresent(Address.self, forKey: .address, nulls: &self.explicitNulls)
+            self.phones =
+                try container.decodeIfPresent(WireArray<Phone>.self, forKey: .phones) ?? []
+            self.address = try container.decodeIfPresent(
+                Address.self,
+                forKey: .address,
+                nulls: &self.explicitNulls
+            )
             self.note = try container.decodeIfPresent(String.self, forKey: .note) ?? ""
             self.rating = try container.decodeIfPresent(Int.self, forKey: .rating) ?? 0
-            self.labels = try container.decodeIfPresent(WireDictionary<Tag>.self, forKey: .labels) ?? [:]
+            self.labels =
+                try container.decodeIfPresent(WireDictionary<Tag>.self, forKey: .labels) ?? [:]
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "Card", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Card",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 }
@@ -573,7 +642,8 @@ public struct Phone: ForwardRecord {
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
 
-    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.
+    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
+    /// `nil`.
     private var explicitNulls: Set<CodingKeys> = []
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
@@ -631,12 +701,23 @@ extension Phone: Codable {
         do {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.number = try container.decode(String.self, forKey: .number)
-            self.labelRaw = try container.decodeIfPresent(String.self, forKey: .label) ?? PhoneLabel.mobile.rawValue
+            self.labelRaw = try container.decodeIfPresent(
+                String.self,
+                forKey: .label
+            ) ?? PhoneLabel.mobile.rawValue
             self.primary = try container.decodeIfPresent(Bool.self, forKey: .primary) ?? false
-            self.extensionDigits = try container.decodeIfPresent(String.self, forKey: .extensionDigits, nulls: &self.explicitNulls)
+            self.extensionDigits = try container.decodeIfPresent(
+                String.self,
+                forKey: .extensionDigits,
+                nulls: &self.explicitNulls
+            )
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "Phone", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Phone",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 
@@ -646,7 +727,11 @@ extension Phone: Codable {
         try container.encode(self.number, forKey: .number)
         try container.encode(self.labelRaw, forKey: .label)
         try container.encode(self.primary, forKey: .primary)
-        try container.encodeIfPresent(self.extensionDigits, forKey: .extensionDigits, nulls: self.explicitNulls)
+        try container.encodeIfPresent(
+            self.extensionDigits,
+            forKey: .extensionDigits,
+            nulls: self.explicitNulls
+        )
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -672,7 +757,8 @@ public struct Address: ForwardRecord {
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
 
-    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay `nil`.
+    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
+    /// `nil`.
     private var explicitNulls: Set<CodingKeys> = []
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
@@ -736,12 +822,24 @@ extension Address: Codable {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.street = try container.decodeIfPresent(String.self, forKey: .street) ?? ""
             self.city = try container.decodeIfPresent(String.self, forKey: .city) ?? ""
-            self.postalCode = try container.decodeIfPresent(String.self, forKey: .postalCode, nulls: &self.explicitNulls)
-            self.countryRaw = try container.decodeIfPresent(String.self, forKey: .country) ?? Country.unknown.rawValue
-            self.geo = try container.decodeIfPresent(Geo.self, forKey: .geo, nulls: &self.explicitNulls)
+            self.postalCode = try container.decodeIfPresent(
+                String.self,
+                forKey: .postalCode,
+                nulls: &self.explicitNulls
+            )
+            self.countryRaw = try container.decodeIfPresent(
+                String.self,
+                forKey: .country
+            ) ?? Country.unknown.rawValue
+            self.geo =
+                try container.decodeIfPresent(Geo.self, forKey: .geo, nulls: &self.explicitNulls)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "Address", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Address",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 
@@ -750,7 +848,11 @@ extension Address: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.street, forKey: .street)
         try container.encode(self.city, forKey: .city)
-        try container.encodeIfPresent(self.postalCode, forKey: .postalCode, nulls: self.explicitNulls)
+        try container.encodeIfPresent(
+            self.postalCode,
+            forKey: .postalCode,
+            nulls: self.explicitNulls
+        )
         try container.encode(self.countryRaw, forKey: .country)
         try container.encodeIfPresent(self.geo, forKey: .geo, nulls: self.explicitNulls)
         try container.encodeUnknownFields(self.unknownFields)
@@ -813,7 +915,11 @@ extension Geo: Codable {
             self.longitude = try container.decode(Double.self, forKey: .longitude)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "Geo", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Geo",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 
@@ -888,10 +994,17 @@ extension Email: Codable {
         do {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.address = try container.decode(String.self, forKey: .address)
-            self.kindRaw = try container.decodeIfPresent(String.self, forKey: .kind) ?? EmailKind.personal.rawValue
+            self.kindRaw = try container.decodeIfPresent(
+                String.self,
+                forKey: .kind
+            ) ?? EmailKind.personal.rawValue
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "Email", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "Email",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 
@@ -911,7 +1024,8 @@ public enum CardKind: String, ForwardEnum {
     case group
     case bot
 
-    /// The case shown for a raw value this version does not know. For display only: records keep the raw value.
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
     public static var fallback: CardKind { .person }
 }
 
@@ -923,7 +1037,8 @@ public enum Tag: String, ForwardEnum {
     case friend
     case vip
 
-    /// The case shown for a raw value this version does not know. For display only: records keep the raw value.
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
     public static var fallback: Tag { .other }
 }
 
@@ -935,7 +1050,8 @@ public enum PhoneLabel: String, ForwardEnum {
     case work
     case fax
 
-    /// The case shown for a raw value this version does not know. For display only: records keep the raw value.
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
     public static var fallback: PhoneLabel { .other }
 }
 
@@ -944,7 +1060,8 @@ public enum EmailKind: String, ForwardEnum {
     case personal
     case work
 
-    /// The case shown for a raw value this version does not know. For display only: records keep the raw value.
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
     public static var fallback: EmailKind { .personal }
 }
 
@@ -955,6 +1072,7 @@ public enum Country: String, ForwardEnum {
     case fr = "FR"
     case jp = "JP"
 
-    /// The case shown for a raw value this version does not know. For display only: records keep the raw value.
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
     public static var fallback: Country { .unknown }
 }

@@ -66,10 +66,15 @@ extension AppPreferences: Codable {
         do {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.fontSize = try container.decodeIfPresent(Int.self, forKey: .fontSize) ?? 13
-            self.themeRaw = try container.decodeIfPresent(String.self, forKey: .theme) ?? Theme.system.rawValue
+            self.themeRaw =
+                try container.decodeIfPresent(String.self, forKey: .theme) ?? Theme.system.rawValue
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
-            throw RecordDecodingError.describe(error, record: "AppPreferences", decoderPath: decoder.codingPath)
+            throw RecordDecodingError.describe(
+                error,
+                record: "AppPreferences",
+                decoderPath: decoder.codingPath
+            )
         }
     }
 
@@ -88,6 +93,7 @@ public enum Theme: String, ForwardEnum {
     case light
     case dark
 
-    /// The case shown for a raw value this version does not know. For display only: records keep the raw value.
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
     public static var fallback: Theme { .system }
 }

@@ -1,0 +1,73 @@
+import Testing
+
+@testable import ForwardCodableGenerator
+
+/// Field attributes and defaults: where each shows in the generated code.
+@Suite struct AttributeSnippets {
+    private let code = Snippet(
+        """
+        record K {
+            name: String = "x" @key("display_name") @sample("Ada")
+        }
+        """)
+
+    @Test func keyNamesTheWireKeyInCodingKeys() {
+        expectSnippet(
+            code.nestedType("CodingKeys", of: "K"),
+            """
+            enum CodingKeys: RecordCodingKey {
+                case name
+                case undeclared(String)
+
+                init(stringValue: String) {
+                    switch stringValue {
+                    case "display_name": self = .name
+                    default: self = .undeclared(stringValue)
+                    }
+                }
+
+                var stringValue: String {
+                    switch self {
+                    case .name: "display_name"
+                    case .undeclared(let name): name
+                    }
+                }
+
+                var unknownName: String? {
+                    if case .undeclared(let name) = self { return name }
+                    return nil
+                }
+            }
+            """)
+    }
+
+    @Test func sampleIsTheValueOfTheContractSample() {
+        expectSnippet(code.contractData("kSample"), #"static let kSample: JSONValue = ["display_name": "Ada"]"#)
+    }
+
+    @Test func defaultIsTheInitializerDefaultAndTheValueOfAnAbsentKey() {
+        expectSnippet(
+            code.functions("init", of: "K"),
+            """
+            /// Creates a value; `unknownFields` are written back after the declared fields.
+            public init(
+                name: String = "x",
+                unknownFields: [String: JSONValue] = [:]
+            ) {
+                self.name = name
+                self.unknownFields = unknownFields
+            }
+
+            /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+            public init(from decoder: any Decoder) throws {
+                do {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.name = try container.decodeIfPresent(String.self, forKey: .name) ?? "x"
+                    self.unknownFields = try container.decodeUnknownFields()
+                } catch {
+                    throw RecordDecodingError.describe(error, record: "K", decoderPath: decoder.codingPath)
+                }
+            }
+            """)
+    }
+}

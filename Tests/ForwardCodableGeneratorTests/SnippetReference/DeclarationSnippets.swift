@@ -1,0 +1,68 @@
+import Testing
+
+@testable import ForwardCodableGenerator
+
+/// Whole declarations: an enum with its fallback, and the access levels of a record.
+@Suite struct DeclarationSnippets {
+    @Test func enumWithFallback() {
+        expectSnippet(
+            Snippet("enum Mode fallback ssh {\n    ssh\n    mosh\n    et = \"eternal-terminal\"\n}").type("Mode"),
+            """
+            public enum Mode: String, ForwardEnum {
+                case ssh
+                case mosh
+                case et = "eternal-terminal"
+
+                /// The case shown for a raw value this version does not know. For display only: records keep
+                /// the raw value.
+                public static var fallback: Mode { .ssh }
+            }
+            """)
+    }
+
+    private let record = "record Host {\n    name: String\n}"
+
+    @Test func publicAccess() {
+        expectSnippet(
+            Snippet(record).type("Host"),
+            """
+            public struct Host: ForwardRecord {
+                public var name: String
+
+                /// Every key this version does not declare, written back unchanged by `encode(to:)`.
+                public var unknownFields: [String: JSONValue]
+
+                /// Creates a value; `unknownFields` are written back after the declared fields.
+                public init(
+                    name: String,
+                    unknownFields: [String: JSONValue] = [:]
+                ) {
+                    self.name = name
+                    self.unknownFields = unknownFields
+                }
+            }
+            """)
+    }
+
+    @Test func internalAccess() {
+        expectSnippet(
+            Snippet(record, options: GeneratorOptions(accessLevel: .internal)).type("Host"),
+            """
+            struct Host: ForwardRecord {
+                var name: String
+
+                /// Every key this version does not declare, written back unchanged by `encode(to:)`.
+                var unknownFields: [String: JSONValue]
+
+                /// Creates a value; `unknownFields` are written back after the declared fields.
+                init(
+                    name: String,
+                    unknownFields: [String: JSONValue] = [:]
+                ) {
+                    self.name = name
+                    self.unknownFields = unknownFields
+                }
+            }
+            """)
+    }
+}

@@ -1,0 +1,125 @@
+import Testing
+
+@testable import ForwardCodableGenerator
+
+/// One field of each type: its declaration in the struct and the statement that decodes it.
+@Suite struct FieldTypeSnippets {
+    /// `record R { <field> }` plus the declarations the field refers to.
+    private func snippet(_ field: String) -> Snippet {
+        Snippet(
+            """
+            record R {
+                \(field)
+            }
+            record Jump {
+                host: String
+            }
+            enum Mode fallback ssh { ssh, mosh }
+            """)
+    }
+
+    @Test func string() {
+        let code = snippet("name: String")
+        expectSnippet(code.properties("name", of: "R"), "public var name: String")
+        expectSnippet(code.decoding("name", of: "R"), "self.name = try container.decode(String.self, forKey: .name)")
+    }
+
+    @Test func int() {
+        let code = snippet("port: Int")
+        expectSnippet(code.properties("port", of: "R"), "public var port: Int")
+        expectSnippet(code.decoding("port", of: "R"), "self.port = try container.decode(Int.self, forKey: .port)")
+    }
+
+    @Test func double() {
+        let code = snippet("ratio: Double")
+        expectSnippet(code.properties("ratio", of: "R"), "public var ratio: Double")
+        expectSnippet(code.decoding("ratio", of: "R"), "self.ratio = try container.decode(Double.self, forKey: .ratio)")
+    }
+
+    @Test func bool() {
+        let code = snippet("done: Bool")
+        expectSnippet(code.properties("done", of: "R"), "public var done: Bool")
+        expectSnippet(code.decoding("done", of: "R"), "self.done = try container.decode(Bool.self, forKey: .done)")
+    }
+
+    @Test func optionalDate() {
+        let code = snippet("seen: Date?")
+        expectSnippet(code.properties("seen", of: "R"), "public var seen: Date?")
+        expectSnippet(
+            code.decoding("seen", of: "R"),
+            "self.seen = try container.decodeIfPresent(Date.self, forKey: .seen, nulls: &self.explicitNulls)")
+    }
+
+    @Test func uuid() {
+        let code = snippet("id: UUID")
+        expectSnippet(code.properties("id", of: "R"), "public var id: UUID")
+        expectSnippet(code.decoding("id", of: "R"), "self.id = try container.decode(UUID.self, forKey: .id)")
+    }
+
+    @Test func json() {
+        let code = snippet("payload: JSON")
+        expectSnippet(code.properties("payload", of: "R"), "public var payload: JSONValue")
+        expectSnippet(
+            code.decoding("payload", of: "R"), "self.payload = try container.decode(JSONValue.self, forKey: .payload)")
+    }
+
+    @Test func optional() {
+        let code = snippet("note: String?")
+        expectSnippet(code.properties("note", of: "R"), "public var note: String?")
+        expectSnippet(
+            code.decoding("note", of: "R"),
+            "self.note = try container.decodeIfPresent(String.self, forKey: .note, nulls: &self.explicitNulls)")
+    }
+
+    @Test func array() {
+        let code = snippet("tags: [String]")
+        expectSnippet(code.properties("tags", of: "R"), "public var tags: [String]")
+        expectSnippet(code.decoding("tags", of: "R"), "self.tags = try container.decode([String].self, forKey: .tags)")
+    }
+
+    @Test func dictionary() {
+        let code = snippet("counts: [String: Int]")
+        expectSnippet(code.properties("counts", of: "R"), "public var counts: [String: Int]")
+        expectSnippet(
+            code.decoding("counts", of: "R"), "self.counts = try container.decode([String: Int].self, forKey: .counts)")
+    }
+
+    @Test func nestedRecord() {
+        let code = snippet("jump: Jump")
+        expectSnippet(code.properties("jump", of: "R"), "public var jump: Jump")
+        expectSnippet(code.decoding("jump", of: "R"), "self.jump = try container.decode(Jump.self, forKey: .jump)")
+    }
+
+    @Test func arrayOfRecords() {
+        let code = snippet("hops: [Jump]")
+        expectSnippet(code.properties("hops", of: "R"), "public var hops: WireArray<Jump>")
+        expectSnippet(
+            code.decoding("hops", of: "R"), "self.hops = try container.decode(WireArray<Jump>.self, forKey: .hops)")
+    }
+
+    @Test func enumeration() {
+        let code = snippet("method: Mode")
+        expectSnippet(
+            code.properties("method", "methodRaw", of: "R"),
+            """
+            /// A raw value this version does not know shows as the fallback and stays in ``methodRaw``.
+            public var method: Mode {
+                get { Mode(wire: methodRaw) }
+                set { methodRaw = newValue.rawValue }
+            }
+
+            /// The wire form of ``method``, exactly as read, including values this version does not know.
+            /// Change it through ``method``.
+            public private(set) var methodRaw: String
+            """)
+        expectSnippet(
+            code.decoding("method", of: "R"), "self.methodRaw = try container.decode(String.self, forKey: .method)")
+    }
+
+    @Test func arrayOfEnums() {
+        let code = snippet("modes: [Mode]")
+        expectSnippet(code.properties("modes", of: "R"), "public var modes: WireArray<Mode>")
+        expectSnippet(
+            code.decoding("modes", of: "R"), "self.modes = try container.decode(WireArray<Mode>.self, forKey: .modes)")
+    }
+}
