@@ -578,3 +578,111 @@ extension Collisions: Codable {
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
+
+/// Numbers declared as `Double` in every position, where a zero written with an exponent (`0e1`,
+/// which `JSONDecoder` refuses as a `Double`) must still read.
+public struct Measure: ForwardRecord {
+    public var value: Double
+    public var scale: Double
+    public var samples: [Double]
+    public var byName: [String: Double]
+    public var offset: Double?
+
+    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
+    public var unknownFields: [String: JSONValue]
+
+    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
+    /// `nil`.
+    private var explicitNulls: Set<CodingKeys> = []
+
+    /// Creates a value; `unknownFields` are written back after the declared fields.
+    public init(
+        value: Double,
+        scale: Double = 1,
+        samples: [Double] = [],
+        byName: [String: Double] = [:],
+        offset: Double? = nil,
+        unknownFields: [String: JSONValue] = [:]
+    ) {
+        self.value = value
+        self.scale = scale
+        self.samples = samples
+        self.byName = byName
+        self.offset = offset
+        self.unknownFields = unknownFields
+    }
+}
+
+extension Measure: Codable {
+    enum CodingKeys: RecordCodingKey {
+        case value
+        case scale
+        case samples
+        case byName
+        case offset
+        case undeclared(String)
+
+        init(stringValue: String) {
+            switch stringValue {
+            case "value": self = .value
+            case "scale": self = .scale
+            case "samples": self = .samples
+            case "by_name": self = .byName
+            case "offset": self = .offset
+            default: self = .undeclared(stringValue)
+            }
+        }
+
+        var stringValue: String {
+            switch self {
+            case .value: "value"
+            case .scale: "scale"
+            case .samples: "samples"
+            case .byName: "by_name"
+            case .offset: "offset"
+            case .undeclared(let name): name
+            }
+        }
+
+        var unknownName: String? {
+            if case .undeclared(let name) = self { return name }
+            return nil
+        }
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    public init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.value = try container.decodeNumbers(Double.self, forKey: .value)
+            self.scale = try container.decodeNumbersIfPresent(Double.self, forKey: .scale) ?? 1
+            self.samples =
+                try container.decodeNumbersIfPresent([Double].self, forKey: .samples) ?? []
+            self.byName =
+                try container.decodeNumbersIfPresent([String: Double].self, forKey: .byName) ?? [:]
+            self.offset = try container.decodeIfPresent(
+                Double.self,
+                forKey: .offset,
+                nulls: &self.explicitNulls
+            )
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Measure",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.value, forKey: .value)
+        try container.encode(self.scale, forKey: .scale)
+        try container.encode(self.samples, forKey: .samples)
+        try container.encode(self.byName, forKey: .byName)
+        try container.encodeIfPresent(self.offset, forKey: .offset, nulls: self.explicitNulls)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}

@@ -13,6 +13,7 @@ struct EdgeCasesContractTests {
     typealias Presence = ForwardCodableExamples.Presence
     typealias Reading = ForwardCodableExamples.Reading
     typealias Collisions = ForwardCodableExamples.Collisions
+    typealias Measure = ForwardCodableExamples.Measure
 
     @Test("Fleet: a document from a newer version round-trips with nothing lost")
     func fleetFutureRoundTrip() throws {
@@ -163,6 +164,24 @@ struct EdgeCasesContractTests {
             fixture: GoldenFixtures.collisionsV1,
             version: 1,
             internalNames: ["explicitNulls"],
+            schema: "Schemas/EdgeCases.fcschema",
+            recordCommand: "swift run forward-codable record-fixtures"
+        )
+    }
+
+    @Test("Measure: a document from a newer version round-trips with nothing lost")
+    func measureFutureRoundTrip() throws {
+        try ContractChecks.futureRoundTrip(Measure.self, document: ContractDocuments.measureFuture)
+    }
+
+    @Test("Measure: the known-only sample encodes exactly as the version 1 fixture")
+    func measureGolden() throws {
+        try ContractChecks.golden(
+            Measure.self,
+            sample: ContractDocuments.measureSample,
+            fixture: GoldenFixtures.measureV1,
+            version: 1,
+            internalNames: ["explicitNulls", "unknownFields"],
             schema: "Schemas/EdgeCases.fcschema",
             recordCommand: "swift run forward-codable record-fixtures"
         )
@@ -486,6 +505,23 @@ extension EdgeCasesContractTests {
             "unknownFields": ["sample": true],
             "名前": "name sample",
         ]
+        static let measureSample: JSONValue = [
+            "by_name": ["key": 1.5],
+            "offset": 1.5,
+            "samples": [1.5],
+            "scale": 1,
+            "value": 1.5,
+        ]
+        static let measureFuture: JSONValue = [
+            "by_name": ["key": 1.5],
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "offset": 1.5,
+            "samples": [1.5],
+            "scale": 1,
+            "value": 1.5,
+        ]
     }
 
     /// The committed golden fixtures, as `swift run forward-codable record-fixtures` recorded them.
@@ -526,6 +562,9 @@ extension EdgeCasesContractTests {
         static let collisionsV1: String? = #"""
             {"class":"kind sample","default":"defaultValue sample","method":"ssh",\#
             "methodRaw":"methodText sample","unknownFields":{"sample":true},"名前":"name sample"}
+            """#
+        static let measureV1: String? = #"""
+            {"by_name":{"key":1.5},"offset":1.5,"samples":[1.5],"scale":1,"value":1.5}
             """#
     }
 }

@@ -3,7 +3,8 @@
 /// `decodeIfPresent` cannot tell an absent key from `null`. These overloads record the keys that
 /// arrived as `null` in the record's `explicitNulls`, and write `null` back for them while the
 /// field is still `nil`. An absent key stays absent. The concrete overloads keep the fast paths
-/// of the decoder for `String`, `Bool`, `Int` and `Double`.
+/// of the decoder for `String`, `Bool`, `Int` and `Double`; fields that hold `Double`s also read
+/// zeros written with an exponent (`0e1`, see `decodeNumbers(_:forKey:)`).
 @_spi(ForwardCodableGenerated)
 extension KeyedDecodingContainer where Key: RecordCodingKey {
     /// Decodes an optional field, noting an explicit `null` in `nulls`.
@@ -33,7 +34,7 @@ extension KeyedDecodingContainer where Key: RecordCodingKey {
     /// Decodes an optional field, noting an explicit `null` in `nulls`.
     @inlinable
     public func decodeIfPresent(_ type: Double.Type, forKey key: Key, nulls: inout Set<Key>) throws -> Double? {
-        let value = try decodeIfPresent(Double.self, forKey: key)
+        let value = try decodeNumbersIfPresent(Double.self, forKey: key)
         if value == nil, contains(key) { nulls.insert(key) }
         return value
     }
@@ -41,7 +42,7 @@ extension KeyedDecodingContainer where Key: RecordCodingKey {
     /// Decodes an optional field, noting an explicit `null` in `nulls`.
     @inlinable
     public func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key, nulls: inout Set<Key>) throws -> T? {
-        let value = try decodeIfPresent(T.self, forKey: key)
+        let value = try decodeNumbersIfPresent(T.self, forKey: key)
         if value == nil, contains(key) { nulls.insert(key) }
         return value
     }

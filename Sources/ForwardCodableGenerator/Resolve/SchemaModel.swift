@@ -65,6 +65,16 @@ indirect enum FieldType: Hashable, Sendable {
         }
     }
 
+    /// Whether a `Double` occurs in the type outside records: such fields decode through the
+    /// runtime's `decodeNumbers`, which reads zeros written with an exponent (`0e1`).
+    var containsDouble: Bool {
+        switch self {
+        case .double: true
+        case .array(let inner), .dictionary(let inner), .optional(let inner): inner.containsDouble
+        default: false
+        }
+    }
+
     /// Whether a record occurs inside an array or a dictionary.
     var containsRecordInCollection: Bool {
         switch self {

@@ -132,6 +132,8 @@ enum FieldDecoding {
         let attempt = Expression.text("try ")
         let key = Argument("forKey", ".\(field.name)")
         let defaultValue = field.defaultValue.map { SwiftLiterals.stored($0, for: field) }
+        // `Double`s go through the runtime, which reads the zeros `JSONDecoder` refuses (`0e1`).
+        let numbers = field.type.containsDouble ? "Numbers" : ""
         guard field.type.isOptional else {
             if let defaultValue, field.type == .json {
                 // `null` is a value of a JSON field: only an absent key takes the default.
@@ -148,18 +150,21 @@ enum FieldDecoding {
                     .assignment(
                         target: target,
                         value: .sequence([
-                            attempt, .call("container.decodeIfPresent", [.unlabeled("\(stored).self"), key]),
+                            attempt,
+                            .call("container.decode\(numbers)IfPresent", [.unlabeled("\(stored).self"), key]),
                             .text(" ?? \(defaultValue)"),
                         ])))
             }
             return .expression(
                 .assignment(
                     target: target,
-                    value: .sequence([attempt, .call("container.decode", [.unlabeled("\(stored).self"), key])])))
+                    value: .sequence([
+                        attempt, .call("container.decode\(numbers)", [.unlabeled("\(stored).self"), key]),
+                    ])))
         }
         var arguments = [Argument.unlabeled("\(SwiftTypes.unwrapped(stored)).self"), key]
         if tracksNulls { arguments.append(Argument("nulls", "&self.explicitNulls")) }
-        return .expression(
-            .assignment(target: target, value: .sequence([attempt, .call("container.decodeIfPresent", arguments)])))
+        let function = tracksNulls ? "container.decodeIfPresent" : "container.decode\(numbers)IfPresent"
+        return .expression(.assignment(target: target, value: .sequence([attempt, .call(function, arguments)])))
     }
 }

@@ -33,7 +33,19 @@ import Testing
     @Test func double() {
         let code = snippet("ratio: Double")
         expectSnippet(code.properties("ratio", of: "R"), "public var ratio: Double")
-        expectSnippet(code.decoding("ratio", of: "R"), "self.ratio = try container.decode(Double.self, forKey: .ratio)")
+        // Through the runtime, which reads the zeros JSONDecoder refuses as a Double (`0e1`).
+        expectSnippet(
+            code.decoding("ratio", of: "R"), "self.ratio = try container.decodeNumbers(Double.self, forKey: .ratio)")
+    }
+
+    @Test func doublesInCollections() {
+        let code = snippet("samples: [Double] = []\n    byName: [String: Double]")
+        expectSnippet(
+            code.decoding("samples", of: "R"),
+            "self.samples = try container.decodeNumbersIfPresent([Double].self, forKey: .samples) ?? []")
+        expectSnippet(
+            code.decoding("byName", of: "R"),
+            "self.byName = try container.decodeNumbers([String: Double].self, forKey: .byName)")
     }
 
     @Test func bool() {

@@ -911,8 +911,8 @@ extension Geo: Codable {
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.latitude = try container.decode(Double.self, forKey: .latitude)
-            self.longitude = try container.decode(Double.self, forKey: .longitude)
+            self.latitude = try container.decodeNumbers(Double.self, forKey: .latitude)
+            self.longitude = try container.decodeNumbers(Double.self, forKey: .longitude)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
