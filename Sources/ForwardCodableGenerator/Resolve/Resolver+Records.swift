@@ -149,7 +149,9 @@ extension Resolver {
 
     /// Names that collide with the `...Raw` storage the generator adds for enum fields.
     mutating func checkStorageCollisions(of fields: [FieldModel]) {
-        for field in fields where Storage.of(field) == .rawValue {
+        // A duplicated field is reported as such; its storage collides once.
+        var checked: Set<String> = []
+        for field in fields where Storage.of(field) == .rawValue && checked.insert(field.name).inserted {
             let storageName = Storage.rawName(of: field)
             if let other = fields.first(where: { $0.name == storageName }) {
                 diagnostics.emit(

@@ -242,13 +242,13 @@ extension Resolver {
         for step in steps {
             var seen: [String: HookModel] = [:]
             for hook in step.hooks {
-                if let first = seen[hook.name] {
+                if let first = seen[hook.name], first.field != hook.field {
                     diagnostics.emit(
                         .hookNameCollision(
                             first.field, hook.field, version: step.toVersion, record: record, hook: hook.name,
                             previous: first.location),
                         at: hook.location)
-                } else {
+                } else if seen[hook.name] == nil {
                     seen[hook.name] = hook
                 }
             }

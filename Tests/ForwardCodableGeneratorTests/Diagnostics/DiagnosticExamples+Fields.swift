@@ -38,6 +38,19 @@ extension DiagnosticExamples {
                         + "choose another name and keep the wire key with @key(\"methodRaw\")")
             ]),
         .init(
+            name: "a duplicated enum field collides with its raw storage once, not once per copy",
+            marked: "record Host {\n    3️⃣method: Mode\n    2️⃣method: Mode\n    1️⃣methodRaw: String\n}\n"
+                + "enum Mode fallback a { a }",
+            expected: [
+                .diagnostic(
+                    .duplicateField, at: "2️⃣", "duplicate field 'method' in record 'Host'",
+                    notes: [.note(at: "3️⃣", "'method' is first declared here")]),
+                .diagnostic(
+                    .rawStorageCollision,
+                    "field 'methodRaw' collides with the raw storage that ForwardCodable generates for 'method'; "
+                        + "choose another name and keep the wire key with @key(\"methodRaw\")"),
+            ]),
+        .init(
             name: "an attribute given twice",
             marked: "record Host {\n    name: String @2️⃣key(\"a\") @1️⃣key(\"b\")\n}",
             expected: [

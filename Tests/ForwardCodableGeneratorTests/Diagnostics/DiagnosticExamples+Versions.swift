@@ -144,6 +144,19 @@ extension DiagnosticExamples {
                     notes: [.note(at: "2️⃣", "the hook of 'url' comes from here")])
             ]),
         .init(
+            name: "a duplicated field changed once asks for its hook once",
+            marked: "record N version 2 stamp \"v\" {\n    2️⃣url: Int\n    1️⃣url: Int\n    since 2 {\n"
+                + "        change url from String hook\n    }\n}",
+            expected: [
+                .diagnostic(
+                    .duplicateField, "duplicate field 'url' in record 'N'",
+                    notes: [.note(at: "2️⃣", "'url' is first declared here")]),
+                // The old shape inherits the duplicate; its hook is asked for once, not twice.
+                .diagnostic(
+                    .snapshotFieldCollision, "version 1 of 'N' would have two fields named 'url' or keyed \"url\"",
+                    notes: [.note(at: "2️⃣", "the other field of version 1 comes from here")]),
+            ]),
+        .init(
             name: "an old field keyed like a current one",
             marked: "record N version 2 stamp \"v\" {\n    2️⃣a: Int = 0\n    since 2 {\n"
                 + "        remove 1️⃣b: Int = 0 @key(\"a\")\n    }\n}",
