@@ -49,7 +49,7 @@ struct MigrationStepModel: Equatable, Sendable {
         sources.compactMap { source in
             switch source.origin {
             case .hook(let hook), .retype(let hook): hook
-            default: nil
+            case .copy, .renamed, .adopt: nil
             }
         }
     }
