@@ -53,7 +53,8 @@ public enum Configuration {
                 let known = Self.keys.map(\.key)
                 diagnostics.append(
                     Diagnostic(
-                        .unknownConfigurationKey(key, known: known, suggestion: Resolver.suggestion(key, among: known)),
+                        .unknownConfigurationKey(
+                            key, known: known, suggestion: Suggestions.didYouMean(key, among: known)),
                         at: location))
             }
         }

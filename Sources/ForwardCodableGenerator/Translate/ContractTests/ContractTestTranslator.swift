@@ -1,22 +1,5 @@
 import ForwardCodable
 
-/// A committed golden fixture: what version `version` of `record` wrote for its sample.
-public struct FixtureSource: Hashable, Sendable {
-    /// The record type.
-    public var record: String
-    /// The version the fixture was recorded at.
-    public var version: Int
-    /// The fixture's JSON text.
-    public var text: String
-
-    /// Creates a fixture.
-    public init(record: String, version: Int, text: String) {
-        self.record = record
-        self.version = version
-        self.text = text
-    }
-}
-
 /// One schema file's contract tests: for each record, the future round trip, the deliberate
 /// edits, the golden encoding and, for versioned records, the history of committed fixtures.
 /// The checks live in `ForwardCodableTesting`; the generated file holds only the data.
