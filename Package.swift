@@ -78,10 +78,13 @@ let package = Package(
             path: "Generated/Tests"
         ),
 
+        // The seedable random numbers of the benchmark's data sets and of the fuzz tests.
+        .target(name: "SeededRandom"),
+
         // The benchmark: data sets, the codecs it compares, and the runner; a thin executable runs it.
         .target(
             name: "BenchmarkSupport",
-            dependencies: ["ForwardCodable", "ForwardCodableGenerator"],
+            dependencies: ["ForwardCodable", "ForwardCodableGenerator", "SeededRandom"],
             exclude: ["Schemas"]
         ),
         .executableTarget(
@@ -120,7 +123,9 @@ let package = Package(
             name: "FleetGen3", dependencies: ["ForwardCodable"], path: "Tests/Fleet/Gen3", exclude: ["Cards.fcschema"]),
         .testTarget(
             name: "ForwardCodableFuzzTests",
-            dependencies: ["ForwardCodable", "ForwardCodableGenerator", "FleetGen1", "FleetGen2", "FleetGen3"]
+            dependencies: [
+                "ForwardCodable", "ForwardCodableGenerator", "SeededRandom", "FleetGen1", "FleetGen2", "FleetGen3",
+            ]
         ),
     ]
 )

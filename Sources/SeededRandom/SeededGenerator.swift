@@ -1,5 +1,6 @@
-/// A small deterministic random number generator (SplitMix64), so every run of the benchmark
-/// builds byte-identical data sets from the same seed.
+/// A small, fast, seedable random number generator (SplitMix64): the same seed always yields the
+/// same sequence, so a fuzz run can be replayed from its seed and the benchmark builds
+/// byte-identical data sets.
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
@@ -17,13 +18,25 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
         return mixed ^ (mixed >> 31)
     }
 
-    /// Whether an event of probability `probability` happens.
-    mutating func chance(_ probability: Double) -> Bool {
+    /// `true` with probability `probability`.
+    public mutating func chance(_ probability: Double) -> Bool {
         Double.random(in: 0..<1, using: &self) < probability
     }
 
-    /// A random element of a non-empty array.
-    mutating func pick<Element>(_ elements: [Element]) -> Element {
-        elements[Int.random(in: 0..<elements.count, using: &self)]
+    /// An integer in `range`.
+    public mutating func int(_ range: ClosedRange<Int>) -> Int {
+        Int.random(in: range, using: &self)
+    }
+
+    /// A random element of a non-empty collection.
+    public mutating func pick<C: Collection>(_ collection: C) -> C.Element {
+        precondition(!collection.isEmpty, "pick from an empty collection")
+        let offset = Int.random(in: 0..<collection.count, using: &self)
+        return collection[collection.index(collection.startIndex, offsetBy: offset)]
+    }
+
+    /// A seed for an independent stream, derived from this one.
+    public mutating func split() -> SeededGenerator {
+        SeededGenerator(seed: next())
     }
 }
