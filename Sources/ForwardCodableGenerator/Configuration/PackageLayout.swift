@@ -1,18 +1,18 @@
 /// The names `forward-codable` gives and looks for in a package. The plugins, which cannot import
 /// this module, carry a copy in `Plugins/PluginsShared/ToolContract.swift`; a test
 /// (ToolContractTests) keeps the copy equal to these.
-public enum PackageLayout {
+package enum PackageLayout {
     /// The extension of schema files.
-    public static let schemaExtension = "fcschema"
+    package static let schemaExtension = "fcschema"
     /// The configuration file next to the schemas.
-    public static let configurationFileName = "forward-codable.json"
+    package static let configurationFileName = "forward-codable.json"
     /// The folder, next to the schemas, that holds the golden fixtures: `<Record>/v<N>.json`.
-    public static let fixturesFolder = "Fixtures"
+    package static let fixturesFolder = "Fixtures"
     /// The top-level folder of a package's schemas: what `forward-codable generate` reads when it
     /// is given none.
-    public static let schemasFolder = "Schemas"
+    package static let schemasFolder = "Schemas"
     /// Where `forward-codable generate` writes the models of ``schemasFolder`` by default.
-    public static let modelsOutput = "Generated/Models"
+    package static let modelsOutput = "Generated/Models"
     /// Where `forward-codable generate` writes the contract tests of ``schemasFolder`` by default.
-    public static let testsOutput = "Generated/Tests"
+    package static let testsOutput = "Generated/Tests"
 }

@@ -1,5 +1,5 @@
 /// The "did you mean" of diagnostics and command lines.
-public enum Suggestions {
+package enum Suggestions {
     /// `; did you mean 'x'?` when a candidate is a case change or at most two edits away from
     /// `text`, otherwise nothing.
     static func didYouMean(_ text: String, among candidates: [String]) -> String {
@@ -14,7 +14,7 @@ public enum Suggestions {
 
     /// The number of single-character insertions, deletions and substitutions that turn `a`
     /// into `b`.
-    public static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a)
         let b = Array(b)
         guard !a.isEmpty else { return b.count }

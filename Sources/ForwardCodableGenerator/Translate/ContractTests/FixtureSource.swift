@@ -1,14 +1,14 @@
 /// A committed golden fixture: what version `version` of `record` wrote for its sample.
-public struct FixtureSource: Hashable, Sendable {
+package struct FixtureSource: Hashable, Sendable {
     /// The record type.
-    public var record: String
+    package var record: String
     /// The version the fixture was recorded at.
-    public var version: Int
+    package var version: Int
     /// The fixture's JSON text.
-    public var text: String
+    package var text: String
 
     /// Creates a fixture.
-    public init(record: String, version: Int, text: String) {
+    package init(record: String, version: Int, text: String) {
         self.record = record
         self.version = version
         self.text = text

@@ -1,14 +1,14 @@
 /// A golden fixture to write: the canonical encoding of a record's known-only sample.
-public struct RecordedFixture: Hashable, Sendable {
+package struct RecordedFixture: Hashable, Sendable {
     /// The record type.
-    public var record: String
+    package var record: String
     /// The version it records.
-    public var version: Int
+    package var version: Int
     /// The JSON text, canonical (`.sortedKeys`), with a final newline.
-    public var text: String
+    package var text: String
 
     /// The path under the fixtures folder: `Host/v1.json`.
-    public var relativePath: String {
+    package var relativePath: String {
         "\(record)/v\(version).json"
     }
 }
