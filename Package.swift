@@ -67,8 +67,9 @@ let package = Package(
             dependencies: ["forward-codable"]
         ),
 
-        // This repository's examples: Schemas/ generated into Generated/ and checked in.
-        .target(name: "ForwardCodableExamples", dependencies: ["ForwardCodable"], path: "Generated/Models"),
+        // This repository's examples: the hand-written migration hooks, and the models generated
+        // from Schemas/ into Generated/Models (checked in, reached through the link `Models`).
+        .target(name: "ForwardCodableExamples", dependencies: ["ForwardCodable"]),
 
         // The contract tests generated for Schemas/, checked in next to the models.
         .testTarget(
@@ -77,10 +78,13 @@ let package = Package(
             path: "Generated/Tests"
         ),
 
+        // The seedable random numbers of the benchmark's data sets and of the fuzz tests.
+        .target(name: "SeededRandom"),
+
         // The benchmark: data sets, the codecs it compares, and the runner; a thin executable runs it.
         .target(
             name: "BenchmarkSupport",
-            dependencies: ["ForwardCodable", "ForwardCodableGenerator"],
+            dependencies: ["ForwardCodable", "ForwardCodableGenerator", "SeededRandom"],
             exclude: ["Schemas"]
         ),
         .executableTarget(
@@ -119,7 +123,9 @@ let package = Package(
             name: "FleetGen3", dependencies: ["ForwardCodable"], path: "Tests/Fleet/Gen3", exclude: ["Cards.fcschema"]),
         .testTarget(
             name: "ForwardCodableFuzzTests",
-            dependencies: ["ForwardCodable", "ForwardCodableGenerator", "FleetGen1", "FleetGen2", "FleetGen3"]
+            dependencies: [
+                "ForwardCodable", "ForwardCodableGenerator", "SeededRandom", "FleetGen1", "FleetGen2", "FleetGen3",
+            ]
         ),
     ]
 )

@@ -21,18 +21,18 @@ struct CheckForwardCodableCompatibility: CommandPlugin {
         + "Runs 'forward-codable breaking' on each schema folder; see 'swift run forward-codable breaking --help'."
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        if arguments.contains("--help") || arguments.contains("-h") {
+        let parsed = try CommandArguments(
+            arguments, flags: [], options: ["target"], usage: Self.usage, passesOthersOn: true)
+        if parsed.wantsHelp {
             print(Self.usage)
             return
         }
-        var extractor = ArgumentExtractor(arguments)
-        let targetNames = extractor.extractOption(named: "target")
-        _ = extractor.extractFlag(named: "allow-writing-to-package-directory")
-        let passed = extractor.remainingArguments
+        let targetNames = parsed.options["target"] ?? []
+        let passed = parsed.others
         let root = context.package.directoryURL
         var folders: [String] = []
-        let top = root.appending(path: "Schemas")
-        if targetNames.isEmpty, Self.hasSchemas(top) { folders.append("Schemas") }
+        let top = root.appending(path: ToolContract.schemasFolder)
+        if targetNames.isEmpty, Self.hasSchemas(top) { folders.append(ToolContract.schemasFolder) }
         let targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
         for target in targets.sorted(by: { $0.name < $1.name }) {
             guard let directory = PluginPaths.directory(of: target), Self.hasSchemas(directory),
@@ -50,21 +50,16 @@ struct CheckForwardCodableCompatibility: CommandPlugin {
         for folder in folders {
             if !hasBaseline,
                 !FileManager.default.fileExists(
-                    atPath: root.appending(path: folder).appending(path: "forward-codable.lock").path)
+                    atPath: root.appending(path: folder).appending(path: ToolContract.lockFileName).path)
             {
-                print("skipped \(folder): no forward-codable.lock and no --against")
+                print("skipped \(folder): no \(ToolContract.lockFileName) and no --against")
                 continue
             }
-            let process = Process()
-            process.executableURL = tool
-            process.arguments = ["breaking", folder] + passed
-            process.currentDirectoryURL = root
-            try process.run()
-            process.waitUntilExit()
-            switch process.terminationStatus {
-            case 0: continue
-            case 5: breaking.append(folder)
-            case let status:
+            let status = try ToolProcess.run(tool, ["breaking", folder] + passed, in: root)
+            switch ToolContract.ExitStatus(rawValue: status) {
+            case .success: continue
+            case .breaking: breaking.append(folder)
+            default:
                 throw PluginError("forward-codable breaking \(folder) failed (exit status \(status))\n\(Self.usage)")
             }
         }
@@ -74,6 +69,6 @@ struct CheckForwardCodableCompatibility: CommandPlugin {
     }
 
     private static func hasSchemas(_ directory: URL) -> Bool {
-        !PluginPaths.files(below: directory, where: { $0.pathExtension == SchemaSet.schemaExtension }).isEmpty
+        !PluginPaths.files(below: directory, where: { $0.pathExtension == ToolContract.schemaExtension }).isEmpty
     }
 }

@@ -42,7 +42,7 @@ struct ForwardCodablePlugin: BuildToolPlugin {
         }
         if result.isEmpty {
             Diagnostics.warning(
-                "ForwardCodablePlugin: target '\(target.name)' has no .\(SchemaSet.schemaExtension) files below "
+                "ForwardCodablePlugin: target '\(target.name)' has no .\(ToolContract.schemaExtension) files below "
                     + PluginPaths.relative(schemas.directory, to: context.package.directoryURL)
                     + (module.kind == .test ? " and depends on no target with schemas" : "")
                     + ", so it generates nothing"

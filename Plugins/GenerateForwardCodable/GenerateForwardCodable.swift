@@ -45,7 +45,7 @@ struct GenerateForwardCodable: CommandPlugin {
         for job in plan.jobs {
             // The tool lists the schema errors or stale files; the one closing error line is this command's.
             let flags = (check ? ["--check"] : []) + ["--no-summary"]
-            let status = try run(tool, job.arguments + flags, in: context.package.directoryURL)
+            let status = try ToolProcess.run(tool, job.arguments + flags, in: context.package.directoryURL)
             if let failure = Self.failure(status: status, job: job) { failures.append(failure) }
         }
         guard failures.isEmpty else {
@@ -53,24 +53,13 @@ struct GenerateForwardCodable: CommandPlugin {
         }
     }
 
-    /// Runs the tool in the package's directory, its output going straight to this command's.
-    private func run(_ tool: URL, _ arguments: [String], in directory: URL) throws -> Int32 {
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
-
     /// The message for a job that did not succeed, by the tool's exit status. The tool has
     /// already listed the schema errors or the stale files.
     private static func failure(status: Int32, job: GenerationJob) -> String? {
-        switch status {
-        case 0: nil
-        case 1: "\(job.label): the schemas have errors (listed above); nothing was written"
-        case 3: "\(job.label): the generated files listed above are stale; update them with '\(updateCommand)'"
+        switch ToolContract.ExitStatus(rawValue: status) {
+        case .success: nil
+        case .schemaError: "\(job.label): the schemas have errors (listed above); nothing was written"
+        case .stale: "\(job.label): the generated files listed above are stale; update them with '\(updateCommand)'"
         default: "\(job.label): forward-codable \(job.arguments.joined(separator: " ")) failed (exit status \(status))"
         }
     }

@@ -3,7 +3,7 @@
 import PackagePlugin
 
 /// The arguments of a command plugin: flags and repeatable options, `--help`, and an error with
-/// a "did you mean" for anything else.
+/// a "did you mean" for anything else, or, for a plugin that passes them on to the tool, the rest.
 struct CommandArguments {
     /// The flags given.
     private(set) var flags: Set<String> = []
@@ -11,9 +11,15 @@ struct CommandArguments {
     private(set) var options: [String: [String]] = [:]
     /// Whether `--help` or `-h` was given: print the usage and do nothing else.
     private(set) var wantsHelp = false
+    /// The other arguments, in order, when they are passed on (`passesOthersOn`).
+    private(set) var others: [String] = []
 
-    /// Parses `arguments`, accepting `flags` and `options` (which take a value).
-    init(_ arguments: [String], flags allowedFlags: [String], options allowedOptions: [String], usage: String) throws {
+    /// Parses `arguments`, accepting `flags` and `options` (which take a value). Any other
+    /// argument is an error, unless `passesOthersOn`: then it is kept in ``others``.
+    init(
+        _ arguments: [String], flags allowedFlags: [String], options allowedOptions: [String], usage: String,
+        passesOthersOn: Bool = false
+    ) throws {
         var extractor = ArgumentExtractor(arguments)
         for name in allowedFlags where extractor.extractFlag(named: name) > 0 { flags.insert(name) }
         for name in allowedOptions { options[name] = extractor.extractOption(named: name) }
@@ -23,6 +29,8 @@ struct CommandArguments {
         for argument in extractor.remainingArguments {
             if argument == "--help" || argument == "-h" {
                 wantsHelp = true
+            } else if passesOthersOn {
+                others.append(argument)
             } else {
                 unexpected.append(argument)
             }

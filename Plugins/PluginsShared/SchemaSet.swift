@@ -6,16 +6,6 @@ import PackagePlugin
 /// The schemas of one target and its optional configuration file: the `.fcschema` files
 /// anywhere below the target's directory, and at most one `forward-codable.json` there.
 struct SchemaSet {
-    /// The extension of schema files.
-    static let schemaExtension = "fcschema"
-    /// The name of the optional configuration file.
-    static let configurationFileName = "forward-codable.json"
-    /// The folder, next to the schemas, that holds the golden fixtures the contract tests embed.
-    static let fixturesFolderName = "Fixtures"
-    /// The top-level folder of package-wide schemas, generated into `Generated/Models/`: the
-    /// defaults of `forward-codable generate` without arguments.
-    static let packageSchemasFolder = "Schemas"
-
     /// The target the schemas belong to.
     var targetName: String
     /// The target's directory.
@@ -49,12 +39,12 @@ struct SchemaSet {
         self.directory = directory
         packageDirectory = package.directoryURL
         let sorted = files.sorted { PluginPaths.path($0) < PluginPaths.path($1) }
-        schemas = sorted.filter { $0.pathExtension == Self.schemaExtension }
-        let configurations = sorted.filter { $0.lastPathComponent == Self.configurationFileName }
+        schemas = sorted.filter { $0.pathExtension == ToolContract.schemaExtension }
+        let configurations = sorted.filter { $0.lastPathComponent == ToolContract.configurationFileName }
         configuration = configurations.first
         guard configurations.count <= 1 else {
             throw PluginError(
-                "target '\(targetName)' has \(configurations.count) \(Self.configurationFileName) files "
+                "target '\(targetName)' has \(configurations.count) \(ToolContract.configurationFileName) files "
                     + "(\(list(configurations))); one configuration applies to all of a target's schemas, "
                     + "so keep only the one next to the schemas"
             )
@@ -72,7 +62,7 @@ struct SchemaSet {
             common = Array(common.prefix(count))
         }
         let path = common.count <= 1 ? "/" : "/" + common.dropFirst().joined(separator: "/")
-        return URL(fileURLWithPath: path, isDirectory: true).appending(path: Self.fixturesFolderName)
+        return URL(fileURLWithPath: path, isDirectory: true).appending(path: ToolContract.fixturesFolder)
     }
 
     /// The fixture files (`<Record>/v<N>.json`) below ``fixturesFolder``.
@@ -84,7 +74,7 @@ struct SchemaSet {
     /// ForwardCodablePlugin; a checked-in target excludes them.
     static func isBuildTime(_ target: Target) -> Bool {
         guard let module = target as? SourceModuleTarget else { return false }
-        return module.sourceFiles.contains { $0.url.pathExtension == schemaExtension }
+        return module.sourceFiles.contains { $0.url.pathExtension == ToolContract.schemaExtension }
     }
 
     /// The command that records the fixtures of `target`'s schemas: what the contract tests that
@@ -135,16 +125,6 @@ struct SchemaSet {
 
     /// Whether the file is a schema or a configuration file.
     static func isRelevant(_ url: URL) -> Bool {
-        url.pathExtension == schemaExtension || url.lastPathComponent == configurationFileName
-    }
-}
-
-/// A failure the plugins report to SwiftPM, which prints it as `error: <message>`.
-struct PluginError: Error, CustomStringConvertible {
-    /// What went wrong and how to fix it.
-    var description: String
-
-    init(_ description: String) {
-        self.description = description
+        url.pathExtension == ToolContract.schemaExtension || url.lastPathComponent == ToolContract.configurationFileName
     }
 }

@@ -48,9 +48,9 @@ enum UnbuiltSchemaFolders {
                     })
                 else { continue }
                 let files = PluginPaths.files(below: folder) {
-                    $0.pathExtension == SchemaSet.schemaExtension || $0.pathExtension == "swift"
+                    $0.pathExtension == ToolContract.schemaExtension || $0.pathExtension == "swift"
                 }
-                guard let schema = files.first(where: { $0.pathExtension == SchemaSet.schemaExtension }) else {
+                guard let schema = files.first(where: { $0.pathExtension == ToolContract.schemaExtension }) else {
                     continue
                 }
                 let hasSwift = files.contains { $0.pathExtension == "swift" }

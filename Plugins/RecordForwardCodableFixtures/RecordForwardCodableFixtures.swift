@@ -35,21 +35,16 @@ struct RecordForwardCodableFixtures: CommandPlugin {
         let flags = ["force", "all-versions"].filter(parsed.flags.contains).map { "--\($0)" }
         let jobs = try Self.jobs(for: context.package, targetNames: parsed.options["target"] ?? [])
         guard !jobs.isEmpty else {
-            print("record-forward-codable-fixtures: no target has schemas, and there is no Schemas/ folder")
+            print(
+                "record-forward-codable-fixtures: no target has schemas, and there is no \(ToolContract.schemasFolder)/ folder"
+            )
             return
         }
         let tool = try context.tool(named: "forward-codable").url
         for arguments in jobs {
-            let process = Process()
-            process.executableURL = tool
-            process.arguments = arguments + flags
-            process.currentDirectoryURL = context.package.directoryURL
-            try process.run()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else {
-                throw PluginError(
-                    "forward-codable \(arguments.joined(separator: " ")) failed (exit status \(process.terminationStatus))"
-                )
+            let status = try ToolProcess.run(tool, arguments + flags, in: context.package.directoryURL)
+            guard status == ToolContract.ExitStatus.success.rawValue else {
+                throw PluginError("forward-codable \(arguments.joined(separator: " ")) failed (exit status \(status))")
             }
         }
     }
@@ -60,9 +55,10 @@ struct RecordForwardCodableFixtures: CommandPlugin {
     static func jobs(for package: Package, targetNames: [String]) throws -> [[String]] {
         let root = package.directoryURL
         var jobs: [[String]] = []
-        let schemasFolder = root.appending(path: SchemaSet.packageSchemasFolder)
+        let schemasFolder = root.appending(path: ToolContract.schemasFolder)
         if targetNames.isEmpty,
-            !PluginPaths.files(below: schemasFolder, where: { $0.pathExtension == SchemaSet.schemaExtension }).isEmpty
+            !PluginPaths.files(below: schemasFolder, where: { $0.pathExtension == ToolContract.schemaExtension })
+                .isEmpty
         {
             jobs.append(["record-fixtures"])
         }

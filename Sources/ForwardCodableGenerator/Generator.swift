@@ -1,22 +1,22 @@
 /// The text of one schema file: the generator's input. The core does no file I/O.
-public struct SchemaSource: Hashable, Sendable {
+package struct SchemaSource: Hashable, Sendable {
     /// The path as it should appear in diagnostics and in the generated header, such as
     /// `Schemas/Hosts.fcschema`.
-    public var path: String
+    package var path: String
     /// The schema text.
-    public var text: String
+    package var text: String
 
     /// Creates a source.
-    public init(path: String, text: String) {
+    package init(path: String, text: String) {
         self.path = path
         self.text = text
     }
 }
 
 /// Settings that shape the generated code.
-public struct GeneratorOptions: Hashable, Sendable {
+package struct GeneratorOptions: Hashable, Sendable {
     /// The access level of the generated types and their API.
-    public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
+    package enum AccessLevel: String, Hashable, Sendable, CaseIterable {
         /// `public`: for a model library that other modules import. The default.
         case `public`
         /// `package`: visible across the package's modules.
@@ -26,21 +26,21 @@ public struct GeneratorOptions: Hashable, Sendable {
     }
 
     /// The access level of the generated types and their API. Default: `public`.
-    public var accessLevel: AccessLevel
+    package var accessLevel: AccessLevel
     /// The module that holds the generated types, which generated contract tests import and
     /// whose types they name as `Module.Type`; `nil` when the tests compile into that module.
     /// The build plugin knows it; the command line needs it only for `--tests-output`.
-    public var modelModule: String?
+    package var modelModule: String?
     /// The command that records the golden fixtures the contract tests compare against, named by
     /// their failure messages: the command that works in the project the tests run in. Default:
     /// ``defaultRecordFixturesCommand``.
-    public var recordFixturesCommand: String
+    package var recordFixturesCommand: String
 
     /// `swift run forward-codable record-fixtures`: records the fixtures of the top-level `Schemas/`.
-    public static let defaultRecordFixturesCommand = "swift run forward-codable record-fixtures"
+    package static let defaultRecordFixturesCommand = "swift run forward-codable record-fixtures"
 
     /// Creates options.
-    public init(
+    package init(
         accessLevel: AccessLevel = .public,
         modelModule: String? = nil,
         recordFixturesCommand: String = GeneratorOptions.defaultRecordFixturesCommand
@@ -52,16 +52,16 @@ public struct GeneratorOptions: Hashable, Sendable {
 }
 
 /// A generated Swift file.
-public struct GeneratedFile: Hashable, Sendable {
+package struct GeneratedFile: Hashable, Sendable {
     /// The file name, such as `Hosts.swift`: unique within one run.
-    public var name: String
+    package var name: String
     /// The schema it was generated from.
-    public var schemaPath: String
+    package var schemaPath: String
     /// The Swift source.
-    public var contents: String
+    package var contents: String
 
     /// Creates a generated file.
-    public init(name: String, schemaPath: String, contents: String) {
+    package init(name: String, schemaPath: String, contents: String) {
         self.name = name
         self.schemaPath = schemaPath
         self.contents = contents
@@ -69,33 +69,33 @@ public struct GeneratedFile: Hashable, Sendable {
 }
 
 /// The kinds of file a run generates.
-public struct GeneratedOutputs: OptionSet, Hashable, Sendable {
+package struct GeneratedOutputs: OptionSet, Hashable, Sendable {
     /// The bits of the set.
-    public let rawValue: Int
+    package let rawValue: Int
 
     /// Creates a set of outputs from its raw value.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    package init(rawValue: Int) { self.rawValue = rawValue }
 
     /// The types: `<Name>.swift` per schema, in ``GenerationResult/files``.
-    public static let models = GeneratedOutputs(rawValue: 1 << 0)
+    package static let models = GeneratedOutputs(rawValue: 1 << 0)
     /// The contract tests: `<Name>ContractTests.swift` per schema, in
     /// ``GenerationResult/testFiles``.
-    public static let contractTests = GeneratedOutputs(rawValue: 1 << 1)
+    package static let contractTests = GeneratedOutputs(rawValue: 1 << 1)
 }
 
 /// What a run produced: the files, or the diagnostics that prevented them.
-public struct GenerationResult: Hashable, Sendable {
+package struct GenerationResult: Hashable, Sendable {
     /// The generated type files, in the order of the schemas. Empty when there is any error:
     /// the generator never produces a partial output.
-    public var files: [GeneratedFile]
+    package var files: [GeneratedFile]
     /// The generated contract test files, in the order of the schemas, when the run asked for
     /// ``GeneratedOutputs/contractTests``; empty otherwise, and when there is any error.
-    public var testFiles: [GeneratedFile] = []
+    package var testFiles: [GeneratedFile] = []
     /// Every diagnostic of every file, sorted by location.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
     /// Whether any diagnostic is an error.
-    public var hasErrors: Bool {
+    package var hasErrors: Bool {
         diagnostics.contains { $0.severity == .error }
     }
 }
@@ -107,10 +107,10 @@ public struct GenerationResult: Hashable, Sendable {
 /// for diagnostic in result.diagnostics { print(diagnostic) }  // path:line:column: error: ...
 /// for file in result.files { try file.contents.write(to: output.appending(path: file.name), ...) }
 /// ```
-public enum Generator {
+package enum Generator {
     /// How the first line of every generated file starts, after `// `: what tools look for to tell
     /// generated files from hand-written ones (the CLI, to remove only generated orphans).
-    public static let generatedFileMarker = "Generated by forward-codable"
+    package static let generatedFileMarker = "Generated by forward-codable"
 
     /// Generates the Swift for `sources`: the types, their contract tests, or both, from one
     /// parse and one resolution of all sources.
@@ -127,7 +127,7 @@ public enum Generator {
     ///     still parsed and checked, since the outputs may refer to their types.
     /// - Returns: one file per schema and output, or no file and the diagnostics when there is
     ///   any error.
-    public static func generate(
+    package static func generate(
         _ sources: [SchemaSource],
         options: GeneratorOptions = GeneratorOptions(),
         outputs: GeneratedOutputs = .models,
@@ -186,7 +186,7 @@ extension Generator {
     ///   - sources: the schema files.
     ///   - allVersions: whether to record the fixtures of older versions too, from their shapes.
     /// - Returns: the fixtures, or none and the diagnostics when there is any error.
-    public static func recordFixtures(
+    package static func recordFixtures(
         _ sources: [SchemaSource],
         allVersions: Bool = false
     ) -> (fixtures: [RecordedFixture], diagnostics: [Diagnostic]) {

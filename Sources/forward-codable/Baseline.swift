@@ -42,7 +42,7 @@ struct Baseline {
             throw UsageError("--against '\(ref)' is neither a folder, a lock file, nor a git commit")
         }
         let paths = String(decoding: listed, as: UTF8.self).split(separator: "\n").map(String.init)
-            .filter { $0.hasSuffix(".fcschema") }.sorted()
+            .filter { $0.hasSuffix("." + PackageLayout.schemaExtension) }.sorted()
         let batch = try git(["cat-file", "--batch"], input: paths.map { "\(ref):./\($0)\n" }.joined())
         var sources: [SchemaSource] = []
         var rest = batch[...]

@@ -19,7 +19,7 @@ enum FileSystem {
             }
             let enumerator = manager.enumerator(atPath: path)
             while let relative = enumerator?.nextObject() as? String {
-                if relative.hasSuffix(".fcschema") {
+                if relative.hasSuffix("." + PackageLayout.schemaExtension) {
                     found.append(join(path, relative))
                 }
             }

@@ -6,7 +6,7 @@ enum Fixtures {
     /// The fixtures folder, one rule for the tool and the plugins: `Fixtures/` in the deepest
     /// folder that holds all the schemas (`Schemas/Fixtures` for `Schemas/*.fcschema`).
     static func defaultDirectory(for schemaPaths: [String]) -> String {
-        FileSystem.join(PackagePaths.commonFolder(of: schemaPaths), "Fixtures")
+        FileSystem.join(PackagePaths.commonFolder(of: schemaPaths), PackageLayout.fixturesFolder)
     }
 
     /// Every committed fixture under `directory`.

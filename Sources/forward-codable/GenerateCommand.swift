@@ -3,9 +3,9 @@ import Foundation
 
 /// `forward-codable generate`: schemas in, Swift files out, only what changed.
 enum GenerateCommand {
-    static let defaultSchemas = "Schemas"
-    static let defaultOutput = "Generated/Models"
-    static let defaultTestsOutput = "Generated/Tests"
+    static let defaultSchemas = PackageLayout.schemasFolder
+    static let defaultOutput = PackageLayout.modelsOutput
+    static let defaultTestsOutput = PackageLayout.testsOutput
 
     static func run(_ rawArguments: [String]) -> ExitStatus {
         let arguments: Arguments
@@ -118,7 +118,8 @@ enum GenerateCommand {
     static func loadOptions(_ path: String?, schemaPaths: [String]) throws -> (GeneratorOptions, [Diagnostic]) {
         var configPath = path
         if configPath == nil, let first = schemaPaths.first {
-            let candidate = FileSystem.join((first as NSString).deletingLastPathComponent, "forward-codable.json")
+            let candidate = FileSystem.join(
+                (first as NSString).deletingLastPathComponent, PackageLayout.configurationFileName)
             if FileSystem.exists(candidate) { configPath = candidate }
         }
         guard let configPath else { return (GeneratorOptions(), []) }

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 
 /// One of the benchmark's data sets: a JSON array of records built from a fixed seed.
 public struct DataSet: Sendable {

@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// Writes the records of the data sets: hosts, fleets that nest them, and version 1 servers.
 ///
 /// Every host carries the same declared keys as the three record types the benchmark compares,

@@ -6,7 +6,7 @@
 /// let report = CompatibilityChecker.check(baseline: released, current: sources)
 /// for finding in report.findings where finding.severity != .safe { print(finding.rule.id, finding.message) }
 /// ```
-public enum CompatibilityChecker {
+package enum CompatibilityChecker {
     /// Compares `current` with `baseline`.
     ///
     /// - Parameters:
@@ -15,7 +15,7 @@ public enum CompatibilityChecker {
     ///   - options: which directions count, and whether other readers use closed enums.
     /// - Returns: the findings of the directions the mode checks, or, when either side has schema
     ///   errors, no finding and those errors.
-    public static func check(
+    package static func check(
         baseline: [SchemaSource],
         current: [SchemaSource],
         options: CompatibilityOptions = CompatibilityOptions()

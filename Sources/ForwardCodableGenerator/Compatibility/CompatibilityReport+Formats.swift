@@ -4,7 +4,7 @@ extension CompatibilityReport {
     /// One `path:line:column: error: message [RULE: directions]` line per finding, a `note:`
     /// at the baseline location, and the fix where there is one. Safe findings (printed as
     /// `remark:`) only when `verbose`.
-    public func text(verbose: Bool) -> String {
+    package func text(verbose: Bool) -> String {
         var lines: [String] = []
         for finding in findings where verbose || finding.severity != .safe {
             let label = finding.severity == .safe ? "remark" : finding.severity.rawValue
@@ -22,7 +22,7 @@ extension CompatibilityReport {
     }
 
     /// The last line of a text report: how many breaking and dangerous changes, and the verdict.
-    public var summary: String {
+    package var summary: String {
         let errors = findings.count { $0.severity == .error }
         let warnings = findings.count { $0.severity == .warning }
         let safe = findings.count { $0.severity == .safe }
@@ -33,7 +33,7 @@ extension CompatibilityReport {
 
     /// `{"breaking": n, "findings": [{"rule", "severity", "directions", "path", "line", "column",
     /// "message", "fix", "old": {"path", "line", "column"}}]}`, safe findings only when `verbose`.
-    public func json(verbose: Bool) -> String {
+    package func json(verbose: Bool) -> String {
         let items = findings.filter { verbose || $0.severity != .safe }.map { finding -> String in
             var fields = [
                 "\"rule\": \(Self.quoted(finding.rule.id))",
@@ -61,7 +61,7 @@ extension CompatibilityReport {
 
     /// `::error file=…,line=…,col=…,title=RULE::message` lines that GitHub Actions shows on the
     /// pull request's diff. Safe findings become `::notice` only when `verbose`.
-    public func github(verbose: Bool) -> String {
+    package func github(verbose: Bool) -> String {
         var lines: [String] = []
         for finding in findings where verbose || finding.severity != .safe {
             let command = finding.severity == .safe ? "notice" : finding.severity.rawValue

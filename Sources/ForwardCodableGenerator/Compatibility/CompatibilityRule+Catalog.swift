@@ -2,7 +2,7 @@
 /// article gives the why and the fix of each, in a table a test keeps complete.
 extension CompatibilityRule {
     /// What the rule matches, in one line.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .fieldRemoved: "a field is removed"
         case .fieldRenamed: "a field is renamed, or its wire key changed, without a 'rename' step"
@@ -34,7 +34,7 @@ extension CompatibilityRule {
 
     /// The severities the rule reports: the first when the change hurts most readers; `safe`
     /// for the harmless form of the same change.
-    public var severities: [CompatibilitySeverity] {
+    package var severities: [CompatibilitySeverity] {
         switch self {
         case .fieldRemoved, .typeRemoved: [.error, .safe]
         case .fieldRenamed: [.error, .warning]

@@ -1,12 +1,12 @@
 /// Which readers a change hurts.
-public enum CompatibilityDirection: String, Hashable, Sendable, CaseIterable, Comparable {
+package enum CompatibilityDirection: String, Hashable, Sendable, CaseIterable, Comparable {
     /// This version reading documents that older versions wrote.
     case backward
     /// Older app versions reading what this version writes.
     case forward
 
     /// Who fails, in words.
-    public var readers: String {
+    package var readers: String {
         switch self {
         case .backward: "this version reading documents older versions wrote"
         case .forward: "older versions reading what this version writes"
@@ -14,13 +14,13 @@ public enum CompatibilityDirection: String, Hashable, Sendable, CaseIterable, Co
     }
 
     /// Backward before forward.
-    public static func < (lhs: CompatibilityDirection, rhs: CompatibilityDirection) -> Bool {
+    package static func < (lhs: CompatibilityDirection, rhs: CompatibilityDirection) -> Bool {
         lhs == .backward && rhs == .forward
     }
 }
 
 /// How bad a change is.
-public enum CompatibilitySeverity: String, Hashable, Sendable, Comparable {
+package enum CompatibilitySeverity: String, Hashable, Sendable, Comparable {
     /// Breaking: some reader fails or loses data.
     case error
     /// Dangerous: behaviour changes for some readers.
@@ -37,14 +37,14 @@ public enum CompatibilitySeverity: String, Hashable, Sendable, Comparable {
     }
 
     /// Errors first.
-    public static func < (lhs: CompatibilitySeverity, rhs: CompatibilitySeverity) -> Bool {
+    package static func < (lhs: CompatibilitySeverity, rhs: CompatibilitySeverity) -> Bool {
         lhs.rank < rhs.rank
     }
 }
 
 /// The rules of the breaking-change checker. Each case is one row of the table in the
 /// `BreakingChanges` article; the raw value is the id printed with every finding.
-public enum CompatibilityRule: String, Hashable, Sendable, CaseIterable {
+package enum CompatibilityRule: String, Hashable, Sendable, CaseIterable {
     // Fields.
     case fieldRemoved = "FIELD_REMOVED"
     case fieldRenamed = "FIELD_RENAMED"
@@ -76,5 +76,5 @@ public enum CompatibilityRule: String, Hashable, Sendable, CaseIterable {
     case versioningRemoved = "VERSIONING_REMOVED"
 
     /// The id printed with every finding, such as `FIELD_REMOVED`.
-    public var id: String { rawValue }
+    package var id: String { rawValue }
 }

@@ -9,9 +9,9 @@
 /// record Host {
 /// ...
 /// ```
-public enum LockFile {
+package enum LockFile {
     /// The name of the lock, next to the schemas: `Schemas/forward-codable.lock`.
-    public static let fileName = "forward-codable.lock"
+    package static let fileName = "forward-codable.lock"
 
     private static let header = [
         "# forward-codable lock: the schemas of the last release, the baseline of `forward-codable breaking`.",
@@ -19,7 +19,7 @@ public enum LockFile {
     ]
 
     /// The lock's text for `sources`, in path order.
-    public static func render(_ sources: [SchemaSource]) -> String {
+    package static func render(_ sources: [SchemaSource]) -> String {
         var lines = header
         for source in sources.sorted(by: { $0.path < $1.path }) {
             let body = Self.lines(source.text)
@@ -30,15 +30,15 @@ public enum LockFile {
     }
 
     /// A schema read back from a lock: its text, and where its first line is in the lock.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// The schema as it was locked, with its original path.
-        public var source: SchemaSource
+        package var source: SchemaSource
         /// The lock line just before the schema's first line; add it to a schema line number.
-        public var lineOffset: Int
+        package var lineOffset: Int
     }
 
     /// Reads the schemas of a lock, or a located error when it is malformed.
-    public static func parse(_ text: String, path: String) -> Result<[Entry], LockFileError> {
+    package static func parse(_ text: String, path: String) -> Result<[Entry], LockFileError> {
         let lines = Self.lines(text)
         var entries: [Entry] = []
         var index = 0
@@ -64,7 +64,8 @@ public enum LockFile {
     }
 
     /// Maps a location in a locked schema to the line of the lock that holds it.
-    public static func lockLocation(_ location: SourceLocation, in entries: [Entry], lockPath: String) -> SourceLocation
+    package static func lockLocation(_ location: SourceLocation, in entries: [Entry], lockPath: String)
+        -> SourceLocation
     {
         guard let entry = entries.first(where: { $0.source.path == location.file }) else { return location }
         return SourceLocation(file: lockPath, line: location.line + entry.lineOffset, column: location.column)
@@ -78,9 +79,9 @@ public enum LockFile {
 }
 
 /// A lock file that cannot be read.
-public struct LockFileError: Error, Hashable, Sendable {
+package struct LockFileError: Error, Hashable, Sendable {
     /// Where and what.
-    public var diagnostic: Diagnostic
+    package var diagnostic: Diagnostic
 }
 
 extension String {

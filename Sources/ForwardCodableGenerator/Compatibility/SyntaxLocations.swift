@@ -54,21 +54,12 @@ struct CompatibilitySide {
     /// Every record field that uses `typeName`, anywhere in its type.
     func users(of typeName: String) -> [(record: RecordModel, field: FieldModel)] {
         model.records.values.sorted { $0.name < $1.name }.flatMap { record in
-            record.fields.filter { $0.type.mentions(typeName) }.map { (record, $0) }
+            record.fields.filter { $0.type.namedType == typeName }.map { (record, $0) }
         }
     }
 }
 
 extension FieldType {
-    /// Whether `name` (a record or an enum) occurs anywhere in the type.
-    func mentions(_ name: String) -> Bool {
-        switch self {
-        case .record(let other), .enumeration(let other): other == name
-        case .array(let inner), .dictionary(let inner), .optional(let inner): inner.mentions(name)
-        default: false
-        }
-    }
-
     /// The type without its outer `?`.
     var unwrapped: FieldType {
         if case .optional(let wrapped) = self { return wrapped }

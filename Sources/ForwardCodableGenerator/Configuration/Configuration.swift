@@ -9,15 +9,15 @@ import Foundation
 /// Every key is optional. An unknown key is an error that names it, so a typo never silently
 /// falls back to a default. Only strict JSON is accepted (no trailing comma, no comment); invalid
 /// JSON is reported at its line and column.
-public enum Configuration {
+package enum Configuration {
     /// The keys the file accepts, with what each does.
-    public static let keys: [(key: String, meaning: String)] = [
+    package static let keys: [(key: String, meaning: String)] = [
         ("accessLevel", "\"public\" (default), \"package\" or \"internal\": the access level of the generated API"),
         ("modelModule", "the module holding the generated types, imported by generated contract tests"),
     ]
 
     /// Parses the configuration text at `path` into options, or diagnostics located in the file.
-    public static func parse(_ text: String, path: String) -> (options: GeneratorOptions, diagnostics: [Diagnostic]) {
+    package static func parse(_ text: String, path: String) -> (options: GeneratorOptions, diagnostics: [Diagnostic]) {
         var options = GeneratorOptions()
         var diagnostics: [Diagnostic] = []
         let start = SourceLocation(file: path, line: 1, column: 1)
@@ -53,7 +53,8 @@ public enum Configuration {
                 let known = Self.keys.map(\.key)
                 diagnostics.append(
                     Diagnostic(
-                        .unknownConfigurationKey(key, known: known, suggestion: Resolver.suggestion(key, among: known)),
+                        .unknownConfigurationKey(
+                            key, known: known, suggestion: Suggestions.didYouMean(key, among: known)),
                         at: location))
             }
         }

@@ -3,9 +3,9 @@
 ///
 /// Every diagnostic the generator produces comes from a named constructor of the catalog, so its
 /// ``id`` is stable across releases even when the wording of its ``message`` improves.
-public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// How serious a diagnostic is.
-    public enum Severity: String, Hashable, Sendable {
+    package enum Severity: String, Hashable, Sendable {
         /// Generation fails.
         case error
         /// Generation succeeds; something legal but suspicious deserves a look.
@@ -15,19 +15,19 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Which catalog entry it is, such as `FC401` (``DiagnosticID/duplicateField``).
-    public var id: DiagnosticID
+    package var id: DiagnosticID
     /// What is wrong, and where possible how to fix it.
-    public var message: String
+    package var message: String
     /// Where it is.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Related places, such as the first declaration of a duplicate, printed right after it.
-    public var notes: [DiagnosticNote]
+    package var notes: [DiagnosticNote]
 
     /// How serious it is: decided by its ``id``.
-    public var severity: Severity { id.severity }
+    package var severity: Severity { id.severity }
 
     /// Creates the diagnostic of a catalog message at `location`.
-    public init(_ message: DiagnosticMessage, at location: SourceLocation) {
+    package init(_ message: DiagnosticMessage, at location: SourceLocation) {
         self.id = message.id
         self.message = message.text
         self.location = location
@@ -36,18 +36,18 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// `path:line:column: error: message`, as SwiftPM and Xcode show it, then one
     /// `path:line:column: note: message` line per note.
-    public var description: String {
+    package var description: String {
         ([firstLine] + notes.map(\.description)).joined(separator: "\n")
     }
 
     /// The diagnostic's own line, without its notes.
-    public var firstLine: String {
+    package var firstLine: String {
         "\(location): \(severity.rawValue): \(message)"
     }
 
     /// The same diagnostic with its location and its notes' locations transformed, such as to show
     /// the paths as the user gave them.
-    public func relocated(_ transform: (SourceLocation) -> SourceLocation) -> Diagnostic {
+    package func relocated(_ transform: (SourceLocation) -> SourceLocation) -> Diagnostic {
         var moved = self
         moved.location = transform(location)
         for index in moved.notes.indices { moved.notes[index].location = transform(notes[index].location) }
@@ -56,33 +56,33 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Extra information attached to a ``Diagnostic``, at a location of its own.
-public struct DiagnosticNote: Hashable, Sendable, CustomStringConvertible {
+package struct DiagnosticNote: Hashable, Sendable, CustomStringConvertible {
     /// What the location shows, such as `'name' is first declared here`.
-    public var message: String
+    package var message: String
     /// The related place.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a note.
-    public init(_ message: String, at location: SourceLocation) {
+    package init(_ message: String, at location: SourceLocation) {
         self.message = message
         self.location = location
     }
 
     /// `path:line:column: note: message`.
-    public var description: String {
+    package var description: String {
         "\(location): note: \(message)"
     }
 }
 
 /// A catalog entry with its arguments filled in: an id, the text and the notes, not yet placed.
 /// Made only by the named constructors of the catalog (`DiagnosticCatalog+*.swift`).
-public struct DiagnosticMessage: Hashable, Sendable {
+package struct DiagnosticMessage: Hashable, Sendable {
     /// The catalog entry.
-    public let id: DiagnosticID
+    package let id: DiagnosticID
     /// The message text.
-    public let text: String
+    package let text: String
     /// The notes to attach.
-    public let notes: [DiagnosticNote]
+    package let notes: [DiagnosticNote]
 
     init(_ id: DiagnosticID, _ text: String, notes: [DiagnosticNote] = []) {
         self.id = id

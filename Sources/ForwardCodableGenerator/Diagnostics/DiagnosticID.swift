@@ -5,7 +5,7 @@
 /// `FC7xx` versions and history, `FC8xx` configuration and lock files. An id is never reused for
 /// another problem; its message may be reworded. Each id has one named constructor of
 /// ``DiagnosticMessage``, in the `DiagnosticCatalog+*.swift` files, that builds its text.
-public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
+package enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     /// A character that starts no token.
     case unexpectedCharacter = "FC001"
     /// A string literal without its closing quote on the same line.
@@ -179,13 +179,13 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case malformedLock = "FC806"
 
     /// The code, such as `FC401`.
-    public var code: String { rawValue }
+    package var code: String { rawValue }
 
     /// The name of the catalog entry, such as `duplicateField`.
-    public var name: String { String(describing: self) }
+    package var name: String { String(describing: self) }
 
     /// Errors fail generation; warnings do not.
-    public var severity: Diagnostic.Severity {
+    package var severity: Diagnostic.Severity {
         switch self {
         case .docCommentOnChange, .danglingDocComment, .sampleEqualsDefault: .warning
         default: .error

@@ -31,3 +31,10 @@ enum Storage: Equatable {
         field.name + "Raw"
     }
 }
+
+extension FieldModel {
+    /// The stored property: `connectionMethodRaw` for an enum field, the name otherwise.
+    var storageName: String {
+        Storage.of(self) == .rawValue ? Storage.rawName(of: self) : name
+    }
+}

@@ -21,7 +21,7 @@ enum Names {
         "RecordCodingKey", "MigrationSource", "RecordDecodingError", "SchemaVersionError", "WireElement", "WireArray",
         "WireDictionary",
         "WireBacked", "Foundation", "ForwardCodable", "Swift", "Testing", "ForwardCodableTesting", "ContractDocuments",
-        "GoldenFixtures", "ContractChecks", "DeliberateEdit", "Wire", "Migrations", "MigrationSource",
+        "GoldenFixtures", "ContractChecks", "DeliberateEdit", "Wire", "Migrations",
     ]
 
     /// Member names every generated record has.

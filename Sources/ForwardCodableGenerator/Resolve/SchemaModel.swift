@@ -56,41 +56,54 @@ indirect enum FieldType: Hashable, Sendable {
     case dictionary(FieldType)
     case optional(FieldType)
 
+    /// The type and the types inside it, outermost first: `[Host?]?`, `[Host?]`, `Host?`, `Host`.
+    /// The one walk over a type's nesting; the questions below are asked of it.
+    var layers: [FieldType] {
+        switch self {
+        case .array(let inner), .dictionary(let inner), .optional(let inner): [self] + inner.layers
+        default: [self]
+        }
+    }
+
+    /// Whether `predicate` holds for the type or for a type inside it.
+    func contains(where predicate: (FieldType) -> Bool) -> Bool {
+        layers.contains(where: predicate)
+    }
+
+    /// The record or enum the type names, inside any arrays, dictionaries and optionals:
+    /// `Host` for `[String: [Host?]]`; `nil` when it names neither.
+    var namedType: String? {
+        switch layers.last {
+        case .record(let name), .enumeration(let name): name
+        default: nil
+        }
+    }
+
+    /// Whether the enum `name` occurs in the type.
+    func mentions(enumeration name: String) -> Bool {
+        contains { $0 == .enumeration(name) }
+    }
+
     /// Whether an enum occurs anywhere in the type.
     var containsEnum: Bool {
-        switch self {
-        case .enumeration: true
-        case .array(let inner), .dictionary(let inner), .optional(let inner): inner.containsEnum
-        default: false
-        }
+        contains { if case .enumeration = $0 { true } else { false } }
     }
 
     /// Whether a `Double` occurs in the type outside records: such fields decode through the
     /// runtime's `decodeNumbers`, which reads zeros written with an exponent (`0e1`).
     var containsDouble: Bool {
-        switch self {
-        case .double: true
-        case .array(let inner), .dictionary(let inner), .optional(let inner): inner.containsDouble
-        default: false
-        }
+        contains { $0 == .double }
     }
 
     /// Whether a record occurs inside an array or a dictionary.
     var containsRecordInCollection: Bool {
-        switch self {
-        case .array(let inner), .dictionary(let inner): inner.containsRecord
-        case .optional(let inner): inner.containsRecordInCollection
-        default: false
-        }
+        containsRecord
+            && contains { if case .array = $0 { true } else if case .dictionary = $0 { true } else { false } }
     }
 
     /// Whether a record occurs anywhere in the type.
     var containsRecord: Bool {
-        switch self {
-        case .record: true
-        case .array(let inner), .dictionary(let inner), .optional(let inner): inner.containsRecord
-        default: false
-        }
+        contains { if case .record = $0 { true } else { false } }
     }
 
     var isOptional: Bool {

@@ -358,14 +358,3 @@ struct VersionTranslator {
         }
     }
 }
-
-extension FieldType {
-    /// Whether the enum `name` occurs in the type.
-    func mentions(enumeration name: String) -> Bool {
-        switch self {
-        case .enumeration(let other): other == name
-        case .array(let inner), .dictionary(let inner), .optional(let inner): inner.mentions(enumeration: name)
-        default: false
-        }
-    }
-}

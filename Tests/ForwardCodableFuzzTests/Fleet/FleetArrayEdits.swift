@@ -1,4 +1,5 @@
 import ForwardCodable
+import SeededRandom
 
 /// What a client sorts and matches the elements of one of its typed arrays by: the key its typed
 /// values show (through the generated API), and the same key described on the JSON.

@@ -1,5 +1,6 @@
 import ForwardCodable
 import Foundation
+import SeededRandom
 
 /// A client of one generation of the fleet's schema. It reads the shared document, makes one
 /// deliberate edit of a field its generation declares (through the generated typed API), and

@@ -1,4 +1,5 @@
 import ForwardCodable
+import SeededRandom
 
 /// An app newer than every generation of the fleet (generation 4), writing raw JSON: it keeps
 /// adding what the fleet's clients cannot understand, so their collection edits keep meeting

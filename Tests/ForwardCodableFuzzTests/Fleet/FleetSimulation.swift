@@ -1,5 +1,6 @@
 import ForwardCodable
 import Foundation
+import SeededRandom
 
 /// A mixed-version fleet sharing one stored document, last writer wins.
 ///

@@ -1,6 +1,7 @@
 import FleetGen1
 import ForwardCodable
 import Foundation
+import SeededRandom
 
 /// A client running generation 1 of the fleet's schema.
 enum Gen1Client: FleetClient {

@@ -1,6 +1,7 @@
 import FleetGen2
 import ForwardCodable
 import Foundation
+import SeededRandom
 
 /// A client running generation 2 of the fleet's schema.
 enum Gen2Client: FleetClient {

@@ -1,5 +1,6 @@
 import FleetGen3
 import ForwardCodable
+import SeededRandom
 
 /// Generation 3's structural edits of its typed arrays: tags, phones and e-mail addresses.
 enum Gen3Arrays {

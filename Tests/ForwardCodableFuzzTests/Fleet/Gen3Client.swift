@@ -1,6 +1,7 @@
 import FleetGen3
 import ForwardCodable
 import Foundation
+import SeededRandom
 
 /// A client running generation 3, the newest, of the fleet's schema.
 enum Gen3Client: FleetClient {

@@ -1,5 +1,6 @@
 import ForwardCodableGenerator
 import Foundation
+import SeededRandom
 
 /// The inputs the parser fuzz mutates: the example schemas, a seed that covers the whole grammar,
 /// a seed full of errors, and random valid schemas.

@@ -1,5 +1,6 @@
 import ForwardCodableGenerator
 import Foundation
+import SeededRandom
 import Testing
 
 /// Random and mutated schema text never crashes or hangs the generator, and every rejected input

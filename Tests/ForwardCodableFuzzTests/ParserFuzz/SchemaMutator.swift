@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// Mutates schema text the way a fuzzer would: deletes, inserts, duplicates and swaps bytes,
 /// tokens and lines; truncates; injects unicode, control characters and grammar fragments;
 /// splices in parts of other inputs; and nests brackets deeply.

@@ -1,5 +1,6 @@
 import ForwardCodable
 import Foundation
+import SeededRandom
 
 /// Builds random documents that a future version of a random schema could write: every field
 /// holds a valid value, enums hold unknown raw values as well as known ones (in every position:

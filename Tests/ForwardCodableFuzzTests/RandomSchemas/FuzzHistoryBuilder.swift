@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// Builds the version clause and `since` blocks of a versioned random record: added fields (from
 /// defaults or hooks), renames with old wire keys, removed fields, type changes with hooks, added
 /// and renamed enum cases.

@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// Schema-language literals for defaults and samples, and Swift expressions for hook results.
 struct FuzzLiterals {
     var random: SeededGenerator

@@ -1,3 +1,7 @@
+import SeededRandom
+
+@testable import ForwardCodableGenerator
+
 /// Builds random, valid schemas: records with fields of every type (nested collections,
 /// optionals, enums, records), defaults, `@key`, `@strict`, `@sample`, doc comments, and
 /// versioned records with `since` blocks.
@@ -9,16 +13,9 @@ struct FuzzSchemaBuilder {
     /// Type names already used in the compile batch: every schema of a batch shares one module.
     var typeNames: NameAllocator
 
-    /// Member names the generator adds to every record or enum.
-    static let recordMembers: Set<String> = [
-        "unknownFields", "explicitNulls", "wireVersion", "hashValue", "hash", "encode", "init",
-        "CodingKeys", "Migrations", "currentVersion", "oldestVersion", "versionKey",
-        "supportedVersions", "_view", "_wire", "_viewsEveryWire",
-    ]
-    static let enumMembers: Set<String> = [
-        "fallback", "allCases", "rawValue", "hashValue", "hash", "init", "isKnown", "_view", "_wire",
-        "RawValue", "AllCases", "Wire",
-    ]
+    /// Member names the generator adds to every record or enum: the resolver's own lists.
+    static let recordMembers = Names.recordMembers
+    static let enumMembers = Names.enumMembers
 
     /// A schema with the given index; its type names start with `S<index>` unless a bare name is free.
     mutating func schema(index: Int) -> FuzzSchema {

@@ -1,6 +1,7 @@
 import ForwardCodable
 import ForwardCodableGenerator
 import Foundation
+import SeededRandom
 
 /// A batch of random schemas that is compiled with one `swiftc` invocation: their schema text,
 /// the generated Swift, and the future documents the driver round-trips.

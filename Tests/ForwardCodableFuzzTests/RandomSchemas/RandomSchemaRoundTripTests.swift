@@ -1,5 +1,6 @@
 import ForwardCodable
 import Foundation
+import SeededRandom
 import Testing
 
 /// Random schemas produce generated code that compiles warning-free in Swift 6 mode, and that

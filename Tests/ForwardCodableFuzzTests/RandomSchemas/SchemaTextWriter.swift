@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// Writes a random schema file as schema text, varying the layout the grammar allows: tabs or
 /// spaces, CRLF line ends, blank lines, trailing comments, attribute order, enum cases on one
 /// line or many, with or without `case`, and `since` blocks between fields.

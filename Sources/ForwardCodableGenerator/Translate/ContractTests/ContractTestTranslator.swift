@@ -1,22 +1,5 @@
 import ForwardCodable
 
-/// A committed golden fixture: what version `version` of `record` wrote for its sample.
-public struct FixtureSource: Hashable, Sendable {
-    /// The record type.
-    public var record: String
-    /// The version the fixture was recorded at.
-    public var version: Int
-    /// The fixture's JSON text.
-    public var text: String
-
-    /// Creates a fixture.
-    public init(record: String, version: Int, text: String) {
-        self.record = record
-        self.version = version
-        self.text = text
-    }
-}
-
 /// One schema file's contract tests: for each record, the future round trip, the deliberate
 /// edits, the golden encoding and, for versioned records, the history of committed fixtures.
 /// The checks live in `ForwardCodableTesting`; the generated file holds only the data.
@@ -218,9 +201,10 @@ struct ContractTestTranslator {
     /// record and the schema that changed. Empty for a record without such fields.
     private func nestedRecordsArgument(of record: RecordModel) -> [Argument] {
         let entries = record.fields.compactMap { field -> DictionaryEntry? in
-            let nested = Array(Set(field.type.recordNames)).sorted().filter { $0 != record.name }
-            guard !nested.isEmpty else { return nil }
-            let description = nested.map { "\($0) (\(schemaPath(of: $0)))" }.joined(separator: ", ")
+            guard field.type.containsRecord, let nested = field.type.namedType, nested != record.name else {
+                return nil
+            }
+            let description = "\(nested) (\(schemaPath(of: nested)))"
             return DictionaryEntry(SwiftLiterals.string(field.wireKey), .text(SwiftLiterals.string(description)))
         }
         return entries.isEmpty ? [] : [Argument("nestedRecords", .dictionaryLiteral(entries))]
@@ -243,7 +227,7 @@ struct ContractTestTranslator {
             for field in current.fields {
                 wireKeys.insert(field.wireKey)
                 if Storage.of(field) == .rawValue { names.insert(field.storageName) }
-                pending += field.type.recordNames
+                if field.type.containsRecord, let nested = field.type.namedType { pending.append(nested) }
             }
         }
         return names.subtracting(wireKeys).sorted()
@@ -262,16 +246,5 @@ struct ContractTestTranslator {
 
     private func staticLet(_ name: String, _ type: String, _ value: Expression) -> Declaration {
         .property(PropertyDescription(isStatic: true, keyword: .let, name: name, type: type, initialValue: value))
-    }
-}
-
-extension FieldType {
-    /// The records named anywhere in the type.
-    var recordNames: [String] {
-        switch self {
-        case .record(let name): [name]
-        case .array(let inner), .dictionary(let inner), .optional(let inner): inner.recordNames
-        default: []
-        }
     }
 }

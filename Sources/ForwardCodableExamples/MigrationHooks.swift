@@ -1,4 +1,5 @@
-// Hand-written, not generated: the migration hooks that the generated migrations call.
+// The migration hooks that the generated migrations of Schemas/ call (the generated models are
+// in Generated/Models, linked here as Models/).
 // The generated code declares each hook as a requirement of `<Record>.Migrations`, so a hook
 // that is missing here is a compile error.
 

@@ -1,0 +1,38 @@
+/// Swift spellings of schema types.
+enum SwiftTypes {
+    /// The type users see: `ConnectionMethod`, `[Tag]`, `JumpHost?`.
+    static func typed(_ type: FieldType) -> String {
+        type.spelled(json: "JSONValue")
+    }
+
+    /// The stored type of a field: `String` (or `String?`) for an enum, the collection view for
+    /// a collection of enums or resilient records, otherwise its typed form.
+    static func stored(_ field: FieldModel) -> String {
+        switch Storage.of(field) {
+        case .rawValue: field.type.isOptional ? "String?" : "String"
+        case .collectionView: view(field.type)
+        case .typed: typed(field.type)
+        }
+    }
+
+    /// The type of a field's public API: the enum for an enum field, the collection view for a
+    /// collection field, the typed form otherwise.
+    static func exposed(_ type: FieldType, isStrict: Bool) -> String {
+        Storage.of(type, isStrict: isStrict) == .collectionView ? view(type) : typed(type)
+    }
+
+    /// `WireArray<Color>`, `WireDictionary<WireArray<Host>>`, `WireArray<Host?>?`.
+    private static func view(_ type: FieldType) -> String {
+        switch type {
+        case .array(let element): "WireArray<\(view(element))>"
+        case .dictionary(let value): "WireDictionary<\(view(value))>"
+        case .optional(let wrapped): "\(view(wrapped))?"
+        default: typed(type)
+        }
+    }
+
+    /// `T` for `T?`, the type itself otherwise.
+    static func unwrapped(_ text: String) -> String {
+        text.hasSuffix("?") ? String(text.dropLast()) : text
+    }
+}
