@@ -37,6 +37,10 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case docCommentOnChange = "FC109"
     /// Warning: a `///` comment before a `}` or the end of the file, which documents nothing.
     case danglingDocComment = "FC110"
+    /// `keys style` given twice at the top of a file.
+    case duplicateKeyStyle = "FC111"
+    /// `keys style` at the top level after a declaration.
+    case keyStyleAfterDeclarations = "FC112"
 
     /// A type named with a Swift keyword.
     case typeNameIsKeyword = "FC201"
@@ -91,6 +95,10 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     /// Warning: a `@sample` equal to the field's default, which fixtures cannot tell from an
     /// absent key.
     case sampleEqualsDefault = "FC412"
+    /// `keys style` with a style the language does not have.
+    case unknownKeyStyle = "FC413"
+    /// Two fields whose names a key style turns into the same wire key.
+    case keyStyleCollision = "FC414"
 
     /// A value of the wrong kind for its type.
     case valueTypeMismatch = "FC501"

@@ -64,6 +64,9 @@ struct Lexer {
                 return Token(kind: .punctuation("->"), location: start)
             case "-" where peek(1).map(Self.isDigit) == true, _ where Self.isDigit(scalar):
                 return Token(kind: number(), location: start)
+            case "-" where peek(1).map(Self.isIdentifierStart) == true:
+                advance()
+                return Token(kind: .punctuation("-"), location: start)
             case "{", "}", "[", "]", "(", ")", ":", ",", "=", "?", ".", "@":
                 advance()
                 return Token(kind: .punctuation(String(scalar)), location: start)

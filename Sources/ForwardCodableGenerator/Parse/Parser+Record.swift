@@ -2,9 +2,12 @@ extension Parser {
     /// Parses a record after its `record` keyword.
     mutating func parseRecord(docs: [String]) throws(ParseFailure) -> RecordSyntax {
         let name = try expectName("a record name after 'record'")
+        var keyStyle = try parseKeyStyle()
         let version = try parseVersionClause()
+        if keyStyle == nil { keyStyle = try parseKeyStyle() }
         try expect("{", "to open the body of record '\(name.text)'")
-        var record = RecordSyntax(docs: docs, name: name, version: version, fields: [], history: [])
+        var record = RecordSyntax(
+            docs: docs, name: name, version: version, fields: [], history: [], keyStyle: keyStyle)
         while true {
             let memberDocs = docComments()
             if current.isPunctuation("}") { warnDanglingDocComments(before: "the '}' of record '\(name.text)'") }
@@ -24,6 +27,17 @@ extension Parser {
                 recoverToEndOfLine()
             }
         }
+    }
+
+    /// Parses `keys style`, if present: a name, or names joined by `-` (`kebab-case`).
+    mutating func parseKeyStyle() throws(ParseFailure) -> KeyStyleSyntax? {
+        guard consumeKeyword("keys") else { return nil }
+        let first = try expectName("a key style after 'keys', such as snake_case")
+        var text = first.text
+        while consume("-") {
+            text += "-" + (try expectName("the rest of the key style after '-'")).text
+        }
+        return KeyStyleSyntax(text: text, location: first.location)
     }
 
     /// Parses `version N stamp "key" [unstamped N|reject]`, if present.

@@ -23,9 +23,9 @@ struct Parser {
         let (tokens, lexerDiagnostics) = Lexer.tokenize(file: file, text: text)
         var parser = Parser(file: file, tokens: tokens)
         parser.diagnostics.append(contentsOf: lexerDiagnostics)
-        let declarations = parser.parseDeclarations()
+        let (declarations, keyStyle) = parser.parseDeclarations()
         let diagnostics = parser.diagnostics.diagnostics.sorted { $0.location < $1.location }
-        return (SchemaFileSyntax(path: file, declarations: declarations), diagnostics)
+        return (SchemaFileSyntax(path: file, declarations: declarations, keyStyle: keyStyle), diagnostics)
     }
 
     // MARK: Cursor
@@ -153,8 +153,9 @@ struct Parser {
 
     // MARK: Declarations
 
-    mutating func parseDeclarations() -> [DeclarationSyntax] {
+    mutating func parseDeclarations() -> (declarations: [DeclarationSyntax], keyStyle: KeyStyleSyntax?) {
         var declarations: [DeclarationSyntax] = []
+        var keyStyle: KeyStyleSyntax?
         while true {
             let docs = docComments()
             if isAtEnd {
@@ -166,14 +167,25 @@ struct Parser {
                     declarations.append(.record(try parseRecord(docs: docs)))
                 } else if consumeKeyword("enum") {
                     declarations.append(.enumeration(try parseEnum(docs: docs)))
+                } else if current.isIdentifier("keys") {
+                    let location = current.location
+                    let style = try parseKeyStyle()
+                    if let previous = keyStyle {
+                        diagnostics.emit(.duplicateKeyStyle(previous: previous.location), at: location)
+                    } else if let first = declarations.first {
+                        diagnostics.emit(.keyStyleAfterDeclarations(first: first.name.text), at: location)
+                    } else {
+                        keyStyle = style
+                    }
+                    try expectEndOfLine(after: "the key style")
                 } else {
-                    throw fail(.expected("'record' or 'enum'", found: current.displayText))
+                    throw fail(.expected("'record', 'enum' or 'keys'", found: current.displayText))
                 }
             } catch {
                 recoverToNextDeclaration()
             }
         }
-        return declarations
+        return (declarations, keyStyle)
     }
 
     /// Skips to the next line that starts with `record` or `enum`.

@@ -10,6 +10,14 @@ struct NameSyntax: Equatable, Sendable {
 struct SchemaFileSyntax: Equatable, Sendable {
     var path: String
     var declarations: [DeclarationSyntax]
+    /// `keys snake_case` at the top of the file: the key style of its records.
+    var keyStyle: KeyStyleSyntax? = nil
+}
+
+/// `keys snake_case`: a key style as written.
+struct KeyStyleSyntax: Equatable, Sendable {
+    var text: String
+    var location: SourceLocation
 }
 
 /// A top-level declaration.
@@ -25,13 +33,15 @@ enum DeclarationSyntax: Equatable, Sendable {
     }
 }
 
-/// `record Name [version N stamp "key" [unstamped N|reject]] { fields and history }`
+/// `record Name [keys style] [version N stamp "key" [unstamped N|reject]] { fields and history }`
 struct RecordSyntax: Equatable, Sendable {
     var docs: [String]
     var name: NameSyntax
     var version: VersionClauseSyntax?
     var fields: [FieldSyntax]
     var history: [SinceSyntax]
+    /// `keys snake_case` in the header: overrides the file's key style.
+    var keyStyle: KeyStyleSyntax? = nil
 }
 
 /// `version 3 stamp "schema" unstamped 1`

@@ -33,7 +33,7 @@ extension Resolver {
         guard let type = resolveType(syntax.type) else { return nil }
         var field = FieldModel(
             name: syntax.name.text,
-            wireKey: syntax.name.text,
+            wireKey: keyStyle.wireKey(for: syntax.name.text),
             docs: syntax.docs,
             type: type,
             defaultValue: nil,
@@ -116,9 +116,9 @@ extension Resolver {
     /// cannot be resolved is still compared with the others.
     mutating func checkNamesAndKeys(of syntax: RecordSyntax) {
         var names: [String: SourceLocation] = [:]
-        var keys: [String: (owner: String, location: SourceLocation)] = [:]
+        var keys: [String: (owner: String, location: SourceLocation, styledName: String?)] = [:]
         if let stamp = syntax.version {
-            keys[stamp.stampKey] = ("the version stamp", stamp.stampLocation)
+            keys[stamp.stampKey] = ("the version stamp", stamp.stampLocation, nil)
         }
         for field in syntax.fields {
             let name = field.name
@@ -128,23 +128,30 @@ extension Resolver {
                 continue
             }
             names[name.text] = name.location
-            let key = Self.wireKey(of: field)
-            if let first = keys[key] {
+            let (key, styled) = wireKey(of: field)
+            if let first = keys[key], styled, let other = first.styledName {
+                diagnostics.emit(
+                    .keyStyleCollision(
+                        field: name.text, other: other, key: key, style: keyStyle.rawValue,
+                        previous: first.location),
+                    at: name.location)
+            } else if let first = keys[key] {
                 diagnostics.emit(
                     .duplicateWireKey(field: name.text, key: key, owner: first.owner, previous: first.location),
                     at: name.location)
             } else {
-                keys[key] = ("field '\(name.text)'", name.location)
+                keys[key] = ("field '\(name.text)'", name.location, styled ? name.text : nil)
             }
         }
     }
 
-    /// The wire key a field declares: its `@key("...")`, or its name.
-    static func wireKey(of field: FieldSyntax) -> String {
+    /// The wire key a field declares: its `@key("...")`, or its name in the record's key style;
+    /// `styled` when a key style other than `as_written` derived it.
+    func wireKey(of field: FieldSyntax) -> (key: String, styled: Bool) {
         for attribute in field.attributes where attribute.name.text == "key" {
-            if case .string(let key, _)? = attribute.arguments.first { return key }
+            if case .string(let key, _)? = attribute.arguments.first { return (key, false) }
         }
-        return field.name.text
+        return (keyStyle.wireKey(for: field.name.text), keyStyle != .asWritten)
     }
 
     /// Names that collide with the `...Raw` storage the generator adds for enum fields.

@@ -64,7 +64,7 @@ extension Resolver {
         checkMemberName(from, kind: "field", reserved: Names.recordMembers)
         var old = field
         old.name = from.text
-        old.wireKey = key ?? from.text
+        old.wireKey = key ?? keyStyle.wireKey(for: from.text)
         old.location = from.location
         old.defaultValue = resolveOldDefault(oldDefault, as: field.type, field: from.text)
         shape.updateOlder(field.name) { $0 = old }
@@ -86,7 +86,7 @@ extension Resolver {
         checkMemberName(name, kind: "field", reserved: Names.recordMembers)
         shape.appendRemoved(
             FieldModel(
-                name: name.text, wireKey: key ?? name.text, docs: [], type: type,
+                name: name.text, wireKey: key ?? keyStyle.wireKey(for: name.text), docs: [], type: type,
                 defaultValue: resolveOldDefault(oldDefault, as: type, field: name.text), isStrict: false,
                 sample: nil, location: name.location))
     }

@@ -6,6 +6,8 @@ struct Resolver {
     var declarations: [String: DeclarationSyntax] = [:]
     var enums: [String: EnumModel] = [:]
     var records: [String: RecordModel] = [:]
+    /// The key style of the record being resolved: its own, else its file's.
+    var keyStyle = KeyStyle.asWritten
 
     /// Resolves all files together, so that types may refer to each other across files.
     static func resolve(_ files: [SchemaFileSyntax]) -> (model: SchemaModel, diagnostics: [Diagnostic]) {
@@ -14,6 +16,7 @@ struct Resolver {
         resolver.checkOutputNames(of: files)
         var fileModels: [FileModel] = []
         for file in files {
+            let fileStyle = resolver.resolveKeyStyle(file.keyStyle) ?? .asWritten
             var declarations: [DeclarationModel] = []
             for declaration in file.declarations {
                 guard resolver.isFirstDeclaration(declaration) else { continue }
@@ -21,6 +24,7 @@ struct Resolver {
                 case .enumeration(let syntax):
                     if let model = resolver.enums[syntax.name.text] { declarations.append(.enumeration(model)) }
                 case .record(let syntax):
+                    resolver.keyStyle = resolver.resolveKeyStyle(syntax.keyStyle) ?? fileStyle
                     let model = resolver.resolveRecord(syntax)
                     resolver.records[model.name] = model
                     declarations.append(.record(model))
@@ -51,6 +55,16 @@ struct Resolver {
         for case .enumeration(let syntax) in declarations.values {
             enums[syntax.name.text] = resolveEnum(syntax)
         }
+    }
+
+    /// The style `syntax` names, or `nil` when none is given or after reporting an unknown one.
+    mutating func resolveKeyStyle(_ syntax: KeyStyleSyntax?) -> KeyStyle? {
+        guard let syntax else { return nil }
+        guard let style = KeyStyle(rawValue: syntax.text) else {
+            diagnostics.emit(.unknownKeyStyle(syntax.text), at: syntax.location)
+            return nil
+        }
+        return style
     }
 
     func isFirstDeclaration(_ declaration: DeclarationSyntax) -> Bool {

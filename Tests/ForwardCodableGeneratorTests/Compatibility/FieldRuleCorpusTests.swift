@@ -89,6 +89,20 @@ import Testing
             old: hostSchema,
             new: host(replacing: "    alias: String?\n", with: "    alias: String?\n    user: String\n"),
             options: CompatibilityOptions(mode: .forward), []),
+        CorpusCase(
+            "a key style changes the wire key of every field whose name it converts",
+            old: "record Host {\n    createdAt: Int\n    name: String\n}\n",
+            new: "record Host keys snake_case {\n    createdAt: Int\n    name: String\n}\n",
+            ["FIELD_KEY_CHANGED error backward+forward 2:5 was 2:5"]),
+        CorpusCase(
+            "a file key style is a key change too",
+            old: "record Host {\n    createdAt: Int\n}\n",
+            new: "keys kebab-case\nrecord Host {\n    createdAt: Int\n}\n",
+            ["FIELD_KEY_CHANGED error backward+forward 3:5 was 2:5"]),
+        CorpusCase(
+            "a key style whose converted keys are kept with @key is no change",
+            old: "record Host {\n    createdAt: Int\n}\n",
+            new: "record Host keys snake_case {\n    createdAt: Int @key(\"createdAt\")\n}\n", []),
     ]
 
     @Test(arguments: cases) func corpus(_ pair: CorpusCase) {
