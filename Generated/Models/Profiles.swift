@@ -29,6 +29,27 @@ public struct Profile: VersionedRecord {
     /// Change it through ``theme``.
     public private(set) var themeRaw: String
 
+    /// The name shown before display names existed.
+    @available(*, deprecated, message: "use displayName")
+    public var nickname: String? {
+        get { _nickname }
+        set { _nickname = newValue }
+    }
+
+    /// The storage of the deprecated ``nickname``, which generated code uses.
+    fileprivate var _nickname: String?
+
+    /// An accent that themes replaced.
+    @available(*, deprecated, message: "use theme")
+    public var accent: ProfileTheme? {
+        get { accentRaw.map(ProfileTheme.init(wire:)) }
+        set { accentRaw = newValue?.rawValue }
+    }
+
+    /// The wire form of ``accent``, exactly as read, including values this version does not know.
+    /// Change it through ``accent``.
+    public private(set) var accentRaw: String?
+
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
 
@@ -48,6 +69,8 @@ public struct Profile: VersionedRecord {
         avatarURL2x: URL? = nil,
         homePage: URL? = nil,
         theme: ProfileTheme = .system,
+        nickname: String? = nil,
+        accent: ProfileTheme? = nil,
         unknownFields: [String: JSONValue] = [:]
     ) {
         self.userID = userID
@@ -56,6 +79,8 @@ public struct Profile: VersionedRecord {
         self.avatarURL2x = avatarURL2x
         self.homePage = homePage
         self.themeRaw = theme.rawValue
+        self._nickname = nickname
+        self.accentRaw = accent?.rawValue
         self.unknownFields = unknownFields
         self.wireVersion = Self.currentVersion
     }
@@ -68,6 +93,8 @@ public struct Profile: VersionedRecord {
         avatarURL2x: URL?,
         homePage: URL?,
         themeRaw: String,
+        _nickname: String?,
+        accentRaw: String?,
         unknownFields: [String: JSONValue],
         wireVersion: Int
     ) {
@@ -77,6 +104,8 @@ public struct Profile: VersionedRecord {
         self.avatarURL2x = avatarURL2x
         self.homePage = homePage
         self.themeRaw = themeRaw
+        self._nickname = _nickname
+        self.accentRaw = accentRaw
         self.unknownFields = unknownFields
         self.wireVersion = wireVersion
     }
@@ -102,6 +131,8 @@ extension Profile: Codable {
         case avatarURL2x
         case homePage
         case theme
+        case nickname
+        case accent
         case undeclared(String)
 
         init(stringValue: String) {
@@ -113,6 +144,8 @@ extension Profile: Codable {
             case "avatar_url2x": self = .avatarURL2x
             case "homePage": self = .homePage
             case "theme": self = .theme
+            case "nickname": self = .nickname
+            case "accent": self = .accent
             default: self = .undeclared(stringValue)
             }
         }
@@ -126,6 +159,8 @@ extension Profile: Codable {
             case .avatarURL2x: "avatar_url2x"
             case .homePage: "homePage"
             case .theme: "theme"
+            case .nickname: "nickname"
+            case .accent: "accent"
             case .undeclared(let name): name
             }
         }
@@ -186,6 +221,16 @@ extension Profile: Codable {
                 String.self,
                 forKey: .theme
             ) ?? ProfileTheme.system.rawValue
+            self._nickname = try container.decodeIfPresent(
+                String.self,
+                forKey: .nickname,
+                nulls: &self.explicitNulls
+            )
+            self.accentRaw = try container.decodeIfPresent(
+                String.self,
+                forKey: .accent,
+                nulls: &self.explicitNulls
+            )
             self.unknownFields = try container.decodeUnknownFields()
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
@@ -211,6 +256,8 @@ extension Profile: Codable {
         )
         try container.encodeIfPresent(self.homePage, forKey: .homePage, nulls: self.explicitNulls)
         try container.encode(self.themeRaw, forKey: .theme)
+        try container.encodeIfPresent(self._nickname, forKey: .nickname, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.accentRaw, forKey: .accent, nulls: self.explicitNulls)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -231,6 +278,8 @@ extension Profile {
         var explicitNulls: Set<CodingKeys> = []
         if profile.explicitNulls.contains(.avatarURL2x) { explicitNulls.insert(.avatarURL2x) }
         if profile.explicitNulls.contains(.homePage) { explicitNulls.insert(.homePage) }
+        if profile.explicitNulls.contains(.nickname) { explicitNulls.insert(.nickname) }
+        if profile.explicitNulls.contains(.accent) { explicitNulls.insert(.accent) }
         var migrated = Profile(
             userID: profile.userID,
             displayName: profile.screenName,
@@ -238,6 +287,8 @@ extension Profile {
             avatarURL2x: profile.avatarURL2x,
             homePage: profile.homePage,
             themeRaw: profile.themeRaw,
+            _nickname: profile._nickname,
+            accentRaw: profile.accentRaw,
             unknownFields: unknownFields,
             wireVersion: Self.currentVersion
         )
@@ -274,6 +325,28 @@ extension Profile {
         /// Change it through ``theme``.
         private(set) var themeRaw: String
 
+        /// The name shown before display names existed.
+        @available(*, deprecated, message: "use displayName")
+        var nickname: String? {
+            get { _nickname }
+            set { _nickname = newValue }
+        }
+
+        /// The storage of the deprecated ``nickname``, which generated code uses.
+        fileprivate var _nickname: String?
+
+        /// An accent that themes replaced.
+        @available(*, deprecated, message: "use theme")
+        var accent: ProfileTheme? {
+            get { accentRaw.map(ProfileTheme.init(wire:)) }
+            set { accentRaw = newValue?.rawValue }
+        }
+
+        /// The wire form of ``accent``, exactly as read, including values this version does not
+        /// know.
+        /// Change it through ``accent``.
+        private(set) var accentRaw: String?
+
         var legacyFlags: Int
 
         /// Every key version 1 did not declare.
@@ -295,6 +368,8 @@ extension Profile.V1: Decodable {
         case avatarURL2x
         case homePage
         case theme
+        case nickname
+        case accent
         case legacyFlags
         case undeclared(String)
 
@@ -307,6 +382,8 @@ extension Profile.V1: Decodable {
             case "avatar_url2x": self = .avatarURL2x
             case "homePage": self = .homePage
             case "theme": self = .theme
+            case "nickname": self = .nickname
+            case "accent": self = .accent
             case "legacy_flags": self = .legacyFlags
             default: self = .undeclared(stringValue)
             }
@@ -321,6 +398,8 @@ extension Profile.V1: Decodable {
             case .avatarURL2x: "avatar_url2x"
             case .homePage: "homePage"
             case .theme: "theme"
+            case .nickname: "nickname"
+            case .accent: "accent"
             case .legacyFlags: "legacy_flags"
             case .undeclared(let name): name
             }
@@ -353,6 +432,16 @@ extension Profile.V1: Decodable {
                 String.self,
                 forKey: .theme
             ) ?? ProfileTheme.system.rawValue
+            self._nickname = try container.decodeIfPresent(
+                String.self,
+                forKey: .nickname,
+                nulls: &self.explicitNulls
+            )
+            self.accentRaw = try container.decodeIfPresent(
+                String.self,
+                forKey: .accent,
+                nulls: &self.explicitNulls
+            )
             self.legacyFlags = try container.decodeIfPresent(Int.self, forKey: .legacyFlags) ?? 0
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
@@ -371,6 +460,26 @@ public struct TeamSettings: ForwardRecord {
     public var maxMembers: Int
     public var allowGuestURLs: Bool
 
+    @available(*, deprecated, message: "use owners")
+    public var ownerEmail: String {
+        get { _ownerEmail }
+        set { _ownerEmail = newValue }
+    }
+
+    /// The storage of the deprecated ``ownerEmail``, which generated code uses.
+    fileprivate var _ownerEmail: String
+
+    public var owners: [String]
+
+    @available(*, deprecated)
+    public var favoriteThemes: WireArray<ProfileTheme> {
+        get { _favoriteThemes }
+        set { _favoriteThemes = newValue }
+    }
+
+    /// The storage of the deprecated ``favoriteThemes``, which generated code uses.
+    fileprivate var _favoriteThemes: WireArray<ProfileTheme>
+
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
 
@@ -379,11 +488,17 @@ public struct TeamSettings: ForwardRecord {
         teamName: String,
         maxMembers: Int = 10,
         allowGuestURLs: Bool = false,
+        ownerEmail: String = "",
+        owners: [String] = [],
+        favoriteThemes: WireArray<ProfileTheme> = [],
         unknownFields: [String: JSONValue] = [:]
     ) {
         self.teamName = teamName
         self.maxMembers = maxMembers
         self.allowGuestURLs = allowGuestURLs
+        self._ownerEmail = ownerEmail
+        self.owners = owners
+        self._favoriteThemes = favoriteThemes
         self.unknownFields = unknownFields
     }
 }
@@ -393,6 +508,9 @@ extension TeamSettings: Codable {
         case teamName
         case maxMembers
         case allowGuestURLs
+        case ownerEmail
+        case owners
+        case favoriteThemes
         case undeclared(String)
 
         init(stringValue: String) {
@@ -400,6 +518,9 @@ extension TeamSettings: Codable {
             case "team-name": self = .teamName
             case "max-members": self = .maxMembers
             case "allow-guest-urls": self = .allowGuestURLs
+            case "owner-email": self = .ownerEmail
+            case "owners": self = .owners
+            case "favorite-themes": self = .favoriteThemes
             default: self = .undeclared(stringValue)
             }
         }
@@ -409,6 +530,9 @@ extension TeamSettings: Codable {
             case .teamName: "team-name"
             case .maxMembers: "max-members"
             case .allowGuestURLs: "allow-guest-urls"
+            case .ownerEmail: "owner-email"
+            case .owners: "owners"
+            case .favoriteThemes: "favorite-themes"
             case .undeclared(let name): name
             }
         }
@@ -427,6 +551,12 @@ extension TeamSettings: Codable {
             self.maxMembers = try container.decodeIfPresent(Int.self, forKey: .maxMembers) ?? 10
             self.allowGuestURLs =
                 try container.decodeIfPresent(Bool.self, forKey: .allowGuestURLs) ?? false
+            self._ownerEmail = try container.decodeIfPresent(String.self, forKey: .ownerEmail) ?? ""
+            self.owners = try container.decodeIfPresent([String].self, forKey: .owners) ?? []
+            self._favoriteThemes = try container.decodeIfPresent(
+                WireArray<ProfileTheme>.self,
+                forKey: .favoriteThemes
+            ) ?? []
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -443,6 +573,9 @@ extension TeamSettings: Codable {
         try container.encode(self.teamName, forKey: .teamName)
         try container.encode(self.maxMembers, forKey: .maxMembers)
         try container.encode(self.allowGuestURLs, forKey: .allowGuestURLs)
+        try container.encode(self._ownerEmail, forKey: .ownerEmail)
+        try container.encode(self.owners, forKey: .owners)
+        try container.encode(self._favoriteThemes, forKey: .favoriteThemes)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -453,7 +586,16 @@ public enum ProfileTheme: String, ForwardEnum {
     case light
     case dark
 
+    /// Folded into `dark`; documents still carry it.
+    @available(*, deprecated, message: "use dark")
+    case highContrast = "high_contrast"
+
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: ProfileTheme { .system }
+
+    /// Every case, in schema order, deprecated ones included.
+    public static var allCases: [ProfileTheme] {
+        ["system", "light", "dark", "high_contrast"].compactMap(Self.init(rawValue:))
+    }
 }

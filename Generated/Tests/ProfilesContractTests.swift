@@ -33,7 +33,14 @@ struct ProfilesContractTests {
             sample: ContractDocuments.profileSample,
             fixture: GoldenFixtures.profileV2,
             version: 2,
-            internalNames: ["explicitNulls", "themeRaw", "unknownFields", "wireVersion"],
+            internalNames: [
+                "_nickname",
+                "accentRaw",
+                "explicitNulls",
+                "themeRaw",
+                "unknownFields",
+                "wireVersion",
+            ],
             schema: "Schemas/Profiles.fcschema",
             recordCommand: "swift run forward-codable record-fixtures"
         )
@@ -72,7 +79,7 @@ struct ProfilesContractTests {
             sample: ContractDocuments.teamSettingsSample,
             fixture: GoldenFixtures.teamSettingsV1,
             version: 1,
-            internalNames: ["explicitNulls", "unknownFields"],
+            internalNames: ["_favoriteThemes", "_ownerEmail", "explicitNulls", "unknownFields"],
             schema: "Schemas/Profiles.fcschema",
             recordCommand: "swift run forward-codable record-fixtures"
         )
@@ -84,15 +91,18 @@ extension ProfilesContractTests {
     /// writes.
     enum ContractDocuments {
         static let profileSample: JSONValue = [
+            "accent": "high_contrast",
             "avatar_url2x": "https://example.com/ada@2x.png",
             "created_at": 0,
             "display_name": "Ada",
             "homePage": "https://example.com/homePage",
+            "nickname": "ada",
             "schema_version": 2,
             "theme": "dark",
             "user_id": 42,
         ]
         static let profileFuture: JSONValue = [
+            "accent": "from-a-newer-version",
             "avatar_url2x": "https://example.com/ada@2x.png",
             "created_at": 0,
             "display_name": "Ada",
@@ -100,21 +110,28 @@ extension ProfilesContractTests {
             "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
             "futureScalar": "written by a newer version",
             "homePage": "https://example.com/homePage",
+            "nickname": "ada",
             "schema_version": 2,
             "theme": "from-a-newer-version",
             "user_id": 42,
         ]
         static let teamSettingsSample: JSONValue = [
             "allow-guest-urls": true,
+            "favorite-themes": ["dark", "high_contrast"],
             "max-members": 25,
+            "owner-email": "ada@example.com",
+            "owners": ["ada"],
             "team-name": "Harbor",
         ]
         static let teamSettingsFuture: JSONValue = [
             "allow-guest-urls": true,
+            "favorite-themes": ["from-a-newer-version"],
             "futureArray": [1, "two", ["three": 3.5]],
             "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
             "futureScalar": "written by a newer version",
             "max-members": 25,
+            "owner-email": "ada@example.com",
+            "owners": ["ada"],
             "team-name": "Harbor",
         ]
     }
@@ -122,17 +139,18 @@ extension ProfilesContractTests {
     /// The committed golden fixtures, as `swift run forward-codable record-fixtures` recorded them.
     enum GoldenFixtures {
         static let profileV1: String? = #"""
-            {"avatar_url2x":"https:\/\/example.com\/ada@2x.png","created_at":0,\#
-            "homePage":"https:\/\/example.com\/homePage","legacy_flags":0,"schema_version":1,\#
-            "screen_name":"Ada","theme":"dark","user_id":42}
+            {"accent":"high_contrast","avatar_url2x":"https:\/\/example.com\/ada@2x.png",\#
+            "created_at":0,"homePage":"https:\/\/example.com\/homePage","legacy_flags":0,\#
+            "nickname":"ada","schema_version":1,"screen_name":"Ada","theme":"dark","user_id":42}
             """#
         static let profileV2: String? = #"""
-            {"avatar_url2x":"https:\/\/example.com\/ada@2x.png","created_at":0,\#
-            "display_name":"Ada","homePage":"https:\/\/example.com\/homePage","schema_version":2,\#
-            "theme":"dark","user_id":42}
+            {"accent":"high_contrast","avatar_url2x":"https:\/\/example.com\/ada@2x.png",\#
+            "created_at":0,"display_name":"Ada","homePage":"https:\/\/example.com\/homePage",\#
+            "nickname":"ada","schema_version":2,"theme":"dark","user_id":42}
             """#
         static let teamSettingsV1: String? = #"""
-            {"allow-guest-urls":true,"max-members":25,"team-name":"Harbor"}
+            {"allow-guest-urls":true,"favorite-themes":["dark","high_contrast"],"max-members":25,\#
+            "owner-email":"ada@example.com","owners":["ada"],"team-name":"Harbor"}
             """#
     }
 }

@@ -130,7 +130,9 @@ extension DiagnosticMessage {
     }
 
     static func unknownAttribute(_ name: String, suggestion: String) -> Self {
-        Self(.unknownAttribute, "unknown attribute '@\(name)'; fields accept @key, @strict and @sample" + suggestion)
+        Self(
+            .unknownAttribute,
+            "unknown attribute '@\(name)'; fields accept @key, @strict, @sample and @deprecated" + suggestion)
     }
 
     static func optionalFieldDefault(_ field: String) -> Self {

@@ -97,6 +97,10 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case sampleEqualsDefault = "FC412"
     /// `keys style` with a style the language does not have.
     case unknownKeyStyle = "FC413"
+    /// `@deprecated` with anything but one message string.
+    case deprecatedArguments = "FC415"
+    /// A field named like the private storage of a deprecated field (`_title`).
+    case deprecatedStorageCollision = "FC416"
     /// Two fields whose names a key style turns into the same wire key.
     case keyStyleCollision = "FC414"
 
@@ -129,6 +133,12 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case fallbackNotACase = "FC604"
     /// An enum without a fallback.
     case missingFallback = "FC605"
+    /// An attribute other than `@deprecated` on an enum case.
+    case unknownCaseAttribute = "FC606"
+    /// A deprecated fallback case.
+    case deprecatedFallback = "FC607"
+    /// A deprecated case as a field's default.
+    case deprecatedCaseDefault = "FC608"
 
     /// `version 0`.
     case versionTooLow = "FC701"

@@ -26,7 +26,9 @@ extension Parser {
                     let location = current.location
                     rawValue = (try expectString("the case's raw value as a string"), location)
                 }
-                enumeration.cases.append(EnumCaseSyntax(docs: caseDocs, name: caseName, rawValue: rawValue))
+                let attributes = try parseAttributes()
+                enumeration.cases.append(
+                    EnumCaseSyntax(docs: caseDocs, name: caseName, rawValue: rawValue, attributes: attributes))
                 if !consume(","), current.kind != .newline, !current.isPunctuation("}") {
                     if case .docComment = current.kind { continue }
                     throw fail(

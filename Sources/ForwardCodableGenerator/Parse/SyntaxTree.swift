@@ -145,15 +145,16 @@ struct EnumSyntax: Equatable, Sendable {
     var cases: [EnumCaseSyntax]
 }
 
-/// `name` or `name = "raw value"`
+/// `name` or `name = "raw value"`, then any attributes: `@deprecated("use dark")`
 struct EnumCaseSyntax: Equatable, Sendable {
     var docs: [String]
     var name: NameSyntax
     var rawValue: (text: String, location: SourceLocation)?
+    var attributes: [AttributeSyntax] = []
 
     static func == (lhs: EnumCaseSyntax, rhs: EnumCaseSyntax) -> Bool {
         lhs.docs == rhs.docs && lhs.name == rhs.name && lhs.rawValue?.text == rhs.rawValue?.text
-            && lhs.rawValue?.location == rhs.rawValue?.location
+            && lhs.rawValue?.location == rhs.rawValue?.location && lhs.attributes == rhs.attributes
     }
 }
 

@@ -115,6 +115,7 @@ struct SwiftRenderer {
             render(function)
         case .enumCase(let enumCase):
             docs(enumCase.docs)
+            for attribute in enumCase.attributes { emit(attribute) }
             var text = "case \(enumCase.name)"
             if let associated = enumCase.associatedValue { text += "(\(associated))" }
             if let raw = enumCase.rawValue { text += " = \(raw)" }
@@ -144,6 +145,7 @@ struct SwiftRenderer {
 
     private mutating func render(_ property: PropertyDescription) {
         docs(property.docs)
+        for attribute in property.attributes { emit(attribute) }
         var text = Self.prefix(property.access)
         if let setter = property.setterAccess { text += (text.isEmpty ? "" : " ") + "\(setter.rawValue)(set)" }
         if property.isStatic { text += (text.isEmpty ? "" : " ") + "static" }

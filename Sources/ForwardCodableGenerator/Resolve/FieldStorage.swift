@@ -33,8 +33,11 @@ enum Storage: Equatable {
 }
 
 extension FieldModel {
-    /// The stored property: `connectionMethodRaw` for an enum field, the name otherwise.
+    /// The stored property: `connectionMethodRaw` for an enum field, `_title` for a deprecated
+    /// field `title` (`fileprivate`, behind the deprecated accessor, so that generated code never uses
+    /// a deprecated declaration), the name otherwise.
     var storageName: String {
-        Storage.of(self) == .rawValue ? Storage.rawName(of: self) : name
+        if Storage.of(self) == .rawValue { return Storage.rawName(of: self) }
+        return deprecation == nil ? name : "_" + name
     }
 }

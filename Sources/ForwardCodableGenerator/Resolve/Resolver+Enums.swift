@@ -27,7 +27,8 @@ extension Resolver {
                     name: name.text,
                     rawValue: rawValue,
                     docs: caseSyntax.docs,
-                    hasExplicitRawValue: caseSyntax.rawValue != nil
+                    hasExplicitRawValue: caseSyntax.rawValue != nil,
+                    deprecation: resolveCaseAttributes(caseSyntax.attributes, of: name.text)
                 )
             )
         }
@@ -38,6 +39,9 @@ extension Resolver {
         if let fallbackSyntax = syntax.fallback {
             if names[fallbackSyntax.text] != nil {
                 fallback = fallbackSyntax.text
+                if cases.first(where: { $0.name == fallback })?.deprecation != nil {
+                    diagnostics.emit(.deprecatedFallback(fallback, of: syntax.name.text), at: fallbackSyntax.location)
+                }
             } else {
                 diagnostics.emit(
                     .fallbackNotACase(
@@ -56,5 +60,30 @@ extension Resolver {
             fallback: fallback,
             location: syntax.name.location
         )
+    }
+
+    /// A case's attributes: `@deprecated` is the only one. Returns the deprecation message.
+    mutating func resolveCaseAttributes(_ attributes: [AttributeSyntax], of caseName: String) -> String? {
+        var deprecation: String?
+        for attribute in attributes {
+            let name = attribute.name
+            guard name.text == "deprecated" else {
+                diagnostics.emit(.unknownCaseAttribute(name.text, case: caseName), at: name.location)
+                continue
+            }
+            deprecation = deprecationMessage(attribute)
+        }
+        return deprecation
+    }
+
+    /// The message of `@deprecated` or `@deprecated("message")`: empty without one.
+    mutating func deprecationMessage(_ attribute: AttributeSyntax) -> String? {
+        switch attribute.arguments.first {
+        case nil: return ""
+        case .string(let message, _)? where attribute.arguments.count == 1: return message
+        default:
+            diagnostics.emit(.deprecatedArguments, at: attribute.name.location)
+            return nil
+        }
     }
 }

@@ -97,6 +97,8 @@ extension Resolver {
                     continue
                 }
                 field.isStrict = true
+            case "deprecated":
+                field.deprecation = deprecationMessage(attribute)
             case "sample":
                 guard attribute.arguments.count == 1 else {
                     diagnostics.emit(.sampleArguments, at: name.location)
@@ -106,7 +108,8 @@ extension Resolver {
             default:
                 diagnostics.emit(
                     .unknownAttribute(
-                        name.text, suggestion: Self.suggestion(name.text, among: ["key", "strict", "sample"])),
+                        name.text,
+                        suggestion: Self.suggestion(name.text, among: ["key", "strict", "sample", "deprecated"])),
                     at: name.location)
             }
         }
@@ -158,11 +161,15 @@ extension Resolver {
     mutating func checkStorageCollisions(of fields: [FieldModel]) {
         // A duplicated field is reported as such; its storage collides once.
         var checked: Set<String> = []
-        for field in fields where Storage.of(field) == .rawValue && checked.insert(field.name).inserted {
-            let storageName = Storage.rawName(of: field)
-            if let other = fields.first(where: { $0.name == storageName }) {
+        for field in fields where field.storageName != field.name && checked.insert(field.name).inserted {
+            guard let other = fields.first(where: { $0.name == field.storageName }) else { continue }
+            if Storage.of(field) == .rawValue {
                 diagnostics.emit(
                     .rawStorageCollision(other.name, storageOf: field.name, wireKey: other.wireKey), at: other.location)
+            } else {
+                diagnostics.emit(
+                    .deprecatedStorageCollision(other.name, storageOf: field.name, wireKey: other.wireKey),
+                    at: other.location)
             }
         }
     }

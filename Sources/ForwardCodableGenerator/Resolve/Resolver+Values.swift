@@ -58,9 +58,12 @@ extension Resolver {
                     at: caseName.location)
                 return nil
             }
+            if role == .defaultValue, model.cases.first(where: { $0.name == caseName.text })?.deprecation != nil {
+                diagnostics.emit(.deprecatedCaseDefault(caseName.text, of: name, field: field), at: caseName.location)
+            }
             return .enumCase(enumeration: name, caseName: caseName.text)
         case (.enumeration(let name), _):
-            return mismatch("a case of \(name), such as .\(enums[name]?.cases.first?.name ?? "name")")
+            return mismatch("a case of \(name), such as .\(enums[name]?.firstCurrentCase?.name ?? "name")")
         case (.array(let element), .array(let elements, _)):
             let values = elements.compactMap { resolveValue($0, as: element, role: role, field: field) }
             return values.count == elements.count ? .array(values) : nil

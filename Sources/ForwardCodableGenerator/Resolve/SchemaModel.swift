@@ -45,6 +45,8 @@ struct FieldModel: Equatable, Sendable {
     /// `@sample(...)`: the value used in golden fixtures and generated tests.
     var sample: ValueModel?
     var location: SourceLocation
+    /// `@deprecated("message")`: the message of the typed API's deprecation, possibly empty.
+    var deprecation: String? = nil
 }
 
 /// A field type, with names resolved to records and enums.
@@ -166,6 +168,11 @@ struct EnumModel: Equatable, Sendable {
     func rawValue(of caseName: String) -> String? {
         cases.first { $0.name == caseName }?.rawValue
     }
+
+    /// The first case that is not deprecated: the fallback at the latest, which cannot be.
+    var firstCurrentCase: EnumCaseModel? {
+        cases.first { $0.deprecation == nil } ?? cases.first
+    }
 }
 
 /// A case and its raw value (the case name unless written otherwise).
@@ -174,4 +181,6 @@ struct EnumCaseModel: Equatable, Sendable {
     var rawValue: String
     var docs: [String]
     var hasExplicitRawValue: Bool
+    /// `@deprecated("message")`: the message of the case's deprecation, possibly empty.
+    var deprecation: String? = nil
 }

@@ -7,6 +7,7 @@ struct EnumTranslator {
             .enumCase(
                 EnumCaseDescription(
                     docs: enumCase.docs,
+                    attributes: FieldMembers.availability(enumCase.deprecation),
                     name: enumCase.name,
                     rawValue: enumCase.hasExplicitRawValue ? SwiftLiterals.string(enumCase.rawValue) : nil
                 )
@@ -26,6 +27,9 @@ struct EnumTranslator {
                 )
             )
         )
+        if model.cases.contains(where: { $0.deprecation != nil }) {
+            members.append(.property(allCases(model)))
+        }
         return [
             .enumeration(
                 TypeDescription(
@@ -37,5 +41,19 @@ struct EnumTranslator {
                 )
             )
         ]
+    }
+
+    /// `allCases`, which Swift does not synthesize once a case is deprecated: built from the raw
+    /// values, so that it names no deprecated case.
+    private func allCases(_ model: EnumModel) -> PropertyDescription {
+        let rawValues = model.cases.map { SwiftLiterals.string($0.rawValue) }.joined(separator: ", ")
+        return PropertyDescription(
+            docs: ["Every case, in schema order, deprecated ones included."],
+            access: context.access,
+            isStatic: true,
+            name: "allCases",
+            type: "[\(model.name)]",
+            accessors: .getter([.line("[\(rawValues)].compactMap(Self.init(rawValue:))")])
+        )
     }
 }

@@ -80,7 +80,7 @@ struct RecordTranslator {
             Storage.of(field) == .rawValue
                 ? Statement.line(
                     "self.\(field.storageName) = \(field.name)\(field.type.isOptional ? "?" : "").rawValue")
-                : Statement.line("self.\(field.name) = \(field.name)")
+                : Statement.line("self.\(field.storageName) = \(field.name)")
         }
         body.append(.line("self.unknownFields = unknownFields"))
         if record.versioning != nil {
@@ -134,15 +134,53 @@ struct FieldMembers {
 
     func properties(access: AccessModifier?) -> [Declaration] {
         fields.flatMap { field -> [Declaration] in
-            guard Storage.of(field) == .rawValue else {
-                return [
-                    .property(
-                        PropertyDescription(
-                            docs: field.docs, access: access, name: field.name, type: SwiftTypes.stored(field)))
-                ]
+            if Storage.of(field) == .rawValue {
+                return [enumView(field, access: access), rawStorage(field, access: access)]
             }
-            return [enumView(field, access: access), rawStorage(field, access: access)]
+            if field.deprecation != nil {
+                return [deprecatedAccessor(field, access: access), deprecatedStorage(field)]
+            }
+            return [
+                .property(
+                    PropertyDescription(
+                        docs: field.docs, access: access, name: field.name, type: SwiftTypes.stored(field)))
+            ]
         }
+    }
+
+    /// `@available(*, deprecated, message: "...")`, for a deprecated field's typed API.
+    static func availability(_ deprecation: String?) -> [String] {
+        guard let deprecation else { return [] }
+        return deprecation.isEmpty
+            ? ["@available(*, deprecated)"]
+            : ["@available(*, deprecated, message: \(SwiftLiterals.string(deprecation)))"]
+    }
+
+    /// The deprecated field's typed API: a computed property over the `fileprivate` storage that
+    /// generated code (the `Codable` extension, migrations and snapshots, all in the same file)
+    /// reads and writes, so that only the caller's code is warned.
+    private func deprecatedAccessor(_ field: FieldModel, access: AccessModifier?) -> Declaration {
+        .property(
+            PropertyDescription(
+                docs: field.docs,
+                attributes: Self.availability(field.deprecation),
+                access: access,
+                name: field.name,
+                type: SwiftTypes.stored(field),
+                accessors: .getSet(get: [.line(field.storageName)], set: [.line("\(field.storageName) = newValue")])
+            )
+        )
+    }
+
+    private func deprecatedStorage(_ field: FieldModel) -> Declaration {
+        .property(
+            PropertyDescription(
+                docs: ["The storage of the deprecated ``\(field.name)``, which generated code uses."],
+                access: .fileprivate,
+                name: field.storageName,
+                type: SwiftTypes.stored(field)
+            )
+        )
     }
 
     /// `var method: Method { get set }` over the raw string: the fallback for display, and a set
@@ -158,6 +196,7 @@ struct FieldMembers {
                 docs: field.docs.isEmpty
                     ? ["A raw value this version does not know shows as the fallback and stays in ``\(raw)``."]
                     : field.docs,
+                attributes: Self.availability(field.deprecation),
                 access: access,
                 name: field.name,
                 type: type,

@@ -118,6 +118,8 @@ struct FuzzField {
     /// `@sample(...)` as schema text, if any.
     var sampleText: String?
     var docs: [String] = []
+    /// `@deprecated("message")`: the message, possibly empty.
+    var deprecation: String?
 
     var hasCustomKey: Bool { wireKey != name }
 

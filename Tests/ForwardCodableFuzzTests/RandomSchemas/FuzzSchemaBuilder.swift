@@ -96,6 +96,7 @@ struct FuzzSchemaBuilder {
         for _ in 0..<random.int(0...7) {
             let fieldName = names.claim(random.pick(pool))
             names.reserve(fieldName + "Raw")
+            names.reserve("_" + fieldName)
             let type = randomType(depth: 0, records: laterRecords, enums: enums)
             var field = FuzzField(name: fieldName, wireKey: fieldName, type: type, docs: docs(0.25))
             if random.chance(0.25) {
@@ -109,6 +110,7 @@ struct FuzzSchemaBuilder {
                 field.defaultText = literals.literal(for: type)
             }
             if type.containsRecordInCollection, random.chance(0.3) { field.isStrict = true }
+            if random.chance(0.1) { field.deprecation = random.pick(["", "use another field"]) }
             if random.chance(0.15) {
                 var literals = FuzzLiterals(random: random.split(), enums: enums)
                 field.sampleText = literals.sample(for: type)

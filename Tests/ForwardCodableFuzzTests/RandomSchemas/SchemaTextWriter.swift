@@ -49,6 +49,9 @@ struct SchemaTextWriter {
         if field.hasCustomKey { attributes.append("@key(\(FuzzLiterals.quoted(field.wireKey)))") }
         if field.isStrict { attributes.append("@strict") }
         if let sample = field.sampleText { attributes.append("@sample(\(sample))") }
+        if let message = field.deprecation {
+            attributes.append(message.isEmpty ? "@deprecated" : "@deprecated(\(FuzzLiterals.quoted(message)))")
+        }
         attributes.shuffle(using: &random)
         for attribute in attributes { line += " " + attribute }
         return docs(field.docs, indent: indent) + [line + trailingComment()] + (random.chance(0.1) ? [""] : [])

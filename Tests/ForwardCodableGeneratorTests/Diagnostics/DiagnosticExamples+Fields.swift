@@ -88,7 +88,9 @@ extension DiagnosticExamples {
             name: "an unknown attribute",
             marked: "record Host {\n    flag: Bool @1️⃣color\n}",
             expected: [
-                .diagnostic(.unknownAttribute, "unknown attribute '@color'; fields accept @key, @strict and @sample")
+                .diagnostic(
+                    .unknownAttribute,
+                    "unknown attribute '@color'; fields accept @key, @strict, @sample and @deprecated")
             ]),
         .init(
             name: "an optional field with a default",

@@ -226,7 +226,7 @@ struct ContractTestTranslator {
             }
             for field in current.fields {
                 wireKeys.insert(field.wireKey)
-                if Storage.of(field) == .rawValue { names.insert(field.storageName) }
+                if field.storageName != field.name { names.insert(field.storageName) }
                 if field.type.containsRecord, let nested = field.type.namedType { pending.append(nested) }
             }
         }

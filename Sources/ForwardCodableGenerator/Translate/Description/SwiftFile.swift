@@ -81,6 +81,8 @@ struct ProtocolDescription: Equatable, Sendable {
 /// `case name` or `case name = "raw"`.
 struct EnumCaseDescription: Equatable, Sendable {
     var docs: [String] = []
+    /// Lines written before the case, such as `@available(*, deprecated)`.
+    var attributes: [String] = []
     var name: String
     var rawValue: String?
     var associatedValue: String?
@@ -99,6 +101,8 @@ struct PropertyDescription: Equatable, Sendable {
     }
 
     var docs: [String] = []
+    /// Lines written before the property, such as `@available(*, deprecated)`.
+    var attributes: [String] = []
     var access: AccessModifier?
     var setterAccess: AccessModifier?
     var isStatic = false
