@@ -83,51 +83,21 @@ extension Document {
 }
 
 extension Document: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case wireVersion
+    enum CodingKeys: String, DeclaredKeys {
+        case wireVersion = "schemaVersion"
         case id
         case title
         case body
         case status
-        case wordCount
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "schemaVersion": self = .wireVersion
-            case "id": self = .id
-            case "title": self = .title
-            case "body": self = .body
-            case "status": self = .status
-            case "word_count": self = .wordCount
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .wireVersion: "schemaVersion"
-            case .id: "id"
-            case .title: "title"
-            case .body: "body"
-            case .status: "status"
-            case .wordCount: "word_count"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
+        case wordCount = "word_count"
     }
 
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
     /// a current (or newer) document as the current shape, keeping every key it does not declare.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
         let version = try container.decodeVersionStamp(
-            forKey: .wireVersion,
+            forKey: .declared(.wireVersion),
             record: "Document",
             supportedVersions: Self.supportedVersions,
             unstamped: 1
@@ -153,19 +123,17 @@ extension Document: Codable {
 
     /// Decodes the current shape from a document stamped `version` (current or newer).
     private init(
-        fieldsOf container: KeyedDecodingContainer<CodingKeys>,
+        fieldsOf container: KeyedDecodingContainer<RecordKey<CodingKeys>>,
         decoder: any Decoder,
         version: Int
     ) throws {
         do {
-            self.id = try container.decode(UUID.self, forKey: .id)
-            self.title = try container.decode(String.self, forKey: .title)
-            self.body = try container.decodeIfPresent(String.self, forKey: .body) ?? ""
-            self.statusRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .status
-            ) ?? DocumentStatus.draft.rawValue
-            self.wordCount = try container.decodeIfPresent(Int.self, forKey: .wordCount) ?? 0
+            self.id = try container.decode(UUID.self, .id)
+            self.title = try container.decode(String.self, .title)
+            self.body = try container.decode(String.self, .body, or: "")
+            self.statusRaw =
+                try container.decode(String.self, .status, or: DocumentStatus.draft.rawValue)
+            self.wordCount = try container.decode(Int.self, .wordCount, or: 0)
             self.unknownFields = try container.decodeUnknownFields()
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
@@ -179,13 +147,13 @@ extension Document: Codable {
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.wireVersion, forKey: .wireVersion)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.title, forKey: .title)
-        try container.encode(self.body, forKey: .body)
-        try container.encode(self.statusRaw, forKey: .status)
-        try container.encode(self.wordCount, forKey: .wordCount)
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.wireVersion, .wireVersion)
+        try container.encode(self.id, .id)
+        try container.encode(self.title, .title)
+        try container.encode(self.body, .body)
+        try container.encode(self.statusRaw, .status)
+        try container.encode(self.wordCount, .wordCount)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -208,7 +176,7 @@ extension Document {
     /// Documents can be published.
     private static func migrate(
         _ document: V1,
-        _ source: MigrationSource<CodingKeys>
+        _ source: MigrationSource<RecordKey<CodingKeys>>
     ) throws -> V2 {
         var unknownFields = document.unknownFields
         let migratedStatusRaw = try source.adopt(
@@ -234,7 +202,7 @@ extension Document {
     /// The heading becomes the title, and documents count their words.
     private static func migrate(
         _ document: V2,
-        _ source: MigrationSource<CodingKeys>
+        _ source: MigrationSource<RecordKey<CodingKeys>>
     ) throws -> Document {
         var unknownFields = document.unknownFields
         unknownFields["title"] = nil
@@ -271,46 +239,20 @@ extension Document {
 }
 
 extension Document.V1: Decodable {
-    enum CodingKeys: RecordCodingKey {
-        case wireVersion
+    enum CodingKeys: String, DeclaredKeys {
+        case wireVersion = "schemaVersion"
         case id
         case heading
         case body
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "schemaVersion": self = .wireVersion
-            case "id": self = .id
-            case "heading": self = .heading
-            case "body": self = .body
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .wireVersion: "schemaVersion"
-            case .id: "id"
-            case .heading: "heading"
-            case .body: "body"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
     }
 
     /// Decodes the fields of version 1, keeping every other key.
     init(from decoder: any Decoder) throws {
         do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decode(UUID.self, forKey: .id)
-            self.heading = try container.decode(String.self, forKey: .heading)
-            self.body = try container.decodeIfPresent(String.self, forKey: .body) ?? ""
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.id = try container.decode(UUID.self, .id)
+            self.heading = try container.decode(String.self, .heading)
+            self.body = try container.decode(String.self, .body, or: "")
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -350,53 +292,23 @@ extension Document {
 }
 
 extension Document.V2: Decodable {
-    enum CodingKeys: RecordCodingKey {
-        case wireVersion
+    enum CodingKeys: String, DeclaredKeys {
+        case wireVersion = "schemaVersion"
         case id
         case heading
         case body
         case status
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "schemaVersion": self = .wireVersion
-            case "id": self = .id
-            case "heading": self = .heading
-            case "body": self = .body
-            case "status": self = .status
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .wireVersion: "schemaVersion"
-            case .id: "id"
-            case .heading: "heading"
-            case .body: "body"
-            case .status: "status"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
     }
 
     /// Decodes the fields of version 2, keeping every other key.
     init(from decoder: any Decoder) throws {
         do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decode(UUID.self, forKey: .id)
-            self.heading = try container.decode(String.self, forKey: .heading)
-            self.body = try container.decodeIfPresent(String.self, forKey: .body) ?? ""
-            self.statusRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .status
-            ) ?? DocumentStatus.draft.rawValue
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.id = try container.decode(UUID.self, .id)
+            self.heading = try container.decode(String.self, .heading)
+            self.body = try container.decode(String.self, .body, or: "")
+            self.statusRaw =
+                try container.decode(String.self, .status, or: DocumentStatus.draft.rawValue)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(

@@ -97,8 +97,8 @@ extension Event {
 }
 
 extension Event: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case wireVersion
+    enum CodingKeys: String, DeclaredKeys {
+        case wireVersion = "v"
         case id
         case title
         case start
@@ -107,50 +107,14 @@ extension Event: Codable {
         case organizer
         case payload
         case location
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "v": self = .wireVersion
-            case "id": self = .id
-            case "title": self = .title
-            case "start": self = .start
-            case "priority": self = .priority
-            case "notes": self = .notes
-            case "organizer": self = .organizer
-            case "payload": self = .payload
-            case "location": self = .location
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .wireVersion: "v"
-            case .id: "id"
-            case .title: "title"
-            case .start: "start"
-            case .priority: "priority"
-            case .notes: "notes"
-            case .organizer: "organizer"
-            case .payload: "payload"
-            case .location: "location"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
     }
 
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
     /// a current (or newer) document as the current shape, keeping every key it does not declare.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
         let version = try container.decodeVersionStamp(
-            forKey: .wireVersion,
+            forKey: .declared(.wireVersion),
             record: "Event",
             supportedVersions: Self.supportedVersions,
             unstamped: 1
@@ -176,35 +140,23 @@ extension Event: Codable {
 
     /// Decodes the current shape from a document stamped `version` (current or newer).
     private init(
-        fieldsOf container: KeyedDecodingContainer<CodingKeys>,
+        fieldsOf container: KeyedDecodingContainer<RecordKey<CodingKeys>>,
         decoder: any Decoder,
         version: Int
     ) throws {
         do {
-            self.id = try container.decode(String.self, forKey: .id)
-            self.title = try container.decode(String.self, forKey: .title)
-            self.start = try container.decodeIfPresent(Int.self, forKey: .start) ?? 0
-            self.priority = try container.decodeIfPresent(Int.self, forKey: .priority) ?? 1
-            self.notes = try container.decodeIfPresent(
-                String.self,
-                forKey: .notes,
-                nulls: &self.explicitNulls
-            )
-            self.organizer = try container.decodeIfPresent(
-                String.self,
-                forKey: .organizer,
-                nulls: &self.explicitNulls
-            )
-            self.payload = try container.decodeIfPresent(
-                JSONValue.self,
-                forKey: .payload,
-                nulls: &self.explicitNulls
-            )
-            self.location = try container.decodeIfPresent(
-                String.self,
-                forKey: .location,
-                nulls: &self.explicitNulls
-            )
+            self.id = try container.decode(String.self, .id)
+            self.title = try container.decode(String.self, .title)
+            self.start = try container.decode(Int.self, .start, or: 0)
+            self.priority = try container.decode(Int.self, .priority, or: 1)
+            self.notes =
+                try container.decodeIfPresent(String.self, .notes, nulls: &self.explicitNulls)
+            self.organizer =
+                try container.decodeIfPresent(String.self, .organizer, nulls: &self.explicitNulls)
+            self.payload =
+                try container.decodeIfPresent(JSONValue.self, .payload, nulls: &self.explicitNulls)
+            self.location =
+                try container.decodeIfPresent(String.self, .location, nulls: &self.explicitNulls)
             self.unknownFields = try container.decodeUnknownFields()
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
@@ -218,16 +170,16 @@ extension Event: Codable {
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.wireVersion, forKey: .wireVersion)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.title, forKey: .title)
-        try container.encode(self.start, forKey: .start)
-        try container.encode(self.priority, forKey: .priority)
-        try container.encodeIfPresent(self.notes, forKey: .notes, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.organizer, forKey: .organizer, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.payload, forKey: .payload, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.location, forKey: .location, nulls: self.explicitNulls)
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.wireVersion, .wireVersion)
+        try container.encode(self.id, .id)
+        try container.encode(self.title, .title)
+        try container.encode(self.start, .start)
+        try container.encode(self.priority, .priority)
+        try container.encodeIfPresent(self.notes, .notes, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.organizer, .organizer, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.payload, .payload, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.location, .location, nulls: self.explicitNulls)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -250,7 +202,10 @@ extension Event {
     /// - removes "reminder" (its written value stays on the wire).
     ///
     /// The name becomes the title; all-day events and reminders are dropped.
-    private static func migrate(_ event: V1, _ source: MigrationSource<CodingKeys>) throws -> V2 {
+    private static func migrate(
+        _ event: V1,
+        _ source: MigrationSource<RecordKey<CodingKeys>>
+    ) throws -> V2 {
         var unknownFields = event.unknownFields
         unknownFields["title"] = nil
         unknownFields["allDay"] = try source.written("allDay")
@@ -279,7 +234,7 @@ extension Event {
     /// Priorities become numbers, and events get a location.
     private static func migrate(
         _ event: V2,
-        _ source: MigrationSource<CodingKeys>
+        _ source: MigrationSource<RecordKey<CodingKeys>>
     ) throws -> Event {
         var unknownFields = event.unknownFields
         var explicitNulls: Set<CodingKeys> = []
@@ -341,8 +296,8 @@ extension Event {
 }
 
 extension Event.V1: Decodable {
-    enum CodingKeys: RecordCodingKey {
-        case wireVersion
+    enum CodingKeys: String, DeclaredKeys {
+        case wireVersion = "v"
         case id
         case name
         case start
@@ -352,76 +307,25 @@ extension Event.V1: Decodable {
         case payload
         case allDay
         case reminder
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "v": self = .wireVersion
-            case "id": self = .id
-            case "name": self = .name
-            case "start": self = .start
-            case "priority": self = .priority
-            case "notes": self = .notes
-            case "organizer": self = .organizer
-            case "payload": self = .payload
-            case "allDay": self = .allDay
-            case "reminder": self = .reminder
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .wireVersion: "v"
-            case .id: "id"
-            case .name: "name"
-            case .start: "start"
-            case .priority: "priority"
-            case .notes: "notes"
-            case .organizer: "organizer"
-            case .payload: "payload"
-            case .allDay: "allDay"
-            case .reminder: "reminder"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
     }
 
     /// Decodes the fields of version 1, keeping every other key.
     init(from decoder: any Decoder) throws {
         do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decode(String.self, forKey: .id)
-            self.name = try container.decodeIfPresent(String.self, forKey: .name) ?? "Untitled"
-            self.start = try container.decodeIfPresent(Int.self, forKey: .start) ?? 0
-            self.priority =
-                try container.decodeIfPresent(String.self, forKey: .priority) ?? "normal"
-            self.notes = try container.decodeIfPresent(
-                String.self,
-                forKey: .notes,
-                nulls: &self.explicitNulls
-            )
-            self.organizer = try container.decodeIfPresent(
-                String.self,
-                forKey: .organizer,
-                nulls: &self.explicitNulls
-            )
-            self.payload = try container.decodeIfPresent(
-                JSONValue.self,
-                forKey: .payload,
-                nulls: &self.explicitNulls
-            )
-            self.allDay = try container.decodeIfPresent(Bool.self, forKey: .allDay) ?? false
-            self.reminder = try container.decodeIfPresent(
-                Int.self,
-                forKey: .reminder,
-                nulls: &self.explicitNulls
-            )
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.id = try container.decode(String.self, .id)
+            self.name = try container.decode(String.self, .name, or: "Untitled")
+            self.start = try container.decode(Int.self, .start, or: 0)
+            self.priority = try container.decode(String.self, .priority, or: "normal")
+            self.notes =
+                try container.decodeIfPresent(String.self, .notes, nulls: &self.explicitNulls)
+            self.organizer =
+                try container.decodeIfPresent(String.self, .organizer, nulls: &self.explicitNulls)
+            self.payload =
+                try container.decodeIfPresent(JSONValue.self, .payload, nulls: &self.explicitNulls)
+            self.allDay = try container.decode(Bool.self, .allDay, or: false)
+            self.reminder =
+                try container.decodeIfPresent(Int.self, .reminder, nulls: &self.explicitNulls)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -463,8 +367,8 @@ extension Event {
 }
 
 extension Event.V2: Decodable {
-    enum CodingKeys: RecordCodingKey {
-        case wireVersion
+    enum CodingKeys: String, DeclaredKeys {
+        case wireVersion = "v"
         case id
         case title
         case start
@@ -472,66 +376,22 @@ extension Event.V2: Decodable {
         case notes
         case organizer
         case payload
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "v": self = .wireVersion
-            case "id": self = .id
-            case "title": self = .title
-            case "start": self = .start
-            case "priority": self = .priority
-            case "notes": self = .notes
-            case "organizer": self = .organizer
-            case "payload": self = .payload
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .wireVersion: "v"
-            case .id: "id"
-            case .title: "title"
-            case .start: "start"
-            case .priority: "priority"
-            case .notes: "notes"
-            case .organizer: "organizer"
-            case .payload: "payload"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
     }
 
     /// Decodes the fields of version 2, keeping every other key.
     init(from decoder: any Decoder) throws {
         do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decode(String.self, forKey: .id)
-            self.title = try container.decode(String.self, forKey: .title)
-            self.start = try container.decodeIfPresent(Int.self, forKey: .start) ?? 0
-            self.priority =
-                try container.decodeIfPresent(String.self, forKey: .priority) ?? "normal"
-            self.notes = try container.decodeIfPresent(
-                String.self,
-                forKey: .notes,
-                nulls: &self.explicitNulls
-            )
-            self.organizer = try container.decodeIfPresent(
-                String.self,
-                forKey: .organizer,
-                nulls: &self.explicitNulls
-            )
-            self.payload = try container.decodeIfPresent(
-                JSONValue.self,
-                forKey: .payload,
-                nulls: &self.explicitNulls
-            )
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.id = try container.decode(String.self, .id)
+            self.title = try container.decode(String.self, .title)
+            self.start = try container.decode(Int.self, .start, or: 0)
+            self.priority = try container.decode(String.self, .priority, or: "normal")
+            self.notes =
+                try container.decodeIfPresent(String.self, .notes, nulls: &self.explicitNulls)
+            self.organizer =
+                try container.decodeIfPresent(String.self, .organizer, nulls: &self.explicitNulls)
+            self.payload =
+                try container.decodeIfPresent(JSONValue.self, .payload, nulls: &self.explicitNulls)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(

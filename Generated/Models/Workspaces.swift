@@ -69,83 +69,37 @@ public struct Workspace: ForwardRecord {
 }
 
 extension Workspace: Codable {
-    enum CodingKeys: RecordCodingKey {
+    enum CodingKeys: String, DeclaredKeys {
         case id
         case name
         case members
-        case groupRoles
+        case groupRoles = "group_roles"
         case defaultRole
         case settings
         case createdAt
         case homepage
         case metadata
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "id": self = .id
-            case "name": self = .name
-            case "members": self = .members
-            case "group_roles": self = .groupRoles
-            case "defaultRole": self = .defaultRole
-            case "settings": self = .settings
-            case "createdAt": self = .createdAt
-            case "homepage": self = .homepage
-            case "metadata": self = .metadata
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .id: "id"
-            case .name: "name"
-            case .members: "members"
-            case .groupRoles: "group_roles"
-            case .defaultRole: "defaultRole"
-            case .settings: "settings"
-            case .createdAt: "createdAt"
-            case .homepage: "homepage"
-            case .metadata: "metadata"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decode(UUID.self, forKey: .id)
-            self.name = try container.decode(String.self, forKey: .name)
-            self.members =
-                try container.decodeIfPresent(WireArray<Member>.self, forKey: .members) ?? []
-            self.groupRoles =
-                try container.decodeIfPresent(WireDictionary<Role>.self, forKey: .groupRoles) ?? [:]
-            self.defaultRoleRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .defaultRole
-            ) ?? Role.viewer.rawValue
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.id = try container.decode(UUID.self, .id)
+            self.name = try container.decode(String.self, .name)
+            self.members = try container.decode(WireArray<Member>.self, .members, or: [])
+            self.groupRoles = try container.decode(WireDictionary<Role>.self, .groupRoles, or: [:])
+            self.defaultRoleRaw =
+                try container.decode(String.self, .defaultRole, or: Role.viewer.rawValue)
             self.settings = try container.decodeIfPresent(
                 WorkspaceSettings.self,
-                forKey: .settings,
+                .settings,
                 nulls: &self.explicitNulls
             )
-            self.createdAt = try container.decode(Date.self, forKey: .createdAt)
-            self.homepage = try container.decodeIfPresent(
-                URL.self,
-                forKey: .homepage,
-                nulls: &self.explicitNulls
-            )
-            self.metadata = try container.contains(.metadata) ? container.decode(
-                JSONValue.self,
-                forKey: .metadata
-            ) : [:]
+            self.createdAt = try container.decode(Date.self, .createdAt)
+            self.homepage =
+                try container.decodeIfPresent(URL.self, .homepage, nulls: &self.explicitNulls)
+            self.metadata = try container.decode(JSONValue.self, .metadata, or: [:])
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -158,16 +112,16 @@ extension Workspace: Codable {
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.members, forKey: .members)
-        try container.encode(self.groupRoles, forKey: .groupRoles)
-        try container.encode(self.defaultRoleRaw, forKey: .defaultRole)
-        try container.encodeIfPresent(self.settings, forKey: .settings, nulls: self.explicitNulls)
-        try container.encode(self.createdAt, forKey: .createdAt)
-        try container.encodeIfPresent(self.homepage, forKey: .homepage, nulls: self.explicitNulls)
-        try container.encode(self.metadata, forKey: .metadata)
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.id, .id)
+        try container.encode(self.name, .name)
+        try container.encode(self.members, .members)
+        try container.encode(self.groupRoles, .groupRoles)
+        try container.encode(self.defaultRoleRaw, .defaultRole)
+        try container.encodeIfPresent(self.settings, .settings, nulls: self.explicitNulls)
+        try container.encode(self.createdAt, .createdAt)
+        try container.encodeIfPresent(self.homepage, .homepage, nulls: self.explicitNulls)
+        try container.encode(self.metadata, .metadata)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -210,51 +164,25 @@ public struct Member: ForwardRecord {
 }
 
 extension Member: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case userID
+    enum CodingKeys: String, DeclaredKeys {
+        case userID = "user_id"
         case displayName
         case role
         case notifications
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "user_id": self = .userID
-            case "displayName": self = .displayName
-            case "role": self = .role
-            case "notifications": self = .notifications
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .userID: "user_id"
-            case .displayName: "displayName"
-            case .role: "role"
-            case .notifications: "notifications"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.userID = try container.decode(UUID.self, forKey: .userID)
-            self.displayName = try container.decode(String.self, forKey: .displayName)
-            self.roleRaw =
-                try container.decodeIfPresent(String.self, forKey: .role) ?? Role.viewer.rawValue
-            self.notifications = try container.decodeIfPresent(
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.userID = try container.decode(UUID.self, .userID)
+            self.displayName = try container.decode(String.self, .displayName)
+            self.roleRaw = try container.decode(String.self, .role, or: Role.viewer.rawValue)
+            self.notifications = try container.decode(
                 WireArray<NotificationChannel>.self,
-                forKey: .notifications
-            ) ?? [.email]
+                .notifications,
+                or: [.email]
+            )
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -267,11 +195,11 @@ extension Member: Codable {
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.userID, forKey: .userID)
-        try container.encode(self.displayName, forKey: .displayName)
-        try container.encode(self.roleRaw, forKey: .role)
-        try container.encode(self.notifications, forKey: .notifications)
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.userID, .userID)
+        try container.encode(self.displayName, .displayName)
+        try container.encode(self.roleRaw, .role)
+        try container.encode(self.notifications, .notifications)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -318,56 +246,26 @@ public struct WorkspaceSettings: ForwardRecord {
 }
 
 extension WorkspaceSettings: Codable {
-    enum CodingKeys: RecordCodingKey {
+    enum CodingKeys: String, DeclaredKeys {
         case theme
-        case timeZone
+        case timeZone = "time_zone"
         case pinnedChannels
         case alertChannels
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "theme": self = .theme
-            case "time_zone": self = .timeZone
-            case "pinnedChannels": self = .pinnedChannels
-            case "alertChannels": self = .alertChannels
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .theme: "theme"
-            case .timeZone: "time_zone"
-            case .pinnedChannels: "pinnedChannels"
-            case .alertChannels: "alertChannels"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.themeRaw =
-                try container.decodeIfPresent(String.self, forKey: .theme) ?? Theme.system.rawValue
-            self.timeZone = try container.decodeIfPresent(
-                String.self,
-                forKey: .timeZone,
-                nulls: &self.explicitNulls
-            )
-            self.pinnedChannels =
-                try container.decodeIfPresent([String].self, forKey: .pinnedChannels) ?? []
-            self.alertChannels = try container.decodeIfPresent(
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.themeRaw = try container.decode(String.self, .theme, or: Theme.system.rawValue)
+            self.timeZone =
+                try container.decodeIfPresent(String.self, .timeZone, nulls: &self.explicitNulls)
+            self.pinnedChannels = try container.decode([String].self, .pinnedChannels, or: [])
+            self.alertChannels = try container.decode(
                 WireDictionary<NotificationChannel>.self,
-                forKey: .alertChannels
-            ) ?? [:]
+                .alertChannels,
+                or: [:]
+            )
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -380,11 +278,11 @@ extension WorkspaceSettings: Codable {
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.themeRaw, forKey: .theme)
-        try container.encodeIfPresent(self.timeZone, forKey: .timeZone, nulls: self.explicitNulls)
-        try container.encode(self.pinnedChannels, forKey: .pinnedChannels)
-        try container.encode(self.alertChannels, forKey: .alertChannels)
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.themeRaw, .theme)
+        try container.encodeIfPresent(self.timeZone, .timeZone, nulls: self.explicitNulls)
+        try container.encode(self.pinnedChannels, .pinnedChannels)
+        try container.encode(self.alertChannels, .alertChannels)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }

@@ -78,90 +78,42 @@ struct SSHHost: ForwardRecord {
 }
 
 extension SSHHost: Codable {
-    enum CodingKeys: RecordCodingKey {
+    enum CodingKeys: String, DeclaredKeys {
         case id
         case name
         case hostname
         case port
         case user
         case connectionMethod
-        case keyType
+        case keyType = "key_type"
         case jump
         case tags
         case environment
         case favorite
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "id": self = .id
-            case "name": self = .name
-            case "hostname": self = .hostname
-            case "port": self = .port
-            case "user": self = .user
-            case "connectionMethod": self = .connectionMethod
-            case "key_type": self = .keyType
-            case "jump": self = .jump
-            case "tags": self = .tags
-            case "environment": self = .environment
-            case "favorite": self = .favorite
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .id: "id"
-            case .name: "name"
-            case .hostname: "hostname"
-            case .port: "port"
-            case .user: "user"
-            case .connectionMethod: "connectionMethod"
-            case .keyType: "key_type"
-            case .jump: "jump"
-            case .tags: "tags"
-            case .environment: "environment"
-            case .favorite: "favorite"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     init(from decoder: any Decoder) throws {
         do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decode(UUID.self, forKey: .id)
-            self.name = try container.decode(String.self, forKey: .name)
-            self.hostname = try container.decode(String.self, forKey: .hostname)
-            self.port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
-            self.user = try container.decodeIfPresent(
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.id = try container.decode(UUID.self, .id)
+            self.name = try container.decode(String.self, .name)
+            self.hostname = try container.decode(String.self, .hostname)
+            self.port = try container.decode(Int.self, .port, or: 22)
+            self.user =
+                try container.decodeIfPresent(String.self, .user, nulls: &self.explicitNulls)
+            self.connectionMethodRaw = try container.decode(
                 String.self,
-                forKey: .user,
-                nulls: &self.explicitNulls
+                .connectionMethod,
+                or: ConnectionMethod.ssh.rawValue
             )
-            self.connectionMethodRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .connectionMethod
-            ) ?? ConnectionMethod.ssh.rawValue
-            self.keyTypeRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .keyType
-            ) ?? KeyType.ed25519.rawValue
-            self.jump = try container.decodeIfPresent(
-                JumpHost.self,
-                forKey: .jump,
-                nulls: &self.explicitNulls
-            )
-            self.tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-            self.environment =
-                try container.decodeIfPresent([String: String].self, forKey: .environment) ?? [:]
-            self.favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
+            self.keyTypeRaw =
+                try container.decode(String.self, .keyType, or: KeyType.ed25519.rawValue)
+            self.jump =
+                try container.decodeIfPresent(JumpHost.self, .jump, nulls: &self.explicitNulls)
+            self.tags = try container.decode([String].self, .tags, or: [])
+            self.environment = try container.decode([String: String].self, .environment, or: [:])
+            self.favorite = try container.decode(Bool.self, .favorite, or: false)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -174,18 +126,18 @@ extension SSHHost: Codable {
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.hostname, forKey: .hostname)
-        try container.encode(self.port, forKey: .port)
-        try container.encodeIfPresent(self.user, forKey: .user, nulls: self.explicitNulls)
-        try container.encode(self.connectionMethodRaw, forKey: .connectionMethod)
-        try container.encode(self.keyTypeRaw, forKey: .keyType)
-        try container.encodeIfPresent(self.jump, forKey: .jump, nulls: self.explicitNulls)
-        try container.encode(self.tags, forKey: .tags)
-        try container.encode(self.environment, forKey: .environment)
-        try container.encode(self.favorite, forKey: .favorite)
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.id, .id)
+        try container.encode(self.name, .name)
+        try container.encode(self.hostname, .hostname)
+        try container.encode(self.port, .port)
+        try container.encodeIfPresent(self.user, .user, nulls: self.explicitNulls)
+        try container.encode(self.connectionMethodRaw, .connectionMethod)
+        try container.encode(self.keyTypeRaw, .keyType)
+        try container.encodeIfPresent(self.jump, .jump, nulls: self.explicitNulls)
+        try container.encode(self.tags, .tags)
+        try container.encode(self.environment, .environment)
+        try container.encode(self.favorite, .favorite)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -232,54 +184,26 @@ struct JumpHost: ForwardRecord {
 }
 
 extension JumpHost: Codable {
-    enum CodingKeys: RecordCodingKey {
+    enum CodingKeys: String, DeclaredKeys {
         case hostname
         case port
         case user
         case connectionMethod
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "hostname": self = .hostname
-            case "port": self = .port
-            case "user": self = .user
-            case "connectionMethod": self = .connectionMethod
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .hostname: "hostname"
-            case .port: "port"
-            case .user: "user"
-            case .connectionMethod: "connectionMethod"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     init(from decoder: any Decoder) throws {
         do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.hostname = try container.decode(String.self, forKey: .hostname)
-            self.port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
-            self.user = try container.decodeIfPresent(
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.hostname = try container.decode(String.self, .hostname)
+            self.port = try container.decode(Int.self, .port, or: 22)
+            self.user =
+                try container.decodeIfPresent(String.self, .user, nulls: &self.explicitNulls)
+            self.connectionMethodRaw = try container.decode(
                 String.self,
-                forKey: .user,
-                nulls: &self.explicitNulls
+                .connectionMethod,
+                or: ConnectionMethod.ssh.rawValue
             )
-            self.connectionMethodRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .connectionMethod
-            ) ?? ConnectionMethod.ssh.rawValue
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -292,11 +216,11 @@ extension JumpHost: Codable {
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.hostname, forKey: .hostname)
-        try container.encode(self.port, forKey: .port)
-        try container.encodeIfPresent(self.user, forKey: .user, nulls: self.explicitNulls)
-        try container.encode(self.connectionMethodRaw, forKey: .connectionMethod)
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.hostname, .hostname)
+        try container.encode(self.port, .port)
+        try container.encodeIfPresent(self.user, .user, nulls: self.explicitNulls)
+        try container.encode(self.connectionMethodRaw, .connectionMethod)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -344,39 +268,17 @@ struct Fleet: ForwardRecord {
 }
 
 extension Fleet: Codable {
-    enum CodingKeys: RecordCodingKey {
+    enum CodingKeys: String, DeclaredKeys {
         case name
         case region
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "name": self = .name
-            case "region": self = .region
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .name: "name"
-            case .region: "region"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     init(from decoder: any Decoder) throws {
         do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.name = try container.decode(String.self, forKey: .name)
-            self.region = try container.decode(Region.self, forKey: .region)
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.name = try container.decode(String.self, .name)
+            self.region = try container.decode(Region.self, .region)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -389,9 +291,9 @@ extension Fleet: Codable {
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.region, forKey: .region)
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.name, .name)
+        try container.encode(self.region, .region)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -420,43 +322,19 @@ struct Region: ForwardRecord {
 }
 
 extension Region: Codable {
-    enum CodingKeys: RecordCodingKey {
+    enum CodingKeys: String, DeclaredKeys {
         case name
         case code
         case zone
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "name": self = .name
-            case "code": self = .code
-            case "zone": self = .zone
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .name: "name"
-            case .code: "code"
-            case .zone: "zone"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     init(from decoder: any Decoder) throws {
         do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.name = try container.decode(String.self, forKey: .name)
-            self.code = try container.decodeIfPresent(Int.self, forKey: .code) ?? 0
-            self.zone = try container.decode(Zone.self, forKey: .zone)
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.name = try container.decode(String.self, .name)
+            self.code = try container.decode(Int.self, .code, or: 0)
+            self.zone = try container.decode(Zone.self, .zone)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -469,10 +347,10 @@ extension Region: Codable {
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.code, forKey: .code)
-        try container.encode(self.zone, forKey: .zone)
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.name, .name)
+        try container.encode(self.code, .code)
+        try container.encode(self.zone, .zone)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -501,43 +379,19 @@ struct Zone: ForwardRecord {
 }
 
 extension Zone: Codable {
-    enum CodingKeys: RecordCodingKey {
+    enum CodingKeys: String, DeclaredKeys {
         case name
         case primary
         case rack
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "name": self = .name
-            case "primary": self = .primary
-            case "rack": self = .rack
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .name: "name"
-            case .primary: "primary"
-            case .rack: "rack"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     init(from decoder: any Decoder) throws {
         do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.name = try container.decode(String.self, forKey: .name)
-            self.primary = try container.decodeIfPresent(Bool.self, forKey: .primary) ?? false
-            self.rack = try container.decode(Rack.self, forKey: .rack)
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.name = try container.decode(String.self, .name)
+            self.primary = try container.decode(Bool.self, .primary, or: false)
+            self.rack = try container.decode(Rack.self, .rack)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -550,10 +404,10 @@ extension Zone: Codable {
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.primary, forKey: .primary)
-        try container.encode(self.rack, forKey: .rack)
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.name, .name)
+        try container.encode(self.primary, .primary)
+        try container.encode(self.rack, .rack)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -582,44 +436,19 @@ struct Rack: ForwardRecord {
 }
 
 extension Rack: Codable {
-    enum CodingKeys: RecordCodingKey {
+    enum CodingKeys: String, DeclaredKeys {
         case name
         case position
         case hosts
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "name": self = .name
-            case "position": self = .position
-            case "hosts": self = .hosts
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .name: "name"
-            case .position: "position"
-            case .hosts: "hosts"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     init(from decoder: any Decoder) throws {
         do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.name = try container.decode(String.self, forKey: .name)
-            self.position = try container.decodeIfPresent(Int.self, forKey: .position) ?? 0
-            self.hosts =
-                try container.decodeIfPresent(WireArray<SSHHost>.self, forKey: .hosts) ?? []
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.name = try container.decode(String.self, .name)
+            self.position = try container.decode(Int.self, .position, or: 0)
+            self.hosts = try container.decode(WireArray<SSHHost>.self, .hosts, or: [])
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -632,10 +461,10 @@ extension Rack: Codable {
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.position, forKey: .position)
-        try container.encode(self.hosts, forKey: .hosts)
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.name, .name)
+        try container.encode(self.position, .position)
+        try container.encode(self.hosts, .hosts)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -761,66 +590,26 @@ extension Server {
 }
 
 extension Server: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case wireVersion
+    enum CodingKeys: String, DeclaredKeys {
+        case wireVersion = "schemaVersion"
         case id
         case name
         case hostname
         case port
         case user
         case connectionMethod
-        case keyType
+        case keyType = "key_type"
         case tags
         case environment
         case label
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "schemaVersion": self = .wireVersion
-            case "id": self = .id
-            case "name": self = .name
-            case "hostname": self = .hostname
-            case "port": self = .port
-            case "user": self = .user
-            case "connectionMethod": self = .connectionMethod
-            case "key_type": self = .keyType
-            case "tags": self = .tags
-            case "environment": self = .environment
-            case "label": self = .label
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .wireVersion: "schemaVersion"
-            case .id: "id"
-            case .name: "name"
-            case .hostname: "hostname"
-            case .port: "port"
-            case .user: "user"
-            case .connectionMethod: "connectionMethod"
-            case .keyType: "key_type"
-            case .tags: "tags"
-            case .environment: "environment"
-            case .label: "label"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
     }
 
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
     /// a current (or newer) document as the current shape, keeping every key it does not declare.
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
         let version = try container.decodeVersionStamp(
-            forKey: .wireVersion,
+            forKey: .declared(.wireVersion),
             record: "Server",
             supportedVersions: Self.supportedVersions,
             unstamped: 1
@@ -846,32 +635,27 @@ extension Server: Codable {
 
     /// Decodes the current shape from a document stamped `version` (current or newer).
     private init(
-        fieldsOf container: KeyedDecodingContainer<CodingKeys>,
+        fieldsOf container: KeyedDecodingContainer<RecordKey<CodingKeys>>,
         decoder: any Decoder,
         version: Int
     ) throws {
         do {
-            self.id = try container.decode(UUID.self, forKey: .id)
-            self.name = try container.decode(String.self, forKey: .name)
-            self.hostname = try container.decode(String.self, forKey: .hostname)
-            self.port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
-            self.user = try container.decodeIfPresent(
+            self.id = try container.decode(UUID.self, .id)
+            self.name = try container.decode(String.self, .name)
+            self.hostname = try container.decode(String.self, .hostname)
+            self.port = try container.decode(Int.self, .port, or: 22)
+            self.user =
+                try container.decodeIfPresent(String.self, .user, nulls: &self.explicitNulls)
+            self.connectionMethodRaw = try container.decode(
                 String.self,
-                forKey: .user,
-                nulls: &self.explicitNulls
+                .connectionMethod,
+                or: ConnectionMethod.ssh.rawValue
             )
-            self.connectionMethodRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .connectionMethod
-            ) ?? ConnectionMethod.ssh.rawValue
-            self.keyTypeRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .keyType
-            ) ?? KeyType.ed25519.rawValue
-            self.tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-            self.environment =
-                try container.decodeIfPresent([String: String].self, forKey: .environment) ?? [:]
-            self.label = try container.decodeIfPresent(String.self, forKey: .label) ?? ""
+            self.keyTypeRaw =
+                try container.decode(String.self, .keyType, or: KeyType.ed25519.rawValue)
+            self.tags = try container.decode([String].self, .tags, or: [])
+            self.environment = try container.decode([String: String].self, .environment, or: [:])
+            self.label = try container.decode(String.self, .label, or: "")
             self.unknownFields = try container.decodeUnknownFields()
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
@@ -885,18 +669,18 @@ extension Server: Codable {
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.wireVersion, forKey: .wireVersion)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.hostname, forKey: .hostname)
-        try container.encode(self.port, forKey: .port)
-        try container.encodeIfPresent(self.user, forKey: .user, nulls: self.explicitNulls)
-        try container.encode(self.connectionMethodRaw, forKey: .connectionMethod)
-        try container.encode(self.keyTypeRaw, forKey: .keyType)
-        try container.encode(self.tags, forKey: .tags)
-        try container.encode(self.environment, forKey: .environment)
-        try container.encode(self.label, forKey: .label)
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.wireVersion, .wireVersion)
+        try container.encode(self.id, .id)
+        try container.encode(self.name, .name)
+        try container.encode(self.hostname, .hostname)
+        try container.encode(self.port, .port)
+        try container.encodeIfPresent(self.user, .user, nulls: self.explicitNulls)
+        try container.encode(self.connectionMethodRaw, .connectionMethod)
+        try container.encode(self.keyTypeRaw, .keyType)
+        try container.encode(self.tags, .tags)
+        try container.encode(self.environment, .environment)
+        try container.encode(self.label, .label)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -917,7 +701,10 @@ extension Server {
     /// - adds `keyType`, from the bag if present, else its default.
     ///
     /// Servers record the kind of key they accept.
-    private static func migrate(_ server: V1, _ source: MigrationSource<CodingKeys>) throws -> V2 {
+    private static func migrate(
+        _ server: V1,
+        _ source: MigrationSource<RecordKey<CodingKeys>>
+    ) throws -> V2 {
         var unknownFields = server.unknownFields
         var explicitNulls: Set<V2.CodingKeys> = []
         if server.explicitNulls.contains(.user) { explicitNulls.insert(.user) }
@@ -949,7 +736,7 @@ extension Server {
     /// The address becomes the hostname, and servers carry a label.
     private static func migrate(
         _ server: V2,
-        _ source: MigrationSource<CodingKeys>
+        _ source: MigrationSource<RecordKey<CodingKeys>>
     ) throws -> Server {
         var unknownFields = server.unknownFields
         unknownFields["hostname"] = nil
@@ -1017,8 +804,8 @@ extension Server {
 }
 
 extension Server.V1: Decodable {
-    enum CodingKeys: RecordCodingKey {
-        case wireVersion
+    enum CodingKeys: String, DeclaredKeys {
+        case wireVersion = "schemaVersion"
         case id
         case name
         case address
@@ -1027,64 +814,25 @@ extension Server.V1: Decodable {
         case connectionMethod
         case tags
         case environment
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "schemaVersion": self = .wireVersion
-            case "id": self = .id
-            case "name": self = .name
-            case "address": self = .address
-            case "port": self = .port
-            case "user": self = .user
-            case "connectionMethod": self = .connectionMethod
-            case "tags": self = .tags
-            case "environment": self = .environment
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .wireVersion: "schemaVersion"
-            case .id: "id"
-            case .name: "name"
-            case .address: "address"
-            case .port: "port"
-            case .user: "user"
-            case .connectionMethod: "connectionMethod"
-            case .tags: "tags"
-            case .environment: "environment"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
     }
 
     /// Decodes the fields of version 1, keeping every other key.
     init(from decoder: any Decoder) throws {
         do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decode(UUID.self, forKey: .id)
-            self.name = try container.decode(String.self, forKey: .name)
-            self.address = try container.decode(String.self, forKey: .address)
-            self.port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
-            self.user = try container.decodeIfPresent(
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.id = try container.decode(UUID.self, .id)
+            self.name = try container.decode(String.self, .name)
+            self.address = try container.decode(String.self, .address)
+            self.port = try container.decode(Int.self, .port, or: 22)
+            self.user =
+                try container.decodeIfPresent(String.self, .user, nulls: &self.explicitNulls)
+            self.connectionMethodRaw = try container.decode(
                 String.self,
-                forKey: .user,
-                nulls: &self.explicitNulls
+                .connectionMethod,
+                or: ConnectionMethod.ssh.rawValue
             )
-            self.connectionMethodRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .connectionMethod
-            ) ?? ConnectionMethod.ssh.rawValue
-            self.tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-            self.environment =
-                try container.decodeIfPresent([String: String].self, forKey: .environment) ?? [:]
+            self.tags = try container.decode([String].self, .tags, or: [])
+            self.environment = try container.decode([String: String].self, .environment, or: [:])
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -1147,81 +895,38 @@ extension Server {
 }
 
 extension Server.V2: Decodable {
-    enum CodingKeys: RecordCodingKey {
-        case wireVersion
+    enum CodingKeys: String, DeclaredKeys {
+        case wireVersion = "schemaVersion"
         case id
         case name
         case address
         case port
         case user
         case connectionMethod
-        case keyType
+        case keyType = "key_type"
         case tags
         case environment
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "schemaVersion": self = .wireVersion
-            case "id": self = .id
-            case "name": self = .name
-            case "address": self = .address
-            case "port": self = .port
-            case "user": self = .user
-            case "connectionMethod": self = .connectionMethod
-            case "key_type": self = .keyType
-            case "tags": self = .tags
-            case "environment": self = .environment
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .wireVersion: "schemaVersion"
-            case .id: "id"
-            case .name: "name"
-            case .address: "address"
-            case .port: "port"
-            case .user: "user"
-            case .connectionMethod: "connectionMethod"
-            case .keyType: "key_type"
-            case .tags: "tags"
-            case .environment: "environment"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
     }
 
     /// Decodes the fields of version 2, keeping every other key.
     init(from decoder: any Decoder) throws {
         do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decode(UUID.self, forKey: .id)
-            self.name = try container.decode(String.self, forKey: .name)
-            self.address = try container.decode(String.self, forKey: .address)
-            self.port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
-            self.user = try container.decodeIfPresent(
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.id = try container.decode(UUID.self, .id)
+            self.name = try container.decode(String.self, .name)
+            self.address = try container.decode(String.self, .address)
+            self.port = try container.decode(Int.self, .port, or: 22)
+            self.user =
+                try container.decodeIfPresent(String.self, .user, nulls: &self.explicitNulls)
+            self.connectionMethodRaw = try container.decode(
                 String.self,
-                forKey: .user,
-                nulls: &self.explicitNulls
+                .connectionMethod,
+                or: ConnectionMethod.ssh.rawValue
             )
-            self.connectionMethodRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .connectionMethod
-            ) ?? ConnectionMethod.ssh.rawValue
-            self.keyTypeRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .keyType
-            ) ?? KeyType.ed25519.rawValue
-            self.tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-            self.environment =
-                try container.decodeIfPresent([String: String].self, forKey: .environment) ?? [:]
+            self.keyTypeRaw =
+                try container.decode(String.self, .keyType, or: KeyType.ed25519.rawValue)
+            self.tags = try container.decode([String].self, .tags, or: [])
+            self.environment = try container.decode([String: String].self, .environment, or: [:])
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(

@@ -18,7 +18,7 @@ enum Names {
         "Encodable", "Hashable", "Equatable", "Sendable", "CaseIterable", "RawRepresentable", "Decoder",
         "Encoder", "CodingKey", "CodingKeys", "KeyedDecodingContainer", "KeyedEncodingContainer",
         "JSONValue", "AnyCodingKey", "Resilient", "ForwardRecord", "ForwardEnum", "VersionedRecord",
-        "RecordCodingKey", "MigrationSource", "RecordDecodingError", "SchemaVersionError", "WireElement", "WireArray",
+        "RecordCodingKey", "RecordKey", "DeclaredKeys", "MigrationSource", "RecordDecodingError", "SchemaVersionError", "WireElement", "WireArray",
         "WireDictionary",
         "WireBacked", "Foundation", "ForwardCodable", "Swift", "Testing", "ForwardCodableTesting", "ContractDocuments",
         "GoldenFixtures", "ContractChecks", "DeliberateEdit", "Wire", "Migrations", "MigrationSource",

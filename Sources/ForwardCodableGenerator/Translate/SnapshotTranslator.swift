@@ -52,8 +52,7 @@ struct SnapshotTranslator {
             body: FieldDecoding.body(
                 record.name,
                 snapshot.fields,
-                tracksNulls: true,
-                prelude: [.line("let container = try decoder.container(keyedBy: CodingKeys.self)")],
+                prelude: [.line("let container = try decoder.container(keyedBy: \(CodingKeysTranslator.containerKey).self)")],
                 extra: []
             )
         )

@@ -44,12 +44,12 @@ struct VersionTranslator {
         let name = SwiftLiterals.string(record.name)
         let unstamped = versioning.unstampedVersion.map(String.init) ?? "nil"
         var body: [Statement] = [
-            .line("let container = try decoder.container(keyedBy: CodingKeys.self)"),
+            .line("let container = try decoder.container(keyedBy: \(CodingKeysTranslator.containerKey).self)"),
             .expression(
                 .call(
                     "let version = try container.decodeVersionStamp",
                     [
-                        Argument("forKey", ".wireVersion"), Argument("record", name),
+                        Argument("forKey", ".declared(.wireVersion)"), Argument("record", name),
                         Argument("supportedVersions", "Self.supportedVersions"), Argument("unstamped", unstamped),
                     ])),
         ]
@@ -280,7 +280,7 @@ struct VersionTranslator {
             kind: .function(name: "migrate"),
             parameters: [
                 .init(name: parameterName, type: "V\(version - 1)"),
-                .init(name: "source", type: "MigrationSource<CodingKeys>"),
+                .init(name: "source", type: "MigrationSource<\(CodingKeysTranslator.containerKey)>"),
             ],
             isThrowing: true,
             returnType: target,
