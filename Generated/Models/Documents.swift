@@ -82,6 +82,73 @@ extension Document {
     public static let versionKey: String = "schemaVersion"
 }
 
+extension Document {
+    /// The migration steps that need your code. Implement each in an extension of `Document`;
+    /// a missing one is a compile error, never a runtime surprise.
+    protocol Migrations {
+        /// Version 3 adds `wordCount`: compute it from a version 2 document.
+        static func migrateWordCount(from document: V2) throws -> Int
+    }
+}
+
+extension Document: Document.Migrations {}
+
+extension Document {
+    /// `Document` as version 1 wrote it. Decoded only to migrate it; the migration hooks
+    /// receive it.
+    struct V1: Hashable, Sendable {
+        var id: UUID
+
+        /// Called "heading" before version 3.
+        var heading: String
+
+        var body: String
+
+        /// Every key version 1 did not declare.
+        var unknownFields: [String: JSONValue]
+    }
+}
+
+extension Document {
+    /// `Document` as version 2 wrote it. Decoded only to migrate it; the migration hooks
+    /// receive it.
+    struct V2: Hashable, Sendable {
+        var id: UUID
+
+        /// Called "heading" before version 3.
+        var heading: String
+
+        var body: String
+
+        /// A raw value this version does not know shows as the fallback and stays in ``statusRaw``.
+        var status: DocumentStatus {
+            get { DocumentStatus(wire: statusRaw) }
+            set { statusRaw = newValue.rawValue }
+        }
+
+        /// The wire form of ``status``, exactly as read, including values this version does not
+        /// know.
+        /// Change it through ``status``.
+        private(set) var statusRaw: String
+
+        /// Every key version 2 did not declare.
+        var unknownFields: [String: JSONValue]
+    }
+}
+
+/// Where a document is in its life.
+public enum DocumentStatus: String, ForwardEnum {
+    case draft
+    case published
+    case archived
+
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
+    public static var fallback: DocumentStatus { .draft }
+}
+
+// MARK: - Code below here is support for the ForwardCodable runtime.
+
 extension Document: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case wireVersion = "schemaVersion"
@@ -159,17 +226,6 @@ extension Document: Codable {
 }
 
 extension Document {
-    /// The migration steps that need your code. Implement each in an extension of `Document`;
-    /// a missing one is a compile error, never a runtime surprise.
-    protocol Migrations {
-        /// Version 3 adds `wordCount`: compute it from a version 2 document.
-        static func migrateWordCount(from document: V2) throws -> Int
-    }
-}
-
-extension Document: Document.Migrations {}
-
-extension Document {
     /// Version 1 to 2:
     /// - adds `status`, from the bag if present, else its default.
     ///
@@ -222,22 +278,6 @@ extension Document {
     }
 }
 
-extension Document {
-    /// `Document` as version 1 wrote it. Decoded only to migrate it; the migration hooks
-    /// receive it.
-    struct V1: Hashable, Sendable {
-        var id: UUID
-
-        /// Called "heading" before version 3.
-        var heading: String
-
-        var body: String
-
-        /// Every key version 1 did not declare.
-        var unknownFields: [String: JSONValue]
-    }
-}
-
 extension Document.V1: Decodable {
     enum CodingKeys: String, DeclaredKeys {
         case wireVersion = "schemaVersion"
@@ -261,33 +301,6 @@ extension Document.V1: Decodable {
                 decoderPath: decoder.codingPath
             )
         }
-    }
-}
-
-extension Document {
-    /// `Document` as version 2 wrote it. Decoded only to migrate it; the migration hooks
-    /// receive it.
-    struct V2: Hashable, Sendable {
-        var id: UUID
-
-        /// Called "heading" before version 3.
-        var heading: String
-
-        var body: String
-
-        /// A raw value this version does not know shows as the fallback and stays in ``statusRaw``.
-        var status: DocumentStatus {
-            get { DocumentStatus(wire: statusRaw) }
-            set { statusRaw = newValue.rawValue }
-        }
-
-        /// The wire form of ``status``, exactly as read, including values this version does not
-        /// know.
-        /// Change it through ``status``.
-        private(set) var statusRaw: String
-
-        /// Every key version 2 did not declare.
-        var unknownFields: [String: JSONValue]
     }
 }
 
@@ -318,15 +331,4 @@ extension Document.V2: Decodable {
             )
         }
     }
-}
-
-/// Where a document is in its life.
-public enum DocumentStatus: String, ForwardEnum {
-    case draft
-    case published
-    case archived
-
-    /// The case shown for a raw value this version does not know. For display only: records keep
-    /// the raw value.
-    public static var fallback: DocumentStatus { .draft }
 }

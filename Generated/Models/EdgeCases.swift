@@ -51,55 +51,6 @@ public struct Fleet: ForwardRecord {
     }
 }
 
-extension Fleet: Codable {
-    enum CodingKeys: String, DeclaredKeys {
-        case hosts
-        case audited
-        case byRegion = "by_region"
-        case groups
-        case standby
-        case primary
-    }
-
-    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
-    public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.hosts = try container.decode(WireArray<Host>.self, .hosts, or: [])
-            self.audited = try container.decode([Host].self, .audited, or: [])
-            self.byRegion = try container.decode(WireDictionary<Host>.self, .byRegion, or: [:])
-            self.groups =
-                try container.decode(WireDictionary<WireArray<Host>>.self, .groups, or: [:])
-            self.standby = try container.decodeIfPresent(
-                WireArray<Host>.self,
-                .standby,
-                nulls: &self.explicitNulls
-            )
-            self.primary =
-                try container.decodeIfPresent(Host.self, .primary, nulls: &self.explicitNulls)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Fleet",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.hosts, .hosts)
-        try container.encode(self.audited, .audited)
-        try container.encode(self.byRegion, .byRegion)
-        try container.encode(self.groups, .groups)
-        try container.encodeIfPresent(self.standby, .standby, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.primary, .primary, nulls: self.explicitNulls)
-        try container.encodeUnknownFields(self.unknownFields)
-    }
-}
-
 /// Optional fields of every kind, to check that an absent key and an explicit null each come
 /// back as they were written.
 public struct Presence: ForwardRecord {
@@ -164,6 +115,173 @@ public struct Presence: ForwardRecord {
         self.link = link
         self.port = port
         self.unknownFields = unknownFields
+    }
+}
+
+/// Free-form JSON fields, where numbers must survive exactly.
+public struct Reading: ForwardRecord {
+    public var value: JSONValue
+    public var series: [JSONValue]
+    public var byName: [String: JSONValue]
+
+    /// A JSON field with a default: absent becomes the default.
+    public var meta: JSONValue
+
+    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
+    public var unknownFields: [String: JSONValue]
+
+    /// Creates a value; `unknownFields` are written back after the declared fields.
+    public init(
+        value: JSONValue,
+        series: [JSONValue] = [],
+        byName: [String: JSONValue] = [:],
+        meta: JSONValue = [:],
+        unknownFields: [String: JSONValue] = [:]
+    ) {
+        self.value = value
+        self.series = series
+        self.byName = byName
+        self.meta = meta
+        self.unknownFields = unknownFields
+    }
+}
+
+/// Wire keys that collide with Swift keywords, with the names the generator adds, and with
+/// keys outside ASCII.
+public struct Collisions: ForwardRecord {
+    /// The wire key is a Swift keyword.
+    public var defaultValue: String
+
+    public var kind: String
+
+    /// The wire key is the name of the bag of unknown fields.
+    public var bag: JSONValue?
+
+    /// A raw value this version does not know shows as the fallback and stays in ``methodRaw``.
+    public var method: ConnectionMethod {
+        get { ConnectionMethod(wire: methodRaw) }
+        set { methodRaw = newValue.rawValue }
+    }
+
+    /// The wire form of ``method``, exactly as read, including values this version does not know.
+    /// Change it through ``method``.
+    public private(set) var methodRaw: String
+
+    /// The wire key is the name of the raw storage of `method`.
+    public var methodText: String?
+
+    /// A wire key outside ASCII.
+    public var name: String?
+
+    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
+    public var unknownFields: [String: JSONValue]
+
+    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
+    /// `nil`.
+    private var explicitNulls: Set<CodingKeys> = []
+
+    /// Creates a value; `unknownFields` are written back after the declared fields.
+    public init(
+        defaultValue: String,
+        kind: String = "",
+        bag: JSONValue? = nil,
+        method: ConnectionMethod = .ssh,
+        methodText: String? = nil,
+        name: String? = nil,
+        unknownFields: [String: JSONValue] = [:]
+    ) {
+        self.defaultValue = defaultValue
+        self.kind = kind
+        self.bag = bag
+        self.methodRaw = method.rawValue
+        self.methodText = methodText
+        self.name = name
+        self.unknownFields = unknownFields
+    }
+}
+
+/// Numbers declared as `Double` in every position, where a zero written with an exponent (`0e1`,
+/// which `JSONDecoder` refuses as a `Double`) must still read.
+public struct Measure: ForwardRecord {
+    public var value: Double
+    public var scale: Double
+    public var samples: [Double]
+    public var byName: [String: Double]
+    public var offset: Double?
+
+    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
+    public var unknownFields: [String: JSONValue]
+
+    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
+    /// `nil`.
+    private var explicitNulls: Set<CodingKeys> = []
+
+    /// Creates a value; `unknownFields` are written back after the declared fields.
+    public init(
+        value: Double,
+        scale: Double = 1,
+        samples: [Double] = [],
+        byName: [String: Double] = [:],
+        offset: Double? = nil,
+        unknownFields: [String: JSONValue] = [:]
+    ) {
+        self.value = value
+        self.scale = scale
+        self.samples = samples
+        self.byName = byName
+        self.offset = offset
+        self.unknownFields = unknownFields
+    }
+}
+
+// MARK: - Code below here is support for the ForwardCodable runtime.
+
+extension Fleet: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case hosts
+        case audited
+        case byRegion = "by_region"
+        case groups
+        case standby
+        case primary
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    public init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.hosts = try container.decode(WireArray<Host>.self, .hosts, or: [])
+            self.audited = try container.decode([Host].self, .audited, or: [])
+            self.byRegion = try container.decode(WireDictionary<Host>.self, .byRegion, or: [:])
+            self.groups =
+                try container.decode(WireDictionary<WireArray<Host>>.self, .groups, or: [:])
+            self.standby = try container.decodeIfPresent(
+                WireArray<Host>.self,
+                .standby,
+                nulls: &self.explicitNulls
+            )
+            self.primary =
+                try container.decodeIfPresent(Host.self, .primary, nulls: &self.explicitNulls)
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Fleet",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.hosts, .hosts)
+        try container.encode(self.audited, .audited)
+        try container.encode(self.byRegion, .byRegion)
+        try container.encode(self.groups, .groups)
+        try container.encodeIfPresent(self.standby, .standby, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.primary, .primary, nulls: self.explicitNulls)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -238,34 +356,6 @@ extension Presence: Codable {
     }
 }
 
-/// Free-form JSON fields, where numbers must survive exactly.
-public struct Reading: ForwardRecord {
-    public var value: JSONValue
-    public var series: [JSONValue]
-    public var byName: [String: JSONValue]
-
-    /// A JSON field with a default: absent becomes the default.
-    public var meta: JSONValue
-
-    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
-
-    /// Creates a value; `unknownFields` are written back after the declared fields.
-    public init(
-        value: JSONValue,
-        series: [JSONValue] = [],
-        byName: [String: JSONValue] = [:],
-        meta: JSONValue = [:],
-        unknownFields: [String: JSONValue] = [:]
-    ) {
-        self.value = value
-        self.series = series
-        self.byName = byName
-        self.meta = meta
-        self.unknownFields = unknownFields
-    }
-}
-
 extension Reading: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case value
@@ -300,60 +390,6 @@ extension Reading: Codable {
         try container.encode(self.byName, .byName)
         try container.encode(self.meta, .meta)
         try container.encodeUnknownFields(self.unknownFields)
-    }
-}
-
-/// Wire keys that collide with Swift keywords, with the names the generator adds, and with
-/// keys outside ASCII.
-public struct Collisions: ForwardRecord {
-    /// The wire key is a Swift keyword.
-    public var defaultValue: String
-
-    public var kind: String
-
-    /// The wire key is the name of the bag of unknown fields.
-    public var bag: JSONValue?
-
-    /// A raw value this version does not know shows as the fallback and stays in ``methodRaw``.
-    public var method: ConnectionMethod {
-        get { ConnectionMethod(wire: methodRaw) }
-        set { methodRaw = newValue.rawValue }
-    }
-
-    /// The wire form of ``method``, exactly as read, including values this version does not know.
-    /// Change it through ``method``.
-    public private(set) var methodRaw: String
-
-    /// The wire key is the name of the raw storage of `method`.
-    public var methodText: String?
-
-    /// A wire key outside ASCII.
-    public var name: String?
-
-    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
-
-    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
-    /// `nil`.
-    private var explicitNulls: Set<CodingKeys> = []
-
-    /// Creates a value; `unknownFields` are written back after the declared fields.
-    public init(
-        defaultValue: String,
-        kind: String = "",
-        bag: JSONValue? = nil,
-        method: ConnectionMethod = .ssh,
-        methodText: String? = nil,
-        name: String? = nil,
-        unknownFields: [String: JSONValue] = [:]
-    ) {
-        self.defaultValue = defaultValue
-        self.kind = kind
-        self.bag = bag
-        self.methodRaw = method.rawValue
-        self.methodText = methodText
-        self.name = name
-        self.unknownFields = unknownFields
     }
 }
 
@@ -401,40 +437,6 @@ extension Collisions: Codable {
         try container.encodeIfPresent(self.methodText, .methodText, nulls: self.explicitNulls)
         try container.encodeIfPresent(self.name, .name, nulls: self.explicitNulls)
         try container.encodeUnknownFields(self.unknownFields)
-    }
-}
-
-/// Numbers declared as `Double` in every position, where a zero written with an exponent (`0e1`,
-/// which `JSONDecoder` refuses as a `Double`) must still read.
-public struct Measure: ForwardRecord {
-    public var value: Double
-    public var scale: Double
-    public var samples: [Double]
-    public var byName: [String: Double]
-    public var offset: Double?
-
-    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
-
-    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
-    /// `nil`.
-    private var explicitNulls: Set<CodingKeys> = []
-
-    /// Creates a value; `unknownFields` are written back after the declared fields.
-    public init(
-        value: Double,
-        scale: Double = 1,
-        samples: [Double] = [],
-        byName: [String: Double] = [:],
-        offset: Double? = nil,
-        unknownFields: [String: JSONValue] = [:]
-    ) {
-        self.value = value
-        self.scale = scale
-        self.samples = samples
-        self.byName = byName
-        self.offset = offset
-        self.unknownFields = unknownFields
     }
 }
 

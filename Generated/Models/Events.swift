@@ -96,6 +96,79 @@ extension Event {
     public static let versionKey: String = "v"
 }
 
+extension Event {
+    /// The migration steps that need your code. Implement each in an extension of `Event`;
+    /// a missing one is a compile error, never a runtime surprise.
+    protocol Migrations {
+        /// Version 3 changes the type of `priority`: convert it from a version 2 event.
+        static func migratePriority(from event: V2) throws -> Int
+    }
+}
+
+extension Event: Event.Migrations {}
+
+extension Event {
+    /// `Event` as version 1 wrote it. Decoded only to migrate it; the migration hooks
+    /// receive it.
+    struct V1: Hashable, Sendable {
+        var id: String
+
+        /// Called "name" in version 1, where an absent name read as "Untitled".
+        var name: String
+
+        /// Seconds since the start of the day.
+        var start: Int
+
+        /// 0 (low), 1 (normal) or 2 (high). Versions 1 and 2 wrote "low", "normal" or "high".
+        var priority: String
+
+        var notes: String?
+        var organizer: String?
+        var payload: JSONValue?
+        var allDay: Bool
+        var reminder: Int?
+
+        /// Every key version 1 did not declare.
+        var unknownFields: [String: JSONValue]
+
+        /// Optional fields that arrived as an explicit `null`; the migration carries each to the
+        /// next
+        /// version.
+        var explicitNulls: Set<CodingKeys> = []
+    }
+}
+
+extension Event {
+    /// `Event` as version 2 wrote it. Decoded only to migrate it; the migration hooks
+    /// receive it.
+    struct V2: Hashable, Sendable {
+        var id: String
+
+        /// Called "name" in version 1, where an absent name read as "Untitled".
+        var title: String
+
+        /// Seconds since the start of the day.
+        var start: Int
+
+        /// 0 (low), 1 (normal) or 2 (high). Versions 1 and 2 wrote "low", "normal" or "high".
+        var priority: String
+
+        var notes: String?
+        var organizer: String?
+        var payload: JSONValue?
+
+        /// Every key version 2 did not declare.
+        var unknownFields: [String: JSONValue]
+
+        /// Optional fields that arrived as an explicit `null`; the migration carries each to the
+        /// next
+        /// version.
+        var explicitNulls: Set<CodingKeys> = []
+    }
+}
+
+// MARK: - Code below here is support for the ForwardCodable runtime.
+
 extension Event: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case wireVersion = "v"
@@ -185,17 +258,6 @@ extension Event: Codable {
 }
 
 extension Event {
-    /// The migration steps that need your code. Implement each in an extension of `Event`;
-    /// a missing one is a compile error, never a runtime surprise.
-    protocol Migrations {
-        /// Version 3 changes the type of `priority`: convert it from a version 2 event.
-        static func migratePriority(from event: V2) throws -> Int
-    }
-}
-
-extension Event: Event.Migrations {}
-
-extension Event {
     /// Version 1 to 2:
     /// - renames `name` ("name") to `title`.
     /// - removes "allDay" (its written value stays on the wire).
@@ -264,37 +326,6 @@ extension Event {
     }
 }
 
-extension Event {
-    /// `Event` as version 1 wrote it. Decoded only to migrate it; the migration hooks
-    /// receive it.
-    struct V1: Hashable, Sendable {
-        var id: String
-
-        /// Called "name" in version 1, where an absent name read as "Untitled".
-        var name: String
-
-        /// Seconds since the start of the day.
-        var start: Int
-
-        /// 0 (low), 1 (normal) or 2 (high). Versions 1 and 2 wrote "low", "normal" or "high".
-        var priority: String
-
-        var notes: String?
-        var organizer: String?
-        var payload: JSONValue?
-        var allDay: Bool
-        var reminder: Int?
-
-        /// Every key version 1 did not declare.
-        var unknownFields: [String: JSONValue]
-
-        /// Optional fields that arrived as an explicit `null`; the migration carries each to the
-        /// next
-        /// version.
-        var explicitNulls: Set<CodingKeys> = []
-    }
-}
-
 extension Event.V1: Decodable {
     enum CodingKeys: String, DeclaredKeys {
         case wireVersion = "v"
@@ -334,35 +365,6 @@ extension Event.V1: Decodable {
                 decoderPath: decoder.codingPath
             )
         }
-    }
-}
-
-extension Event {
-    /// `Event` as version 2 wrote it. Decoded only to migrate it; the migration hooks
-    /// receive it.
-    struct V2: Hashable, Sendable {
-        var id: String
-
-        /// Called "name" in version 1, where an absent name read as "Untitled".
-        var title: String
-
-        /// Seconds since the start of the day.
-        var start: Int
-
-        /// 0 (low), 1 (normal) or 2 (high). Versions 1 and 2 wrote "low", "normal" or "high".
-        var priority: String
-
-        var notes: String?
-        var organizer: String?
-        var payload: JSONValue?
-
-        /// Every key version 2 did not declare.
-        var unknownFields: [String: JSONValue]
-
-        /// Optional fields that arrived as an explicit `null`; the migration carries each to the
-        /// next
-        /// version.
-        var explicitNulls: Set<CodingKeys> = []
     }
 }
 

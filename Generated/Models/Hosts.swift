@@ -59,6 +59,62 @@ public struct Host: ForwardRecord {
     }
 }
 
+/// A bastion host that a connection hops through.
+public struct JumpHost: ForwardRecord {
+    public var hostname: String
+    public var port: Int
+    public var user: String?
+
+    /// A raw value this version does not know shows as the fallback and stays in
+    /// ``connectionMethodRaw``.
+    public var connectionMethod: ConnectionMethod {
+        get { ConnectionMethod(wire: connectionMethodRaw) }
+        set { connectionMethodRaw = newValue.rawValue }
+    }
+
+    /// The wire form of ``connectionMethod``, exactly as read, including values this version does
+    /// not know.
+    /// Change it through ``connectionMethod``.
+    public private(set) var connectionMethodRaw: String
+
+    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
+    public var unknownFields: [String: JSONValue]
+
+    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
+    /// `nil`.
+    private var explicitNulls: Set<CodingKeys> = []
+
+    /// Creates a value; `unknownFields` are written back after the declared fields.
+    public init(
+        hostname: String,
+        port: Int = 22,
+        user: String? = nil,
+        connectionMethod: ConnectionMethod = .ssh,
+        unknownFields: [String: JSONValue] = [:]
+    ) {
+        self.hostname = hostname
+        self.port = port
+        self.user = user
+        self.connectionMethodRaw = connectionMethod.rawValue
+        self.unknownFields = unknownFields
+    }
+}
+
+/// How a host is reached.
+public enum ConnectionMethod: String, ForwardEnum {
+    case ssh
+    case mosh
+
+    /// Eternal Terminal.
+    case et = "eternal-terminal"
+
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
+    public static var fallback: ConnectionMethod { .ssh }
+}
+
+// MARK: - Code below here is support for the ForwardCodable runtime.
+
 extension Host: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case id
@@ -111,47 +167,6 @@ extension Host: Codable {
     }
 }
 
-/// A bastion host that a connection hops through.
-public struct JumpHost: ForwardRecord {
-    public var hostname: String
-    public var port: Int
-    public var user: String?
-
-    /// A raw value this version does not know shows as the fallback and stays in
-    /// ``connectionMethodRaw``.
-    public var connectionMethod: ConnectionMethod {
-        get { ConnectionMethod(wire: connectionMethodRaw) }
-        set { connectionMethodRaw = newValue.rawValue }
-    }
-
-    /// The wire form of ``connectionMethod``, exactly as read, including values this version does
-    /// not know.
-    /// Change it through ``connectionMethod``.
-    public private(set) var connectionMethodRaw: String
-
-    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
-
-    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
-    /// `nil`.
-    private var explicitNulls: Set<CodingKeys> = []
-
-    /// Creates a value; `unknownFields` are written back after the declared fields.
-    public init(
-        hostname: String,
-        port: Int = 22,
-        user: String? = nil,
-        connectionMethod: ConnectionMethod = .ssh,
-        unknownFields: [String: JSONValue] = [:]
-    ) {
-        self.hostname = hostname
-        self.port = port
-        self.user = user
-        self.connectionMethodRaw = connectionMethod.rawValue
-        self.unknownFields = unknownFields
-    }
-}
-
 extension JumpHost: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case hostname
@@ -192,17 +207,4 @@ extension JumpHost: Codable {
         try container.encode(self.connectionMethodRaw, .connectionMethod)
         try container.encodeUnknownFields(self.unknownFields)
     }
-}
-
-/// How a host is reached.
-public enum ConnectionMethod: String, ForwardEnum {
-    case ssh
-    case mosh
-
-    /// Eternal Terminal.
-    case et = "eternal-terminal"
-
-    /// The case shown for a raw value this version does not know. For display only: records keep
-    /// the raw value.
-    public static var fallback: ConnectionMethod { .ssh }
 }

@@ -57,6 +57,57 @@ extension Note {
     public static let versionKey: String = "schema"
 }
 
+extension Note {
+    /// The migration steps that need your code. Implement each in an extension of `Note`;
+    /// a missing one is a compile error, never a runtime surprise.
+    protocol Migrations {
+        /// Version 2 adds `build`: compute it from a version 1 note.
+        static func migrateBuild(from note: V1) throws -> Int
+    }
+}
+
+extension Note: Note.Migrations {}
+
+extension Note {
+    /// `Note` as version 1 wrote it. Decoded only to migrate it; the migration hooks
+    /// receive it.
+    struct V1: Hashable, Sendable {
+        var text: String
+
+        /// Every key version 1 did not declare.
+        var unknownFields: [String: JSONValue]
+    }
+}
+
+/// Notes grouped together. Every note migrates where it is decoded: in the list, or pinned.
+public struct Notebook: ForwardRecord {
+    public var title: String
+    public var notes: WireArray<Note>
+    public var pinned: Note?
+
+    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
+    public var unknownFields: [String: JSONValue]
+
+    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
+    /// `nil`.
+    private var explicitNulls: Set<CodingKeys> = []
+
+    /// Creates a value; `unknownFields` are written back after the declared fields.
+    public init(
+        title: String,
+        notes: WireArray<Note> = [],
+        pinned: Note? = nil,
+        unknownFields: [String: JSONValue] = [:]
+    ) {
+        self.title = title
+        self.notes = notes
+        self.pinned = pinned
+        self.unknownFields = unknownFields
+    }
+}
+
+// MARK: - Code below here is support for the ForwardCodable runtime.
+
 extension Note: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case wireVersion = "schema"
@@ -121,17 +172,6 @@ extension Note: Codable {
 }
 
 extension Note {
-    /// The migration steps that need your code. Implement each in an extension of `Note`;
-    /// a missing one is a compile error, never a runtime surprise.
-    protocol Migrations {
-        /// Version 2 adds `build`: compute it from a version 1 note.
-        static func migrateBuild(from note: V1) throws -> Int
-    }
-}
-
-extension Note: Note.Migrations {}
-
-extension Note {
     /// Version 1 to 2:
     /// - adds `build`, computed by `migrateBuild(from:)`.
     private static func migrate(
@@ -149,17 +189,6 @@ extension Note {
             unknownFields: unknownFields,
             wireVersion: Self.currentVersion
         )
-    }
-}
-
-extension Note {
-    /// `Note` as version 1 wrote it. Decoded only to migrate it; the migration hooks
-    /// receive it.
-    struct V1: Hashable, Sendable {
-        var text: String
-
-        /// Every key version 1 did not declare.
-        var unknownFields: [String: JSONValue]
     }
 }
 
@@ -182,33 +211,6 @@ extension Note.V1: Decodable {
                 decoderPath: decoder.codingPath
             )
         }
-    }
-}
-
-/// Notes grouped together. Every note migrates where it is decoded: in the list, or pinned.
-public struct Notebook: ForwardRecord {
-    public var title: String
-    public var notes: WireArray<Note>
-    public var pinned: Note?
-
-    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
-
-    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
-    /// `nil`.
-    private var explicitNulls: Set<CodingKeys> = []
-
-    /// Creates a value; `unknownFields` are written back after the declared fields.
-    public init(
-        title: String,
-        notes: WireArray<Note> = [],
-        pinned: Note? = nil,
-        unknownFields: [String: JSONValue] = [:]
-    ) {
-        self.title = title
-        self.notes = notes
-        self.pinned = pinned
-        self.unknownFields = unknownFields
     }
 }
 

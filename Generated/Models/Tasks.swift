@@ -34,44 +34,6 @@ public struct TaskList: ForwardRecord {
     }
 }
 
-extension TaskList: Codable {
-    enum CodingKeys: String, DeclaredKeys {
-        case id
-        case title
-        case tasks
-        case archive
-    }
-
-    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
-    public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.id = try container.decode(UUID.self, .id)
-            self.title = try container.decode(String.self, .title)
-            self.tasks = try container.decode(WireArray<TaskItem>.self, .tasks, or: [])
-            self.archive =
-                try container.decode(WireDictionary<WireArray<TaskItem>>.self, .archive, or: [:])
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "TaskList",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.id, .id)
-        try container.encode(self.title, .title)
-        try container.encode(self.tasks, .tasks)
-        try container.encode(self.archive, .archive)
-        try container.encodeUnknownFields(self.unknownFields)
-    }
-}
-
 /// One task.
 public struct TaskItem: ForwardRecord {
     public var id: UUID
@@ -126,6 +88,90 @@ public struct TaskItem: ForwardRecord {
         self.estimateHours = estimateHours
         self.links = links
         self.unknownFields = unknownFields
+    }
+}
+
+/// A step inside a task.
+public struct ChecklistEntry: ForwardRecord {
+    public var text: String
+    public var done: Bool
+
+    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
+    public var unknownFields: [String: JSONValue]
+
+    /// Creates a value; `unknownFields` are written back after the declared fields.
+    public init(
+        text: String,
+        done: Bool = false,
+        unknownFields: [String: JSONValue] = [:]
+    ) {
+        self.text = text
+        self.done = done
+        self.unknownFields = unknownFields
+    }
+}
+
+/// How urgent a task is.
+public enum Priority: String, ForwardEnum {
+    case low
+    case normal
+    case high
+    case urgent
+
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
+    public static var fallback: Priority { .normal }
+}
+
+/// What kind of work a task is.
+public enum Label: String, ForwardEnum {
+    case bug
+    case feature
+    case chore
+    case other
+
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
+    public static var fallback: Label { .other }
+}
+
+// MARK: - Code below here is support for the ForwardCodable runtime.
+
+extension TaskList: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case id
+        case title
+        case tasks
+        case archive
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    public init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.id = try container.decode(UUID.self, .id)
+            self.title = try container.decode(String.self, .title)
+            self.tasks = try container.decode(WireArray<TaskItem>.self, .tasks, or: [])
+            self.archive =
+                try container.decode(WireDictionary<WireArray<TaskItem>>.self, .archive, or: [:])
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "TaskList",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.id, .id)
+        try container.encode(self.title, .title)
+        try container.encode(self.tasks, .tasks)
+        try container.encode(self.archive, .archive)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -187,26 +233,6 @@ extension TaskItem: Codable {
     }
 }
 
-/// A step inside a task.
-public struct ChecklistEntry: ForwardRecord {
-    public var text: String
-    public var done: Bool
-
-    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
-
-    /// Creates a value; `unknownFields` are written back after the declared fields.
-    public init(
-        text: String,
-        done: Bool = false,
-        unknownFields: [String: JSONValue] = [:]
-    ) {
-        self.text = text
-        self.done = done
-        self.unknownFields = unknownFields
-    }
-}
-
 extension ChecklistEntry: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case text
@@ -236,28 +262,4 @@ extension ChecklistEntry: Codable {
         try container.encode(self.done, .done)
         try container.encodeUnknownFields(self.unknownFields)
     }
-}
-
-/// How urgent a task is.
-public enum Priority: String, ForwardEnum {
-    case low
-    case normal
-    case high
-    case urgent
-
-    /// The case shown for a raw value this version does not know. For display only: records keep
-    /// the raw value.
-    public static var fallback: Priority { .normal }
-}
-
-/// What kind of work a task is.
-public enum Label: String, ForwardEnum {
-    case bug
-    case feature
-    case chore
-    case other
-
-    /// The case shown for a raw value this version does not know. For display only: records keep
-    /// the raw value.
-    public static var fallback: Label { .other }
 }

@@ -68,6 +68,120 @@ public struct Workspace: ForwardRecord {
     }
 }
 
+/// A person in a workspace.
+public struct Member: ForwardRecord {
+    public var userID: UUID
+    public var displayName: String
+
+    /// A raw value this version does not know shows as the fallback and stays in ``roleRaw``.
+    public var role: Role {
+        get { Role(wire: roleRaw) }
+        set { roleRaw = newValue.rawValue }
+    }
+
+    /// The wire form of ``role``, exactly as read, including values this version does not know.
+    /// Change it through ``role``.
+    public private(set) var roleRaw: String
+
+    /// Where this member wants to be notified, in order of preference.
+    public var notifications: WireArray<NotificationChannel>
+
+    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
+    public var unknownFields: [String: JSONValue]
+
+    /// Creates a value; `unknownFields` are written back after the declared fields.
+    public init(
+        userID: UUID,
+        displayName: String,
+        role: Role = .viewer,
+        notifications: WireArray<NotificationChannel> = [.email],
+        unknownFields: [String: JSONValue] = [:]
+    ) {
+        self.userID = userID
+        self.displayName = displayName
+        self.roleRaw = role.rawValue
+        self.notifications = notifications
+        self.unknownFields = unknownFields
+    }
+}
+
+/// Settings every member sees.
+public struct WorkspaceSettings: ForwardRecord {
+    /// A raw value this version does not know shows as the fallback and stays in ``themeRaw``.
+    public var theme: Theme {
+        get { Theme(wire: themeRaw) }
+        set { themeRaw = newValue.rawValue }
+    }
+
+    /// The wire form of ``theme``, exactly as read, including values this version does not know.
+    /// Change it through ``theme``.
+    public private(set) var themeRaw: String
+
+    public var timeZone: String?
+    public var pinnedChannels: [String]
+
+    /// The channel used for each kind of alert.
+    public var alertChannels: WireDictionary<NotificationChannel>
+
+    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
+    public var unknownFields: [String: JSONValue]
+
+    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
+    /// `nil`.
+    private var explicitNulls: Set<CodingKeys> = []
+
+    /// Creates a value; `unknownFields` are written back after the declared fields.
+    public init(
+        theme: Theme = .system,
+        timeZone: String? = nil,
+        pinnedChannels: [String] = [],
+        alertChannels: WireDictionary<NotificationChannel> = [:],
+        unknownFields: [String: JSONValue] = [:]
+    ) {
+        self.themeRaw = theme.rawValue
+        self.timeZone = timeZone
+        self.pinnedChannels = pinnedChannels
+        self.alertChannels = alertChannels
+        self.unknownFields = unknownFields
+    }
+}
+
+/// What a member may do.
+public enum Role: String, ForwardEnum {
+    case owner
+    case editor
+    case viewer
+
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
+    public static var fallback: Role { .viewer }
+}
+
+/// How a member is notified.
+public enum NotificationChannel: String, ForwardEnum {
+    case email
+    case push
+    case sms
+
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
+    public static var fallback: NotificationChannel { .email }
+}
+
+/// The look of the app.
+public enum Theme: String, ForwardEnum {
+    case system
+    case light
+    case dark
+    case highContrast = "high-contrast"
+
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
+    public static var fallback: Theme { .system }
+}
+
+// MARK: - Code below here is support for the ForwardCodable runtime.
+
 extension Workspace: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case id
@@ -126,43 +240,6 @@ extension Workspace: Codable {
     }
 }
 
-/// A person in a workspace.
-public struct Member: ForwardRecord {
-    public var userID: UUID
-    public var displayName: String
-
-    /// A raw value this version does not know shows as the fallback and stays in ``roleRaw``.
-    public var role: Role {
-        get { Role(wire: roleRaw) }
-        set { roleRaw = newValue.rawValue }
-    }
-
-    /// The wire form of ``role``, exactly as read, including values this version does not know.
-    /// Change it through ``role``.
-    public private(set) var roleRaw: String
-
-    /// Where this member wants to be notified, in order of preference.
-    public var notifications: WireArray<NotificationChannel>
-
-    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
-
-    /// Creates a value; `unknownFields` are written back after the declared fields.
-    public init(
-        userID: UUID,
-        displayName: String,
-        role: Role = .viewer,
-        notifications: WireArray<NotificationChannel> = [.email],
-        unknownFields: [String: JSONValue] = [:]
-    ) {
-        self.userID = userID
-        self.displayName = displayName
-        self.roleRaw = role.rawValue
-        self.notifications = notifications
-        self.unknownFields = unknownFields
-    }
-}
-
 extension Member: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case userID = "user_id"
@@ -201,47 +278,6 @@ extension Member: Codable {
         try container.encode(self.roleRaw, .role)
         try container.encode(self.notifications, .notifications)
         try container.encodeUnknownFields(self.unknownFields)
-    }
-}
-
-/// Settings every member sees.
-public struct WorkspaceSettings: ForwardRecord {
-    /// A raw value this version does not know shows as the fallback and stays in ``themeRaw``.
-    public var theme: Theme {
-        get { Theme(wire: themeRaw) }
-        set { themeRaw = newValue.rawValue }
-    }
-
-    /// The wire form of ``theme``, exactly as read, including values this version does not know.
-    /// Change it through ``theme``.
-    public private(set) var themeRaw: String
-
-    public var timeZone: String?
-    public var pinnedChannels: [String]
-
-    /// The channel used for each kind of alert.
-    public var alertChannels: WireDictionary<NotificationChannel>
-
-    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
-
-    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
-    /// `nil`.
-    private var explicitNulls: Set<CodingKeys> = []
-
-    /// Creates a value; `unknownFields` are written back after the declared fields.
-    public init(
-        theme: Theme = .system,
-        timeZone: String? = nil,
-        pinnedChannels: [String] = [],
-        alertChannels: WireDictionary<NotificationChannel> = [:],
-        unknownFields: [String: JSONValue] = [:]
-    ) {
-        self.themeRaw = theme.rawValue
-        self.timeZone = timeZone
-        self.pinnedChannels = pinnedChannels
-        self.alertChannels = alertChannels
-        self.unknownFields = unknownFields
     }
 }
 
@@ -285,38 +321,4 @@ extension WorkspaceSettings: Codable {
         try container.encode(self.alertChannels, .alertChannels)
         try container.encodeUnknownFields(self.unknownFields)
     }
-}
-
-/// What a member may do.
-public enum Role: String, ForwardEnum {
-    case owner
-    case editor
-    case viewer
-
-    /// The case shown for a raw value this version does not know. For display only: records keep
-    /// the raw value.
-    public static var fallback: Role { .viewer }
-}
-
-/// How a member is notified.
-public enum NotificationChannel: String, ForwardEnum {
-    case email
-    case push
-    case sms
-
-    /// The case shown for a raw value this version does not know. For display only: records keep
-    /// the raw value.
-    public static var fallback: NotificationChannel { .email }
-}
-
-/// The look of the app.
-public enum Theme: String, ForwardEnum {
-    case system
-    case light
-    case dark
-    case highContrast = "high-contrast"
-
-    /// The case shown for a raw value this version does not know. For display only: records keep
-    /// the raw value.
-    public static var fallback: Theme { .system }
 }

@@ -77,71 +77,6 @@ struct SSHHost: ForwardRecord {
     }
 }
 
-extension SSHHost: Codable {
-    enum CodingKeys: String, DeclaredKeys {
-        case id
-        case name
-        case hostname
-        case port
-        case user
-        case connectionMethod
-        case keyType = "key_type"
-        case jump
-        case tags
-        case environment
-        case favorite
-    }
-
-    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
-    init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.id = try container.decode(UUID.self, .id)
-            self.name = try container.decode(String.self, .name)
-            self.hostname = try container.decode(String.self, .hostname)
-            self.port = try container.decode(Int.self, .port, or: 22)
-            self.user =
-                try container.decodeIfPresent(String.self, .user, nulls: &self.explicitNulls)
-            self.connectionMethodRaw = try container.decode(
-                String.self,
-                .connectionMethod,
-                or: ConnectionMethod.ssh.rawValue
-            )
-            self.keyTypeRaw =
-                try container.decode(String.self, .keyType, or: KeyType.ed25519.rawValue)
-            self.jump =
-                try container.decodeIfPresent(JumpHost.self, .jump, nulls: &self.explicitNulls)
-            self.tags = try container.decode([String].self, .tags, or: [])
-            self.environment = try container.decode([String: String].self, .environment, or: [:])
-            self.favorite = try container.decode(Bool.self, .favorite, or: false)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "SSHHost",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.id, .id)
-        try container.encode(self.name, .name)
-        try container.encode(self.hostname, .hostname)
-        try container.encode(self.port, .port)
-        try container.encodeIfPresent(self.user, .user, nulls: self.explicitNulls)
-        try container.encode(self.connectionMethodRaw, .connectionMethod)
-        try container.encode(self.keyTypeRaw, .keyType)
-        try container.encodeIfPresent(self.jump, .jump, nulls: self.explicitNulls)
-        try container.encode(self.tags, .tags)
-        try container.encode(self.environment, .environment)
-        try container.encode(self.favorite, .favorite)
-        try container.encodeUnknownFields(self.unknownFields)
-    }
-}
-
 /// A bastion host that a connection hops through.
 struct JumpHost: ForwardRecord {
     var hostname: String
@@ -180,48 +115,6 @@ struct JumpHost: ForwardRecord {
         self.user = user
         self.connectionMethodRaw = connectionMethod.rawValue
         self.unknownFields = unknownFields
-    }
-}
-
-extension JumpHost: Codable {
-    enum CodingKeys: String, DeclaredKeys {
-        case hostname
-        case port
-        case user
-        case connectionMethod
-    }
-
-    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
-    init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.hostname = try container.decode(String.self, .hostname)
-            self.port = try container.decode(Int.self, .port, or: 22)
-            self.user =
-                try container.decodeIfPresent(String.self, .user, nulls: &self.explicitNulls)
-            self.connectionMethodRaw = try container.decode(
-                String.self,
-                .connectionMethod,
-                or: ConnectionMethod.ssh.rawValue
-            )
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "JumpHost",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.hostname, .hostname)
-        try container.encode(self.port, .port)
-        try container.encodeIfPresent(self.user, .user, nulls: self.explicitNulls)
-        try container.encode(self.connectionMethodRaw, .connectionMethod)
-        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -267,37 +160,6 @@ struct Fleet: ForwardRecord {
     }
 }
 
-extension Fleet: Codable {
-    enum CodingKeys: String, DeclaredKeys {
-        case name
-        case region
-    }
-
-    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
-    init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.name = try container.decode(String.self, .name)
-            self.region = try container.decode(Region.self, .region)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Fleet",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.name, .name)
-        try container.encode(self.region, .region)
-        try container.encodeUnknownFields(self.unknownFields)
-    }
-}
-
 /// A region of a fleet.
 struct Region: ForwardRecord {
     var name: String
@@ -318,40 +180,6 @@ struct Region: ForwardRecord {
         self.code = code
         self.zone = zone
         self.unknownFields = unknownFields
-    }
-}
-
-extension Region: Codable {
-    enum CodingKeys: String, DeclaredKeys {
-        case name
-        case code
-        case zone
-    }
-
-    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
-    init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.name = try container.decode(String.self, .name)
-            self.code = try container.decode(Int.self, .code, or: 0)
-            self.zone = try container.decode(Zone.self, .zone)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Region",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.name, .name)
-        try container.encode(self.code, .code)
-        try container.encode(self.zone, .zone)
-        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -378,40 +206,6 @@ struct Zone: ForwardRecord {
     }
 }
 
-extension Zone: Codable {
-    enum CodingKeys: String, DeclaredKeys {
-        case name
-        case primary
-        case rack
-    }
-
-    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
-    init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.name = try container.decode(String.self, .name)
-            self.primary = try container.decode(Bool.self, .primary, or: false)
-            self.rack = try container.decode(Rack.self, .rack)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Zone",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.name, .name)
-        try container.encode(self.primary, .primary)
-        try container.encode(self.rack, .rack)
-        try container.encodeUnknownFields(self.unknownFields)
-    }
-}
-
 /// A rack of hosts.
 struct Rack: ForwardRecord {
     var name: String
@@ -432,40 +226,6 @@ struct Rack: ForwardRecord {
         self.position = position
         self.hosts = hosts
         self.unknownFields = unknownFields
-    }
-}
-
-extension Rack: Codable {
-    enum CodingKeys: String, DeclaredKeys {
-        case name
-        case position
-        case hosts
-    }
-
-    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
-    init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.name = try container.decode(String.self, .name)
-            self.position = try container.decode(Int.self, .position, or: 0)
-            self.hosts = try container.decode(WireArray<SSHHost>.self, .hosts, or: [])
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Rack",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.name, .name)
-        try container.encode(self.position, .position)
-        try container.encode(self.hosts, .hosts)
-        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -589,6 +349,347 @@ extension Server {
     static let versionKey: String = "schemaVersion"
 }
 
+extension Server {
+    /// The migration steps that need your code. Implement each in an extension of `Server`;
+    /// a missing one is a compile error, never a runtime surprise.
+    protocol Migrations {
+        /// Version 3 adds `label`: compute it from a version 2 server.
+        static func migrateLabel(from server: V2) throws -> String
+    }
+}
+
+extension Server: Server.Migrations {}
+
+extension Server {
+    /// `Server` as version 1 wrote it. Decoded only to migrate it; the migration hooks
+    /// receive it.
+    struct V1: Hashable, Sendable {
+        var id: UUID
+        var name: String
+
+        /// Called "address" before version 3.
+        var address: String
+
+        var port: Int
+        var user: String?
+
+        /// A raw value this version does not know shows as the fallback and stays in
+        /// ``connectionMethodRaw``.
+        var connectionMethod: ConnectionMethod {
+            get { ConnectionMethod(wire: connectionMethodRaw) }
+            set { connectionMethodRaw = newValue.rawValue }
+        }
+
+        /// The wire form of ``connectionMethod``, exactly as read, including values this version
+        /// does not know.
+        /// Change it through ``connectionMethod``.
+        private(set) var connectionMethodRaw: String
+
+        var tags: [String]
+        var environment: [String: String]
+
+        /// Every key version 1 did not declare.
+        var unknownFields: [String: JSONValue]
+
+        /// Optional fields that arrived as an explicit `null`; the migration carries each to the
+        /// next
+        /// version.
+        var explicitNulls: Set<CodingKeys> = []
+    }
+}
+
+extension Server {
+    /// `Server` as version 2 wrote it. Decoded only to migrate it; the migration hooks
+    /// receive it.
+    struct V2: Hashable, Sendable {
+        var id: UUID
+        var name: String
+
+        /// Called "address" before version 3.
+        var address: String
+
+        var port: Int
+        var user: String?
+
+        /// A raw value this version does not know shows as the fallback and stays in
+        /// ``connectionMethodRaw``.
+        var connectionMethod: ConnectionMethod {
+            get { ConnectionMethod(wire: connectionMethodRaw) }
+            set { connectionMethodRaw = newValue.rawValue }
+        }
+
+        /// The wire form of ``connectionMethod``, exactly as read, including values this version
+        /// does not know.
+        /// Change it through ``connectionMethod``.
+        private(set) var connectionMethodRaw: String
+
+        /// A raw value this version does not know shows as the fallback and stays in
+        /// ``keyTypeRaw``.
+        var keyType: KeyType {
+            get { KeyType(wire: keyTypeRaw) }
+            set { keyTypeRaw = newValue.rawValue }
+        }
+
+        /// The wire form of ``keyType``, exactly as read, including values this version does not
+        /// know.
+        /// Change it through ``keyType``.
+        private(set) var keyTypeRaw: String
+
+        var tags: [String]
+        var environment: [String: String]
+
+        /// Every key version 2 did not declare.
+        var unknownFields: [String: JSONValue]
+
+        /// Optional fields that arrived as an explicit `null`; the migration carries each to the
+        /// next
+        /// version.
+        var explicitNulls: Set<CodingKeys> = []
+    }
+}
+
+// MARK: - Code below here is support for the ForwardCodable runtime.
+
+extension SSHHost: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case id
+        case name
+        case hostname
+        case port
+        case user
+        case connectionMethod
+        case keyType = "key_type"
+        case jump
+        case tags
+        case environment
+        case favorite
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.id = try container.decode(UUID.self, .id)
+            self.name = try container.decode(String.self, .name)
+            self.hostname = try container.decode(String.self, .hostname)
+            self.port = try container.decode(Int.self, .port, or: 22)
+            self.user =
+                try container.decodeIfPresent(String.self, .user, nulls: &self.explicitNulls)
+            self.connectionMethodRaw = try container.decode(
+                String.self,
+                .connectionMethod,
+                or: ConnectionMethod.ssh.rawValue
+            )
+            self.keyTypeRaw =
+                try container.decode(String.self, .keyType, or: KeyType.ed25519.rawValue)
+            self.jump =
+                try container.decodeIfPresent(JumpHost.self, .jump, nulls: &self.explicitNulls)
+            self.tags = try container.decode([String].self, .tags, or: [])
+            self.environment = try container.decode([String: String].self, .environment, or: [:])
+            self.favorite = try container.decode(Bool.self, .favorite, or: false)
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "SSHHost",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.id, .id)
+        try container.encode(self.name, .name)
+        try container.encode(self.hostname, .hostname)
+        try container.encode(self.port, .port)
+        try container.encodeIfPresent(self.user, .user, nulls: self.explicitNulls)
+        try container.encode(self.connectionMethodRaw, .connectionMethod)
+        try container.encode(self.keyTypeRaw, .keyType)
+        try container.encodeIfPresent(self.jump, .jump, nulls: self.explicitNulls)
+        try container.encode(self.tags, .tags)
+        try container.encode(self.environment, .environment)
+        try container.encode(self.favorite, .favorite)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension JumpHost: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case hostname
+        case port
+        case user
+        case connectionMethod
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.hostname = try container.decode(String.self, .hostname)
+            self.port = try container.decode(Int.self, .port, or: 22)
+            self.user =
+                try container.decodeIfPresent(String.self, .user, nulls: &self.explicitNulls)
+            self.connectionMethodRaw = try container.decode(
+                String.self,
+                .connectionMethod,
+                or: ConnectionMethod.ssh.rawValue
+            )
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "JumpHost",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.hostname, .hostname)
+        try container.encode(self.port, .port)
+        try container.encodeIfPresent(self.user, .user, nulls: self.explicitNulls)
+        try container.encode(self.connectionMethodRaw, .connectionMethod)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Fleet: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case name
+        case region
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.name = try container.decode(String.self, .name)
+            self.region = try container.decode(Region.self, .region)
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Fleet",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.name, .name)
+        try container.encode(self.region, .region)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Region: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case name
+        case code
+        case zone
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.name = try container.decode(String.self, .name)
+            self.code = try container.decode(Int.self, .code, or: 0)
+            self.zone = try container.decode(Zone.self, .zone)
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Region",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.name, .name)
+        try container.encode(self.code, .code)
+        try container.encode(self.zone, .zone)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Zone: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case name
+        case primary
+        case rack
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.name = try container.decode(String.self, .name)
+            self.primary = try container.decode(Bool.self, .primary, or: false)
+            self.rack = try container.decode(Rack.self, .rack)
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Zone",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.name, .name)
+        try container.encode(self.primary, .primary)
+        try container.encode(self.rack, .rack)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Rack: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case name
+        case position
+        case hosts
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.name = try container.decode(String.self, .name)
+            self.position = try container.decode(Int.self, .position, or: 0)
+            self.hosts = try container.decode(WireArray<SSHHost>.self, .hosts, or: [])
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Rack",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.name, .name)
+        try container.encode(self.position, .position)
+        try container.encode(self.hosts, .hosts)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
 extension Server: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case wireVersion = "schemaVersion"
@@ -686,17 +787,6 @@ extension Server: Codable {
 }
 
 extension Server {
-    /// The migration steps that need your code. Implement each in an extension of `Server`;
-    /// a missing one is a compile error, never a runtime surprise.
-    protocol Migrations {
-        /// Version 3 adds `label`: compute it from a version 2 server.
-        static func migrateLabel(from server: V2) throws -> String
-    }
-}
-
-extension Server: Server.Migrations {}
-
-extension Server {
     /// Version 1 to 2:
     /// - adds `keyType`, from the bag if present, else its default.
     ///
@@ -765,44 +855,6 @@ extension Server {
     }
 }
 
-extension Server {
-    /// `Server` as version 1 wrote it. Decoded only to migrate it; the migration hooks
-    /// receive it.
-    struct V1: Hashable, Sendable {
-        var id: UUID
-        var name: String
-
-        /// Called "address" before version 3.
-        var address: String
-
-        var port: Int
-        var user: String?
-
-        /// A raw value this version does not know shows as the fallback and stays in
-        /// ``connectionMethodRaw``.
-        var connectionMethod: ConnectionMethod {
-            get { ConnectionMethod(wire: connectionMethodRaw) }
-            set { connectionMethodRaw = newValue.rawValue }
-        }
-
-        /// The wire form of ``connectionMethod``, exactly as read, including values this version
-        /// does not know.
-        /// Change it through ``connectionMethod``.
-        private(set) var connectionMethodRaw: String
-
-        var tags: [String]
-        var environment: [String: String]
-
-        /// Every key version 1 did not declare.
-        var unknownFields: [String: JSONValue]
-
-        /// Optional fields that arrived as an explicit `null`; the migration carries each to the
-        /// next
-        /// version.
-        var explicitNulls: Set<CodingKeys> = []
-    }
-}
-
 extension Server.V1: Decodable {
     enum CodingKeys: String, DeclaredKeys {
         case wireVersion = "schemaVersion"
@@ -841,56 +893,6 @@ extension Server.V1: Decodable {
                 decoderPath: decoder.codingPath
             )
         }
-    }
-}
-
-extension Server {
-    /// `Server` as version 2 wrote it. Decoded only to migrate it; the migration hooks
-    /// receive it.
-    struct V2: Hashable, Sendable {
-        var id: UUID
-        var name: String
-
-        /// Called "address" before version 3.
-        var address: String
-
-        var port: Int
-        var user: String?
-
-        /// A raw value this version does not know shows as the fallback and stays in
-        /// ``connectionMethodRaw``.
-        var connectionMethod: ConnectionMethod {
-            get { ConnectionMethod(wire: connectionMethodRaw) }
-            set { connectionMethodRaw = newValue.rawValue }
-        }
-
-        /// The wire form of ``connectionMethod``, exactly as read, including values this version
-        /// does not know.
-        /// Change it through ``connectionMethod``.
-        private(set) var connectionMethodRaw: String
-
-        /// A raw value this version does not know shows as the fallback and stays in
-        /// ``keyTypeRaw``.
-        var keyType: KeyType {
-            get { KeyType(wire: keyTypeRaw) }
-            set { keyTypeRaw = newValue.rawValue }
-        }
-
-        /// The wire form of ``keyType``, exactly as read, including values this version does not
-        /// know.
-        /// Change it through ``keyType``.
-        private(set) var keyTypeRaw: String
-
-        var tags: [String]
-        var environment: [String: String]
-
-        /// Every key version 2 did not declare.
-        var unknownFields: [String: JSONValue]
-
-        /// Optional fields that arrived as an explicit `null`; the migration carries each to the
-        /// next
-        /// version.
-        var explicitNulls: Set<CodingKeys> = []
     }
 }
 

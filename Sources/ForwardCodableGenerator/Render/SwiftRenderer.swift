@@ -24,6 +24,14 @@ struct SwiftRenderer {
             renderer.emit("")
             renderer.render(declaration)
         }
+        if !file.support.isEmpty {
+            renderer.emit("")
+            renderer.emit(SwiftFile.supportMark)
+        }
+        for declaration in file.support {
+            renderer.emit("")
+            renderer.render(declaration)
+        }
         return renderer.text
     }
 

@@ -32,7 +32,9 @@ struct CodableTranslator {
             body: FieldDecoding.body(
                 record.name,
                 record.fields,
-                prelude: [.line("let container = try decoder.container(keyedBy: \(CodingKeysTranslator.containerKey).self)")],
+                prelude: [
+                    .line("let container = try decoder.container(keyedBy: \(CodingKeysTranslator.containerKey).self)")
+                ],
                 extra: []
             )
         )
@@ -45,7 +47,9 @@ struct CodableTranslator {
             access: .private,
             kind: .initializer,
             parameters: [
-                .init(label: "fieldsOf", name: "container", type: "KeyedDecodingContainer<\(CodingKeysTranslator.containerKey)>"),
+                .init(
+                    label: "fieldsOf", name: "container",
+                    type: "KeyedDecodingContainer<\(CodingKeysTranslator.containerKey)>"),
                 .init(label: "decoder", name: "decoder", type: "any Decoder"),
                 .init(label: "version", name: "version", type: "Int"),
             ],

@@ -124,8 +124,10 @@ struct VersionTranslator {
 
     // MARK: Hooks and steps
 
-    func migrations() -> [Declaration] {
-        guard !versioning.steps.isEmpty else { return [] }
+    /// The hooks protocol that the app implements and the conformance that requires it (`hooks`),
+    /// and the migration steps that call them (`steps`).
+    func migrations() -> (hooks: [Declaration], steps: [Declaration]) {
+        guard !versioning.steps.isEmpty else { return ([], []) }
         var declarations: [Declaration] = []
         let hooks = versioning.steps.flatMap(\.hooks)
         if !hooks.isEmpty {
@@ -135,10 +137,9 @@ struct VersionTranslator {
             declarations.append(
                 .extensionOf(ExtensionDescription(type: record.name, conformances: ["\(record.name).Migrations"])))
         }
-        declarations.append(
-            .extensionOf(ExtensionDescription(type: record.name, members: versioning.steps.map { .function(step($0)) }))
-        )
-        return declarations
+        let steps = Declaration.extensionOf(
+            ExtensionDescription(type: record.name, members: versioning.steps.map { .function(step($0)) }))
+        return (declarations, [steps])
     }
 
     private func hooksProtocol(_ hooks: [HookModel]) -> ProtocolDescription {
@@ -351,11 +352,13 @@ struct VersionTranslator {
 
     // MARK: Snapshots
 
-    func snapshots() -> [Declaration] {
-        versioning.snapshots.flatMap {
+    /// Each snapshot's struct (`types`), and its decoding (`decoding`).
+    func snapshots() -> (types: [Declaration], decoding: [Declaration]) {
+        let translated = versioning.snapshots.map {
             SnapshotTranslator(context: context, record: record, snapshot: $0, stampKey: versioning.stampKey)
                 .translate()
         }
+        return (translated.map(\.type), translated.map(\.decoding))
     }
 }
 

@@ -69,6 +69,89 @@ extension Card {
     public static let versionKey: String = "schema"
 }
 
+/// A phone number.
+public struct Phone: ForwardRecord {
+    public var number: String
+
+    /// A raw value this version does not know shows as the fallback and stays in ``labelRaw``.
+    public var label: PhoneLabel {
+        get { PhoneLabel(wire: labelRaw) }
+        set { labelRaw = newValue.rawValue }
+    }
+
+    /// The wire form of ``label``, exactly as read, including values this version does not know.
+    /// Change it through ``label``.
+    public private(set) var labelRaw: String
+
+    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
+    public var unknownFields: [String: JSONValue]
+
+    /// Creates a value; `unknownFields` are written back after the declared fields.
+    public init(
+        number: String,
+        label: PhoneLabel = .mobile,
+        unknownFields: [String: JSONValue] = [:]
+    ) {
+        self.number = number
+        self.labelRaw = label.rawValue
+        self.unknownFields = unknownFields
+    }
+}
+
+/// A postal address.
+public struct Address: ForwardRecord {
+    public var street: String
+    public var city: String
+
+    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
+    public var unknownFields: [String: JSONValue]
+
+    /// Creates a value; `unknownFields` are written back after the declared fields.
+    public init(
+        street: String = "",
+        city: String = "",
+        unknownFields: [String: JSONValue] = [:]
+    ) {
+        self.street = street
+        self.city = city
+        self.unknownFields = unknownFields
+    }
+}
+
+/// What a card describes.
+public enum CardKind: String, ForwardEnum {
+    case person
+    case company
+
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
+    public static var fallback: CardKind { .person }
+}
+
+/// A tag on a card.
+public enum Tag: String, ForwardEnum {
+    case work
+    case family
+    case other
+
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
+    public static var fallback: Tag { .other }
+}
+
+/// What a phone number is for.
+public enum PhoneLabel: String, ForwardEnum {
+    case mobile
+    case home
+    case other
+
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
+    public static var fallback: PhoneLabel { .other }
+}
+
+// MARK: - Code below here is support for the ForwardCodable runtime.
+
 extension Card: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case wireVersion = "schema"
@@ -139,35 +222,6 @@ extension Card: Codable {
     }
 }
 
-/// A phone number.
-public struct Phone: ForwardRecord {
-    public var number: String
-
-    /// A raw value this version does not know shows as the fallback and stays in ``labelRaw``.
-    public var label: PhoneLabel {
-        get { PhoneLabel(wire: labelRaw) }
-        set { labelRaw = newValue.rawValue }
-    }
-
-    /// The wire form of ``label``, exactly as read, including values this version does not know.
-    /// Change it through ``label``.
-    public private(set) var labelRaw: String
-
-    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
-
-    /// Creates a value; `unknownFields` are written back after the declared fields.
-    public init(
-        number: String,
-        label: PhoneLabel = .mobile,
-        unknownFields: [String: JSONValue] = [:]
-    ) {
-        self.number = number
-        self.labelRaw = label.rawValue
-        self.unknownFields = unknownFields
-    }
-}
-
 extension Phone: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case number
@@ -200,26 +254,6 @@ extension Phone: Codable {
     }
 }
 
-/// A postal address.
-public struct Address: ForwardRecord {
-    public var street: String
-    public var city: String
-
-    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
-
-    /// Creates a value; `unknownFields` are written back after the declared fields.
-    public init(
-        street: String = "",
-        city: String = "",
-        unknownFields: [String: JSONValue] = [:]
-    ) {
-        self.street = street
-        self.city = city
-        self.unknownFields = unknownFields
-    }
-}
-
 extension Address: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case street
@@ -249,36 +283,4 @@ extension Address: Codable {
         try container.encode(self.city, .city)
         try container.encodeUnknownFields(self.unknownFields)
     }
-}
-
-/// What a card describes.
-public enum CardKind: String, ForwardEnum {
-    case person
-    case company
-
-    /// The case shown for a raw value this version does not know. For display only: records keep
-    /// the raw value.
-    public static var fallback: CardKind { .person }
-}
-
-/// A tag on a card.
-public enum Tag: String, ForwardEnum {
-    case work
-    case family
-    case other
-
-    /// The case shown for a raw value this version does not know. For display only: records keep
-    /// the raw value.
-    public static var fallback: Tag { .other }
-}
-
-/// What a phone number is for.
-public enum PhoneLabel: String, ForwardEnum {
-    case mobile
-    case home
-    case other
-
-    /// The case shown for a raw value this version does not know. For display only: records keep
-    /// the raw value.
-    public static var fallback: PhoneLabel { .other }
 }

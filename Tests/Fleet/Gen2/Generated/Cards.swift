@@ -109,6 +109,135 @@ extension Card {
     public static let versionKey: String = "schema"
 }
 
+extension Card {
+    /// `Card` as version 1 wrote it. Decoded only to migrate it; the migration hooks
+    /// receive it.
+    struct V1: Hashable, Sendable {
+        var id: UUID
+        var name: String
+        var favorite: Bool
+
+        /// A raw value this version does not know shows as the fallback and stays in ``kindRaw``.
+        var kind: CardKind {
+            get { CardKind(wire: kindRaw) }
+            set { kindRaw = newValue.rawValue }
+        }
+
+        /// The wire form of ``kind``, exactly as read, including values this version does not know.
+        /// Change it through ``kind``.
+        private(set) var kindRaw: String
+
+        var tags: WireArray<Tag>
+        var phones: WireArray<Phone>
+        var address: Address?
+
+        /// Every key version 1 did not declare.
+        var unknownFields: [String: JSONValue]
+
+        /// Optional fields that arrived as an explicit `null`; the migration carries each to the
+        /// next
+        /// version.
+        var explicitNulls: Set<CodingKeys> = []
+    }
+}
+
+/// A phone number.
+public struct Phone: ForwardRecord {
+    public var number: String
+
+    /// A raw value this version does not know shows as the fallback and stays in ``labelRaw``.
+    public var label: PhoneLabel {
+        get { PhoneLabel(wire: labelRaw) }
+        set { labelRaw = newValue.rawValue }
+    }
+
+    /// The wire form of ``label``, exactly as read, including values this version does not know.
+    /// Change it through ``label``.
+    public private(set) var labelRaw: String
+
+    public var primary: Bool
+
+    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
+    public var unknownFields: [String: JSONValue]
+
+    /// Creates a value; `unknownFields` are written back after the declared fields.
+    public init(
+        number: String,
+        label: PhoneLabel = .mobile,
+        primary: Bool = false,
+        unknownFields: [String: JSONValue] = [:]
+    ) {
+        self.number = number
+        self.labelRaw = label.rawValue
+        self.primary = primary
+        self.unknownFields = unknownFields
+    }
+}
+
+/// A postal address.
+public struct Address: ForwardRecord {
+    public var street: String
+    public var city: String
+    public var postalCode: String?
+
+    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
+    public var unknownFields: [String: JSONValue]
+
+    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
+    /// `nil`.
+    private var explicitNulls: Set<CodingKeys> = []
+
+    /// Creates a value; `unknownFields` are written back after the declared fields.
+    public init(
+        street: String = "",
+        city: String = "",
+        postalCode: String? = nil,
+        unknownFields: [String: JSONValue] = [:]
+    ) {
+        self.street = street
+        self.city = city
+        self.postalCode = postalCode
+        self.unknownFields = unknownFields
+    }
+}
+
+/// What a card describes.
+public enum CardKind: String, ForwardEnum {
+    case person
+    case company
+    case group
+
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
+    public static var fallback: CardKind { .person }
+}
+
+/// A tag on a card.
+public enum Tag: String, ForwardEnum {
+    case work
+    case family
+    case other
+    case friend
+
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
+    public static var fallback: Tag { .other }
+}
+
+/// What a phone number is for.
+public enum PhoneLabel: String, ForwardEnum {
+    case mobile
+    case home
+    case other
+    case work
+
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
+    public static var fallback: PhoneLabel { .other }
+}
+
+// MARK: - Code below here is support for the ForwardCodable runtime.
+
 extension Card: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case wireVersion = "schema"
@@ -240,38 +369,6 @@ extension Card {
     }
 }
 
-extension Card {
-    /// `Card` as version 1 wrote it. Decoded only to migrate it; the migration hooks
-    /// receive it.
-    struct V1: Hashable, Sendable {
-        var id: UUID
-        var name: String
-        var favorite: Bool
-
-        /// A raw value this version does not know shows as the fallback and stays in ``kindRaw``.
-        var kind: CardKind {
-            get { CardKind(wire: kindRaw) }
-            set { kindRaw = newValue.rawValue }
-        }
-
-        /// The wire form of ``kind``, exactly as read, including values this version does not know.
-        /// Change it through ``kind``.
-        private(set) var kindRaw: String
-
-        var tags: WireArray<Tag>
-        var phones: WireArray<Phone>
-        var address: Address?
-
-        /// Every key version 1 did not declare.
-        var unknownFields: [String: JSONValue]
-
-        /// Optional fields that arrived as an explicit `null`; the migration carries each to the
-        /// next
-        /// version.
-        var explicitNulls: Set<CodingKeys> = []
-    }
-}
-
 extension Card.V1: Decodable {
     enum CodingKeys: String, DeclaredKeys {
         case wireVersion = "schema"
@@ -304,39 +401,6 @@ extension Card.V1: Decodable {
                 decoderPath: decoder.codingPath
             )
         }
-    }
-}
-
-/// A phone number.
-public struct Phone: ForwardRecord {
-    public var number: String
-
-    /// A raw value this version does not know shows as the fallback and stays in ``labelRaw``.
-    public var label: PhoneLabel {
-        get { PhoneLabel(wire: labelRaw) }
-        set { labelRaw = newValue.rawValue }
-    }
-
-    /// The wire form of ``label``, exactly as read, including values this version does not know.
-    /// Change it through ``label``.
-    public private(set) var labelRaw: String
-
-    public var primary: Bool
-
-    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
-
-    /// Creates a value; `unknownFields` are written back after the declared fields.
-    public init(
-        number: String,
-        label: PhoneLabel = .mobile,
-        primary: Bool = false,
-        unknownFields: [String: JSONValue] = [:]
-    ) {
-        self.number = number
-        self.labelRaw = label.rawValue
-        self.primary = primary
-        self.unknownFields = unknownFields
     }
 }
 
@@ -375,33 +439,6 @@ extension Phone: Codable {
     }
 }
 
-/// A postal address.
-public struct Address: ForwardRecord {
-    public var street: String
-    public var city: String
-    public var postalCode: String?
-
-    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
-
-    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
-    /// `nil`.
-    private var explicitNulls: Set<CodingKeys> = []
-
-    /// Creates a value; `unknownFields` are written back after the declared fields.
-    public init(
-        street: String = "",
-        city: String = "",
-        postalCode: String? = nil,
-        unknownFields: [String: JSONValue] = [:]
-    ) {
-        self.street = street
-        self.city = city
-        self.postalCode = postalCode
-        self.unknownFields = unknownFields
-    }
-}
-
 extension Address: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case street
@@ -435,39 +472,4 @@ extension Address: Codable {
         try container.encodeIfPresent(self.postalCode, .postalCode, nulls: self.explicitNulls)
         try container.encodeUnknownFields(self.unknownFields)
     }
-}
-
-/// What a card describes.
-public enum CardKind: String, ForwardEnum {
-    case person
-    case company
-    case group
-
-    /// The case shown for a raw value this version does not know. For display only: records keep
-    /// the raw value.
-    public static var fallback: CardKind { .person }
-}
-
-/// A tag on a card.
-public enum Tag: String, ForwardEnum {
-    case work
-    case family
-    case other
-    case friend
-
-    /// The case shown for a raw value this version does not know. For display only: records keep
-    /// the raw value.
-    public static var fallback: Tag { .other }
-}
-
-/// What a phone number is for.
-public enum PhoneLabel: String, ForwardEnum {
-    case mobile
-    case home
-    case other
-    case work
-
-    /// The case shown for a raw value this version does not know. For display only: records keep
-    /// the raw value.
-    public static var fallback: PhoneLabel { .other }
 }

@@ -130,6 +130,271 @@ extension Card {
     public static let versionKey: String = "schema"
 }
 
+extension Card {
+    /// `Card` as version 1 wrote it. Decoded only to migrate it; the migration hooks
+    /// receive it.
+    struct V1: Hashable, Sendable {
+        var id: UUID
+        var name: String
+        var favorite: Bool
+
+        /// A raw value this version does not know shows as the fallback and stays in ``kindRaw``.
+        var kind: CardKind {
+            get { CardKind(wire: kindRaw) }
+            set { kindRaw = newValue.rawValue }
+        }
+
+        /// The wire form of ``kind``, exactly as read, including values this version does not know.
+        /// Change it through ``kind``.
+        private(set) var kindRaw: String
+
+        var tags: WireArray<Tag>
+        var phones: WireArray<Phone>
+        var address: Address?
+
+        /// Every key version 1 did not declare.
+        var unknownFields: [String: JSONValue]
+
+        /// Optional fields that arrived as an explicit `null`; the migration carries each to the
+        /// next
+        /// version.
+        var explicitNulls: Set<CodingKeys> = []
+    }
+}
+
+extension Card {
+    /// `Card` as version 2 wrote it. Decoded only to migrate it; the migration hooks
+    /// receive it.
+    struct V2: Hashable, Sendable {
+        var id: UUID
+        var name: String
+        var favorite: Bool
+
+        /// A raw value this version does not know shows as the fallback and stays in ``kindRaw``.
+        var kind: CardKind {
+            get { CardKind(wire: kindRaw) }
+            set { kindRaw = newValue.rawValue }
+        }
+
+        /// The wire form of ``kind``, exactly as read, including values this version does not know.
+        /// Change it through ``kind``.
+        private(set) var kindRaw: String
+
+        var tags: WireArray<Tag>
+        var phones: WireArray<Phone>
+        var address: Address?
+        var note: String
+        var rating: Int
+
+        /// Tags by who assigned them.
+        var labels: WireDictionary<Tag>
+
+        /// Every key version 2 did not declare.
+        var unknownFields: [String: JSONValue]
+
+        /// Optional fields that arrived as an explicit `null`; the migration carries each to the
+        /// next
+        /// version.
+        var explicitNulls: Set<CodingKeys> = []
+    }
+}
+
+/// A phone number.
+public struct Phone: ForwardRecord {
+    public var number: String
+
+    /// A raw value this version does not know shows as the fallback and stays in ``labelRaw``.
+    public var label: PhoneLabel {
+        get { PhoneLabel(wire: labelRaw) }
+        set { labelRaw = newValue.rawValue }
+    }
+
+    /// The wire form of ``label``, exactly as read, including values this version does not know.
+    /// Change it through ``label``.
+    public private(set) var labelRaw: String
+
+    public var primary: Bool
+
+    /// Extension digits dialled after connecting.
+    public var extensionDigits: String?
+
+    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
+    public var unknownFields: [String: JSONValue]
+
+    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
+    /// `nil`.
+    private var explicitNulls: Set<CodingKeys> = []
+
+    /// Creates a value; `unknownFields` are written back after the declared fields.
+    public init(
+        number: String,
+        label: PhoneLabel = .mobile,
+        primary: Bool = false,
+        extensionDigits: String? = nil,
+        unknownFields: [String: JSONValue] = [:]
+    ) {
+        self.number = number
+        self.labelRaw = label.rawValue
+        self.primary = primary
+        self.extensionDigits = extensionDigits
+        self.unknownFields = unknownFields
+    }
+}
+
+/// A postal address.
+public struct Address: ForwardRecord {
+    public var street: String
+    public var city: String
+    public var postalCode: String?
+
+    /// A raw value this version does not know shows as the fallback and stays in ``countryRaw``.
+    public var country: Country {
+        get { Country(wire: countryRaw) }
+        set { countryRaw = newValue.rawValue }
+    }
+
+    /// The wire form of ``country``, exactly as read, including values this version does not know.
+    /// Change it through ``country``.
+    public private(set) var countryRaw: String
+
+    public var geo: Geo?
+
+    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
+    public var unknownFields: [String: JSONValue]
+
+    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
+    /// `nil`.
+    private var explicitNulls: Set<CodingKeys> = []
+
+    /// Creates a value; `unknownFields` are written back after the declared fields.
+    public init(
+        street: String = "",
+        city: String = "",
+        postalCode: String? = nil,
+        country: Country = .unknown,
+        geo: Geo? = nil,
+        unknownFields: [String: JSONValue] = [:]
+    ) {
+        self.street = street
+        self.city = city
+        self.postalCode = postalCode
+        self.countryRaw = country.rawValue
+        self.geo = geo
+        self.unknownFields = unknownFields
+    }
+}
+
+/// Coordinates of an address.
+public struct Geo: ForwardRecord {
+    public var latitude: Double
+    public var longitude: Double
+
+    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
+    public var unknownFields: [String: JSONValue]
+
+    /// Creates a value; `unknownFields` are written back after the declared fields.
+    public init(
+        latitude: Double,
+        longitude: Double,
+        unknownFields: [String: JSONValue] = [:]
+    ) {
+        self.latitude = latitude
+        self.longitude = longitude
+        self.unknownFields = unknownFields
+    }
+}
+
+/// An e-mail address.
+public struct Email: ForwardRecord {
+    public var address: String
+
+    /// A raw value this version does not know shows as the fallback and stays in ``kindRaw``.
+    public var kind: EmailKind {
+        get { EmailKind(wire: kindRaw) }
+        set { kindRaw = newValue.rawValue }
+    }
+
+    /// The wire form of ``kind``, exactly as read, including values this version does not know.
+    /// Change it through ``kind``.
+    public private(set) var kindRaw: String
+
+    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
+    public var unknownFields: [String: JSONValue]
+
+    /// Creates a value; `unknownFields` are written back after the declared fields.
+    public init(
+        address: String,
+        kind: EmailKind = .personal,
+        unknownFields: [String: JSONValue] = [:]
+    ) {
+        self.address = address
+        self.kindRaw = kind.rawValue
+        self.unknownFields = unknownFields
+    }
+}
+
+/// What a card describes.
+public enum CardKind: String, ForwardEnum {
+    case person
+    case company
+    case group
+    case bot
+
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
+    public static var fallback: CardKind { .person }
+}
+
+/// A tag on a card.
+public enum Tag: String, ForwardEnum {
+    case work
+    case family
+    case other
+    case friend
+    case vip
+
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
+    public static var fallback: Tag { .other }
+}
+
+/// What a phone number is for.
+public enum PhoneLabel: String, ForwardEnum {
+    case mobile
+    case home
+    case other
+    case work
+    case fax
+
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
+    public static var fallback: PhoneLabel { .other }
+}
+
+/// What an e-mail address is for.
+public enum EmailKind: String, ForwardEnum {
+    case personal
+    case work
+
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
+    public static var fallback: EmailKind { .personal }
+}
+
+/// A country, by ISO code.
+public enum Country: String, ForwardEnum {
+    case unknown
+    case de = "DE"
+    case fr = "FR"
+    case jp = "JP"
+
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
+    public static var fallback: Country { .unknown }
+}
+
+// MARK: - Code below here is support for the ForwardCodable runtime.
+
 extension Card: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case wireVersion = "schema"
@@ -326,38 +591,6 @@ extension Card {
     }
 }
 
-extension Card {
-    /// `Card` as version 1 wrote it. Decoded only to migrate it; the migration hooks
-    /// receive it.
-    struct V1: Hashable, Sendable {
-        var id: UUID
-        var name: String
-        var favorite: Bool
-
-        /// A raw value this version does not know shows as the fallback and stays in ``kindRaw``.
-        var kind: CardKind {
-            get { CardKind(wire: kindRaw) }
-            set { kindRaw = newValue.rawValue }
-        }
-
-        /// The wire form of ``kind``, exactly as read, including values this version does not know.
-        /// Change it through ``kind``.
-        private(set) var kindRaw: String
-
-        var tags: WireArray<Tag>
-        var phones: WireArray<Phone>
-        var address: Address?
-
-        /// Every key version 1 did not declare.
-        var unknownFields: [String: JSONValue]
-
-        /// Optional fields that arrived as an explicit `null`; the migration carries each to the
-        /// next
-        /// version.
-        var explicitNulls: Set<CodingKeys> = []
-    }
-}
-
 extension Card.V1: Decodable {
     enum CodingKeys: String, DeclaredKeys {
         case wireVersion = "schema"
@@ -390,43 +623,6 @@ extension Card.V1: Decodable {
                 decoderPath: decoder.codingPath
             )
         }
-    }
-}
-
-extension Card {
-    /// `Card` as version 2 wrote it. Decoded only to migrate it; the migration hooks
-    /// receive it.
-    struct V2: Hashable, Sendable {
-        var id: UUID
-        var name: String
-        var favorite: Bool
-
-        /// A raw value this version does not know shows as the fallback and stays in ``kindRaw``.
-        var kind: CardKind {
-            get { CardKind(wire: kindRaw) }
-            set { kindRaw = newValue.rawValue }
-        }
-
-        /// The wire form of ``kind``, exactly as read, including values this version does not know.
-        /// Change it through ``kind``.
-        private(set) var kindRaw: String
-
-        var tags: WireArray<Tag>
-        var phones: WireArray<Phone>
-        var address: Address?
-        var note: String
-        var rating: Int
-
-        /// Tags by who assigned them.
-        var labels: WireDictionary<Tag>
-
-        /// Every key version 2 did not declare.
-        var unknownFields: [String: JSONValue]
-
-        /// Optional fields that arrived as an explicit `null`; the migration carries each to the
-        /// next
-        /// version.
-        var explicitNulls: Set<CodingKeys> = []
     }
 }
 
@@ -468,48 +664,6 @@ extension Card.V2: Decodable {
                 decoderPath: decoder.codingPath
             )
         }
-    }
-}
-
-/// A phone number.
-public struct Phone: ForwardRecord {
-    public var number: String
-
-    /// A raw value this version does not know shows as the fallback and stays in ``labelRaw``.
-    public var label: PhoneLabel {
-        get { PhoneLabel(wire: labelRaw) }
-        set { labelRaw = newValue.rawValue }
-    }
-
-    /// The wire form of ``label``, exactly as read, including values this version does not know.
-    /// Change it through ``label``.
-    public private(set) var labelRaw: String
-
-    public var primary: Bool
-
-    /// Extension digits dialled after connecting.
-    public var extensionDigits: String?
-
-    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
-
-    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
-    /// `nil`.
-    private var explicitNulls: Set<CodingKeys> = []
-
-    /// Creates a value; `unknownFields` are written back after the declared fields.
-    public init(
-        number: String,
-        label: PhoneLabel = .mobile,
-        primary: Bool = false,
-        extensionDigits: String? = nil,
-        unknownFields: [String: JSONValue] = [:]
-    ) {
-        self.number = number
-        self.labelRaw = label.rawValue
-        self.primary = primary
-        self.extensionDigits = extensionDigits
-        self.unknownFields = unknownFields
     }
 }
 
@@ -559,49 +713,6 @@ extension Phone: Codable {
     }
 }
 
-/// A postal address.
-public struct Address: ForwardRecord {
-    public var street: String
-    public var city: String
-    public var postalCode: String?
-
-    /// A raw value this version does not know shows as the fallback and stays in ``countryRaw``.
-    public var country: Country {
-        get { Country(wire: countryRaw) }
-        set { countryRaw = newValue.rawValue }
-    }
-
-    /// The wire form of ``country``, exactly as read, including values this version does not know.
-    /// Change it through ``country``.
-    public private(set) var countryRaw: String
-
-    public var geo: Geo?
-
-    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
-
-    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
-    /// `nil`.
-    private var explicitNulls: Set<CodingKeys> = []
-
-    /// Creates a value; `unknownFields` are written back after the declared fields.
-    public init(
-        street: String = "",
-        city: String = "",
-        postalCode: String? = nil,
-        country: Country = .unknown,
-        geo: Geo? = nil,
-        unknownFields: [String: JSONValue] = [:]
-    ) {
-        self.street = street
-        self.city = city
-        self.postalCode = postalCode
-        self.countryRaw = country.rawValue
-        self.geo = geo
-        self.unknownFields = unknownFields
-    }
-}
-
 extension Address: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case street
@@ -644,26 +755,6 @@ extension Address: Codable {
     }
 }
 
-/// Coordinates of an address.
-public struct Geo: ForwardRecord {
-    public var latitude: Double
-    public var longitude: Double
-
-    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
-
-    /// Creates a value; `unknownFields` are written back after the declared fields.
-    public init(
-        latitude: Double,
-        longitude: Double,
-        unknownFields: [String: JSONValue] = [:]
-    ) {
-        self.latitude = latitude
-        self.longitude = longitude
-        self.unknownFields = unknownFields
-    }
-}
-
 extension Geo: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case latitude
@@ -692,35 +783,6 @@ extension Geo: Codable {
         try container.encode(self.latitude, .latitude)
         try container.encode(self.longitude, .longitude)
         try container.encodeUnknownFields(self.unknownFields)
-    }
-}
-
-/// An e-mail address.
-public struct Email: ForwardRecord {
-    public var address: String
-
-    /// A raw value this version does not know shows as the fallback and stays in ``kindRaw``.
-    public var kind: EmailKind {
-        get { EmailKind(wire: kindRaw) }
-        set { kindRaw = newValue.rawValue }
-    }
-
-    /// The wire form of ``kind``, exactly as read, including values this version does not know.
-    /// Change it through ``kind``.
-    public private(set) var kindRaw: String
-
-    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
-
-    /// Creates a value; `unknownFields` are written back after the declared fields.
-    public init(
-        address: String,
-        kind: EmailKind = .personal,
-        unknownFields: [String: JSONValue] = [:]
-    ) {
-        self.address = address
-        self.kindRaw = kind.rawValue
-        self.unknownFields = unknownFields
     }
 }
 
@@ -753,64 +815,4 @@ extension Email: Codable {
         try container.encode(self.kindRaw, .kind)
         try container.encodeUnknownFields(self.unknownFields)
     }
-}
-
-/// What a card describes.
-public enum CardKind: String, ForwardEnum {
-    case person
-    case company
-    case group
-    case bot
-
-    /// The case shown for a raw value this version does not know. For display only: records keep
-    /// the raw value.
-    public static var fallback: CardKind { .person }
-}
-
-/// A tag on a card.
-public enum Tag: String, ForwardEnum {
-    case work
-    case family
-    case other
-    case friend
-    case vip
-
-    /// The case shown for a raw value this version does not know. For display only: records keep
-    /// the raw value.
-    public static var fallback: Tag { .other }
-}
-
-/// What a phone number is for.
-public enum PhoneLabel: String, ForwardEnum {
-    case mobile
-    case home
-    case other
-    case work
-    case fax
-
-    /// The case shown for a raw value this version does not know. For display only: records keep
-    /// the raw value.
-    public static var fallback: PhoneLabel { .other }
-}
-
-/// What an e-mail address is for.
-public enum EmailKind: String, ForwardEnum {
-    case personal
-    case work
-
-    /// The case shown for a raw value this version does not know. For display only: records keep
-    /// the raw value.
-    public static var fallback: EmailKind { .personal }
-}
-
-/// A country, by ISO code.
-public enum Country: String, ForwardEnum {
-    case unknown
-    case de = "DE"
-    case fr = "FR"
-    case jp = "JP"
-
-    /// The case shown for a raw value this version does not know. For display only: records keep
-    /// the raw value.
-    public static var fallback: Country { .unknown }
 }
