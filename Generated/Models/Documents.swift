@@ -157,6 +157,18 @@ extension Document: Codable {
         case body
         case status
         case wordCount = "word_count"
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schemaVersion": true
+            case "id": true
+            case "title": true
+            case "body": true
+            case "status": true
+            case "word_count": true
+            default: false
+            }
+        }
     }
 
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
@@ -284,6 +296,16 @@ extension Document.V1: Decodable {
         case id
         case heading
         case body
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schemaVersion": true
+            case "id": true
+            case "heading": true
+            case "body": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the fields of version 1, keeping every other key.
@@ -311,6 +333,17 @@ extension Document.V2: Decodable {
         case heading
         case body
         case status
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schemaVersion": true
+            case "id": true
+            case "heading": true
+            case "body": true
+            case "status": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the fields of version 2, keeping every other key.

@@ -244,6 +244,18 @@ extension Fleet: Codable {
         case groups
         case standby
         case primary
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "hosts": true
+            case "audited": true
+            case "by_region": true
+            case "groups": true
+            case "standby": true
+            case "primary": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -299,6 +311,24 @@ extension Presence: Codable {
         case seen
         case link
         case port
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "note": true
+            case "count": true
+            case "ratio": true
+            case "flag": true
+            case "method": true
+            case "jump": true
+            case "tags": true
+            case "methods": true
+            case "extra": true
+            case "seen": true
+            case "link": true
+            case "port": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -362,6 +392,16 @@ extension Reading: Codable {
         case series
         case byName = "by_name"
         case meta
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "value": true
+            case "series": true
+            case "by_name": true
+            case "meta": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -401,6 +441,18 @@ extension Collisions: Codable {
         case method
         case methodText = "methodRaw"
         case name = "名前"
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "default": true
+            case "class": true
+            case "unknownFields": true
+            case "method": true
+            case "methodRaw": true
+            case "名前": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -447,6 +499,17 @@ extension Measure: Codable {
         case samples
         case byName = "by_name"
         case offset
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "value": true
+            case "scale": true
+            case "samples": true
+            case "by_name": true
+            case "offset": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.

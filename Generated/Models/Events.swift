@@ -180,6 +180,21 @@ extension Event: Codable {
         case organizer
         case payload
         case location
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "v": true
+            case "id": true
+            case "title": true
+            case "start": true
+            case "priority": true
+            case "notes": true
+            case "organizer": true
+            case "payload": true
+            case "location": true
+            default: false
+            }
+        }
     }
 
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
@@ -338,6 +353,22 @@ extension Event.V1: Decodable {
         case payload
         case allDay
         case reminder
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "v": true
+            case "id": true
+            case "name": true
+            case "start": true
+            case "priority": true
+            case "notes": true
+            case "organizer": true
+            case "payload": true
+            case "allDay": true
+            case "reminder": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the fields of version 1, keeping every other key.
@@ -378,6 +409,20 @@ extension Event.V2: Decodable {
         case notes
         case organizer
         case payload
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "v": true
+            case "id": true
+            case "title": true
+            case "start": true
+            case "priority": true
+            case "notes": true
+            case "organizer": true
+            case "payload": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the fields of version 2, keeping every other key.

@@ -124,6 +124,19 @@ extension Host: Codable {
         case jump
         case tags
         case displayName = "display_name"
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "id": true
+            case "name": true
+            case "port": true
+            case "connectionMethod": true
+            case "jump": true
+            case "tags": true
+            case "display_name": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -173,6 +186,16 @@ extension JumpHost: Codable {
         case port
         case user
         case connectionMethod
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "hostname": true
+            case "port": true
+            case "user": true
+            case "connectionMethod": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.

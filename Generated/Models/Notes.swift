@@ -113,6 +113,15 @@ extension Note: Codable {
         case wireVersion = "schema"
         case text
         case build
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schema": true
+            case "text": true
+            case "build": true
+            default: false
+            }
+        }
     }
 
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
@@ -196,6 +205,14 @@ extension Note.V1: Decodable {
     enum CodingKeys: String, DeclaredKeys {
         case wireVersion = "schema"
         case text
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schema": true
+            case "text": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the fields of version 1, keeping every other key.
@@ -219,6 +236,15 @@ extension Notebook: Codable {
         case title
         case notes
         case pinned
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "title": true
+            case "notes": true
+            case "pinned": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.

@@ -143,6 +143,16 @@ extension TaskList: Codable {
         case title
         case tasks
         case archive
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "id": true
+            case "title": true
+            case "tasks": true
+            case "archive": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -186,6 +196,21 @@ extension TaskItem: Codable {
         case checklist
         case estimateHours = "estimate_hours"
         case links
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "id": true
+            case "title": true
+            case "done": true
+            case "priority": true
+            case "due": true
+            case "labels": true
+            case "checklist": true
+            case "estimate_hours": true
+            case "links": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -237,6 +262,14 @@ extension ChecklistEntry: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case text
         case done
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "text": true
+            case "done": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.

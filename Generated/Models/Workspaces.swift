@@ -193,6 +193,21 @@ extension Workspace: Codable {
         case createdAt
         case homepage
         case metadata
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "id": true
+            case "name": true
+            case "members": true
+            case "group_roles": true
+            case "defaultRole": true
+            case "settings": true
+            case "createdAt": true
+            case "homepage": true
+            case "metadata": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -246,6 +261,16 @@ extension Member: Codable {
         case displayName
         case role
         case notifications
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "user_id": true
+            case "displayName": true
+            case "role": true
+            case "notifications": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -287,6 +312,16 @@ extension WorkspaceSettings: Codable {
         case timeZone = "time_zone"
         case pinnedChannels
         case alertChannels
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "theme": true
+            case "time_zone": true
+            case "pinnedChannels": true
+            case "alertChannels": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.

@@ -463,6 +463,23 @@ extension SSHHost: Codable {
         case tags
         case environment
         case favorite
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "id": true
+            case "name": true
+            case "hostname": true
+            case "port": true
+            case "user": true
+            case "connectionMethod": true
+            case "key_type": true
+            case "jump": true
+            case "tags": true
+            case "environment": true
+            case "favorite": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -521,6 +538,16 @@ extension JumpHost: Codable {
         case port
         case user
         case connectionMethod
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "hostname": true
+            case "port": true
+            case "user": true
+            case "connectionMethod": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -561,6 +588,14 @@ extension Fleet: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case name
         case region
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "name": true
+            case "region": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -593,6 +628,15 @@ extension Region: Codable {
         case name
         case code
         case zone
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "name": true
+            case "code": true
+            case "zone": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -627,6 +671,15 @@ extension Zone: Codable {
         case name
         case primary
         case rack
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "name": true
+            case "primary": true
+            case "rack": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -661,6 +714,15 @@ extension Rack: Codable {
         case name
         case position
         case hosts
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "name": true
+            case "position": true
+            case "hosts": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -703,6 +765,23 @@ extension Server: Codable {
         case tags
         case environment
         case label
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schemaVersion": true
+            case "id": true
+            case "name": true
+            case "hostname": true
+            case "port": true
+            case "user": true
+            case "connectionMethod": true
+            case "key_type": true
+            case "tags": true
+            case "environment": true
+            case "label": true
+            default: false
+            }
+        }
     }
 
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
@@ -866,6 +945,21 @@ extension Server.V1: Decodable {
         case connectionMethod
         case tags
         case environment
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schemaVersion": true
+            case "id": true
+            case "name": true
+            case "address": true
+            case "port": true
+            case "user": true
+            case "connectionMethod": true
+            case "tags": true
+            case "environment": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the fields of version 1, keeping every other key.
@@ -908,6 +1002,22 @@ extension Server.V2: Decodable {
         case keyType = "key_type"
         case tags
         case environment
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schemaVersion": true
+            case "id": true
+            case "name": true
+            case "address": true
+            case "port": true
+            case "user": true
+            case "connectionMethod": true
+            case "key_type": true
+            case "tags": true
+            case "environment": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the fields of version 2, keeping every other key.

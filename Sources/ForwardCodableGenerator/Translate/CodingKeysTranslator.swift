@@ -1,7 +1,10 @@
 /// The `CodingKeys` of a record or snapshot: a `String`-backed enum with a case per declared wire
-/// key. The container is keyed by the runtime's `RecordKey<CodingKeys>`, which matches these keys
-/// through the compiler-synthesized `init(rawValue:)` and holds every other key by name, so one
-/// container reads both.
+/// key, and `declares(_:)`, the one `switch` over the wire keys. The container is keyed by the
+/// runtime's `RecordKey<CodingKeys>`, which matches keys through `declares(_:)` and holds every
+/// other key by name, so one container reads both.
+///
+/// `declares(_:)` could default to the synthesized `init(rawValue:)`, but that one looks keys up
+/// through `_findStringSwitchCase` and its table: about 260 more instructions per key decoded.
 struct CodingKeysTranslator {
     /// The case name and wire key of each declared key, in order.
     var keys: [(caseName: String, wireKey: String)]
@@ -14,7 +17,7 @@ struct CodingKeysTranslator {
     }
 
     func translate() -> Declaration {
-        let members: [Declaration] = keys.map {
+        var members: [Declaration] = keys.map {
             .enumCase(
                 EnumCaseDescription(
                     name: $0.caseName,
@@ -22,6 +25,25 @@ struct CodingKeysTranslator {
                 )
             )
         }
+        members.append(
+            .function(
+                FunctionDescription(
+                    isStatic: true,
+                    kind: .function(name: "declares"),
+                    parameters: [.init(label: "_", name: "name", type: "String")],
+                    returnType: "Bool",
+                    body: [
+                        .switchOf(
+                            subject: "name",
+                            cases: keys.map {
+                                SwitchCase(pattern: SwiftLiterals.string($0.wireKey), body: [.line("true")])
+                            }
+                                + [SwitchCase(pattern: nil, body: [.line("false")])]
+                        )
+                    ]
+                )
+            )
+        )
         return .enumeration(
             TypeDescription(name: "CodingKeys", inherits: ["String", "DeclaredKeys"], members: members)
         )

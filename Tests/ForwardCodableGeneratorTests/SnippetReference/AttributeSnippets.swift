@@ -17,6 +17,13 @@ import Testing
             """
             enum CodingKeys: String, DeclaredKeys {
                 case name = "display_name"
+
+                static func declares(_ name: String) -> Bool {
+                    switch name {
+                    case "display_name": true
+                    default: false
+                    }
+                }
             }
             """)
     }

@@ -162,6 +162,20 @@ extension Card: Codable {
         case tags
         case phones
         case address
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schema": true
+            case "id": true
+            case "name": true
+            case "favorite": true
+            case "kind": true
+            case "tags": true
+            case "phones": true
+            case "address": true
+            default: false
+            }
+        }
     }
 
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
@@ -226,6 +240,14 @@ extension Phone: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case number
         case label
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "number": true
+            case "label": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -258,6 +280,14 @@ extension Address: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case street
         case city
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "street": true
+            case "city": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.

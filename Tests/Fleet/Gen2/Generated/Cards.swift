@@ -251,6 +251,23 @@ extension Card: Codable {
         case note
         case rating
         case labels
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schema": true
+            case "id": true
+            case "name": true
+            case "favorite": true
+            case "kind": true
+            case "tags": true
+            case "phones": true
+            case "address": true
+            case "note": true
+            case "rating": true
+            case "labels": true
+            default: false
+            }
+        }
     }
 
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
@@ -379,6 +396,20 @@ extension Card.V1: Decodable {
         case tags
         case phones
         case address
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schema": true
+            case "id": true
+            case "name": true
+            case "favorite": true
+            case "kind": true
+            case "tags": true
+            case "phones": true
+            case "address": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the fields of version 1, keeping every other key.
@@ -409,6 +440,15 @@ extension Phone: Codable {
         case number
         case label
         case primary
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "number": true
+            case "label": true
+            case "primary": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -444,6 +484,15 @@ extension Address: Codable {
         case street
         case city
         case postalCode = "postal_code"
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "street": true
+            case "city": true
+            case "postal_code": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.

@@ -412,6 +412,27 @@ extension Card: Codable {
         case website
         case emails
         case metadata
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schema": true
+            case "id": true
+            case "name": true
+            case "favorite": true
+            case "kind": true
+            case "tags": true
+            case "phones": true
+            case "address": true
+            case "note": true
+            case "rating": true
+            case "labels": true
+            case "birthday": true
+            case "website": true
+            case "emails": true
+            case "metadata": true
+            default: false
+            }
+        }
     }
 
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
@@ -601,6 +622,20 @@ extension Card.V1: Decodable {
         case tags
         case phones
         case address
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schema": true
+            case "id": true
+            case "name": true
+            case "favorite": true
+            case "kind": true
+            case "tags": true
+            case "phones": true
+            case "address": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the fields of version 1, keeping every other key.
@@ -639,6 +674,23 @@ extension Card.V2: Decodable {
         case note
         case rating
         case labels
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schema": true
+            case "id": true
+            case "name": true
+            case "favorite": true
+            case "kind": true
+            case "tags": true
+            case "phones": true
+            case "address": true
+            case "note": true
+            case "rating": true
+            case "labels": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the fields of version 2, keeping every other key.
@@ -673,6 +725,16 @@ extension Phone: Codable {
         case label
         case primary
         case extensionDigits = "extension"
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "number": true
+            case "label": true
+            case "primary": true
+            case "extension": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -720,6 +782,17 @@ extension Address: Codable {
         case postalCode = "postal_code"
         case country
         case geo
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "street": true
+            case "city": true
+            case "postal_code": true
+            case "country": true
+            case "geo": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -759,6 +832,14 @@ extension Geo: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case latitude
         case longitude
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "latitude": true
+            case "longitude": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -790,6 +871,14 @@ extension Email: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case address
         case kind
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "address": true
+            case "kind": true
+            default: false
+            }
+        }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
