@@ -14,7 +14,9 @@
 #              records, with a public memberwise initializer as the generated types have.
 # The runtime is built once; then each run deletes one target's build products and times
 # `swift build --target` of that target alone, alternating the two targets so that load on a
-# shared machine hits both alike. Prints the median, min and max seconds and the ratio of medians.
+# shared machine hits both alike. Prints, per target, the median (min-max) of the wall-clock seconds
+# and of the CPU seconds (user + system of the build and the compilers it runs), and the ratios of
+# the medians. On a loaded machine the CPU seconds are the steadier measure.
 set -eu
 records=${1:-100}
 runs=${2:-3}
@@ -154,17 +156,15 @@ lines() { cat "$scratch/Sources/$1"/*.swift | wc -l | tr -d ' '; }
 echo "$records records: Generated $(lines Generated) lines, Plain $(lines Plain) lines."
 echo
 
-# seconds CONFIG TARGET: one clean build of TARGET alone.
+# seconds CONFIG TARGET: one clean build of TARGET alone, as "WALL CPU".
 seconds() {
     bin=$(cd "$scratch" && swift build -c "$1" --show-bin-path)
     # Everything but what SwiftPM writes when it plans the build, which it would not write again.
     find "$bin/$2.build" -type f ! -name output-file-map.json ! -name sources -delete
     rm -rf "$bin/Modules/$2".*
     touch "$scratch/Sources/$2"/*.swift
-    start=$(date +%s.%N)
-    (cd "$scratch" && swift build -c "$1" --target "$2" >/dev/null)
-    end=$(date +%s.%N)
-    awk -v s="$start" -v e="$end" 'BEGIN { printf "%.2f\n", e - s }'
+    (cd "$scratch" && /usr/bin/time -f "%e %U %S" -o "$scratch/time.txt" swift build -c "$1" --target "$2" >/dev/null)
+    awk '{ printf "%.2f %.2f\n", $1, $2 + $3 }' "$scratch/time.txt"
 }
 
 # stats VALUES...: median min max.
@@ -174,20 +174,26 @@ stats() {
         printf "%.2f %.2f %.2f", m, v[1], v[NR] }'
 }
 
-echo "| Config | Generated s (min-max) | Plain s (min-max) | Generated/Plain |"
-echo "|---|---:|---:|---:|"
+echo "| Config | Generated wall s | Plain wall s | Ratio | Generated CPU s | Plain CPU s | Ratio |"
+echo "|---|---:|---:|---:|---:|---:|---:|"
 for config in $configs; do
     (cd "$scratch" && swift build -c "$config" --target ForwardCodable >&2)
-    generated=""
-    plain=""
+    generated_wall=""
+    generated_cpu=""
+    plain_wall=""
+    plain_cpu=""
     run=0
     while [ "$run" -lt "$runs" ]; do
-        generated="$generated $(seconds "$config" Generated)"
-        plain="$plain $(seconds "$config" Plain)"
+        set -- $(seconds "$config" Generated) $(seconds "$config" Plain)
+        generated_wall="$generated_wall $1"
+        generated_cpu="$generated_cpu $2"
+        plain_wall="$plain_wall $3"
+        plain_cpu="$plain_cpu $4"
         run=$((run + 1))
     done
     # shellcheck disable=SC2086
-    set -- $(stats $generated) $(stats $plain)
-    ratio=$(awk -v g="$1" -v p="$4" 'BEGIN { printf "%.2fx", g / p }')
-    echo "| $config | $1 ($2-$3) | $4 ($5-$6) | $ratio |"
+    set -- $(stats $generated_wall) $(stats $plain_wall) $(stats $generated_cpu) $(stats $plain_cpu)
+    wall=$(awk -v g="$1" -v p="$4" 'BEGIN { printf "%.2fx", g / p }')
+    cpu=$(awk -v g="$7" -v p="${10}" 'BEGIN { printf "%.2fx", g / p }')
+    echo "| $config | $1 ($2-$3) | $4 ($5-$6) | $wall | $7 ($8-$9) | ${10} (${11}-${12}) | $cpu |"
 done

@@ -203,7 +203,7 @@ struct SwiftRenderer {
         if function.isStatic { words.append("static") }
         switch function.kind {
         case .function(let name): words.append("func \(name)")
-        case .initializer: words.append("init")
+        case .initializer: words.append(function.isFailable ? "init?" : "init")
         }
         let head = words.joined(separator: " ")
         let parameters = function.parameters.map(Self.parameter)

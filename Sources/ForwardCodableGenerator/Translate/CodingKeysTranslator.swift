@@ -1,10 +1,10 @@
 /// The `CodingKeys` of a record or snapshot: a `String`-backed enum with a case per declared wire
-/// key, and `declares(_:)`, the one `switch` over the wire keys. The container is keyed by the
-/// runtime's `RecordKey<CodingKeys>`, which matches keys through `declares(_:)` and holds every
-/// other key by name, so one container reads both.
+/// key, and `init?(rawValue:)`, the one `switch` over the wire keys. The container is keyed by the
+/// runtime's `RecordKey<CodingKeys>`, which matches keys through `init?(rawValue:)` and holds
+/// every other key by name, so one container reads both.
 ///
-/// `declares(_:)` could default to the synthesized `init(rawValue:)`, but that one looks keys up
-/// through `_findStringSwitchCase` and its table: about 260 more instructions per key decoded.
+/// `init?(rawValue:)` is written out because the synthesized one looks keys up through
+/// `_findStringSwitchCase` and its table: about 260 more instructions per key decoded.
 struct CodingKeysTranslator {
     /// The case name and wire key of each declared key, in order.
     var keys: [(caseName: String, wireKey: String)]
@@ -28,17 +28,16 @@ struct CodingKeysTranslator {
         members.append(
             .function(
                 FunctionDescription(
-                    isStatic: true,
-                    kind: .function(name: "declares"),
-                    parameters: [.init(label: "_", name: "name", type: "String")],
-                    returnType: "Bool",
+                    kind: .initializer,
+                    isFailable: true,
+                    parameters: [.init(label: "rawValue", name: "rawValue", type: "String")],
                     body: [
                         .switchOf(
-                            subject: "name",
+                            subject: "rawValue",
                             cases: keys.map {
-                                SwitchCase(pattern: SwiftLiterals.string($0.wireKey), body: [.line("true")])
-                            }
-                                + [SwitchCase(pattern: nil, body: [.line("false")])]
+                                SwitchCase(
+                                    pattern: SwiftLiterals.string($0.wireKey), body: [.line("self = .\($0.caseName)")])
+                            } + [SwitchCase(pattern: nil, body: [.line("return nil")])]
                         )
                     ]
                 )

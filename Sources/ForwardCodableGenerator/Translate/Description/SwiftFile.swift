@@ -144,6 +144,8 @@ struct FunctionDescription: Equatable, Sendable {
     var access: AccessModifier?
     var isStatic = false
     var kind: Kind
+    /// `init?` for an initializer.
+    var isFailable = false
     var parameters: [Parameter] = []
     var isThrowing = false
     var returnType: String?
