@@ -43,6 +43,15 @@ struct CodingKeysTranslator {
                 )
             )
         )
+        guard !keys.isEmpty else {
+            // An enum without cases cannot have a raw type: it spells out the raw value it never has.
+            members.append(
+                .property(
+                    PropertyDescription(name: "rawValue", type: "String", accessors: .getter([.line("switch self {}")]))
+                )
+            )
+            return .enumeration(TypeDescription(name: "CodingKeys", inherits: ["DeclaredKeys"], members: members))
+        }
         return .enumeration(
             TypeDescription(name: "CodingKeys", inherits: ["String", "DeclaredKeys"], members: members)
         )
