@@ -158,15 +158,15 @@ extension Document: Codable {
         case status
         case wordCount = "word_count"
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "schemaVersion": self = .wireVersion
-            case "id": self = .id
-            case "title": self = .title
-            case "body": self = .body
-            case "status": self = .status
-            case "word_count": self = .wordCount
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schemaVersion": true
+            case "id": true
+            case "title": true
+            case "body": true
+            case "status": true
+            case "word_count": true
+            default: false
             }
         }
     }
@@ -297,13 +297,13 @@ extension Document.V1: Decodable {
         case heading
         case body
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "schemaVersion": self = .wireVersion
-            case "id": self = .id
-            case "heading": self = .heading
-            case "body": self = .body
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schemaVersion": true
+            case "id": true
+            case "heading": true
+            case "body": true
+            default: false
             }
         }
     }
@@ -334,14 +334,14 @@ extension Document.V2: Decodable {
         case body
         case status
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "schemaVersion": self = .wireVersion
-            case "id": self = .id
-            case "heading": self = .heading
-            case "body": self = .body
-            case "status": self = .status
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schemaVersion": true
+            case "id": true
+            case "heading": true
+            case "body": true
+            case "status": true
+            default: false
             }
         }
     }

@@ -245,15 +245,15 @@ extension Fleet: Codable {
         case standby
         case primary
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "hosts": self = .hosts
-            case "audited": self = .audited
-            case "by_region": self = .byRegion
-            case "groups": self = .groups
-            case "standby": self = .standby
-            case "primary": self = .primary
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "hosts": true
+            case "audited": true
+            case "by_region": true
+            case "groups": true
+            case "standby": true
+            case "primary": true
+            default: false
             }
         }
     }
@@ -312,21 +312,21 @@ extension Presence: Codable {
         case link
         case port
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "note": self = .note
-            case "count": self = .count
-            case "ratio": self = .ratio
-            case "flag": self = .flag
-            case "method": self = .method
-            case "jump": self = .jump
-            case "tags": self = .tags
-            case "methods": self = .methods
-            case "extra": self = .extra
-            case "seen": self = .seen
-            case "link": self = .link
-            case "port": self = .port
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "note": true
+            case "count": true
+            case "ratio": true
+            case "flag": true
+            case "method": true
+            case "jump": true
+            case "tags": true
+            case "methods": true
+            case "extra": true
+            case "seen": true
+            case "link": true
+            case "port": true
+            default: false
             }
         }
     }
@@ -393,13 +393,13 @@ extension Reading: Codable {
         case byName = "by_name"
         case meta
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "value": self = .value
-            case "series": self = .series
-            case "by_name": self = .byName
-            case "meta": self = .meta
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "value": true
+            case "series": true
+            case "by_name": true
+            case "meta": true
+            default: false
             }
         }
     }
@@ -442,15 +442,15 @@ extension Collisions: Codable {
         case methodText = "methodRaw"
         case name = "名前"
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "default": self = .defaultValue
-            case "class": self = .kind
-            case "unknownFields": self = .bag
-            case "method": self = .method
-            case "methodRaw": self = .methodText
-            case "名前": self = .name
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "default": true
+            case "class": true
+            case "unknownFields": true
+            case "method": true
+            case "methodRaw": true
+            case "名前": true
+            default: false
             }
         }
     }
@@ -500,14 +500,14 @@ extension Measure: Codable {
         case byName = "by_name"
         case offset
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "value": self = .value
-            case "scale": self = .scale
-            case "samples": self = .samples
-            case "by_name": self = .byName
-            case "offset": self = .offset
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "value": true
+            case "scale": true
+            case "samples": true
+            case "by_name": true
+            case "offset": true
+            default: false
             }
         }
     }

@@ -181,18 +181,18 @@ extension Event: Codable {
         case payload
         case location
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "v": self = .wireVersion
-            case "id": self = .id
-            case "title": self = .title
-            case "start": self = .start
-            case "priority": self = .priority
-            case "notes": self = .notes
-            case "organizer": self = .organizer
-            case "payload": self = .payload
-            case "location": self = .location
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "v": true
+            case "id": true
+            case "title": true
+            case "start": true
+            case "priority": true
+            case "notes": true
+            case "organizer": true
+            case "payload": true
+            case "location": true
+            default: false
             }
         }
     }
@@ -354,19 +354,19 @@ extension Event.V1: Decodable {
         case allDay
         case reminder
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "v": self = .wireVersion
-            case "id": self = .id
-            case "name": self = .name
-            case "start": self = .start
-            case "priority": self = .priority
-            case "notes": self = .notes
-            case "organizer": self = .organizer
-            case "payload": self = .payload
-            case "allDay": self = .allDay
-            case "reminder": self = .reminder
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "v": true
+            case "id": true
+            case "name": true
+            case "start": true
+            case "priority": true
+            case "notes": true
+            case "organizer": true
+            case "payload": true
+            case "allDay": true
+            case "reminder": true
+            default: false
             }
         }
     }
@@ -410,17 +410,17 @@ extension Event.V2: Decodable {
         case organizer
         case payload
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "v": self = .wireVersion
-            case "id": self = .id
-            case "title": self = .title
-            case "start": self = .start
-            case "priority": self = .priority
-            case "notes": self = .notes
-            case "organizer": self = .organizer
-            case "payload": self = .payload
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "v": true
+            case "id": true
+            case "title": true
+            case "start": true
+            case "priority": true
+            case "notes": true
+            case "organizer": true
+            case "payload": true
+            default: false
             }
         }
     }

@@ -125,16 +125,16 @@ extension Host: Codable {
         case tags
         case displayName = "display_name"
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "id": self = .id
-            case "name": self = .name
-            case "port": self = .port
-            case "connectionMethod": self = .connectionMethod
-            case "jump": self = .jump
-            case "tags": self = .tags
-            case "display_name": self = .displayName
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "id": true
+            case "name": true
+            case "port": true
+            case "connectionMethod": true
+            case "jump": true
+            case "tags": true
+            case "display_name": true
+            default: false
             }
         }
     }
@@ -187,13 +187,13 @@ extension JumpHost: Codable {
         case user
         case connectionMethod
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "hostname": self = .hostname
-            case "port": self = .port
-            case "user": self = .user
-            case "connectionMethod": self = .connectionMethod
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "hostname": true
+            case "port": true
+            case "user": true
+            case "connectionMethod": true
+            default: false
             }
         }
     }

@@ -114,12 +114,12 @@ extension Note: Codable {
         case text
         case build
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "schema": self = .wireVersion
-            case "text": self = .text
-            case "build": self = .build
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schema": true
+            case "text": true
+            case "build": true
+            default: false
             }
         }
     }
@@ -206,11 +206,11 @@ extension Note.V1: Decodable {
         case wireVersion = "schema"
         case text
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "schema": self = .wireVersion
-            case "text": self = .text
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schema": true
+            case "text": true
+            default: false
             }
         }
     }
@@ -237,12 +237,12 @@ extension Notebook: Codable {
         case notes
         case pinned
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "title": self = .title
-            case "notes": self = .notes
-            case "pinned": self = .pinned
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "title": true
+            case "notes": true
+            case "pinned": true
+            default: false
             }
         }
     }

@@ -144,13 +144,13 @@ extension TaskList: Codable {
         case tasks
         case archive
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "id": self = .id
-            case "title": self = .title
-            case "tasks": self = .tasks
-            case "archive": self = .archive
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "id": true
+            case "title": true
+            case "tasks": true
+            case "archive": true
+            default: false
             }
         }
     }
@@ -197,18 +197,18 @@ extension TaskItem: Codable {
         case estimateHours = "estimate_hours"
         case links
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "id": self = .id
-            case "title": self = .title
-            case "done": self = .done
-            case "priority": self = .priority
-            case "due": self = .due
-            case "labels": self = .labels
-            case "checklist": self = .checklist
-            case "estimate_hours": self = .estimateHours
-            case "links": self = .links
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "id": true
+            case "title": true
+            case "done": true
+            case "priority": true
+            case "due": true
+            case "labels": true
+            case "checklist": true
+            case "estimate_hours": true
+            case "links": true
+            default: false
             }
         }
     }
@@ -263,11 +263,11 @@ extension ChecklistEntry: Codable {
         case text
         case done
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "text": self = .text
-            case "done": self = .done
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "text": true
+            case "done": true
+            default: false
             }
         }
     }

@@ -194,18 +194,18 @@ extension Workspace: Codable {
         case homepage
         case metadata
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "id": self = .id
-            case "name": self = .name
-            case "members": self = .members
-            case "group_roles": self = .groupRoles
-            case "defaultRole": self = .defaultRole
-            case "settings": self = .settings
-            case "createdAt": self = .createdAt
-            case "homepage": self = .homepage
-            case "metadata": self = .metadata
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "id": true
+            case "name": true
+            case "members": true
+            case "group_roles": true
+            case "defaultRole": true
+            case "settings": true
+            case "createdAt": true
+            case "homepage": true
+            case "metadata": true
+            default: false
             }
         }
     }
@@ -262,13 +262,13 @@ extension Member: Codable {
         case role
         case notifications
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "user_id": self = .userID
-            case "displayName": self = .displayName
-            case "role": self = .role
-            case "notifications": self = .notifications
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "user_id": true
+            case "displayName": true
+            case "role": true
+            case "notifications": true
+            default: false
             }
         }
     }
@@ -313,13 +313,13 @@ extension WorkspaceSettings: Codable {
         case pinnedChannels
         case alertChannels
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "theme": self = .theme
-            case "time_zone": self = .timeZone
-            case "pinnedChannels": self = .pinnedChannels
-            case "alertChannels": self = .alertChannels
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "theme": true
+            case "time_zone": true
+            case "pinnedChannels": true
+            case "alertChannels": true
+            default: false
             }
         }
     }

@@ -163,7 +163,12 @@ seconds() {
     find "$bin/$2.build" -type f ! -name output-file-map.json ! -name sources -delete
     rm -rf "$bin/Modules/$2".*
     touch "$scratch/Sources/$2"/*.swift
-    (cd "$scratch" && /usr/bin/time -f "%e %U %S" -o "$scratch/time.txt" swift build -c "$1" --target "$2" >/dev/null)
+    if ! (cd "$scratch" && /usr/bin/time -f "%e %U %S" -o "$scratch/time.txt" \
+        swift build -c "$1" --target "$2" >"$scratch/build.log" 2>&1); then
+        echo "error: the $1 build of $2 failed; see $scratch/build.log" >&2
+        kill "$$" # $$ is the script itself: stop it rather than time a failed build
+    fi
+    grep -v 'exited with' "$scratch/time.txt" >"$scratch/time.tmp" && mv "$scratch/time.tmp" "$scratch/time.txt"
     awk '{ printf "%.2f %.2f\n", $1, $2 + $3 }' "$scratch/time.txt"
 }
 

@@ -464,20 +464,20 @@ extension SSHHost: Codable {
         case environment
         case favorite
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "id": self = .id
-            case "name": self = .name
-            case "hostname": self = .hostname
-            case "port": self = .port
-            case "user": self = .user
-            case "connectionMethod": self = .connectionMethod
-            case "key_type": self = .keyType
-            case "jump": self = .jump
-            case "tags": self = .tags
-            case "environment": self = .environment
-            case "favorite": self = .favorite
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "id": true
+            case "name": true
+            case "hostname": true
+            case "port": true
+            case "user": true
+            case "connectionMethod": true
+            case "key_type": true
+            case "jump": true
+            case "tags": true
+            case "environment": true
+            case "favorite": true
+            default: false
             }
         }
     }
@@ -539,13 +539,13 @@ extension JumpHost: Codable {
         case user
         case connectionMethod
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "hostname": self = .hostname
-            case "port": self = .port
-            case "user": self = .user
-            case "connectionMethod": self = .connectionMethod
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "hostname": true
+            case "port": true
+            case "user": true
+            case "connectionMethod": true
+            default: false
             }
         }
     }
@@ -589,11 +589,11 @@ extension Fleet: Codable {
         case name
         case region
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "name": self = .name
-            case "region": self = .region
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "name": true
+            case "region": true
+            default: false
             }
         }
     }
@@ -629,12 +629,12 @@ extension Region: Codable {
         case code
         case zone
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "name": self = .name
-            case "code": self = .code
-            case "zone": self = .zone
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "name": true
+            case "code": true
+            case "zone": true
+            default: false
             }
         }
     }
@@ -672,12 +672,12 @@ extension Zone: Codable {
         case primary
         case rack
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "name": self = .name
-            case "primary": self = .primary
-            case "rack": self = .rack
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "name": true
+            case "primary": true
+            case "rack": true
+            default: false
             }
         }
     }
@@ -715,12 +715,12 @@ extension Rack: Codable {
         case position
         case hosts
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "name": self = .name
-            case "position": self = .position
-            case "hosts": self = .hosts
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "name": true
+            case "position": true
+            case "hosts": true
+            default: false
             }
         }
     }
@@ -766,20 +766,20 @@ extension Server: Codable {
         case environment
         case label
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "schemaVersion": self = .wireVersion
-            case "id": self = .id
-            case "name": self = .name
-            case "hostname": self = .hostname
-            case "port": self = .port
-            case "user": self = .user
-            case "connectionMethod": self = .connectionMethod
-            case "key_type": self = .keyType
-            case "tags": self = .tags
-            case "environment": self = .environment
-            case "label": self = .label
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schemaVersion": true
+            case "id": true
+            case "name": true
+            case "hostname": true
+            case "port": true
+            case "user": true
+            case "connectionMethod": true
+            case "key_type": true
+            case "tags": true
+            case "environment": true
+            case "label": true
+            default: false
             }
         }
     }
@@ -946,18 +946,18 @@ extension Server.V1: Decodable {
         case tags
         case environment
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "schemaVersion": self = .wireVersion
-            case "id": self = .id
-            case "name": self = .name
-            case "address": self = .address
-            case "port": self = .port
-            case "user": self = .user
-            case "connectionMethod": self = .connectionMethod
-            case "tags": self = .tags
-            case "environment": self = .environment
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schemaVersion": true
+            case "id": true
+            case "name": true
+            case "address": true
+            case "port": true
+            case "user": true
+            case "connectionMethod": true
+            case "tags": true
+            case "environment": true
+            default: false
             }
         }
     }
@@ -1003,19 +1003,19 @@ extension Server.V2: Decodable {
         case tags
         case environment
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "schemaVersion": self = .wireVersion
-            case "id": self = .id
-            case "name": self = .name
-            case "address": self = .address
-            case "port": self = .port
-            case "user": self = .user
-            case "connectionMethod": self = .connectionMethod
-            case "key_type": self = .keyType
-            case "tags": self = .tags
-            case "environment": self = .environment
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schemaVersion": true
+            case "id": true
+            case "name": true
+            case "address": true
+            case "port": true
+            case "user": true
+            case "connectionMethod": true
+            case "key_type": true
+            case "tags": true
+            case "environment": true
+            default: false
             }
         }
     }

@@ -2,18 +2,17 @@
 /// whose raw values the compiler matches.
 @_spi(ForwardCodableGenerated)
 public protocol DeclaredKeys: RawRepresentable, Hashable, Sendable where RawValue == String {
-    /// The raw value equal to `name`, or `nil` when no case has it.
-    static func wireName(matching name: String) -> String?
+    /// Whether `name` is one of the keys; the default matches the raw values.
+    static func declares(_ name: String) -> Bool
 }
 
 @_spi(ForwardCodableGenerated)
 extension DeclaredKeys {
-    /// The raw value equal to `name`: the literal in the enum, which a key then holds instead of
-    /// the decoder's copy of the name. Inlined into each record's conformance, so that matching a
-    /// key is the record's `switch` over its raw values, without generics.
+    /// Whether a case has `name` as its raw value. Inlined into each record's conformance, so
+    /// that matching a key is the compiler's `switch` over the raw values, without generics.
     @inlinable
-    public static func wireName(matching name: String) -> String? {
-        Self(rawValue: name)?.rawValue
+    public static func declares(_ name: String) -> Bool {
+        Self(rawValue: name) != nil
     }
 }
 
@@ -34,13 +33,8 @@ public struct RecordKey<Declared: DeclaredKeys>: RecordCodingKey {
     /// The key with this wire name, declared or not.
     @inlinable
     public init(stringValue: String) {
-        if let wireName = Declared.wireName(matching: stringValue) {
-            self.stringValue = wireName
-            self.isDeclared = true
-        } else {
-            self.stringValue = stringValue
-            self.isDeclared = false
-        }
+        self.stringValue = stringValue
+        self.isDeclared = Declared.declares(stringValue)
     }
 
     @inlinable

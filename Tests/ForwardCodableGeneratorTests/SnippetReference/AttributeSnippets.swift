@@ -18,10 +18,10 @@ import Testing
             enum CodingKeys: String, DeclaredKeys {
                 case name = "display_name"
 
-                init?(rawValue: String) {
-                    switch rawValue {
-                    case "display_name": self = .name
-                    default: return nil
+                static func declares(_ name: String) -> Bool {
+                    switch name {
+                    case "display_name": true
+                    default: false
                     }
                 }
             }

@@ -163,17 +163,17 @@ extension Card: Codable {
         case phones
         case address
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "schema": self = .wireVersion
-            case "id": self = .id
-            case "name": self = .name
-            case "favorite": self = .favorite
-            case "kind": self = .kind
-            case "tags": self = .tags
-            case "phones": self = .phones
-            case "address": self = .address
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schema": true
+            case "id": true
+            case "name": true
+            case "favorite": true
+            case "kind": true
+            case "tags": true
+            case "phones": true
+            case "address": true
+            default: false
             }
         }
     }
@@ -241,11 +241,11 @@ extension Phone: Codable {
         case number
         case label
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "number": self = .number
-            case "label": self = .label
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "number": true
+            case "label": true
+            default: false
             }
         }
     }
@@ -281,11 +281,11 @@ extension Address: Codable {
         case street
         case city
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "street": self = .street
-            case "city": self = .city
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "street": true
+            case "city": true
+            default: false
             }
         }
     }

@@ -252,20 +252,20 @@ extension Card: Codable {
         case rating
         case labels
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "schema": self = .wireVersion
-            case "id": self = .id
-            case "name": self = .name
-            case "favorite": self = .favorite
-            case "kind": self = .kind
-            case "tags": self = .tags
-            case "phones": self = .phones
-            case "address": self = .address
-            case "note": self = .note
-            case "rating": self = .rating
-            case "labels": self = .labels
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schema": true
+            case "id": true
+            case "name": true
+            case "favorite": true
+            case "kind": true
+            case "tags": true
+            case "phones": true
+            case "address": true
+            case "note": true
+            case "rating": true
+            case "labels": true
+            default: false
             }
         }
     }
@@ -397,17 +397,17 @@ extension Card.V1: Decodable {
         case phones
         case address
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "schema": self = .wireVersion
-            case "id": self = .id
-            case "name": self = .name
-            case "favorite": self = .favorite
-            case "kind": self = .kind
-            case "tags": self = .tags
-            case "phones": self = .phones
-            case "address": self = .address
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schema": true
+            case "id": true
+            case "name": true
+            case "favorite": true
+            case "kind": true
+            case "tags": true
+            case "phones": true
+            case "address": true
+            default: false
             }
         }
     }
@@ -441,12 +441,12 @@ extension Phone: Codable {
         case label
         case primary
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "number": self = .number
-            case "label": self = .label
-            case "primary": self = .primary
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "number": true
+            case "label": true
+            case "primary": true
+            default: false
             }
         }
     }
@@ -485,12 +485,12 @@ extension Address: Codable {
         case city
         case postalCode = "postal_code"
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "street": self = .street
-            case "city": self = .city
-            case "postal_code": self = .postalCode
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "street": true
+            case "city": true
+            case "postal_code": true
+            default: false
             }
         }
     }

@@ -413,24 +413,24 @@ extension Card: Codable {
         case emails
         case metadata
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "schema": self = .wireVersion
-            case "id": self = .id
-            case "name": self = .name
-            case "favorite": self = .favorite
-            case "kind": self = .kind
-            case "tags": self = .tags
-            case "phones": self = .phones
-            case "address": self = .address
-            case "note": self = .note
-            case "rating": self = .rating
-            case "labels": self = .labels
-            case "birthday": self = .birthday
-            case "website": self = .website
-            case "emails": self = .emails
-            case "metadata": self = .metadata
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schema": true
+            case "id": true
+            case "name": true
+            case "favorite": true
+            case "kind": true
+            case "tags": true
+            case "phones": true
+            case "address": true
+            case "note": true
+            case "rating": true
+            case "labels": true
+            case "birthday": true
+            case "website": true
+            case "emails": true
+            case "metadata": true
+            default: false
             }
         }
     }
@@ -623,17 +623,17 @@ extension Card.V1: Decodable {
         case phones
         case address
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "schema": self = .wireVersion
-            case "id": self = .id
-            case "name": self = .name
-            case "favorite": self = .favorite
-            case "kind": self = .kind
-            case "tags": self = .tags
-            case "phones": self = .phones
-            case "address": self = .address
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schema": true
+            case "id": true
+            case "name": true
+            case "favorite": true
+            case "kind": true
+            case "tags": true
+            case "phones": true
+            case "address": true
+            default: false
             }
         }
     }
@@ -675,20 +675,20 @@ extension Card.V2: Decodable {
         case rating
         case labels
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "schema": self = .wireVersion
-            case "id": self = .id
-            case "name": self = .name
-            case "favorite": self = .favorite
-            case "kind": self = .kind
-            case "tags": self = .tags
-            case "phones": self = .phones
-            case "address": self = .address
-            case "note": self = .note
-            case "rating": self = .rating
-            case "labels": self = .labels
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schema": true
+            case "id": true
+            case "name": true
+            case "favorite": true
+            case "kind": true
+            case "tags": true
+            case "phones": true
+            case "address": true
+            case "note": true
+            case "rating": true
+            case "labels": true
+            default: false
             }
         }
     }
@@ -726,13 +726,13 @@ extension Phone: Codable {
         case primary
         case extensionDigits = "extension"
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "number": self = .number
-            case "label": self = .label
-            case "primary": self = .primary
-            case "extension": self = .extensionDigits
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "number": true
+            case "label": true
+            case "primary": true
+            case "extension": true
+            default: false
             }
         }
     }
@@ -783,14 +783,14 @@ extension Address: Codable {
         case country
         case geo
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "street": self = .street
-            case "city": self = .city
-            case "postal_code": self = .postalCode
-            case "country": self = .country
-            case "geo": self = .geo
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "street": true
+            case "city": true
+            case "postal_code": true
+            case "country": true
+            case "geo": true
+            default: false
             }
         }
     }
@@ -833,11 +833,11 @@ extension Geo: Codable {
         case latitude
         case longitude
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "latitude": self = .latitude
-            case "longitude": self = .longitude
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "latitude": true
+            case "longitude": true
+            default: false
             }
         }
     }
@@ -872,11 +872,11 @@ extension Email: Codable {
         case address
         case kind
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "address": self = .address
-            case "kind": self = .kind
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "address": true
+            case "kind": true
+            default: false
             }
         }
     }

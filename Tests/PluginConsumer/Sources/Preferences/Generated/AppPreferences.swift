@@ -51,11 +51,11 @@ extension AppPreferences: Codable {
         case fontSize
         case theme
 
-        init?(rawValue: String) {
-            switch rawValue {
-            case "fontSize": self = .fontSize
-            case "theme": self = .theme
-            default: return nil
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "fontSize": true
+            case "theme": true
+            default: false
             }
         }
     }
