@@ -90,7 +90,7 @@ let package = Package(
         .executableTarget(
             name: "forward-codable-benchmark",
             dependencies: ["BenchmarkSupport"],
-            exclude: ["README.md", "instruction-counts.sh"]
+            exclude: ["README.md", "instruction-counts.sh", "compile-time.sh"]
         ),
 
         .testTarget(name: "ForwardCodableTests", dependencies: ["ForwardCodable"]),

@@ -82,114 +82,6 @@ extension Document {
     public static let versionKey: String = "schemaVersion"
 }
 
-extension Document: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case wireVersion
-        case id
-        case title
-        case body
-        case status
-        case wordCount
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "schemaVersion": self = .wireVersion
-            case "id": self = .id
-            case "title": self = .title
-            case "body": self = .body
-            case "status": self = .status
-            case "word_count": self = .wordCount
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .wireVersion: "schemaVersion"
-            case .id: "id"
-            case .title: "title"
-            case .body: "body"
-            case .status: "status"
-            case .wordCount: "word_count"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Reads the version stamp first, migrates an older document one version at a time, and reads
-    /// a current (or newer) document as the current shape, keeping every key it does not declare.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let version = try container.decodeVersionStamp(
-            forKey: .wireVersion,
-            record: "Document",
-            supportedVersions: Self.supportedVersions,
-            unstamped: 1
-        )
-        let source = MigrationSource(
-            container,
-            record: "Document",
-            supportedVersions: Self.supportedVersions
-        )
-        switch version {
-        case 1:
-            let v2 = try Self.migrate(source.snapshot(V1.self, version: 1, from: decoder), source)
-            self = try Self.migrate(v2, source)
-        case 2: self = try Self.migrate(source.snapshot(V2.self, version: 2, from: decoder), source)
-        default:
-            self = try container.decodeCurrentShape(
-                record: "Document",
-                version: version,
-                supportedVersions: Self.supportedVersions
-            ) { try Self(fieldsOf: container, decoder: decoder, version: version) }
-        }
-    }
-
-    /// Decodes the current shape from a document stamped `version` (current or newer).
-    private init(
-        fieldsOf container: KeyedDecodingContainer<CodingKeys>,
-        decoder: any Decoder,
-        version: Int
-    ) throws {
-        do {
-            self.id = try container.decode(UUID.self, forKey: .id)
-            self.title = try container.decode(String.self, forKey: .title)
-            self.body = try container.decodeIfPresent(String.self, forKey: .body) ?? ""
-            self.statusRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .status
-            ) ?? DocumentStatus.draft.rawValue
-            self.wordCount = try container.decodeIfPresent(Int.self, forKey: .wordCount) ?? 0
-            self.unknownFields = try container.decodeUnknownFields()
-            self.wireVersion = max(version, Self.currentVersion)
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Document",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.wireVersion, forKey: .wireVersion)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.title, forKey: .title)
-        try container.encode(self.body, forKey: .body)
-        try container.encode(self.statusRaw, forKey: .status)
-        try container.encode(self.wordCount, forKey: .wordCount)
-        try container.encodeUnknownFields(self.unknownFields)
-    }
-}
-
 extension Document {
     /// The migration steps that need your code. Implement each in an extension of `Document`;
     /// a missing one is a compile error, never a runtime surprise.
@@ -200,59 +92,6 @@ extension Document {
 }
 
 extension Document: Document.Migrations {}
-
-extension Document {
-    /// Version 1 to 2:
-    /// - adds `status`, from the bag if present, else its default.
-    ///
-    /// Documents can be published.
-    private static func migrate(
-        _ document: V1,
-        _ source: MigrationSource<CodingKeys>
-    ) throws -> V2 {
-        var unknownFields = document.unknownFields
-        let migratedStatusRaw = try source.adopt(
-            String.self,
-            "status",
-            from: &unknownFields,
-            toVersion: 2
-        ) ?? DocumentStatus.draft.rawValue
-        return V2(
-            id: document.id,
-            heading: document.heading,
-            body: document.body,
-            statusRaw: migratedStatusRaw,
-            unknownFields: unknownFields
-        )
-    }
-
-    /// Version 2 to 3:
-    /// - renames `heading` ("heading") to `title`.
-    /// - adds `wordCount`, computed by `migrateWordCount(from:)`.
-    /// - adds case DocumentStatus.archived (no data changes).
-    ///
-    /// The heading becomes the title, and documents count their words.
-    private static func migrate(
-        _ document: V2,
-        _ source: MigrationSource<CodingKeys>
-    ) throws -> Document {
-        var unknownFields = document.unknownFields
-        unknownFields["title"] = nil
-        unknownFields["word_count"] = nil
-        let migratedWordCount = try source.hook("migrateWordCount(from:)", toVersion: 3) {
-            try (Self.self as any Migrations.Type).migrateWordCount(from: document)
-        }
-        return Document(
-            id: document.id,
-            title: document.heading,
-            body: document.body,
-            statusRaw: document.statusRaw,
-            wordCount: migratedWordCount,
-            unknownFields: unknownFields,
-            wireVersion: Self.currentVersion
-        )
-    }
-}
 
 extension Document {
     /// `Document` as version 1 wrote it. Decoded only to migrate it; the migration hooks
@@ -267,58 +106,6 @@ extension Document {
 
         /// Every key version 1 did not declare.
         var unknownFields: [String: JSONValue]
-    }
-}
-
-extension Document.V1: Decodable {
-    enum CodingKeys: RecordCodingKey {
-        case wireVersion
-        case id
-        case heading
-        case body
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "schemaVersion": self = .wireVersion
-            case "id": self = .id
-            case "heading": self = .heading
-            case "body": self = .body
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .wireVersion: "schemaVersion"
-            case .id: "id"
-            case .heading: "heading"
-            case .body: "body"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Decodes the fields of version 1, keeping every other key.
-    init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decode(UUID.self, forKey: .id)
-            self.heading = try container.decode(String.self, forKey: .heading)
-            self.body = try container.decodeIfPresent(String.self, forKey: .body) ?? ""
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Document",
-                decoderPath: decoder.codingPath
-            )
-        }
     }
 }
 
@@ -349,54 +136,185 @@ extension Document {
     }
 }
 
-extension Document.V2: Decodable {
-    enum CodingKeys: RecordCodingKey {
-        case wireVersion
+/// Where a document is in its life.
+public enum DocumentStatus: String, ForwardEnum {
+    case draft
+    case published
+    case archived
+
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
+    public static var fallback: DocumentStatus { .draft }
+}
+
+// MARK: - Code below here is support for the ForwardCodable runtime.
+
+extension Document: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case wireVersion = "schemaVersion"
         case id
-        case heading
+        case title
         case body
         case status
-        case undeclared(String)
+        case wordCount = "word_count"
 
-        init(stringValue: String) {
-            switch stringValue {
-            case "schemaVersion": self = .wireVersion
-            case "id": self = .id
-            case "heading": self = .heading
-            case "body": self = .body
-            case "status": self = .status
-            default: self = .undeclared(stringValue)
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schemaVersion": true
+            case "id": true
+            case "title": true
+            case "body": true
+            case "status": true
+            case "word_count": true
+            default: false
             }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .wireVersion: "schemaVersion"
-            case .id: "id"
-            case .heading: "heading"
-            case .body: "body"
-            case .status: "status"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
         }
     }
 
-    /// Decodes the fields of version 2, keeping every other key.
+    /// Reads the version stamp first, migrates an older document one version at a time, and reads
+    /// a current (or newer) document as the current shape, keeping every key it does not declare.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        let version = try container.decodeVersionStamp(
+            forKey: .declared(.wireVersion),
+            record: "Document",
+            supportedVersions: Self.supportedVersions,
+            unstamped: 1
+        )
+        let source = MigrationSource(
+            container,
+            record: "Document",
+            supportedVersions: Self.supportedVersions
+        )
+        switch version {
+        case 1:
+            let v2 = try Self.migrate(source.snapshot(V1.self, version: 1, from: decoder), source)
+            self = try Self.migrate(v2, source)
+        case 2: self = try Self.migrate(source.snapshot(V2.self, version: 2, from: decoder), source)
+        default:
+            self = try container.decodeCurrentShape(
+                record: "Document",
+                version: version,
+                supportedVersions: Self.supportedVersions
+            ) { try Self(fieldsOf: container, decoder: decoder, version: version) }
+        }
+    }
+
+    /// Decodes the current shape from a document stamped `version` (current or newer).
+    private init(
+        fieldsOf container: KeyedDecodingContainer<RecordKey<CodingKeys>>,
+        decoder: any Decoder,
+        version: Int
+    ) throws {
+        do {
+            self.id = try container.decode(UUID.self, .id)
+            self.title = try container.decode(String.self, .title)
+            self.body = try container.decode(String.self, .body, or: "")
+            self.statusRaw =
+                try container.decode(String.self, .status, or: DocumentStatus.draft.rawValue)
+            self.wordCount = try container.decode(Int.self, .wordCount, or: 0)
+            self.unknownFields = try container.decodeUnknownFields()
+            self.wireVersion = max(version, Self.currentVersion)
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Document",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.wireVersion, .wireVersion)
+        try container.encode(self.id, .id)
+        try container.encode(self.title, .title)
+        try container.encode(self.body, .body)
+        try container.encode(self.statusRaw, .status)
+        try container.encode(self.wordCount, .wordCount)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Document {
+    /// Version 1 to 2:
+    /// - adds `status`, from the bag if present, else its default.
+    ///
+    /// Documents can be published.
+    private static func migrate(
+        _ document: V1,
+        _ source: MigrationSource<RecordKey<CodingKeys>>
+    ) throws -> V2 {
+        var unknownFields = document.unknownFields
+        let migratedStatusRaw = try source.adopt(
+            String.self,
+            "status",
+            from: &unknownFields,
+            toVersion: 2
+        ) ?? DocumentStatus.draft.rawValue
+        return V2(
+            id: document.id,
+            heading: document.heading,
+            body: document.body,
+            statusRaw: migratedStatusRaw,
+            unknownFields: unknownFields
+        )
+    }
+
+    /// Version 2 to 3:
+    /// - renames `heading` ("heading") to `title`.
+    /// - adds `wordCount`, computed by `migrateWordCount(from:)`.
+    /// - adds case DocumentStatus.archived (no data changes).
+    ///
+    /// The heading becomes the title, and documents count their words.
+    private static func migrate(
+        _ document: V2,
+        _ source: MigrationSource<RecordKey<CodingKeys>>
+    ) throws -> Document {
+        var unknownFields = document.unknownFields
+        unknownFields["title"] = nil
+        unknownFields["word_count"] = nil
+        let migratedWordCount = try source.hook("migrateWordCount(from:)", toVersion: 3) {
+            try (Self.self as any Migrations.Type).migrateWordCount(from: document)
+        }
+        return Document(
+            id: document.id,
+            title: document.heading,
+            body: document.body,
+            statusRaw: document.statusRaw,
+            wordCount: migratedWordCount,
+            unknownFields: unknownFields,
+            wireVersion: Self.currentVersion
+        )
+    }
+}
+
+extension Document.V1: Decodable {
+    enum CodingKeys: String, DeclaredKeys {
+        case wireVersion = "schemaVersion"
+        case id
+        case heading
+        case body
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schemaVersion": true
+            case "id": true
+            case "heading": true
+            case "body": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the fields of version 1, keeping every other key.
     init(from decoder: any Decoder) throws {
         do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decode(UUID.self, forKey: .id)
-            self.heading = try container.decode(String.self, forKey: .heading)
-            self.body = try container.decodeIfPresent(String.self, forKey: .body) ?? ""
-            self.statusRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .status
-            ) ?? DocumentStatus.draft.rawValue
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.id = try container.decode(UUID.self, .id)
+            self.heading = try container.decode(String.self, .heading)
+            self.body = try container.decode(String.self, .body, or: "")
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -408,13 +326,42 @@ extension Document.V2: Decodable {
     }
 }
 
-/// Where a document is in its life.
-public enum DocumentStatus: String, ForwardEnum {
-    case draft
-    case published
-    case archived
+extension Document.V2: Decodable {
+    enum CodingKeys: String, DeclaredKeys {
+        case wireVersion = "schemaVersion"
+        case id
+        case heading
+        case body
+        case status
 
-    /// The case shown for a raw value this version does not know. For display only: records keep
-    /// the raw value.
-    public static var fallback: DocumentStatus { .draft }
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schemaVersion": true
+            case "id": true
+            case "heading": true
+            case "body": true
+            case "status": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the fields of version 2, keeping every other key.
+    init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.id = try container.decode(UUID.self, .id)
+            self.heading = try container.decode(String.self, .heading)
+            self.body = try container.decode(String.self, .body, or: "")
+            self.statusRaw =
+                try container.decode(String.self, .status, or: DocumentStatus.draft.rawValue)
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Document",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
 }

@@ -51,91 +51,6 @@ public struct Fleet: ForwardRecord {
     }
 }
 
-extension Fleet: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case hosts
-        case audited
-        case byRegion
-        case groups
-        case standby
-        case primary
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "hosts": self = .hosts
-            case "audited": self = .audited
-            case "by_region": self = .byRegion
-            case "groups": self = .groups
-            case "standby": self = .standby
-            case "primary": self = .primary
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .hosts: "hosts"
-            case .audited: "audited"
-            case .byRegion: "by_region"
-            case .groups: "groups"
-            case .standby: "standby"
-            case .primary: "primary"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
-    public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.hosts = try container.decodeIfPresent(WireArray<Host>.self, forKey: .hosts) ?? []
-            self.audited = try container.decodeIfPresent([Host].self, forKey: .audited) ?? []
-            self.byRegion =
-                try container.decodeIfPresent(WireDictionary<Host>.self, forKey: .byRegion) ?? [:]
-            self.groups = try container.decodeIfPresent(
-                WireDictionary<WireArray<Host>>.self,
-                forKey: .groups
-            ) ?? [:]
-            self.standby = try container.decodeIfPresent(
-                WireArray<Host>.self,
-                forKey: .standby,
-                nulls: &self.explicitNulls
-            )
-            self.primary = try container.decodeIfPresent(
-                Host.self,
-                forKey: .primary,
-                nulls: &self.explicitNulls
-            )
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Fleet",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.hosts, forKey: .hosts)
-        try container.encode(self.audited, forKey: .audited)
-        try container.encode(self.byRegion, forKey: .byRegion)
-        try container.encode(self.groups, forKey: .groups)
-        try container.encodeIfPresent(self.standby, forKey: .standby, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.primary, forKey: .primary, nulls: self.explicitNulls)
-        try container.encodeUnknownFields(self.unknownFields)
-    }
-}
-
 /// Optional fields of every kind, to check that an absent key and an explicit null each come
 /// back as they were written.
 public struct Presence: ForwardRecord {
@@ -203,141 +118,6 @@ public struct Presence: ForwardRecord {
     }
 }
 
-extension Presence: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case note
-        case count
-        case ratio
-        case flag
-        case method
-        case jump
-        case tags
-        case methods
-        case extra
-        case seen
-        case link
-        case port
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "note": self = .note
-            case "count": self = .count
-            case "ratio": self = .ratio
-            case "flag": self = .flag
-            case "method": self = .method
-            case "jump": self = .jump
-            case "tags": self = .tags
-            case "methods": self = .methods
-            case "extra": self = .extra
-            case "seen": self = .seen
-            case "link": self = .link
-            case "port": self = .port
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .note: "note"
-            case .count: "count"
-            case .ratio: "ratio"
-            case .flag: "flag"
-            case .method: "method"
-            case .jump: "jump"
-            case .tags: "tags"
-            case .methods: "methods"
-            case .extra: "extra"
-            case .seen: "seen"
-            case .link: "link"
-            case .port: "port"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
-    public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.note = try container.decodeIfPresent(
-                String.self,
-                forKey: .note,
-                nulls: &self.explicitNulls
-            )
-            self.count =
-                try container.decodeIfPresent(Int.self, forKey: .count, nulls: &self.explicitNulls)
-            self.ratio = try container.decodeIfPresent(
-                Double.self,
-                forKey: .ratio,
-                nulls: &self.explicitNulls
-            )
-            self.flag =
-                try container.decodeIfPresent(Bool.self, forKey: .flag, nulls: &self.explicitNulls)
-            self.methodRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .method,
-                nulls: &self.explicitNulls
-            )
-            self.jump = try container.decodeIfPresent(
-                JumpHost.self,
-                forKey: .jump,
-                nulls: &self.explicitNulls
-            )
-            self.tags = try container.decodeIfPresent(
-                [String].self,
-                forKey: .tags,
-                nulls: &self.explicitNulls
-            )
-            self.methods = try container.decodeIfPresent(
-                WireArray<ConnectionMethod>.self,
-                forKey: .methods,
-                nulls: &self.explicitNulls
-            )
-            self.extra = try container.decodeIfPresent(
-                JSONValue.self,
-                forKey: .extra,
-                nulls: &self.explicitNulls
-            )
-            self.seen =
-                try container.decodeIfPresent(Date.self, forKey: .seen, nulls: &self.explicitNulls)
-            self.link =
-                try container.decodeIfPresent(URL.self, forKey: .link, nulls: &self.explicitNulls)
-            self.port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Presence",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.note, forKey: .note, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.count, forKey: .count, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.ratio, forKey: .ratio, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.flag, forKey: .flag, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.methodRaw, forKey: .method, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.jump, forKey: .jump, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.tags, forKey: .tags, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.methods, forKey: .methods, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.extra, forKey: .extra, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.seen, forKey: .seen, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.link, forKey: .link, nulls: self.explicitNulls)
-        try container.encode(self.port, forKey: .port)
-        try container.encodeUnknownFields(self.unknownFields)
-    }
-}
-
 /// Free-form JSON fields, where numbers must survive exactly.
 public struct Reading: ForwardRecord {
     public var value: JSONValue
@@ -363,73 +143,6 @@ public struct Reading: ForwardRecord {
         self.byName = byName
         self.meta = meta
         self.unknownFields = unknownFields
-    }
-}
-
-extension Reading: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case value
-        case series
-        case byName
-        case meta
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "value": self = .value
-            case "series": self = .series
-            case "by_name": self = .byName
-            case "meta": self = .meta
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .value: "value"
-            case .series: "series"
-            case .byName: "by_name"
-            case .meta: "meta"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
-    public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.value = try container.decode(JSONValue.self, forKey: .value)
-            self.series = try container.decodeIfPresent([JSONValue].self, forKey: .series) ?? []
-            self.byName =
-                try container.decodeIfPresent([String: JSONValue].self, forKey: .byName) ?? [:]
-            self.meta = try container.contains(.meta) ? container.decode(
-                JSONValue.self,
-                forKey: .meta
-            ) : [:]
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Reading",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.value, forKey: .value)
-        try container.encode(self.series, forKey: .series)
-        try container.encode(self.byName, forKey: .byName)
-        try container.encode(self.meta, forKey: .meta)
-        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -487,98 +200,6 @@ public struct Collisions: ForwardRecord {
     }
 }
 
-extension Collisions: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case defaultValue
-        case kind
-        case bag
-        case method
-        case methodText
-        case name
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "default": self = .defaultValue
-            case "class": self = .kind
-            case "unknownFields": self = .bag
-            case "method": self = .method
-            case "methodRaw": self = .methodText
-            case "名前": self = .name
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .defaultValue: "default"
-            case .kind: "class"
-            case .bag: "unknownFields"
-            case .method: "method"
-            case .methodText: "methodRaw"
-            case .name: "名前"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
-    public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.defaultValue = try container.decode(String.self, forKey: .defaultValue)
-            self.kind = try container.decodeIfPresent(String.self, forKey: .kind) ?? ""
-            self.bag = try container.decodeIfPresent(
-                JSONValue.self,
-                forKey: .bag,
-                nulls: &self.explicitNulls
-            )
-            self.methodRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .method
-            ) ?? ConnectionMethod.ssh.rawValue
-            self.methodText = try container.decodeIfPresent(
-                String.self,
-                forKey: .methodText,
-                nulls: &self.explicitNulls
-            )
-            self.name = try container.decodeIfPresent(
-                String.self,
-                forKey: .name,
-                nulls: &self.explicitNulls
-            )
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Collisions",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.defaultValue, forKey: .defaultValue)
-        try container.encode(self.kind, forKey: .kind)
-        try container.encodeIfPresent(self.bag, forKey: .bag, nulls: self.explicitNulls)
-        try container.encode(self.methodRaw, forKey: .method)
-        try container.encodeIfPresent(
-            self.methodText,
-            forKey: .methodText,
-            nulls: self.explicitNulls
-        )
-        try container.encodeIfPresent(self.name, forKey: .name, nulls: self.explicitNulls)
-        try container.encodeUnknownFields(self.unknownFields)
-    }
-}
-
 /// Numbers declared as `Double` in every position, where a zero written with an exponent (`0e1`,
 /// which `JSONDecoder` refuses as a `Double`) must still read.
 public struct Measure: ForwardRecord {
@@ -613,58 +234,294 @@ public struct Measure: ForwardRecord {
     }
 }
 
-extension Measure: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case value
-        case scale
-        case samples
-        case byName
-        case offset
-        case undeclared(String)
+// MARK: - Code below here is support for the ForwardCodable runtime.
 
-        init(stringValue: String) {
-            switch stringValue {
-            case "value": self = .value
-            case "scale": self = .scale
-            case "samples": self = .samples
-            case "by_name": self = .byName
-            case "offset": self = .offset
-            default: self = .undeclared(stringValue)
+extension Fleet: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case hosts
+        case audited
+        case byRegion = "by_region"
+        case groups
+        case standby
+        case primary
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "hosts": true
+            case "audited": true
+            case "by_region": true
+            case "groups": true
+            case "standby": true
+            case "primary": true
+            default: false
             }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .value: "value"
-            case .scale: "scale"
-            case .samples: "samples"
-            case .byName: "by_name"
-            case .offset: "offset"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
         }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.value = try container.decodeNumbers(Double.self, forKey: .value)
-            self.scale = try container.decodeNumbersIfPresent(Double.self, forKey: .scale) ?? 1
-            self.samples =
-                try container.decodeNumbersIfPresent([Double].self, forKey: .samples) ?? []
-            self.byName =
-                try container.decodeNumbersIfPresent([String: Double].self, forKey: .byName) ?? [:]
-            self.offset = try container.decodeIfPresent(
-                Double.self,
-                forKey: .offset,
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.hosts = try container.decode(WireArray<Host>.self, .hosts, or: [])
+            self.audited = try container.decode([Host].self, .audited, or: [])
+            self.byRegion = try container.decode(WireDictionary<Host>.self, .byRegion, or: [:])
+            self.groups =
+                try container.decode(WireDictionary<WireArray<Host>>.self, .groups, or: [:])
+            self.standby = try container.decodeIfPresent(
+                WireArray<Host>.self,
+                .standby,
                 nulls: &self.explicitNulls
             )
+            self.primary =
+                try container.decodeIfPresent(Host.self, .primary, nulls: &self.explicitNulls)
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Fleet",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.hosts, .hosts)
+        try container.encode(self.audited, .audited)
+        try container.encode(self.byRegion, .byRegion)
+        try container.encode(self.groups, .groups)
+        try container.encodeIfPresent(self.standby, .standby, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.primary, .primary, nulls: self.explicitNulls)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Presence: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case note
+        case count
+        case ratio
+        case flag
+        case method
+        case jump
+        case tags
+        case methods
+        case extra
+        case seen
+        case link
+        case port
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "note": true
+            case "count": true
+            case "ratio": true
+            case "flag": true
+            case "method": true
+            case "jump": true
+            case "tags": true
+            case "methods": true
+            case "extra": true
+            case "seen": true
+            case "link": true
+            case "port": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    public init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.note =
+                try container.decodeIfPresent(String.self, .note, nulls: &self.explicitNulls)
+            self.count = try container.decodeIfPresent(Int.self, .count, nulls: &self.explicitNulls)
+            self.ratio =
+                try container.decodeIfPresent(Double.self, .ratio, nulls: &self.explicitNulls)
+            self.flag = try container.decodeIfPresent(Bool.self, .flag, nulls: &self.explicitNulls)
+            self.methodRaw =
+                try container.decodeIfPresent(String.self, .method, nulls: &self.explicitNulls)
+            self.jump =
+                try container.decodeIfPresent(JumpHost.self, .jump, nulls: &self.explicitNulls)
+            self.tags =
+                try container.decodeIfPresent([String].self, .tags, nulls: &self.explicitNulls)
+            self.methods = try container.decodeIfPresent(
+                WireArray<ConnectionMethod>.self,
+                .methods,
+                nulls: &self.explicitNulls
+            )
+            self.extra =
+                try container.decodeIfPresent(JSONValue.self, .extra, nulls: &self.explicitNulls)
+            self.seen = try container.decodeIfPresent(Date.self, .seen, nulls: &self.explicitNulls)
+            self.link = try container.decodeIfPresent(URL.self, .link, nulls: &self.explicitNulls)
+            self.port = try container.decode(Int.self, .port, or: 22)
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Presence",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encodeIfPresent(self.note, .note, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.count, .count, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.ratio, .ratio, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.flag, .flag, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.methodRaw, .method, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.jump, .jump, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.tags, .tags, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.methods, .methods, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.extra, .extra, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.seen, .seen, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.link, .link, nulls: self.explicitNulls)
+        try container.encode(self.port, .port)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Reading: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case value
+        case series
+        case byName = "by_name"
+        case meta
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "value": true
+            case "series": true
+            case "by_name": true
+            case "meta": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    public init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.value = try container.decode(JSONValue.self, .value)
+            self.series = try container.decode([JSONValue].self, .series, or: [])
+            self.byName = try container.decode([String: JSONValue].self, .byName, or: [:])
+            self.meta = try container.decode(JSONValue.self, .meta, or: [:])
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Reading",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.value, .value)
+        try container.encode(self.series, .series)
+        try container.encode(self.byName, .byName)
+        try container.encode(self.meta, .meta)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Collisions: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case defaultValue = "default"
+        case kind = "class"
+        case bag = "unknownFields"
+        case method
+        case methodText = "methodRaw"
+        case name = "名前"
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "default": true
+            case "class": true
+            case "unknownFields": true
+            case "method": true
+            case "methodRaw": true
+            case "名前": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    public init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.defaultValue = try container.decode(String.self, .defaultValue)
+            self.kind = try container.decode(String.self, .kind, or: "")
+            self.bag =
+                try container.decodeIfPresent(JSONValue.self, .bag, nulls: &self.explicitNulls)
+            self.methodRaw =
+                try container.decode(String.self, .method, or: ConnectionMethod.ssh.rawValue)
+            self.methodText =
+                try container.decodeIfPresent(String.self, .methodText, nulls: &self.explicitNulls)
+            self.name =
+                try container.decodeIfPresent(String.self, .name, nulls: &self.explicitNulls)
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Collisions",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.defaultValue, .defaultValue)
+        try container.encode(self.kind, .kind)
+        try container.encodeIfPresent(self.bag, .bag, nulls: self.explicitNulls)
+        try container.encode(self.methodRaw, .method)
+        try container.encodeIfPresent(self.methodText, .methodText, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.name, .name, nulls: self.explicitNulls)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Measure: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case value
+        case scale
+        case samples
+        case byName = "by_name"
+        case offset
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "value": true
+            case "scale": true
+            case "samples": true
+            case "by_name": true
+            case "offset": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    public init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.value = try container.decodeNumbers(Double.self, .value)
+            self.scale = try container.decodeNumbers(Double.self, .scale, or: 1)
+            self.samples = try container.decodeNumbers([Double].self, .samples, or: [])
+            self.byName = try container.decodeNumbers([String: Double].self, .byName, or: [:])
+            self.offset =
+                try container.decodeIfPresent(Double.self, .offset, nulls: &self.explicitNulls)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -677,12 +534,12 @@ extension Measure: Codable {
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.value, forKey: .value)
-        try container.encode(self.scale, forKey: .scale)
-        try container.encode(self.samples, forKey: .samples)
-        try container.encode(self.byName, forKey: .byName)
-        try container.encodeIfPresent(self.offset, forKey: .offset, nulls: self.explicitNulls)
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.value, .value)
+        try container.encode(self.scale, .scale)
+        try container.encode(self.samples, .samples)
+        try container.encode(self.byName, .byName)
+        try container.encodeIfPresent(self.offset, .offset, nulls: self.explicitNulls)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }

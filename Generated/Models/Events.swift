@@ -96,142 +96,6 @@ extension Event {
     public static let versionKey: String = "v"
 }
 
-extension Event: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case wireVersion
-        case id
-        case title
-        case start
-        case priority
-        case notes
-        case organizer
-        case payload
-        case location
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "v": self = .wireVersion
-            case "id": self = .id
-            case "title": self = .title
-            case "start": self = .start
-            case "priority": self = .priority
-            case "notes": self = .notes
-            case "organizer": self = .organizer
-            case "payload": self = .payload
-            case "location": self = .location
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .wireVersion: "v"
-            case .id: "id"
-            case .title: "title"
-            case .start: "start"
-            case .priority: "priority"
-            case .notes: "notes"
-            case .organizer: "organizer"
-            case .payload: "payload"
-            case .location: "location"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Reads the version stamp first, migrates an older document one version at a time, and reads
-    /// a current (or newer) document as the current shape, keeping every key it does not declare.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let version = try container.decodeVersionStamp(
-            forKey: .wireVersion,
-            record: "Event",
-            supportedVersions: Self.supportedVersions,
-            unstamped: 1
-        )
-        let source = MigrationSource(
-            container,
-            record: "Event",
-            supportedVersions: Self.supportedVersions
-        )
-        switch version {
-        case 1:
-            let v2 = try Self.migrate(source.snapshot(V1.self, version: 1, from: decoder), source)
-            self = try Self.migrate(v2, source)
-        case 2: self = try Self.migrate(source.snapshot(V2.self, version: 2, from: decoder), source)
-        default:
-            self = try container.decodeCurrentShape(
-                record: "Event",
-                version: version,
-                supportedVersions: Self.supportedVersions
-            ) { try Self(fieldsOf: container, decoder: decoder, version: version) }
-        }
-    }
-
-    /// Decodes the current shape from a document stamped `version` (current or newer).
-    private init(
-        fieldsOf container: KeyedDecodingContainer<CodingKeys>,
-        decoder: any Decoder,
-        version: Int
-    ) throws {
-        do {
-            self.id = try container.decode(String.self, forKey: .id)
-            self.title = try container.decode(String.self, forKey: .title)
-            self.start = try container.decodeIfPresent(Int.self, forKey: .start) ?? 0
-            self.priority = try container.decodeIfPresent(Int.self, forKey: .priority) ?? 1
-            self.notes = try container.decodeIfPresent(
-                String.self,
-                forKey: .notes,
-                nulls: &self.explicitNulls
-            )
-            self.organizer = try container.decodeIfPresent(
-                String.self,
-                forKey: .organizer,
-                nulls: &self.explicitNulls
-            )
-            self.payload = try container.decodeIfPresent(
-                JSONValue.self,
-                forKey: .payload,
-                nulls: &self.explicitNulls
-            )
-            self.location = try container.decodeIfPresent(
-                String.self,
-                forKey: .location,
-                nulls: &self.explicitNulls
-            )
-            self.unknownFields = try container.decodeUnknownFields()
-            self.wireVersion = max(version, Self.currentVersion)
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Event",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.wireVersion, forKey: .wireVersion)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.title, forKey: .title)
-        try container.encode(self.start, forKey: .start)
-        try container.encode(self.priority, forKey: .priority)
-        try container.encodeIfPresent(self.notes, forKey: .notes, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.organizer, forKey: .organizer, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.payload, forKey: .payload, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.location, forKey: .location, nulls: self.explicitNulls)
-        try container.encodeUnknownFields(self.unknownFields)
-    }
-}
-
 extension Event {
     /// The migration steps that need your code. Implement each in an extension of `Event`;
     /// a missing one is a compile error, never a runtime surprise.
@@ -242,72 +106,6 @@ extension Event {
 }
 
 extension Event: Event.Migrations {}
-
-extension Event {
-    /// Version 1 to 2:
-    /// - renames `name` ("name") to `title`.
-    /// - removes "allDay" (its written value stays on the wire).
-    /// - removes "reminder" (its written value stays on the wire).
-    ///
-    /// The name becomes the title; all-day events and reminders are dropped.
-    private static func migrate(_ event: V1, _ source: MigrationSource<CodingKeys>) throws -> V2 {
-        var unknownFields = event.unknownFields
-        unknownFields["title"] = nil
-        unknownFields["allDay"] = try source.written("allDay")
-        unknownFields["reminder"] = try source.written("reminder")
-        var explicitNulls: Set<V2.CodingKeys> = []
-        if event.explicitNulls.contains(.notes) { explicitNulls.insert(.notes) }
-        if event.explicitNulls.contains(.organizer) { explicitNulls.insert(.organizer) }
-        if event.explicitNulls.contains(.payload) { explicitNulls.insert(.payload) }
-        return V2(
-            id: event.id,
-            title: event.name,
-            start: event.start,
-            priority: event.priority,
-            notes: event.notes,
-            organizer: event.organizer,
-            payload: event.payload,
-            unknownFields: unknownFields,
-            explicitNulls: explicitNulls
-        )
-    }
-
-    /// Version 2 to 3:
-    /// - changes the type of `priority`, converted by `migratePriority(from:)`.
-    /// - adds `location`, from the bag if present, else its default.
-    ///
-    /// Priorities become numbers, and events get a location.
-    private static func migrate(
-        _ event: V2,
-        _ source: MigrationSource<CodingKeys>
-    ) throws -> Event {
-        var unknownFields = event.unknownFields
-        var explicitNulls: Set<CodingKeys> = []
-        if event.explicitNulls.contains(.notes) { explicitNulls.insert(.notes) }
-        if event.explicitNulls.contains(.organizer) { explicitNulls.insert(.organizer) }
-        if event.explicitNulls.contains(.payload) { explicitNulls.insert(.payload) }
-        if event.unknownFields["location"] == .null { explicitNulls.insert(.location) }
-        let migratedPriority = try source.hook("migratePriority(from:)", toVersion: 3) {
-            try (Self.self as any Migrations.Type).migratePriority(from: event)
-        }
-        let migratedLocation =
-            try source.adopt(String?.self, "location", from: &unknownFields, toVersion: 3) ?? nil
-        var migrated = Event(
-            id: event.id,
-            title: event.title,
-            start: event.start,
-            priority: migratedPriority,
-            notes: event.notes,
-            organizer: event.organizer,
-            payload: event.payload,
-            location: migratedLocation,
-            unknownFields: unknownFields,
-            wireVersion: Self.currentVersion
-        )
-        migrated.explicitNulls = explicitNulls
-        return migrated
-    }
-}
 
 extension Event {
     /// `Event` as version 1 wrote it. Decoded only to migrate it; the migration hooks
@@ -340,99 +138,6 @@ extension Event {
     }
 }
 
-extension Event.V1: Decodable {
-    enum CodingKeys: RecordCodingKey {
-        case wireVersion
-        case id
-        case name
-        case start
-        case priority
-        case notes
-        case organizer
-        case payload
-        case allDay
-        case reminder
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "v": self = .wireVersion
-            case "id": self = .id
-            case "name": self = .name
-            case "start": self = .start
-            case "priority": self = .priority
-            case "notes": self = .notes
-            case "organizer": self = .organizer
-            case "payload": self = .payload
-            case "allDay": self = .allDay
-            case "reminder": self = .reminder
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .wireVersion: "v"
-            case .id: "id"
-            case .name: "name"
-            case .start: "start"
-            case .priority: "priority"
-            case .notes: "notes"
-            case .organizer: "organizer"
-            case .payload: "payload"
-            case .allDay: "allDay"
-            case .reminder: "reminder"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Decodes the fields of version 1, keeping every other key.
-    init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decode(String.self, forKey: .id)
-            self.name = try container.decodeIfPresent(String.self, forKey: .name) ?? "Untitled"
-            self.start = try container.decodeIfPresent(Int.self, forKey: .start) ?? 0
-            self.priority =
-                try container.decodeIfPresent(String.self, forKey: .priority) ?? "normal"
-            self.notes = try container.decodeIfPresent(
-                String.self,
-                forKey: .notes,
-                nulls: &self.explicitNulls
-            )
-            self.organizer = try container.decodeIfPresent(
-                String.self,
-                forKey: .organizer,
-                nulls: &self.explicitNulls
-            )
-            self.payload = try container.decodeIfPresent(
-                JSONValue.self,
-                forKey: .payload,
-                nulls: &self.explicitNulls
-            )
-            self.allDay = try container.decodeIfPresent(Bool.self, forKey: .allDay) ?? false
-            self.reminder = try container.decodeIfPresent(
-                Int.self,
-                forKey: .reminder,
-                nulls: &self.explicitNulls
-            )
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Event",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-}
-
 extension Event {
     /// `Event` as version 2 wrote it. Decoded only to migrate it; the migration hooks
     /// receive it.
@@ -462,9 +167,11 @@ extension Event {
     }
 }
 
-extension Event.V2: Decodable {
-    enum CodingKeys: RecordCodingKey {
-        case wireVersion
+// MARK: - Code below here is support for the ForwardCodable runtime.
+
+extension Event: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case wireVersion = "v"
         case id
         case title
         case start
@@ -472,66 +179,266 @@ extension Event.V2: Decodable {
         case notes
         case organizer
         case payload
-        case undeclared(String)
+        case location
 
-        init(stringValue: String) {
-            switch stringValue {
-            case "v": self = .wireVersion
-            case "id": self = .id
-            case "title": self = .title
-            case "start": self = .start
-            case "priority": self = .priority
-            case "notes": self = .notes
-            case "organizer": self = .organizer
-            case "payload": self = .payload
-            default: self = .undeclared(stringValue)
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "v": true
+            case "id": true
+            case "title": true
+            case "start": true
+            case "priority": true
+            case "notes": true
+            case "organizer": true
+            case "payload": true
+            case "location": true
+            default: false
             }
         }
+    }
 
-        var stringValue: String {
-            switch self {
-            case .wireVersion: "v"
-            case .id: "id"
-            case .title: "title"
-            case .start: "start"
-            case .priority: "priority"
-            case .notes: "notes"
-            case .organizer: "organizer"
-            case .payload: "payload"
-            case .undeclared(let name): name
+    /// Reads the version stamp first, migrates an older document one version at a time, and reads
+    /// a current (or newer) document as the current shape, keeping every key it does not declare.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        let version = try container.decodeVersionStamp(
+            forKey: .declared(.wireVersion),
+            record: "Event",
+            supportedVersions: Self.supportedVersions,
+            unstamped: 1
+        )
+        let source = MigrationSource(
+            container,
+            record: "Event",
+            supportedVersions: Self.supportedVersions
+        )
+        switch version {
+        case 1:
+            let v2 = try Self.migrate(source.snapshot(V1.self, version: 1, from: decoder), source)
+            self = try Self.migrate(v2, source)
+        case 2: self = try Self.migrate(source.snapshot(V2.self, version: 2, from: decoder), source)
+        default:
+            self = try container.decodeCurrentShape(
+                record: "Event",
+                version: version,
+                supportedVersions: Self.supportedVersions
+            ) { try Self(fieldsOf: container, decoder: decoder, version: version) }
+        }
+    }
+
+    /// Decodes the current shape from a document stamped `version` (current or newer).
+    private init(
+        fieldsOf container: KeyedDecodingContainer<RecordKey<CodingKeys>>,
+        decoder: any Decoder,
+        version: Int
+    ) throws {
+        do {
+            self.id = try container.decode(String.self, .id)
+            self.title = try container.decode(String.self, .title)
+            self.start = try container.decode(Int.self, .start, or: 0)
+            self.priority = try container.decode(Int.self, .priority, or: 1)
+            self.notes =
+                try container.decodeIfPresent(String.self, .notes, nulls: &self.explicitNulls)
+            self.organizer =
+                try container.decodeIfPresent(String.self, .organizer, nulls: &self.explicitNulls)
+            self.payload =
+                try container.decodeIfPresent(JSONValue.self, .payload, nulls: &self.explicitNulls)
+            self.location =
+                try container.decodeIfPresent(String.self, .location, nulls: &self.explicitNulls)
+            self.unknownFields = try container.decodeUnknownFields()
+            self.wireVersion = max(version, Self.currentVersion)
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Event",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.wireVersion, .wireVersion)
+        try container.encode(self.id, .id)
+        try container.encode(self.title, .title)
+        try container.encode(self.start, .start)
+        try container.encode(self.priority, .priority)
+        try container.encodeIfPresent(self.notes, .notes, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.organizer, .organizer, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.payload, .payload, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.location, .location, nulls: self.explicitNulls)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Event {
+    /// Version 1 to 2:
+    /// - renames `name` ("name") to `title`.
+    /// - removes "allDay" (its written value stays on the wire).
+    /// - removes "reminder" (its written value stays on the wire).
+    ///
+    /// The name becomes the title; all-day events and reminders are dropped.
+    private static func migrate(
+        _ event: V1,
+        _ source: MigrationSource<RecordKey<CodingKeys>>
+    ) throws -> V2 {
+        var unknownFields = event.unknownFields
+        unknownFields["title"] = nil
+        unknownFields["allDay"] = try source.written("allDay")
+        unknownFields["reminder"] = try source.written("reminder")
+        var explicitNulls: Set<V2.CodingKeys> = []
+        if event.explicitNulls.contains(.notes) { explicitNulls.insert(.notes) }
+        if event.explicitNulls.contains(.organizer) { explicitNulls.insert(.organizer) }
+        if event.explicitNulls.contains(.payload) { explicitNulls.insert(.payload) }
+        return V2(
+            id: event.id,
+            title: event.name,
+            start: event.start,
+            priority: event.priority,
+            notes: event.notes,
+            organizer: event.organizer,
+            payload: event.payload,
+            unknownFields: unknownFields,
+            explicitNulls: explicitNulls
+        )
+    }
+
+    /// Version 2 to 3:
+    /// - changes the type of `priority`, converted by `migratePriority(from:)`.
+    /// - adds `location`, from the bag if present, else its default.
+    ///
+    /// Priorities become numbers, and events get a location.
+    private static func migrate(
+        _ event: V2,
+        _ source: MigrationSource<RecordKey<CodingKeys>>
+    ) throws -> Event {
+        var unknownFields = event.unknownFields
+        var explicitNulls: Set<CodingKeys> = []
+        if event.explicitNulls.contains(.notes) { explicitNulls.insert(.notes) }
+        if event.explicitNulls.contains(.organizer) { explicitNulls.insert(.organizer) }
+        if event.explicitNulls.contains(.payload) { explicitNulls.insert(.payload) }
+        if event.unknownFields["location"] == .null { explicitNulls.insert(.location) }
+        let migratedPriority = try source.hook("migratePriority(from:)", toVersion: 3) {
+            try (Self.self as any Migrations.Type).migratePriority(from: event)
+        }
+        let migratedLocation =
+            try source.adopt(String?.self, "location", from: &unknownFields, toVersion: 3) ?? nil
+        var migrated = Event(
+            id: event.id,
+            title: event.title,
+            start: event.start,
+            priority: migratedPriority,
+            notes: event.notes,
+            organizer: event.organizer,
+            payload: event.payload,
+            location: migratedLocation,
+            unknownFields: unknownFields,
+            wireVersion: Self.currentVersion
+        )
+        migrated.explicitNulls = explicitNulls
+        return migrated
+    }
+}
+
+extension Event.V1: Decodable {
+    enum CodingKeys: String, DeclaredKeys {
+        case wireVersion = "v"
+        case id
+        case name
+        case start
+        case priority
+        case notes
+        case organizer
+        case payload
+        case allDay
+        case reminder
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "v": true
+            case "id": true
+            case "name": true
+            case "start": true
+            case "priority": true
+            case "notes": true
+            case "organizer": true
+            case "payload": true
+            case "allDay": true
+            case "reminder": true
+            default: false
             }
         }
+    }
 
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
+    /// Decodes the fields of version 1, keeping every other key.
+    init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.id = try container.decode(String.self, .id)
+            self.name = try container.decode(String.self, .name, or: "Untitled")
+            self.start = try container.decode(Int.self, .start, or: 0)
+            self.priority = try container.decode(String.self, .priority, or: "normal")
+            self.notes =
+                try container.decodeIfPresent(String.self, .notes, nulls: &self.explicitNulls)
+            self.organizer =
+                try container.decodeIfPresent(String.self, .organizer, nulls: &self.explicitNulls)
+            self.payload =
+                try container.decodeIfPresent(JSONValue.self, .payload, nulls: &self.explicitNulls)
+            self.allDay = try container.decode(Bool.self, .allDay, or: false)
+            self.reminder =
+                try container.decodeIfPresent(Int.self, .reminder, nulls: &self.explicitNulls)
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Event",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+}
+
+extension Event.V2: Decodable {
+    enum CodingKeys: String, DeclaredKeys {
+        case wireVersion = "v"
+        case id
+        case title
+        case start
+        case priority
+        case notes
+        case organizer
+        case payload
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "v": true
+            case "id": true
+            case "title": true
+            case "start": true
+            case "priority": true
+            case "notes": true
+            case "organizer": true
+            case "payload": true
+            default: false
+            }
         }
     }
 
     /// Decodes the fields of version 2, keeping every other key.
     init(from decoder: any Decoder) throws {
         do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decode(String.self, forKey: .id)
-            self.title = try container.decode(String.self, forKey: .title)
-            self.start = try container.decodeIfPresent(Int.self, forKey: .start) ?? 0
-            self.priority =
-                try container.decodeIfPresent(String.self, forKey: .priority) ?? "normal"
-            self.notes = try container.decodeIfPresent(
-                String.self,
-                forKey: .notes,
-                nulls: &self.explicitNulls
-            )
-            self.organizer = try container.decodeIfPresent(
-                String.self,
-                forKey: .organizer,
-                nulls: &self.explicitNulls
-            )
-            self.payload = try container.decodeIfPresent(
-                JSONValue.self,
-                forKey: .payload,
-                nulls: &self.explicitNulls
-            )
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.id = try container.decode(String.self, .id)
+            self.title = try container.decode(String.self, .title)
+            self.start = try container.decode(Int.self, .start, or: 0)
+            self.priority = try container.decode(String.self, .priority, or: "normal")
+            self.notes =
+                try container.decodeIfPresent(String.self, .notes, nulls: &self.explicitNulls)
+            self.organizer =
+                try container.decodeIfPresent(String.self, .organizer, nulls: &self.explicitNulls)
+            self.payload =
+                try container.decodeIfPresent(JSONValue.self, .payload, nulls: &self.explicitNulls)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(

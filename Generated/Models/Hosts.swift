@@ -59,99 +59,6 @@ public struct Host: ForwardRecord {
     }
 }
 
-extension Host: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case id
-        case name
-        case port
-        case connectionMethod
-        case jump
-        case tags
-        case displayName
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "id": self = .id
-            case "name": self = .name
-            case "port": self = .port
-            case "connectionMethod": self = .connectionMethod
-            case "jump": self = .jump
-            case "tags": self = .tags
-            case "display_name": self = .displayName
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .id: "id"
-            case .name: "name"
-            case .port: "port"
-            case .connectionMethod: "connectionMethod"
-            case .jump: "jump"
-            case .tags: "tags"
-            case .displayName: "display_name"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
-    public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decode(UUID.self, forKey: .id)
-            self.name = try container.decode(String.self, forKey: .name)
-            self.port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
-            self.connectionMethodRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .connectionMethod
-            ) ?? ConnectionMethod.ssh.rawValue
-            self.jump = try container.decodeIfPresent(
-                JumpHost.self,
-                forKey: .jump,
-                nulls: &self.explicitNulls
-            )
-            self.tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-            self.displayName = try container.decodeIfPresent(
-                String.self,
-                forKey: .displayName,
-                nulls: &self.explicitNulls
-            )
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Host",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.port, forKey: .port)
-        try container.encode(self.connectionMethodRaw, forKey: .connectionMethod)
-        try container.encodeIfPresent(self.jump, forKey: .jump, nulls: self.explicitNulls)
-        try container.encode(self.tags, forKey: .tags)
-        try container.encodeIfPresent(
-            self.displayName,
-            forKey: .displayName,
-            nulls: self.explicitNulls
-        )
-        try container.encodeUnknownFields(self.unknownFields)
-    }
-}
-
 /// A bastion host that a connection hops through.
 public struct JumpHost: ForwardRecord {
     public var hostname: String
@@ -193,55 +100,117 @@ public struct JumpHost: ForwardRecord {
     }
 }
 
-extension JumpHost: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case hostname
+/// How a host is reached.
+public enum ConnectionMethod: String, ForwardEnum {
+    case ssh
+    case mosh
+
+    /// Eternal Terminal.
+    case et = "eternal-terminal"
+
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
+    public static var fallback: ConnectionMethod { .ssh }
+}
+
+// MARK: - Code below here is support for the ForwardCodable runtime.
+
+extension Host: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case id
+        case name
         case port
-        case user
         case connectionMethod
-        case undeclared(String)
+        case jump
+        case tags
+        case displayName = "display_name"
 
-        init(stringValue: String) {
-            switch stringValue {
-            case "hostname": self = .hostname
-            case "port": self = .port
-            case "user": self = .user
-            case "connectionMethod": self = .connectionMethod
-            default: self = .undeclared(stringValue)
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "id": true
+            case "name": true
+            case "port": true
+            case "connectionMethod": true
+            case "jump": true
+            case "tags": true
+            case "display_name": true
+            default: false
             }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .hostname: "hostname"
-            case .port: "port"
-            case .user: "user"
-            case .connectionMethod: "connectionMethod"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
         }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.hostname = try container.decode(String.self, forKey: .hostname)
-            self.port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
-            self.user = try container.decodeIfPresent(
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.id = try container.decode(UUID.self, .id)
+            self.name = try container.decode(String.self, .name)
+            self.port = try container.decode(Int.self, .port, or: 22)
+            self.connectionMethodRaw = try container.decode(
                 String.self,
-                forKey: .user,
-                nulls: &self.explicitNulls
+                .connectionMethod,
+                or: ConnectionMethod.ssh.rawValue
             )
-            self.connectionMethodRaw = try container.decodeIfPresent(
+            self.jump =
+                try container.decodeIfPresent(JumpHost.self, .jump, nulls: &self.explicitNulls)
+            self.tags = try container.decode([String].self, .tags, or: [])
+            self.displayName =
+                try container.decodeIfPresent(String.self, .displayName, nulls: &self.explicitNulls)
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Host",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.id, .id)
+        try container.encode(self.name, .name)
+        try container.encode(self.port, .port)
+        try container.encode(self.connectionMethodRaw, .connectionMethod)
+        try container.encodeIfPresent(self.jump, .jump, nulls: self.explicitNulls)
+        try container.encode(self.tags, .tags)
+        try container.encodeIfPresent(self.displayName, .displayName, nulls: self.explicitNulls)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension JumpHost: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case hostname
+        case port
+        case user
+        case connectionMethod
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "hostname": true
+            case "port": true
+            case "user": true
+            case "connectionMethod": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    public init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.hostname = try container.decode(String.self, .hostname)
+            self.port = try container.decode(Int.self, .port, or: 22)
+            self.user =
+                try container.decodeIfPresent(String.self, .user, nulls: &self.explicitNulls)
+            self.connectionMethodRaw = try container.decode(
                 String.self,
-                forKey: .connectionMethod
-            ) ?? ConnectionMethod.ssh.rawValue
+                .connectionMethod,
+                or: ConnectionMethod.ssh.rawValue
+            )
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -254,24 +223,11 @@ extension JumpHost: Codable {
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.hostname, forKey: .hostname)
-        try container.encode(self.port, forKey: .port)
-        try container.encodeIfPresent(self.user, forKey: .user, nulls: self.explicitNulls)
-        try container.encode(self.connectionMethodRaw, forKey: .connectionMethod)
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.hostname, .hostname)
+        try container.encode(self.port, .port)
+        try container.encodeIfPresent(self.user, .user, nulls: self.explicitNulls)
+        try container.encode(self.connectionMethodRaw, .connectionMethod)
         try container.encodeUnknownFields(self.unknownFields)
     }
-}
-
-/// How a host is reached.
-public enum ConnectionMethod: String, ForwardEnum {
-    case ssh
-    case mosh
-
-    /// Eternal Terminal.
-    case et = "eternal-terminal"
-
-    /// The case shown for a raw value this version does not know. For display only: records keep
-    /// the raw value.
-    public static var fallback: ConnectionMethod { .ssh }
 }

@@ -57,93 +57,6 @@ extension Note {
     public static let versionKey: String = "schema"
 }
 
-extension Note: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case wireVersion
-        case text
-        case build
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "schema": self = .wireVersion
-            case "text": self = .text
-            case "build": self = .build
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .wireVersion: "schema"
-            case .text: "text"
-            case .build: "build"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Reads the version stamp first, migrates an older document one version at a time, and reads
-    /// a current (or newer) document as the current shape, keeping every key it does not declare.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let version = try container.decodeVersionStamp(
-            forKey: .wireVersion,
-            record: "Note",
-            supportedVersions: Self.supportedVersions,
-            unstamped: 1
-        )
-        let source = MigrationSource(
-            container,
-            record: "Note",
-            supportedVersions: Self.supportedVersions
-        )
-        switch version {
-        case 1: self = try Self.migrate(source.snapshot(V1.self, version: 1, from: decoder), source)
-        default:
-            self = try container.decodeCurrentShape(
-                record: "Note",
-                version: version,
-                supportedVersions: Self.supportedVersions
-            ) { try Self(fieldsOf: container, decoder: decoder, version: version) }
-        }
-    }
-
-    /// Decodes the current shape from a document stamped `version` (current or newer).
-    private init(
-        fieldsOf container: KeyedDecodingContainer<CodingKeys>,
-        decoder: any Decoder,
-        version: Int
-    ) throws {
-        do {
-            self.text = try container.decode(String.self, forKey: .text)
-            self.build = try container.decode(Int.self, forKey: .build)
-            self.unknownFields = try container.decodeUnknownFields()
-            self.wireVersion = max(version, Self.currentVersion)
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Note",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.wireVersion, forKey: .wireVersion)
-        try container.encode(self.text, forKey: .text)
-        try container.encode(self.build, forKey: .build)
-        try container.encodeUnknownFields(self.unknownFields)
-    }
-}
-
 extension Note {
     /// The migration steps that need your code. Implement each in an extension of `Note`;
     /// a missing one is a compile error, never a runtime surprise.
@@ -156,24 +69,6 @@ extension Note {
 extension Note: Note.Migrations {}
 
 extension Note {
-    /// Version 1 to 2:
-    /// - adds `build`, computed by `migrateBuild(from:)`.
-    private static func migrate(_ note: V1, _ source: MigrationSource<CodingKeys>) throws -> Note {
-        var unknownFields = note.unknownFields
-        unknownFields["build"] = nil
-        let migratedBuild = try source.hook("migrateBuild(from:)", toVersion: 2) {
-            try (Self.self as any Migrations.Type).migrateBuild(from: note)
-        }
-        return Note(
-            text: note.text,
-            build: migratedBuild,
-            unknownFields: unknownFields,
-            wireVersion: Self.currentVersion
-        )
-    }
-}
-
-extension Note {
     /// `Note` as version 1 wrote it. Decoded only to migrate it; the migration hooks
     /// receive it.
     struct V1: Hashable, Sendable {
@@ -181,50 +76,6 @@ extension Note {
 
         /// Every key version 1 did not declare.
         var unknownFields: [String: JSONValue]
-    }
-}
-
-extension Note.V1: Decodable {
-    enum CodingKeys: RecordCodingKey {
-        case wireVersion
-        case text
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "schema": self = .wireVersion
-            case "text": self = .text
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .wireVersion: "schema"
-            case .text: "text"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Decodes the fields of version 1, keeping every other key.
-    init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.text = try container.decode(String.self, forKey: .text)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Note",
-                decoderPath: decoder.codingPath
-            )
-        }
     }
 }
 
@@ -255,48 +106,155 @@ public struct Notebook: ForwardRecord {
     }
 }
 
+// MARK: - Code below here is support for the ForwardCodable runtime.
+
+extension Note: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case wireVersion = "schema"
+        case text
+        case build
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schema": true
+            case "text": true
+            case "build": true
+            default: false
+            }
+        }
+    }
+
+    /// Reads the version stamp first, migrates an older document one version at a time, and reads
+    /// a current (or newer) document as the current shape, keeping every key it does not declare.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        let version = try container.decodeVersionStamp(
+            forKey: .declared(.wireVersion),
+            record: "Note",
+            supportedVersions: Self.supportedVersions,
+            unstamped: 1
+        )
+        let source = MigrationSource(
+            container,
+            record: "Note",
+            supportedVersions: Self.supportedVersions
+        )
+        switch version {
+        case 1: self = try Self.migrate(source.snapshot(V1.self, version: 1, from: decoder), source)
+        default:
+            self = try container.decodeCurrentShape(
+                record: "Note",
+                version: version,
+                supportedVersions: Self.supportedVersions
+            ) { try Self(fieldsOf: container, decoder: decoder, version: version) }
+        }
+    }
+
+    /// Decodes the current shape from a document stamped `version` (current or newer).
+    private init(
+        fieldsOf container: KeyedDecodingContainer<RecordKey<CodingKeys>>,
+        decoder: any Decoder,
+        version: Int
+    ) throws {
+        do {
+            self.text = try container.decode(String.self, .text)
+            self.build = try container.decode(Int.self, .build)
+            self.unknownFields = try container.decodeUnknownFields()
+            self.wireVersion = max(version, Self.currentVersion)
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Note",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.wireVersion, .wireVersion)
+        try container.encode(self.text, .text)
+        try container.encode(self.build, .build)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Note {
+    /// Version 1 to 2:
+    /// - adds `build`, computed by `migrateBuild(from:)`.
+    private static func migrate(
+        _ note: V1,
+        _ source: MigrationSource<RecordKey<CodingKeys>>
+    ) throws -> Note {
+        var unknownFields = note.unknownFields
+        unknownFields["build"] = nil
+        let migratedBuild = try source.hook("migrateBuild(from:)", toVersion: 2) {
+            try (Self.self as any Migrations.Type).migrateBuild(from: note)
+        }
+        return Note(
+            text: note.text,
+            build: migratedBuild,
+            unknownFields: unknownFields,
+            wireVersion: Self.currentVersion
+        )
+    }
+}
+
+extension Note.V1: Decodable {
+    enum CodingKeys: String, DeclaredKeys {
+        case wireVersion = "schema"
+        case text
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schema": true
+            case "text": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the fields of version 1, keeping every other key.
+    init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.text = try container.decode(String.self, .text)
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Note",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+}
+
 extension Notebook: Codable {
-    enum CodingKeys: RecordCodingKey {
+    enum CodingKeys: String, DeclaredKeys {
         case title
         case notes
         case pinned
-        case undeclared(String)
 
-        init(stringValue: String) {
-            switch stringValue {
-            case "title": self = .title
-            case "notes": self = .notes
-            case "pinned": self = .pinned
-            default: self = .undeclared(stringValue)
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "title": true
+            case "notes": true
+            case "pinned": true
+            default: false
             }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .title: "title"
-            case .notes: "notes"
-            case .pinned: "pinned"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
         }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.title = try container.decode(String.self, forKey: .title)
-            self.notes = try container.decodeIfPresent(WireArray<Note>.self, forKey: .notes) ?? []
-            self.pinned = try container.decodeIfPresent(
-                Note.self,
-                forKey: .pinned,
-                nulls: &self.explicitNulls
-            )
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.title = try container.decode(String.self, .title)
+            self.notes = try container.decode(WireArray<Note>.self, .notes, or: [])
+            self.pinned =
+                try container.decodeIfPresent(Note.self, .pinned, nulls: &self.explicitNulls)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -309,10 +267,10 @@ extension Notebook: Codable {
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.title, forKey: .title)
-        try container.encode(self.notes, forKey: .notes)
-        try container.encodeIfPresent(self.pinned, forKey: .pinned, nulls: self.explicitNulls)
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.title, .title)
+        try container.encode(self.notes, .notes)
+        try container.encodeIfPresent(self.pinned, .pinned, nulls: self.explicitNulls)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }

@@ -122,181 +122,6 @@ extension Profile {
     public static let versionKey: String = "schema_version"
 }
 
-extension Profile: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case wireVersion
-        case userID
-        case displayName
-        case createdAt
-        case avatarURL2x
-        case homePage
-        case theme
-        case nickname
-        case accent
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "schema_version": self = .wireVersion
-            case "user_id": self = .userID
-            case "display_name": self = .displayName
-            case "created_at": self = .createdAt
-            case "avatar_url2x": self = .avatarURL2x
-            case "homePage": self = .homePage
-            case "theme": self = .theme
-            case "nickname": self = .nickname
-            case "accent": self = .accent
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .wireVersion: "schema_version"
-            case .userID: "user_id"
-            case .displayName: "display_name"
-            case .createdAt: "created_at"
-            case .avatarURL2x: "avatar_url2x"
-            case .homePage: "homePage"
-            case .theme: "theme"
-            case .nickname: "nickname"
-            case .accent: "accent"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Reads the version stamp first, migrates an older document one version at a time, and reads
-    /// a current (or newer) document as the current shape, keeping every key it does not declare.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let version = try container.decodeVersionStamp(
-            forKey: .wireVersion,
-            record: "Profile",
-            supportedVersions: Self.supportedVersions,
-            unstamped: 1
-        )
-        let source = MigrationSource(
-            container,
-            record: "Profile",
-            supportedVersions: Self.supportedVersions
-        )
-        switch version {
-        case 1: self = try Self.migrate(source.snapshot(V1.self, version: 1, from: decoder), source)
-        default:
-            self = try container.decodeCurrentShape(
-                record: "Profile",
-                version: version,
-                supportedVersions: Self.supportedVersions
-            ) { try Self(fieldsOf: container, decoder: decoder, version: version) }
-        }
-    }
-
-    /// Decodes the current shape from a document stamped `version` (current or newer).
-    private init(
-        fieldsOf container: KeyedDecodingContainer<CodingKeys>,
-        decoder: any Decoder,
-        version: Int
-    ) throws {
-        do {
-            self.userID = try container.decode(Int.self, forKey: .userID)
-            self.displayName = try container.decode(String.self, forKey: .displayName)
-            self.createdAt = try container.decode(Date.self, forKey: .createdAt)
-            self.avatarURL2x = try container.decodeIfPresent(
-                URL.self,
-                forKey: .avatarURL2x,
-                nulls: &self.explicitNulls
-            )
-            self.homePage = try container.decodeIfPresent(
-                URL.self,
-                forKey: .homePage,
-                nulls: &self.explicitNulls
-            )
-            self.themeRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .theme
-            ) ?? ProfileTheme.system.rawValue
-            self._nickname = try container.decodeIfPresent(
-                String.self,
-                forKey: .nickname,
-                nulls: &self.explicitNulls
-            )
-            self.accentRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .accent,
-                nulls: &self.explicitNulls
-            )
-            self.unknownFields = try container.decodeUnknownFields()
-            self.wireVersion = max(version, Self.currentVersion)
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Profile",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.wireVersion, forKey: .wireVersion)
-        try container.encode(self.userID, forKey: .userID)
-        try container.encode(self.displayName, forKey: .displayName)
-        try container.encode(self.createdAt, forKey: .createdAt)
-        try container.encodeIfPresent(
-            self.avatarURL2x,
-            forKey: .avatarURL2x,
-            nulls: self.explicitNulls
-        )
-        try container.encodeIfPresent(self.homePage, forKey: .homePage, nulls: self.explicitNulls)
-        try container.encode(self.themeRaw, forKey: .theme)
-        try container.encodeIfPresent(self._nickname, forKey: .nickname, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.accentRaw, forKey: .accent, nulls: self.explicitNulls)
-        try container.encodeUnknownFields(self.unknownFields)
-    }
-}
-
-extension Profile {
-    /// Version 1 to 2:
-    /// - renames `screenName` ("screen_name") to `displayName`.
-    /// - removes "legacy_flags" (its written value stays on the wire).
-    ///
-    /// Version 1 called the display name `screen_name`, and had a `legacy_flags` key.
-    private static func migrate(
-        _ profile: V1,
-        _ source: MigrationSource<CodingKeys>
-    ) throws -> Profile {
-        var unknownFields = profile.unknownFields
-        unknownFields["display_name"] = nil
-        unknownFields["legacy_flags"] = try source.written("legacy_flags")
-        var explicitNulls: Set<CodingKeys> = []
-        if profile.explicitNulls.contains(.avatarURL2x) { explicitNulls.insert(.avatarURL2x) }
-        if profile.explicitNulls.contains(.homePage) { explicitNulls.insert(.homePage) }
-        if profile.explicitNulls.contains(.nickname) { explicitNulls.insert(.nickname) }
-        if profile.explicitNulls.contains(.accent) { explicitNulls.insert(.accent) }
-        var migrated = Profile(
-            userID: profile.userID,
-            displayName: profile.screenName,
-            createdAt: profile.createdAt,
-            avatarURL2x: profile.avatarURL2x,
-            homePage: profile.homePage,
-            themeRaw: profile.themeRaw,
-            _nickname: profile._nickname,
-            accentRaw: profile.accentRaw,
-            unknownFields: unknownFields,
-            wireVersion: Self.currentVersion
-        )
-        migrated.explicitNulls = explicitNulls
-        return migrated
-    }
-}
-
 extension Profile {
     /// `Profile` as version 1 wrote it. Decoded only to migrate it; the migration hooks
     /// receive it.
@@ -359,101 +184,6 @@ extension Profile {
     }
 }
 
-extension Profile.V1: Decodable {
-    enum CodingKeys: RecordCodingKey {
-        case wireVersion
-        case userID
-        case screenName
-        case createdAt
-        case avatarURL2x
-        case homePage
-        case theme
-        case nickname
-        case accent
-        case legacyFlags
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "schema_version": self = .wireVersion
-            case "user_id": self = .userID
-            case "screen_name": self = .screenName
-            case "created_at": self = .createdAt
-            case "avatar_url2x": self = .avatarURL2x
-            case "homePage": self = .homePage
-            case "theme": self = .theme
-            case "nickname": self = .nickname
-            case "accent": self = .accent
-            case "legacy_flags": self = .legacyFlags
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .wireVersion: "schema_version"
-            case .userID: "user_id"
-            case .screenName: "screen_name"
-            case .createdAt: "created_at"
-            case .avatarURL2x: "avatar_url2x"
-            case .homePage: "homePage"
-            case .theme: "theme"
-            case .nickname: "nickname"
-            case .accent: "accent"
-            case .legacyFlags: "legacy_flags"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Decodes the fields of version 1, keeping every other key.
-    init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.userID = try container.decode(Int.self, forKey: .userID)
-            self.screenName = try container.decode(String.self, forKey: .screenName)
-            self.createdAt = try container.decode(Date.self, forKey: .createdAt)
-            self.avatarURL2x = try container.decodeIfPresent(
-                URL.self,
-                forKey: .avatarURL2x,
-                nulls: &self.explicitNulls
-            )
-            self.homePage = try container.decodeIfPresent(
-                URL.self,
-                forKey: .homePage,
-                nulls: &self.explicitNulls
-            )
-            self.themeRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .theme
-            ) ?? ProfileTheme.system.rawValue
-            self._nickname = try container.decodeIfPresent(
-                String.self,
-                forKey: .nickname,
-                nulls: &self.explicitNulls
-            )
-            self.accentRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .accent,
-                nulls: &self.explicitNulls
-            )
-            self.legacyFlags = try container.decodeIfPresent(Int.self, forKey: .legacyFlags) ?? 0
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Profile",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-}
-
 /// A team's settings, written by a web client in kebab-case.
 public struct TeamSettings: ForwardRecord {
     public var teamName: String
@@ -503,83 +233,6 @@ public struct TeamSettings: ForwardRecord {
     }
 }
 
-extension TeamSettings: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case teamName
-        case maxMembers
-        case allowGuestURLs
-        case ownerEmail
-        case owners
-        case favoriteThemes
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "team-name": self = .teamName
-            case "max-members": self = .maxMembers
-            case "allow-guest-urls": self = .allowGuestURLs
-            case "owner-email": self = .ownerEmail
-            case "owners": self = .owners
-            case "favorite-themes": self = .favoriteThemes
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .teamName: "team-name"
-            case .maxMembers: "max-members"
-            case .allowGuestURLs: "allow-guest-urls"
-            case .ownerEmail: "owner-email"
-            case .owners: "owners"
-            case .favoriteThemes: "favorite-themes"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
-    public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.teamName = try container.decode(String.self, forKey: .teamName)
-            self.maxMembers = try container.decodeIfPresent(Int.self, forKey: .maxMembers) ?? 10
-            self.allowGuestURLs =
-                try container.decodeIfPresent(Bool.self, forKey: .allowGuestURLs) ?? false
-            self._ownerEmail = try container.decodeIfPresent(String.self, forKey: .ownerEmail) ?? ""
-            self.owners = try container.decodeIfPresent([String].self, forKey: .owners) ?? []
-            self._favoriteThemes = try container.decodeIfPresent(
-                WireArray<ProfileTheme>.self,
-                forKey: .favoriteThemes
-            ) ?? []
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "TeamSettings",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.teamName, forKey: .teamName)
-        try container.encode(self.maxMembers, forKey: .maxMembers)
-        try container.encode(self.allowGuestURLs, forKey: .allowGuestURLs)
-        try container.encode(self._ownerEmail, forKey: .ownerEmail)
-        try container.encode(self.owners, forKey: .owners)
-        try container.encode(self._favoriteThemes, forKey: .favoriteThemes)
-        try container.encodeUnknownFields(self.unknownFields)
-    }
-}
-
 /// The color theme of a profile.
 public enum ProfileTheme: String, ForwardEnum {
     case system
@@ -597,5 +250,258 @@ public enum ProfileTheme: String, ForwardEnum {
     /// Every case, in schema order, deprecated ones included.
     public static var allCases: [ProfileTheme] {
         ["system", "light", "dark", "high_contrast"].compactMap(Self.init(rawValue:))
+    }
+}
+
+// MARK: - Code below here is support for the ForwardCodable runtime.
+
+extension Profile: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case wireVersion = "schema_version"
+        case userID = "user_id"
+        case displayName = "display_name"
+        case createdAt = "created_at"
+        case avatarURL2x = "avatar_url2x"
+        case homePage
+        case theme
+        case nickname
+        case accent
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schema_version": true
+            case "user_id": true
+            case "display_name": true
+            case "created_at": true
+            case "avatar_url2x": true
+            case "homePage": true
+            case "theme": true
+            case "nickname": true
+            case "accent": true
+            default: false
+            }
+        }
+    }
+
+    /// Reads the version stamp first, migrates an older document one version at a time, and reads
+    /// a current (or newer) document as the current shape, keeping every key it does not declare.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        let version = try container.decodeVersionStamp(
+            forKey: .declared(.wireVersion),
+            record: "Profile",
+            supportedVersions: Self.supportedVersions,
+            unstamped: 1
+        )
+        let source = MigrationSource(
+            container,
+            record: "Profile",
+            supportedVersions: Self.supportedVersions
+        )
+        switch version {
+        case 1: self = try Self.migrate(source.snapshot(V1.self, version: 1, from: decoder), source)
+        default:
+            self = try container.decodeCurrentShape(
+                record: "Profile",
+                version: version,
+                supportedVersions: Self.supportedVersions
+            ) { try Self(fieldsOf: container, decoder: decoder, version: version) }
+        }
+    }
+
+    /// Decodes the current shape from a document stamped `version` (current or newer).
+    private init(
+        fieldsOf container: KeyedDecodingContainer<RecordKey<CodingKeys>>,
+        decoder: any Decoder,
+        version: Int
+    ) throws {
+        do {
+            self.userID = try container.decode(Int.self, .userID)
+            self.displayName = try container.decode(String.self, .displayName)
+            self.createdAt = try container.decode(Date.self, .createdAt)
+            self.avatarURL2x =
+                try container.decodeIfPresent(URL.self, .avatarURL2x, nulls: &self.explicitNulls)
+            self.homePage =
+                try container.decodeIfPresent(URL.self, .homePage, nulls: &self.explicitNulls)
+            self.themeRaw =
+                try container.decode(String.self, .theme, or: ProfileTheme.system.rawValue)
+            self._nickname =
+                try container.decodeIfPresent(String.self, .nickname, nulls: &self.explicitNulls)
+            self.accentRaw =
+                try container.decodeIfPresent(String.self, .accent, nulls: &self.explicitNulls)
+            self.unknownFields = try container.decodeUnknownFields()
+            self.wireVersion = max(version, Self.currentVersion)
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Profile",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.wireVersion, .wireVersion)
+        try container.encode(self.userID, .userID)
+        try container.encode(self.displayName, .displayName)
+        try container.encode(self.createdAt, .createdAt)
+        try container.encodeIfPresent(self.avatarURL2x, .avatarURL2x, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.homePage, .homePage, nulls: self.explicitNulls)
+        try container.encode(self.themeRaw, .theme)
+        try container.encodeIfPresent(self._nickname, .nickname, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.accentRaw, .accent, nulls: self.explicitNulls)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Profile {
+    /// Version 1 to 2:
+    /// - renames `screenName` ("screen_name") to `displayName`.
+    /// - removes "legacy_flags" (its written value stays on the wire).
+    ///
+    /// Version 1 called the display name `screen_name`, and had a `legacy_flags` key.
+    private static func migrate(
+        _ profile: V1,
+        _ source: MigrationSource<RecordKey<CodingKeys>>
+    ) throws -> Profile {
+        var unknownFields = profile.unknownFields
+        unknownFields["display_name"] = nil
+        unknownFields["legacy_flags"] = try source.written("legacy_flags")
+        var explicitNulls: Set<CodingKeys> = []
+        if profile.explicitNulls.contains(.avatarURL2x) { explicitNulls.insert(.avatarURL2x) }
+        if profile.explicitNulls.contains(.homePage) { explicitNulls.insert(.homePage) }
+        if profile.explicitNulls.contains(.nickname) { explicitNulls.insert(.nickname) }
+        if profile.explicitNulls.contains(.accent) { explicitNulls.insert(.accent) }
+        var migrated = Profile(
+            userID: profile.userID,
+            displayName: profile.screenName,
+            createdAt: profile.createdAt,
+            avatarURL2x: profile.avatarURL2x,
+            homePage: profile.homePage,
+            themeRaw: profile.themeRaw,
+            _nickname: profile._nickname,
+            accentRaw: profile.accentRaw,
+            unknownFields: unknownFields,
+            wireVersion: Self.currentVersion
+        )
+        migrated.explicitNulls = explicitNulls
+        return migrated
+    }
+}
+
+extension Profile.V1: Decodable {
+    enum CodingKeys: String, DeclaredKeys {
+        case wireVersion = "schema_version"
+        case userID = "user_id"
+        case screenName = "screen_name"
+        case createdAt = "created_at"
+        case avatarURL2x = "avatar_url2x"
+        case homePage
+        case theme
+        case nickname
+        case accent
+        case legacyFlags = "legacy_flags"
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schema_version": true
+            case "user_id": true
+            case "screen_name": true
+            case "created_at": true
+            case "avatar_url2x": true
+            case "homePage": true
+            case "theme": true
+            case "nickname": true
+            case "accent": true
+            case "legacy_flags": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the fields of version 1, keeping every other key.
+    init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.userID = try container.decode(Int.self, .userID)
+            self.screenName = try container.decode(String.self, .screenName)
+            self.createdAt = try container.decode(Date.self, .createdAt)
+            self.avatarURL2x =
+                try container.decodeIfPresent(URL.self, .avatarURL2x, nulls: &self.explicitNulls)
+            self.homePage =
+                try container.decodeIfPresent(URL.self, .homePage, nulls: &self.explicitNulls)
+            self.themeRaw =
+                try container.decode(String.self, .theme, or: ProfileTheme.system.rawValue)
+            self._nickname =
+                try container.decodeIfPresent(String.self, .nickname, nulls: &self.explicitNulls)
+            self.accentRaw =
+                try container.decodeIfPresent(String.self, .accent, nulls: &self.explicitNulls)
+            self.legacyFlags = try container.decode(Int.self, .legacyFlags, or: 0)
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Profile",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+}
+
+extension TeamSettings: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case teamName = "team-name"
+        case maxMembers = "max-members"
+        case allowGuestURLs = "allow-guest-urls"
+        case ownerEmail = "owner-email"
+        case owners
+        case favoriteThemes = "favorite-themes"
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "team-name": true
+            case "max-members": true
+            case "allow-guest-urls": true
+            case "owner-email": true
+            case "owners": true
+            case "favorite-themes": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    public init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.teamName = try container.decode(String.self, .teamName)
+            self.maxMembers = try container.decode(Int.self, .maxMembers, or: 10)
+            self.allowGuestURLs = try container.decode(Bool.self, .allowGuestURLs, or: false)
+            self._ownerEmail = try container.decode(String.self, .ownerEmail, or: "")
+            self.owners = try container.decode([String].self, .owners, or: [])
+            self._favoriteThemes =
+                try container.decode(WireArray<ProfileTheme>.self, .favoriteThemes, or: [])
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "TeamSettings",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.teamName, .teamName)
+        try container.encode(self.maxMembers, .maxMembers)
+        try container.encode(self.allowGuestURLs, .allowGuestURLs)
+        try container.encode(self._ownerEmail, .ownerEmail)
+        try container.encode(self.owners, .owners)
+        try container.encode(self._favoriteThemes, .favoriteThemes)
+        try container.encodeUnknownFields(self.unknownFields)
     }
 }

@@ -34,73 +34,6 @@ public struct TaskList: ForwardRecord {
     }
 }
 
-extension TaskList: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case id
-        case title
-        case tasks
-        case archive
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "id": self = .id
-            case "title": self = .title
-            case "tasks": self = .tasks
-            case "archive": self = .archive
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .id: "id"
-            case .title: "title"
-            case .tasks: "tasks"
-            case .archive: "archive"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
-    public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decode(UUID.self, forKey: .id)
-            self.title = try container.decode(String.self, forKey: .title)
-            self.tasks =
-                try container.decodeIfPresent(WireArray<TaskItem>.self, forKey: .tasks) ?? []
-            self.archive = try container.decodeIfPresent(
-                WireDictionary<WireArray<TaskItem>>.self,
-                forKey: .archive
-            ) ?? [:]
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "TaskList",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.title, forKey: .title)
-        try container.encode(self.tasks, forKey: .tasks)
-        try container.encode(self.archive, forKey: .archive)
-        try container.encodeUnknownFields(self.unknownFields)
-    }
-}
-
 /// One task.
 public struct TaskItem: ForwardRecord {
     public var id: UUID
@@ -158,110 +91,6 @@ public struct TaskItem: ForwardRecord {
     }
 }
 
-extension TaskItem: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case id
-        case title
-        case done
-        case priority
-        case due
-        case labels
-        case checklist
-        case estimateHours
-        case links
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "id": self = .id
-            case "title": self = .title
-            case "done": self = .done
-            case "priority": self = .priority
-            case "due": self = .due
-            case "labels": self = .labels
-            case "checklist": self = .checklist
-            case "estimate_hours": self = .estimateHours
-            case "links": self = .links
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .id: "id"
-            case .title: "title"
-            case .done: "done"
-            case .priority: "priority"
-            case .due: "due"
-            case .labels: "labels"
-            case .checklist: "checklist"
-            case .estimateHours: "estimate_hours"
-            case .links: "links"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
-    public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decode(UUID.self, forKey: .id)
-            self.title = try container.decode(String.self, forKey: .title)
-            self.done = try container.decodeIfPresent(Bool.self, forKey: .done) ?? false
-            self.priorityRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .priority
-            ) ?? Priority.normal.rawValue
-            self.due =
-                try container.decodeIfPresent(Date.self, forKey: .due, nulls: &self.explicitNulls)
-            self.labels =
-                try container.decodeIfPresent(WireArray<Label>.self, forKey: .labels) ?? []
-            self.checklist = try container.decodeIfPresent(
-                WireArray<ChecklistEntry>.self,
-                forKey: .checklist
-            ) ?? []
-            self.estimateHours = try container.decodeIfPresent(
-                Double.self,
-                forKey: .estimateHours,
-                nulls: &self.explicitNulls
-            )
-            self.links = try container.decodeIfPresent([String: URL].self, forKey: .links) ?? [:]
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "TaskItem",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.title, forKey: .title)
-        try container.encode(self.done, forKey: .done)
-        try container.encode(self.priorityRaw, forKey: .priority)
-        try container.encodeIfPresent(self.due, forKey: .due, nulls: self.explicitNulls)
-        try container.encode(self.labels, forKey: .labels)
-        try container.encode(self.checklist, forKey: .checklist)
-        try container.encodeIfPresent(
-            self.estimateHours,
-            forKey: .estimateHours,
-            nulls: self.explicitNulls
-        )
-        try container.encode(self.links, forKey: .links)
-        try container.encodeUnknownFields(self.unknownFields)
-    }
-}
-
 /// A step inside a task.
 public struct ChecklistEntry: ForwardRecord {
     public var text: String
@@ -279,59 +108,6 @@ public struct ChecklistEntry: ForwardRecord {
         self.text = text
         self.done = done
         self.unknownFields = unknownFields
-    }
-}
-
-extension ChecklistEntry: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case text
-        case done
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "text": self = .text
-            case "done": self = .done
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .text: "text"
-            case .done: "done"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
-    public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.text = try container.decode(String.self, forKey: .text)
-            self.done = try container.decodeIfPresent(Bool.self, forKey: .done) ?? false
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "ChecklistEntry",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.text, forKey: .text)
-        try container.encode(self.done, forKey: .done)
-        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -357,4 +133,166 @@ public enum Label: String, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: Label { .other }
+}
+
+// MARK: - Code below here is support for the ForwardCodable runtime.
+
+extension TaskList: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case id
+        case title
+        case tasks
+        case archive
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "id": true
+            case "title": true
+            case "tasks": true
+            case "archive": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    public init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.id = try container.decode(UUID.self, .id)
+            self.title = try container.decode(String.self, .title)
+            self.tasks = try container.decode(WireArray<TaskItem>.self, .tasks, or: [])
+            self.archive =
+                try container.decode(WireDictionary<WireArray<TaskItem>>.self, .archive, or: [:])
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "TaskList",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.id, .id)
+        try container.encode(self.title, .title)
+        try container.encode(self.tasks, .tasks)
+        try container.encode(self.archive, .archive)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension TaskItem: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case id
+        case title
+        case done
+        case priority
+        case due
+        case labels
+        case checklist
+        case estimateHours = "estimate_hours"
+        case links
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "id": true
+            case "title": true
+            case "done": true
+            case "priority": true
+            case "due": true
+            case "labels": true
+            case "checklist": true
+            case "estimate_hours": true
+            case "links": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    public init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.id = try container.decode(UUID.self, .id)
+            self.title = try container.decode(String.self, .title)
+            self.done = try container.decode(Bool.self, .done, or: false)
+            self.priorityRaw =
+                try container.decode(String.self, .priority, or: Priority.normal.rawValue)
+            self.due = try container.decodeIfPresent(Date.self, .due, nulls: &self.explicitNulls)
+            self.labels = try container.decode(WireArray<Label>.self, .labels, or: [])
+            self.checklist =
+                try container.decode(WireArray<ChecklistEntry>.self, .checklist, or: [])
+            self.estimateHours = try container.decodeIfPresent(
+                Double.self,
+                .estimateHours,
+                nulls: &self.explicitNulls
+            )
+            self.links = try container.decode([String: URL].self, .links, or: [:])
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "TaskItem",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.id, .id)
+        try container.encode(self.title, .title)
+        try container.encode(self.done, .done)
+        try container.encode(self.priorityRaw, .priority)
+        try container.encodeIfPresent(self.due, .due, nulls: self.explicitNulls)
+        try container.encode(self.labels, .labels)
+        try container.encode(self.checklist, .checklist)
+        try container.encodeIfPresent(self.estimateHours, .estimateHours, nulls: self.explicitNulls)
+        try container.encode(self.links, .links)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension ChecklistEntry: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case text
+        case done
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "text": true
+            case "done": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    public init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.text = try container.decode(String.self, .text)
+            self.done = try container.decode(Bool.self, .done, or: false)
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "ChecklistEntry",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.text, .text)
+        try container.encode(self.done, .done)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
 }

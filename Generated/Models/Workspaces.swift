@@ -68,110 +68,6 @@ public struct Workspace: ForwardRecord {
     }
 }
 
-extension Workspace: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case id
-        case name
-        case members
-        case groupRoles
-        case defaultRole
-        case settings
-        case createdAt
-        case homepage
-        case metadata
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "id": self = .id
-            case "name": self = .name
-            case "members": self = .members
-            case "group_roles": self = .groupRoles
-            case "defaultRole": self = .defaultRole
-            case "settings": self = .settings
-            case "createdAt": self = .createdAt
-            case "homepage": self = .homepage
-            case "metadata": self = .metadata
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .id: "id"
-            case .name: "name"
-            case .members: "members"
-            case .groupRoles: "group_roles"
-            case .defaultRole: "defaultRole"
-            case .settings: "settings"
-            case .createdAt: "createdAt"
-            case .homepage: "homepage"
-            case .metadata: "metadata"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
-    public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decode(UUID.self, forKey: .id)
-            self.name = try container.decode(String.self, forKey: .name)
-            self.members =
-                try container.decodeIfPresent(WireArray<Member>.self, forKey: .members) ?? []
-            self.groupRoles =
-                try container.decodeIfPresent(WireDictionary<Role>.self, forKey: .groupRoles) ?? [:]
-            self.defaultRoleRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .defaultRole
-            ) ?? Role.viewer.rawValue
-            self.settings = try container.decodeIfPresent(
-                WorkspaceSettings.self,
-                forKey: .settings,
-                nulls: &self.explicitNulls
-            )
-            self.createdAt = try container.decode(Date.self, forKey: .createdAt)
-            self.homepage = try container.decodeIfPresent(
-                URL.self,
-                forKey: .homepage,
-                nulls: &self.explicitNulls
-            )
-            self.metadata = try container.contains(.metadata) ? container.decode(
-                JSONValue.self,
-                forKey: .metadata
-            ) : [:]
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Workspace",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.members, forKey: .members)
-        try container.encode(self.groupRoles, forKey: .groupRoles)
-        try container.encode(self.defaultRoleRaw, forKey: .defaultRole)
-        try container.encodeIfPresent(self.settings, forKey: .settings, nulls: self.explicitNulls)
-        try container.encode(self.createdAt, forKey: .createdAt)
-        try container.encodeIfPresent(self.homepage, forKey: .homepage, nulls: self.explicitNulls)
-        try container.encode(self.metadata, forKey: .metadata)
-        try container.encodeUnknownFields(self.unknownFields)
-    }
-}
-
 /// A person in a workspace.
 public struct Member: ForwardRecord {
     public var userID: UUID
@@ -206,73 +102,6 @@ public struct Member: ForwardRecord {
         self.roleRaw = role.rawValue
         self.notifications = notifications
         self.unknownFields = unknownFields
-    }
-}
-
-extension Member: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case userID
-        case displayName
-        case role
-        case notifications
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "user_id": self = .userID
-            case "displayName": self = .displayName
-            case "role": self = .role
-            case "notifications": self = .notifications
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .userID: "user_id"
-            case .displayName: "displayName"
-            case .role: "role"
-            case .notifications: "notifications"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
-    public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.userID = try container.decode(UUID.self, forKey: .userID)
-            self.displayName = try container.decode(String.self, forKey: .displayName)
-            self.roleRaw =
-                try container.decodeIfPresent(String.self, forKey: .role) ?? Role.viewer.rawValue
-            self.notifications = try container.decodeIfPresent(
-                WireArray<NotificationChannel>.self,
-                forKey: .notifications
-            ) ?? [.email]
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Member",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.userID, forKey: .userID)
-        try container.encode(self.displayName, forKey: .displayName)
-        try container.encode(self.roleRaw, forKey: .role)
-        try container.encode(self.notifications, forKey: .notifications)
-        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -317,78 +146,6 @@ public struct WorkspaceSettings: ForwardRecord {
     }
 }
 
-extension WorkspaceSettings: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case theme
-        case timeZone
-        case pinnedChannels
-        case alertChannels
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "theme": self = .theme
-            case "time_zone": self = .timeZone
-            case "pinnedChannels": self = .pinnedChannels
-            case "alertChannels": self = .alertChannels
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .theme: "theme"
-            case .timeZone: "time_zone"
-            case .pinnedChannels: "pinnedChannels"
-            case .alertChannels: "alertChannels"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
-    public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.themeRaw =
-                try container.decodeIfPresent(String.self, forKey: .theme) ?? Theme.system.rawValue
-            self.timeZone = try container.decodeIfPresent(
-                String.self,
-                forKey: .timeZone,
-                nulls: &self.explicitNulls
-            )
-            self.pinnedChannels =
-                try container.decodeIfPresent([String].self, forKey: .pinnedChannels) ?? []
-            self.alertChannels = try container.decodeIfPresent(
-                WireDictionary<NotificationChannel>.self,
-                forKey: .alertChannels
-            ) ?? [:]
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "WorkspaceSettings",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.themeRaw, forKey: .theme)
-        try container.encodeIfPresent(self.timeZone, forKey: .timeZone, nulls: self.explicitNulls)
-        try container.encode(self.pinnedChannels, forKey: .pinnedChannels)
-        try container.encode(self.alertChannels, forKey: .alertChannels)
-        try container.encodeUnknownFields(self.unknownFields)
-    }
-}
-
 /// What a member may do.
 public enum Role: String, ForwardEnum {
     case owner
@@ -421,4 +178,182 @@ public enum Theme: String, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: Theme { .system }
+}
+
+// MARK: - Code below here is support for the ForwardCodable runtime.
+
+extension Workspace: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case id
+        case name
+        case members
+        case groupRoles = "group_roles"
+        case defaultRole
+        case settings
+        case createdAt
+        case homepage
+        case metadata
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "id": true
+            case "name": true
+            case "members": true
+            case "group_roles": true
+            case "defaultRole": true
+            case "settings": true
+            case "createdAt": true
+            case "homepage": true
+            case "metadata": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    public init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.id = try container.decode(UUID.self, .id)
+            self.name = try container.decode(String.self, .name)
+            self.members = try container.decode(WireArray<Member>.self, .members, or: [])
+            self.groupRoles = try container.decode(WireDictionary<Role>.self, .groupRoles, or: [:])
+            self.defaultRoleRaw =
+                try container.decode(String.self, .defaultRole, or: Role.viewer.rawValue)
+            self.settings = try container.decodeIfPresent(
+                WorkspaceSettings.self,
+                .settings,
+                nulls: &self.explicitNulls
+            )
+            self.createdAt = try container.decode(Date.self, .createdAt)
+            self.homepage =
+                try container.decodeIfPresent(URL.self, .homepage, nulls: &self.explicitNulls)
+            self.metadata = try container.decode(JSONValue.self, .metadata, or: [:])
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Workspace",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.id, .id)
+        try container.encode(self.name, .name)
+        try container.encode(self.members, .members)
+        try container.encode(self.groupRoles, .groupRoles)
+        try container.encode(self.defaultRoleRaw, .defaultRole)
+        try container.encodeIfPresent(self.settings, .settings, nulls: self.explicitNulls)
+        try container.encode(self.createdAt, .createdAt)
+        try container.encodeIfPresent(self.homepage, .homepage, nulls: self.explicitNulls)
+        try container.encode(self.metadata, .metadata)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Member: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case userID = "user_id"
+        case displayName
+        case role
+        case notifications
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "user_id": true
+            case "displayName": true
+            case "role": true
+            case "notifications": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    public init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.userID = try container.decode(UUID.self, .userID)
+            self.displayName = try container.decode(String.self, .displayName)
+            self.roleRaw = try container.decode(String.self, .role, or: Role.viewer.rawValue)
+            self.notifications = try container.decode(
+                WireArray<NotificationChannel>.self,
+                .notifications,
+                or: [.email]
+            )
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Member",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.userID, .userID)
+        try container.encode(self.displayName, .displayName)
+        try container.encode(self.roleRaw, .role)
+        try container.encode(self.notifications, .notifications)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension WorkspaceSettings: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case theme
+        case timeZone = "time_zone"
+        case pinnedChannels
+        case alertChannels
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "theme": true
+            case "time_zone": true
+            case "pinnedChannels": true
+            case "alertChannels": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    public init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.themeRaw = try container.decode(String.self, .theme, or: Theme.system.rawValue)
+            self.timeZone =
+                try container.decodeIfPresent(String.self, .timeZone, nulls: &self.explicitNulls)
+            self.pinnedChannels = try container.decode([String].self, .pinnedChannels, or: [])
+            self.alertChannels = try container.decode(
+                WireDictionary<NotificationChannel>.self,
+                .alertChannels,
+                or: [:]
+            )
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "WorkspaceSettings",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.themeRaw, .theme)
+        try container.encodeIfPresent(self.timeZone, .timeZone, nulls: self.explicitNulls)
+        try container.encode(self.pinnedChannels, .pinnedChannels)
+        try container.encode(self.alertChannels, .alertChannels)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
 }

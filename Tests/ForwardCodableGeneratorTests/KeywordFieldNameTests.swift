@@ -24,6 +24,6 @@ struct KeywordFieldNameTests {
             path: "Schemas/K.fcschema", text: "record K {\n    defaultValue: String @key(\"default\")\n}\n")
         let result = Generator.generate([schema])
         #expect(!result.hasErrors)
-        #expect(result.files.first?.contents.contains(#"case "default": self = .defaultValue"#) == true)
+        #expect(result.files.first?.contents.contains(#"case defaultValue = "default""#) == true)
     }
 }

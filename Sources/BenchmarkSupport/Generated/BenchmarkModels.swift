@@ -77,119 +77,6 @@ struct SSHHost: ForwardRecord {
     }
 }
 
-extension SSHHost: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case id
-        case name
-        case hostname
-        case port
-        case user
-        case connectionMethod
-        case keyType
-        case jump
-        case tags
-        case environment
-        case favorite
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "id": self = .id
-            case "name": self = .name
-            case "hostname": self = .hostname
-            case "port": self = .port
-            case "user": self = .user
-            case "connectionMethod": self = .connectionMethod
-            case "key_type": self = .keyType
-            case "jump": self = .jump
-            case "tags": self = .tags
-            case "environment": self = .environment
-            case "favorite": self = .favorite
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .id: "id"
-            case .name: "name"
-            case .hostname: "hostname"
-            case .port: "port"
-            case .user: "user"
-            case .connectionMethod: "connectionMethod"
-            case .keyType: "key_type"
-            case .jump: "jump"
-            case .tags: "tags"
-            case .environment: "environment"
-            case .favorite: "favorite"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
-    init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decode(UUID.self, forKey: .id)
-            self.name = try container.decode(String.self, forKey: .name)
-            self.hostname = try container.decode(String.self, forKey: .hostname)
-            self.port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
-            self.user = try container.decodeIfPresent(
-                String.self,
-                forKey: .user,
-                nulls: &self.explicitNulls
-            )
-            self.connectionMethodRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .connectionMethod
-            ) ?? ConnectionMethod.ssh.rawValue
-            self.keyTypeRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .keyType
-            ) ?? KeyType.ed25519.rawValue
-            self.jump = try container.decodeIfPresent(
-                JumpHost.self,
-                forKey: .jump,
-                nulls: &self.explicitNulls
-            )
-            self.tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-            self.environment =
-                try container.decodeIfPresent([String: String].self, forKey: .environment) ?? [:]
-            self.favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "SSHHost",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.hostname, forKey: .hostname)
-        try container.encode(self.port, forKey: .port)
-        try container.encodeIfPresent(self.user, forKey: .user, nulls: self.explicitNulls)
-        try container.encode(self.connectionMethodRaw, forKey: .connectionMethod)
-        try container.encode(self.keyTypeRaw, forKey: .keyType)
-        try container.encodeIfPresent(self.jump, forKey: .jump, nulls: self.explicitNulls)
-        try container.encode(self.tags, forKey: .tags)
-        try container.encode(self.environment, forKey: .environment)
-        try container.encode(self.favorite, forKey: .favorite)
-        try container.encodeUnknownFields(self.unknownFields)
-    }
-}
-
 /// A bastion host that a connection hops through.
 struct JumpHost: ForwardRecord {
     var hostname: String
@@ -228,76 +115,6 @@ struct JumpHost: ForwardRecord {
         self.user = user
         self.connectionMethodRaw = connectionMethod.rawValue
         self.unknownFields = unknownFields
-    }
-}
-
-extension JumpHost: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case hostname
-        case port
-        case user
-        case connectionMethod
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "hostname": self = .hostname
-            case "port": self = .port
-            case "user": self = .user
-            case "connectionMethod": self = .connectionMethod
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .hostname: "hostname"
-            case .port: "port"
-            case .user: "user"
-            case .connectionMethod: "connectionMethod"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
-    init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.hostname = try container.decode(String.self, forKey: .hostname)
-            self.port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
-            self.user = try container.decodeIfPresent(
-                String.self,
-                forKey: .user,
-                nulls: &self.explicitNulls
-            )
-            self.connectionMethodRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .connectionMethod
-            ) ?? ConnectionMethod.ssh.rawValue
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "JumpHost",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.hostname, forKey: .hostname)
-        try container.encode(self.port, forKey: .port)
-        try container.encodeIfPresent(self.user, forKey: .user, nulls: self.explicitNulls)
-        try container.encode(self.connectionMethodRaw, forKey: .connectionMethod)
-        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -343,59 +160,6 @@ struct Fleet: ForwardRecord {
     }
 }
 
-extension Fleet: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case name
-        case region
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "name": self = .name
-            case "region": self = .region
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .name: "name"
-            case .region: "region"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
-    init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.name = try container.decode(String.self, forKey: .name)
-            self.region = try container.decode(Region.self, forKey: .region)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Fleet",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.region, forKey: .region)
-        try container.encodeUnknownFields(self.unknownFields)
-    }
-}
-
 /// A region of a fleet.
 struct Region: ForwardRecord {
     var name: String
@@ -416,64 +180,6 @@ struct Region: ForwardRecord {
         self.code = code
         self.zone = zone
         self.unknownFields = unknownFields
-    }
-}
-
-extension Region: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case name
-        case code
-        case zone
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "name": self = .name
-            case "code": self = .code
-            case "zone": self = .zone
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .name: "name"
-            case .code: "code"
-            case .zone: "zone"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
-    init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.name = try container.decode(String.self, forKey: .name)
-            self.code = try container.decodeIfPresent(Int.self, forKey: .code) ?? 0
-            self.zone = try container.decode(Zone.self, forKey: .zone)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Region",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.code, forKey: .code)
-        try container.encode(self.zone, forKey: .zone)
-        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -500,64 +206,6 @@ struct Zone: ForwardRecord {
     }
 }
 
-extension Zone: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case name
-        case primary
-        case rack
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "name": self = .name
-            case "primary": self = .primary
-            case "rack": self = .rack
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .name: "name"
-            case .primary: "primary"
-            case .rack: "rack"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
-    init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.name = try container.decode(String.self, forKey: .name)
-            self.primary = try container.decodeIfPresent(Bool.self, forKey: .primary) ?? false
-            self.rack = try container.decode(Rack.self, forKey: .rack)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Zone",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.primary, forKey: .primary)
-        try container.encode(self.rack, forKey: .rack)
-        try container.encodeUnknownFields(self.unknownFields)
-    }
-}
-
 /// A rack of hosts.
 struct Rack: ForwardRecord {
     var name: String
@@ -578,65 +226,6 @@ struct Rack: ForwardRecord {
         self.position = position
         self.hosts = hosts
         self.unknownFields = unknownFields
-    }
-}
-
-extension Rack: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case name
-        case position
-        case hosts
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "name": self = .name
-            case "position": self = .position
-            case "hosts": self = .hosts
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .name: "name"
-            case .position: "position"
-            case .hosts: "hosts"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
-    init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.name = try container.decode(String.self, forKey: .name)
-            self.position = try container.decodeIfPresent(Int.self, forKey: .position) ?? 0
-            self.hosts =
-                try container.decodeIfPresent(WireArray<SSHHost>.self, forKey: .hosts) ?? []
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Rack",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.position, forKey: .position)
-        try container.encode(self.hosts, forKey: .hosts)
-        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -760,147 +349,6 @@ extension Server {
     static let versionKey: String = "schemaVersion"
 }
 
-extension Server: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case wireVersion
-        case id
-        case name
-        case hostname
-        case port
-        case user
-        case connectionMethod
-        case keyType
-        case tags
-        case environment
-        case label
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "schemaVersion": self = .wireVersion
-            case "id": self = .id
-            case "name": self = .name
-            case "hostname": self = .hostname
-            case "port": self = .port
-            case "user": self = .user
-            case "connectionMethod": self = .connectionMethod
-            case "key_type": self = .keyType
-            case "tags": self = .tags
-            case "environment": self = .environment
-            case "label": self = .label
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .wireVersion: "schemaVersion"
-            case .id: "id"
-            case .name: "name"
-            case .hostname: "hostname"
-            case .port: "port"
-            case .user: "user"
-            case .connectionMethod: "connectionMethod"
-            case .keyType: "key_type"
-            case .tags: "tags"
-            case .environment: "environment"
-            case .label: "label"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Reads the version stamp first, migrates an older document one version at a time, and reads
-    /// a current (or newer) document as the current shape, keeping every key it does not declare.
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let version = try container.decodeVersionStamp(
-            forKey: .wireVersion,
-            record: "Server",
-            supportedVersions: Self.supportedVersions,
-            unstamped: 1
-        )
-        let source = MigrationSource(
-            container,
-            record: "Server",
-            supportedVersions: Self.supportedVersions
-        )
-        switch version {
-        case 1:
-            let v2 = try Self.migrate(source.snapshot(V1.self, version: 1, from: decoder), source)
-            self = try Self.migrate(v2, source)
-        case 2: self = try Self.migrate(source.snapshot(V2.self, version: 2, from: decoder), source)
-        default:
-            self = try container.decodeCurrentShape(
-                record: "Server",
-                version: version,
-                supportedVersions: Self.supportedVersions
-            ) { try Self(fieldsOf: container, decoder: decoder, version: version) }
-        }
-    }
-
-    /// Decodes the current shape from a document stamped `version` (current or newer).
-    private init(
-        fieldsOf container: KeyedDecodingContainer<CodingKeys>,
-        decoder: any Decoder,
-        version: Int
-    ) throws {
-        do {
-            self.id = try container.decode(UUID.self, forKey: .id)
-            self.name = try container.decode(String.self, forKey: .name)
-            self.hostname = try container.decode(String.self, forKey: .hostname)
-            self.port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
-            self.user = try container.decodeIfPresent(
-                String.self,
-                forKey: .user,
-                nulls: &self.explicitNulls
-            )
-            self.connectionMethodRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .connectionMethod
-            ) ?? ConnectionMethod.ssh.rawValue
-            self.keyTypeRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .keyType
-            ) ?? KeyType.ed25519.rawValue
-            self.tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-            self.environment =
-                try container.decodeIfPresent([String: String].self, forKey: .environment) ?? [:]
-            self.label = try container.decodeIfPresent(String.self, forKey: .label) ?? ""
-            self.unknownFields = try container.decodeUnknownFields()
-            self.wireVersion = max(version, Self.currentVersion)
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Server",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.wireVersion, forKey: .wireVersion)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.hostname, forKey: .hostname)
-        try container.encode(self.port, forKey: .port)
-        try container.encodeIfPresent(self.user, forKey: .user, nulls: self.explicitNulls)
-        try container.encode(self.connectionMethodRaw, forKey: .connectionMethod)
-        try container.encode(self.keyTypeRaw, forKey: .keyType)
-        try container.encode(self.tags, forKey: .tags)
-        try container.encode(self.environment, forKey: .environment)
-        try container.encode(self.label, forKey: .label)
-        try container.encodeUnknownFields(self.unknownFields)
-    }
-}
-
 extension Server {
     /// The migration steps that need your code. Implement each in an extension of `Server`;
     /// a missing one is a compile error, never a runtime surprise.
@@ -911,72 +359,6 @@ extension Server {
 }
 
 extension Server: Server.Migrations {}
-
-extension Server {
-    /// Version 1 to 2:
-    /// - adds `keyType`, from the bag if present, else its default.
-    ///
-    /// Servers record the kind of key they accept.
-    private static func migrate(_ server: V1, _ source: MigrationSource<CodingKeys>) throws -> V2 {
-        var unknownFields = server.unknownFields
-        var explicitNulls: Set<V2.CodingKeys> = []
-        if server.explicitNulls.contains(.user) { explicitNulls.insert(.user) }
-        let migratedKeyTypeRaw = try source.adopt(
-            String.self,
-            "key_type",
-            from: &unknownFields,
-            toVersion: 2
-        ) ?? KeyType.ed25519.rawValue
-        return V2(
-            id: server.id,
-            name: server.name,
-            address: server.address,
-            port: server.port,
-            user: server.user,
-            connectionMethodRaw: server.connectionMethodRaw,
-            keyTypeRaw: migratedKeyTypeRaw,
-            tags: server.tags,
-            environment: server.environment,
-            unknownFields: unknownFields,
-            explicitNulls: explicitNulls
-        )
-    }
-
-    /// Version 2 to 3:
-    /// - renames `address` ("address") to `hostname`.
-    /// - adds `label`, computed by `migrateLabel(from:)`.
-    ///
-    /// The address becomes the hostname, and servers carry a label.
-    private static func migrate(
-        _ server: V2,
-        _ source: MigrationSource<CodingKeys>
-    ) throws -> Server {
-        var unknownFields = server.unknownFields
-        unknownFields["hostname"] = nil
-        unknownFields["label"] = nil
-        var explicitNulls: Set<CodingKeys> = []
-        if server.explicitNulls.contains(.user) { explicitNulls.insert(.user) }
-        let migratedLabel = try source.hook("migrateLabel(from:)", toVersion: 3) {
-            try (Self.self as any Migrations.Type).migrateLabel(from: server)
-        }
-        var migrated = Server(
-            id: server.id,
-            name: server.name,
-            hostname: server.address,
-            port: server.port,
-            user: server.user,
-            connectionMethodRaw: server.connectionMethodRaw,
-            keyTypeRaw: server.keyTypeRaw,
-            tags: server.tags,
-            environment: server.environment,
-            label: migratedLabel,
-            unknownFields: unknownFields,
-            wireVersion: Self.currentVersion
-        )
-        migrated.explicitNulls = explicitNulls
-        return migrated
-    }
-}
 
 extension Server {
     /// `Server` as version 1 wrote it. Decoded only to migrate it; the migration hooks
@@ -1013,86 +395,6 @@ extension Server {
         /// next
         /// version.
         var explicitNulls: Set<CodingKeys> = []
-    }
-}
-
-extension Server.V1: Decodable {
-    enum CodingKeys: RecordCodingKey {
-        case wireVersion
-        case id
-        case name
-        case address
-        case port
-        case user
-        case connectionMethod
-        case tags
-        case environment
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "schemaVersion": self = .wireVersion
-            case "id": self = .id
-            case "name": self = .name
-            case "address": self = .address
-            case "port": self = .port
-            case "user": self = .user
-            case "connectionMethod": self = .connectionMethod
-            case "tags": self = .tags
-            case "environment": self = .environment
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .wireVersion: "schemaVersion"
-            case .id: "id"
-            case .name: "name"
-            case .address: "address"
-            case .port: "port"
-            case .user: "user"
-            case .connectionMethod: "connectionMethod"
-            case .tags: "tags"
-            case .environment: "environment"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Decodes the fields of version 1, keeping every other key.
-    init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decode(UUID.self, forKey: .id)
-            self.name = try container.decode(String.self, forKey: .name)
-            self.address = try container.decode(String.self, forKey: .address)
-            self.port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
-            self.user = try container.decodeIfPresent(
-                String.self,
-                forKey: .user,
-                nulls: &self.explicitNulls
-            )
-            self.connectionMethodRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .connectionMethod
-            ) ?? ConnectionMethod.ssh.rawValue
-            self.tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-            self.environment =
-                try container.decodeIfPresent([String: String].self, forKey: .environment) ?? [:]
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Server",
-                decoderPath: decoder.codingPath
-            )
-        }
     }
 }
 
@@ -1146,82 +448,597 @@ extension Server {
     }
 }
 
-extension Server.V2: Decodable {
-    enum CodingKeys: RecordCodingKey {
-        case wireVersion
+// MARK: - Code below here is support for the ForwardCodable runtime.
+
+extension SSHHost: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case id
+        case name
+        case hostname
+        case port
+        case user
+        case connectionMethod
+        case keyType = "key_type"
+        case jump
+        case tags
+        case environment
+        case favorite
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "id": true
+            case "name": true
+            case "hostname": true
+            case "port": true
+            case "user": true
+            case "connectionMethod": true
+            case "key_type": true
+            case "jump": true
+            case "tags": true
+            case "environment": true
+            case "favorite": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.id = try container.decode(UUID.self, .id)
+            self.name = try container.decode(String.self, .name)
+            self.hostname = try container.decode(String.self, .hostname)
+            self.port = try container.decode(Int.self, .port, or: 22)
+            self.user =
+                try container.decodeIfPresent(String.self, .user, nulls: &self.explicitNulls)
+            self.connectionMethodRaw = try container.decode(
+                String.self,
+                .connectionMethod,
+                or: ConnectionMethod.ssh.rawValue
+            )
+            self.keyTypeRaw =
+                try container.decode(String.self, .keyType, or: KeyType.ed25519.rawValue)
+            self.jump =
+                try container.decodeIfPresent(JumpHost.self, .jump, nulls: &self.explicitNulls)
+            self.tags = try container.decode([String].self, .tags, or: [])
+            self.environment = try container.decode([String: String].self, .environment, or: [:])
+            self.favorite = try container.decode(Bool.self, .favorite, or: false)
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "SSHHost",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.id, .id)
+        try container.encode(self.name, .name)
+        try container.encode(self.hostname, .hostname)
+        try container.encode(self.port, .port)
+        try container.encodeIfPresent(self.user, .user, nulls: self.explicitNulls)
+        try container.encode(self.connectionMethodRaw, .connectionMethod)
+        try container.encode(self.keyTypeRaw, .keyType)
+        try container.encodeIfPresent(self.jump, .jump, nulls: self.explicitNulls)
+        try container.encode(self.tags, .tags)
+        try container.encode(self.environment, .environment)
+        try container.encode(self.favorite, .favorite)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension JumpHost: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case hostname
+        case port
+        case user
+        case connectionMethod
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "hostname": true
+            case "port": true
+            case "user": true
+            case "connectionMethod": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.hostname = try container.decode(String.self, .hostname)
+            self.port = try container.decode(Int.self, .port, or: 22)
+            self.user =
+                try container.decodeIfPresent(String.self, .user, nulls: &self.explicitNulls)
+            self.connectionMethodRaw = try container.decode(
+                String.self,
+                .connectionMethod,
+                or: ConnectionMethod.ssh.rawValue
+            )
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "JumpHost",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.hostname, .hostname)
+        try container.encode(self.port, .port)
+        try container.encodeIfPresent(self.user, .user, nulls: self.explicitNulls)
+        try container.encode(self.connectionMethodRaw, .connectionMethod)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Fleet: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case name
+        case region
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "name": true
+            case "region": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.name = try container.decode(String.self, .name)
+            self.region = try container.decode(Region.self, .region)
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Fleet",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.name, .name)
+        try container.encode(self.region, .region)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Region: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case name
+        case code
+        case zone
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "name": true
+            case "code": true
+            case "zone": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.name = try container.decode(String.self, .name)
+            self.code = try container.decode(Int.self, .code, or: 0)
+            self.zone = try container.decode(Zone.self, .zone)
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Region",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.name, .name)
+        try container.encode(self.code, .code)
+        try container.encode(self.zone, .zone)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Zone: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case name
+        case primary
+        case rack
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "name": true
+            case "primary": true
+            case "rack": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.name = try container.decode(String.self, .name)
+            self.primary = try container.decode(Bool.self, .primary, or: false)
+            self.rack = try container.decode(Rack.self, .rack)
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Zone",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.name, .name)
+        try container.encode(self.primary, .primary)
+        try container.encode(self.rack, .rack)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Rack: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case name
+        case position
+        case hosts
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "name": true
+            case "position": true
+            case "hosts": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.name = try container.decode(String.self, .name)
+            self.position = try container.decode(Int.self, .position, or: 0)
+            self.hosts = try container.decode(WireArray<SSHHost>.self, .hosts, or: [])
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Rack",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.name, .name)
+        try container.encode(self.position, .position)
+        try container.encode(self.hosts, .hosts)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Server: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case wireVersion = "schemaVersion"
+        case id
+        case name
+        case hostname
+        case port
+        case user
+        case connectionMethod
+        case keyType = "key_type"
+        case tags
+        case environment
+        case label
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schemaVersion": true
+            case "id": true
+            case "name": true
+            case "hostname": true
+            case "port": true
+            case "user": true
+            case "connectionMethod": true
+            case "key_type": true
+            case "tags": true
+            case "environment": true
+            case "label": true
+            default: false
+            }
+        }
+    }
+
+    /// Reads the version stamp first, migrates an older document one version at a time, and reads
+    /// a current (or newer) document as the current shape, keeping every key it does not declare.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        let version = try container.decodeVersionStamp(
+            forKey: .declared(.wireVersion),
+            record: "Server",
+            supportedVersions: Self.supportedVersions,
+            unstamped: 1
+        )
+        let source = MigrationSource(
+            container,
+            record: "Server",
+            supportedVersions: Self.supportedVersions
+        )
+        switch version {
+        case 1:
+            let v2 = try Self.migrate(source.snapshot(V1.self, version: 1, from: decoder), source)
+            self = try Self.migrate(v2, source)
+        case 2: self = try Self.migrate(source.snapshot(V2.self, version: 2, from: decoder), source)
+        default:
+            self = try container.decodeCurrentShape(
+                record: "Server",
+                version: version,
+                supportedVersions: Self.supportedVersions
+            ) { try Self(fieldsOf: container, decoder: decoder, version: version) }
+        }
+    }
+
+    /// Decodes the current shape from a document stamped `version` (current or newer).
+    private init(
+        fieldsOf container: KeyedDecodingContainer<RecordKey<CodingKeys>>,
+        decoder: any Decoder,
+        version: Int
+    ) throws {
+        do {
+            self.id = try container.decode(UUID.self, .id)
+            self.name = try container.decode(String.self, .name)
+            self.hostname = try container.decode(String.self, .hostname)
+            self.port = try container.decode(Int.self, .port, or: 22)
+            self.user =
+                try container.decodeIfPresent(String.self, .user, nulls: &self.explicitNulls)
+            self.connectionMethodRaw = try container.decode(
+                String.self,
+                .connectionMethod,
+                or: ConnectionMethod.ssh.rawValue
+            )
+            self.keyTypeRaw =
+                try container.decode(String.self, .keyType, or: KeyType.ed25519.rawValue)
+            self.tags = try container.decode([String].self, .tags, or: [])
+            self.environment = try container.decode([String: String].self, .environment, or: [:])
+            self.label = try container.decode(String.self, .label, or: "")
+            self.unknownFields = try container.decodeUnknownFields()
+            self.wireVersion = max(version, Self.currentVersion)
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Server",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.wireVersion, .wireVersion)
+        try container.encode(self.id, .id)
+        try container.encode(self.name, .name)
+        try container.encode(self.hostname, .hostname)
+        try container.encode(self.port, .port)
+        try container.encodeIfPresent(self.user, .user, nulls: self.explicitNulls)
+        try container.encode(self.connectionMethodRaw, .connectionMethod)
+        try container.encode(self.keyTypeRaw, .keyType)
+        try container.encode(self.tags, .tags)
+        try container.encode(self.environment, .environment)
+        try container.encode(self.label, .label)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Server {
+    /// Version 1 to 2:
+    /// - adds `keyType`, from the bag if present, else its default.
+    ///
+    /// Servers record the kind of key they accept.
+    private static func migrate(
+        _ server: V1,
+        _ source: MigrationSource<RecordKey<CodingKeys>>
+    ) throws -> V2 {
+        var unknownFields = server.unknownFields
+        var explicitNulls: Set<V2.CodingKeys> = []
+        if server.explicitNulls.contains(.user) { explicitNulls.insert(.user) }
+        let migratedKeyTypeRaw = try source.adopt(
+            String.self,
+            "key_type",
+            from: &unknownFields,
+            toVersion: 2
+        ) ?? KeyType.ed25519.rawValue
+        return V2(
+            id: server.id,
+            name: server.name,
+            address: server.address,
+            port: server.port,
+            user: server.user,
+            connectionMethodRaw: server.connectionMethodRaw,
+            keyTypeRaw: migratedKeyTypeRaw,
+            tags: server.tags,
+            environment: server.environment,
+            unknownFields: unknownFields,
+            explicitNulls: explicitNulls
+        )
+    }
+
+    /// Version 2 to 3:
+    /// - renames `address` ("address") to `hostname`.
+    /// - adds `label`, computed by `migrateLabel(from:)`.
+    ///
+    /// The address becomes the hostname, and servers carry a label.
+    private static func migrate(
+        _ server: V2,
+        _ source: MigrationSource<RecordKey<CodingKeys>>
+    ) throws -> Server {
+        var unknownFields = server.unknownFields
+        unknownFields["hostname"] = nil
+        unknownFields["label"] = nil
+        var explicitNulls: Set<CodingKeys> = []
+        if server.explicitNulls.contains(.user) { explicitNulls.insert(.user) }
+        let migratedLabel = try source.hook("migrateLabel(from:)", toVersion: 3) {
+            try (Self.self as any Migrations.Type).migrateLabel(from: server)
+        }
+        var migrated = Server(
+            id: server.id,
+            name: server.name,
+            hostname: server.address,
+            port: server.port,
+            user: server.user,
+            connectionMethodRaw: server.connectionMethodRaw,
+            keyTypeRaw: server.keyTypeRaw,
+            tags: server.tags,
+            environment: server.environment,
+            label: migratedLabel,
+            unknownFields: unknownFields,
+            wireVersion: Self.currentVersion
+        )
+        migrated.explicitNulls = explicitNulls
+        return migrated
+    }
+}
+
+extension Server.V1: Decodable {
+    enum CodingKeys: String, DeclaredKeys {
+        case wireVersion = "schemaVersion"
         case id
         case name
         case address
         case port
         case user
         case connectionMethod
-        case keyType
         case tags
         case environment
-        case undeclared(String)
 
-        init(stringValue: String) {
-            switch stringValue {
-            case "schemaVersion": self = .wireVersion
-            case "id": self = .id
-            case "name": self = .name
-            case "address": self = .address
-            case "port": self = .port
-            case "user": self = .user
-            case "connectionMethod": self = .connectionMethod
-            case "key_type": self = .keyType
-            case "tags": self = .tags
-            case "environment": self = .environment
-            default: self = .undeclared(stringValue)
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schemaVersion": true
+            case "id": true
+            case "name": true
+            case "address": true
+            case "port": true
+            case "user": true
+            case "connectionMethod": true
+            case "tags": true
+            case "environment": true
+            default: false
             }
         }
+    }
 
-        var stringValue: String {
-            switch self {
-            case .wireVersion: "schemaVersion"
-            case .id: "id"
-            case .name: "name"
-            case .address: "address"
-            case .port: "port"
-            case .user: "user"
-            case .connectionMethod: "connectionMethod"
-            case .keyType: "key_type"
-            case .tags: "tags"
-            case .environment: "environment"
-            case .undeclared(let name): name
-            }
+    /// Decodes the fields of version 1, keeping every other key.
+    init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.id = try container.decode(UUID.self, .id)
+            self.name = try container.decode(String.self, .name)
+            self.address = try container.decode(String.self, .address)
+            self.port = try container.decode(Int.self, .port, or: 22)
+            self.user =
+                try container.decodeIfPresent(String.self, .user, nulls: &self.explicitNulls)
+            self.connectionMethodRaw = try container.decode(
+                String.self,
+                .connectionMethod,
+                or: ConnectionMethod.ssh.rawValue
+            )
+            self.tags = try container.decode([String].self, .tags, or: [])
+            self.environment = try container.decode([String: String].self, .environment, or: [:])
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Server",
+                decoderPath: decoder.codingPath
+            )
         }
+    }
+}
 
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
+extension Server.V2: Decodable {
+    enum CodingKeys: String, DeclaredKeys {
+        case wireVersion = "schemaVersion"
+        case id
+        case name
+        case address
+        case port
+        case user
+        case connectionMethod
+        case keyType = "key_type"
+        case tags
+        case environment
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schemaVersion": true
+            case "id": true
+            case "name": true
+            case "address": true
+            case "port": true
+            case "user": true
+            case "connectionMethod": true
+            case "key_type": true
+            case "tags": true
+            case "environment": true
+            default: false
+            }
         }
     }
 
     /// Decodes the fields of version 2, keeping every other key.
     init(from decoder: any Decoder) throws {
         do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decode(UUID.self, forKey: .id)
-            self.name = try container.decode(String.self, forKey: .name)
-            self.address = try container.decode(String.self, forKey: .address)
-            self.port = try container.decodeIfPresent(Int.self, forKey: .port) ?? 22
-            self.user = try container.decodeIfPresent(
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.id = try container.decode(UUID.self, .id)
+            self.name = try container.decode(String.self, .name)
+            self.address = try container.decode(String.self, .address)
+            self.port = try container.decode(Int.self, .port, or: 22)
+            self.user =
+                try container.decodeIfPresent(String.self, .user, nulls: &self.explicitNulls)
+            self.connectionMethodRaw = try container.decode(
                 String.self,
-                forKey: .user,
-                nulls: &self.explicitNulls
+                .connectionMethod,
+                or: ConnectionMethod.ssh.rawValue
             )
-            self.connectionMethodRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .connectionMethod
-            ) ?? ConnectionMethod.ssh.rawValue
-            self.keyTypeRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .keyType
-            ) ?? KeyType.ed25519.rawValue
-            self.tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-            self.environment =
-                try container.decodeIfPresent([String: String].self, forKey: .environment) ?? [:]
+            self.keyTypeRaw =
+                try container.decode(String.self, .keyType, or: KeyType.ed25519.rawValue)
+            self.tags = try container.decode([String].self, .tags, or: [])
+            self.environment = try container.decode([String: String].self, .environment, or: [:])
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(

@@ -1,9 +1,8 @@
-/// The coding keys of a generated record: one case per declared wire key, and
-/// `undeclared(name)` for every other key (its ``unknownName``).
+/// A coding key that also names the keys a record does not declare (its ``unknownName``).
 ///
-/// Because an undeclared key still becomes a key of the record's own type, one container reads
-/// the declared fields and, through `allKeys`, finds the unknown ones. The set of declared keys
-/// is the `switch` in the generated `init(stringValue:)`: nothing is allocated per decode.
+/// Because an undeclared key still becomes a key of the record's own key type, one container
+/// reads the declared fields and, through `allKeys`, finds the unknown ones. Generated records
+/// use ``RecordKey``; the unknown-field bag and migrations work with any conforming key.
 @_spi(ForwardCodableGenerated)
 public protocol RecordCodingKey: CodingKey, Hashable, Sendable {
     /// The key's name when the record does not declare it; `nil` for a declared key.

@@ -24,6 +24,14 @@ struct SwiftRenderer {
             renderer.emit("")
             renderer.render(declaration)
         }
+        if !file.support.isEmpty {
+            renderer.emit("")
+            renderer.emit(SwiftFile.supportMark)
+        }
+        for declaration in file.support {
+            renderer.emit("")
+            renderer.render(declaration)
+        }
         return renderer.text
     }
 
@@ -197,7 +205,7 @@ struct SwiftRenderer {
         if function.isStatic { words.append("static") }
         switch function.kind {
         case .function(let name): words.append("func \(name)")
-        case .initializer: words.append("init")
+        case .initializer: words.append(function.isFailable ? "init?" : "init")
         }
         let head = words.joined(separator: " ")
         let parameters = function.parameters.map(Self.parameter)

@@ -32,8 +32,9 @@ struct CodableTranslator {
             body: FieldDecoding.body(
                 record.name,
                 record.fields,
-                tracksNulls: true,
-                prelude: [.line("let container = try decoder.container(keyedBy: CodingKeys.self)")],
+                prelude: [
+                    .line("let container = try decoder.container(keyedBy: \(CodingKeysTranslator.containerKey).self)")
+                ],
                 extra: []
             )
         )
@@ -46,7 +47,9 @@ struct CodableTranslator {
             access: .private,
             kind: .initializer,
             parameters: [
-                .init(label: "fieldsOf", name: "container", type: "KeyedDecodingContainer<CodingKeys>"),
+                .init(
+                    label: "fieldsOf", name: "container",
+                    type: "KeyedDecodingContainer<\(CodingKeysTranslator.containerKey)>"),
                 .init(label: "decoder", name: "decoder", type: "any Decoder"),
                 .init(label: "version", name: "version", type: "Int"),
             ],
@@ -54,16 +57,17 @@ struct CodableTranslator {
             body: FieldDecoding.body(
                 record.name,
                 record.fields,
-                tracksNulls: true,
                 extra: [.line("self.wireVersion = max(version, Self.currentVersion)")]
             )
         )
     }
 
     private func encodeFunction() -> FunctionDescription {
-        var body: [Statement] = [.line("var container = encoder.container(keyedBy: CodingKeys.self)")]
+        var body: [Statement] = [
+            .line("var container = encoder.container(keyedBy: \(CodingKeysTranslator.containerKey).self)")
+        ]
         if record.versioning != nil {
-            body.append(.line("try container.encode(self.wireVersion, forKey: .wireVersion)"))
+            body.append(.line("try container.encode(self.wireVersion, .wireVersion)"))
         }
         for field in record.fields {
             if field.type.isOptional {
@@ -72,7 +76,7 @@ struct CodableTranslator {
                         .call(
                             "try container.encodeIfPresent",
                             [
-                                .unlabeled("self.\(field.storageName)"), Argument("forKey", ".\(field.name)"),
+                                .unlabeled("self.\(field.storageName)"), .unlabeled(".\(field.name)"),
                                 Argument("nulls", "self.explicitNulls"),
                             ])))
             } else {
@@ -80,7 +84,7 @@ struct CodableTranslator {
                     .expression(
                         .call(
                             "try container.encode",
-                            [.unlabeled("self.\(field.storageName)"), Argument("forKey", ".\(field.name)")])))
+                            [.unlabeled("self.\(field.storageName)"), .unlabeled(".\(field.name)")])))
             }
         }
         body.append(.line("try container.encodeUnknownFields(self.unknownFields)"))
@@ -101,11 +105,10 @@ enum FieldDecoding {
     static func body(
         _ record: String,
         _ fields: [FieldModel],
-        tracksNulls: Bool,
         prelude: [Statement] = [],
         extra: [Statement]
     ) -> [Statement] {
-        var decodes = prelude + fields.map { statement(for: $0, tracksNulls: tracksNulls) }
+        var decodes = prelude + fields.map { statement(for: $0) }
         decodes.append(.line("self.unknownFields = try container.decodeUnknownFields()"))
         decodes.append(contentsOf: extra)
         return [
@@ -125,46 +128,31 @@ enum FieldDecoding {
         ]
     }
 
-    /// One field: required, defaulted, or optional (remembering an explicit `null`).
-    static func statement(for field: FieldModel, tracksNulls: Bool) -> Statement {
+    /// One field: required, defaulted (`or:`), or optional (remembering an explicit `null`). One
+    /// call with the field's type spelled out, so that type-checking has no literal or `??` to
+    /// solve; the runtime picks the decoder's fast path for that type.
+    static func statement(for field: FieldModel) -> Statement {
         let stored = SwiftTypes.stored(field)
-        let target = "self.\(field.storageName)"
-        let attempt = Expression.text("try ")
-        let key = Argument("forKey", ".\(field.name)")
-        let defaultValue = field.defaultValue.map { SwiftLiterals.stored($0, for: field) }
+        let key = Argument.unlabeled(".\(field.name)")
         // `Double`s go through the runtime, which reads the zeros `JSONDecoder` refuses (`0e1`).
         let numbers = field.type.containsDouble ? "Numbers" : ""
-        guard field.type.isOptional else {
-            if let defaultValue, field.type == .json {
-                // `null` is a value of a JSON field: only an absent key takes the default.
-                return .expression(
-                    .assignment(
-                        target: target,
-                        value: .sequence([
-                            .text("try container.contains(.\(field.name)) ? "),
-                            .call("container.decode", [.unlabeled("JSONValue.self"), key]), .text(" : \(defaultValue)"),
-                        ])))
-            }
-            if let defaultValue {
-                return .expression(
-                    .assignment(
-                        target: target,
-                        value: .sequence([
-                            attempt,
-                            .call("container.decode\(numbers)IfPresent", [.unlabeled("\(stored).self"), key]),
-                            .text(" ?? \(defaultValue)"),
-                        ])))
-            }
-            return .expression(
-                .assignment(
-                    target: target,
-                    value: .sequence([
-                        attempt, .call("container.decode\(numbers)", [.unlabeled("\(stored).self"), key]),
-                    ])))
+        let arguments: [Argument]
+        let function: String
+        if field.type.isOptional {
+            // `decodeIfPresent` reads `Double`s as `decodeNumbers` does.
+            arguments = [
+                .unlabeled("\(SwiftTypes.unwrapped(stored)).self"), key, Argument("nulls", "&self.explicitNulls"),
+            ]
+            function = "decodeIfPresent"
+        } else {
+            // A JSON field's `null` is a value: its overload takes the default only when absent.
+            let defaultValue = field.defaultValue.map { Argument("or", SwiftLiterals.stored($0, for: field)) }
+            arguments = [.unlabeled("\(stored).self"), key] + (defaultValue.map { [$0] } ?? [])
+            function = "decode\(numbers)"
         }
-        var arguments = [Argument.unlabeled("\(SwiftTypes.unwrapped(stored)).self"), key]
-        if tracksNulls { arguments.append(Argument("nulls", "&self.explicitNulls")) }
-        let function = tracksNulls ? "container.decodeIfPresent" : "container.decode\(numbers)IfPresent"
-        return .expression(.assignment(target: target, value: .sequence([attempt, .call(function, arguments)])))
+        return .expression(
+            .assignment(
+                target: "self.\(field.storageName)",
+                value: .sequence([.text("try "), .call("container.\(function)", arguments)])))
     }
 }

@@ -1,16 +1,19 @@
-/// One schema file becomes one Swift file: a header, the imports, then each declaration in the
-/// order the schema wrote it.
+/// One schema file becomes one Swift file: a header, the imports, each type in the order the
+/// schema wrote it, then, after a `// MARK:` line, the code only the runtime calls.
 struct FileTranslator {
     var context: TranslationContext
 
     func translate(_ file: FileModel) -> SwiftFile {
         var declarations: [Declaration] = []
+        var support: [Declaration] = []
         for declaration in file.declarations {
             switch declaration {
             case .enumeration(let model):
                 declarations.append(contentsOf: EnumTranslator(context: context).translate(model))
             case .record(let model):
-                declarations.append(contentsOf: RecordTranslator(context: context).translate(model))
+                let record = RecordTranslator(context: context).translate(model)
+                declarations.append(contentsOf: record.api)
+                support.append(contentsOf: record.support)
             }
         }
         return SwiftFile(
@@ -19,7 +22,8 @@ struct FileTranslator {
                 ImportDescription("Foundation"),
                 ImportDescription("ForwardCodable", attribute: "@_spi(ForwardCodableGenerated)"),
             ],
-            declarations: declarations
+            declarations: declarations,
+            support: support
         )
     }
 

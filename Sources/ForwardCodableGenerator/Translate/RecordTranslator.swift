@@ -4,18 +4,20 @@
 struct RecordTranslator {
     var context: TranslationContext
 
-    func translate(_ record: RecordModel) -> [Declaration] {
-        var declarations: [Declaration] = [.structure(structure(record))]
-        if let versioning = record.versioning {
-            declarations.append(VersionTranslator(context: context, record: record, versioning: versioning).constants())
-        }
-        declarations.append(CodableTranslator(context: context, record: record).translate())
+    /// The struct and what apps use with it (`api`), and what only the runtime calls (`support`):
+    /// `Codable`, migration steps, and the decoding of snapshots.
+    func translate(_ record: RecordModel) -> (api: [Declaration], support: [Declaration]) {
+        var api: [Declaration] = [.structure(structure(record))]
+        var support = [CodableTranslator(context: context, record: record).translate()]
         if let versioning = record.versioning {
             let versions = VersionTranslator(context: context, record: record, versioning: versioning)
-            declarations.append(contentsOf: versions.migrations())
-            declarations.append(contentsOf: versions.snapshots())
+            let migrations = versions.migrations()
+            let snapshots = versions.snapshots()
+            api.append(versions.constants())
+            api.append(contentsOf: migrations.hooks + snapshots.types)
+            support.append(contentsOf: migrations.steps + snapshots.decoding)
         }
-        return declarations
+        return (api, support)
     }
 
     private func structure(_ record: RecordModel) -> TypeDescription {

@@ -8,7 +8,7 @@ struct SnapshotTranslator {
 
     private var name: String { "V\(snapshot.version)" }
 
-    func translate() -> [Declaration] {
+    func translate() -> (type: Declaration, decoding: Declaration) {
         let fields = FieldMembers(fields: snapshot.fields)
         var members = fields.properties(access: nil)
         members.append(
@@ -52,12 +52,13 @@ struct SnapshotTranslator {
             body: FieldDecoding.body(
                 record.name,
                 snapshot.fields,
-                tracksNulls: true,
-                prelude: [.line("let container = try decoder.container(keyedBy: CodingKeys.self)")],
+                prelude: [
+                    .line("let container = try decoder.container(keyedBy: \(CodingKeysTranslator.containerKey).self)")
+                ],
                 extra: []
             )
         )
-        return [
+        return (
             .extensionOf(ExtensionDescription(type: record.name, members: [.structure(structure)])),
             .extensionOf(
                 ExtensionDescription(
@@ -68,7 +69,7 @@ struct SnapshotTranslator {
                         .function(decoding),
                     ]
                 )
-            ),
-        ]
+            )
+        )
     }
 }

@@ -44,12 +44,12 @@ struct VersionTranslator {
         let name = SwiftLiterals.string(record.name)
         let unstamped = versioning.unstampedVersion.map(String.init) ?? "nil"
         var body: [Statement] = [
-            .line("let container = try decoder.container(keyedBy: CodingKeys.self)"),
+            .line("let container = try decoder.container(keyedBy: \(CodingKeysTranslator.containerKey).self)"),
             .expression(
                 .call(
                     "let version = try container.decodeVersionStamp",
                     [
-                        Argument("forKey", ".wireVersion"), Argument("record", name),
+                        Argument("forKey", ".declared(.wireVersion)"), Argument("record", name),
                         Argument("supportedVersions", "Self.supportedVersions"), Argument("unstamped", unstamped),
                     ])),
         ]
@@ -124,8 +124,10 @@ struct VersionTranslator {
 
     // MARK: Hooks and steps
 
-    func migrations() -> [Declaration] {
-        guard !versioning.steps.isEmpty else { return [] }
+    /// The hooks protocol that the app implements and the conformance that requires it (`hooks`),
+    /// and the migration steps that call them (`steps`).
+    func migrations() -> (hooks: [Declaration], steps: [Declaration]) {
+        guard !versioning.steps.isEmpty else { return ([], []) }
         var declarations: [Declaration] = []
         let hooks = versioning.steps.flatMap(\.hooks)
         if !hooks.isEmpty {
@@ -135,10 +137,9 @@ struct VersionTranslator {
             declarations.append(
                 .extensionOf(ExtensionDescription(type: record.name, conformances: ["\(record.name).Migrations"])))
         }
-        declarations.append(
-            .extensionOf(ExtensionDescription(type: record.name, members: versioning.steps.map { .function(step($0)) }))
-        )
-        return declarations
+        let steps = Declaration.extensionOf(
+            ExtensionDescription(type: record.name, members: versioning.steps.map { .function(step($0)) }))
+        return (declarations, [steps])
     }
 
     private func hooksProtocol(_ hooks: [HookModel]) -> ProtocolDescription {
@@ -280,7 +281,7 @@ struct VersionTranslator {
             kind: .function(name: "migrate"),
             parameters: [
                 .init(name: parameterName, type: "V\(version - 1)"),
-                .init(name: "source", type: "MigrationSource<CodingKeys>"),
+                .init(name: "source", type: "MigrationSource<\(CodingKeysTranslator.containerKey)>"),
             ],
             isThrowing: true,
             returnType: target,
@@ -351,10 +352,12 @@ struct VersionTranslator {
 
     // MARK: Snapshots
 
-    func snapshots() -> [Declaration] {
-        versioning.snapshots.flatMap {
+    /// Each snapshot's struct (`types`), and its decoding (`decoding`).
+    func snapshots() -> (types: [Declaration], decoding: [Declaration]) {
+        let translated = versioning.snapshots.map {
             SnapshotTranslator(context: context, record: record, snapshot: $0, stampKey: versioning.stampKey)
                 .translate()
         }
+        return (translated.map(\.type), translated.map(\.decoding))
     }
 }

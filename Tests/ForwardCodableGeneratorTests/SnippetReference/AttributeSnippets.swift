@@ -15,27 +15,14 @@ import Testing
         expectSnippet(
             code.nestedType("CodingKeys", of: "K"),
             """
-            enum CodingKeys: RecordCodingKey {
-                case name
-                case undeclared(String)
+            enum CodingKeys: String, DeclaredKeys {
+                case name = "display_name"
 
-                init(stringValue: String) {
-                    switch stringValue {
-                    case "display_name": self = .name
-                    default: self = .undeclared(stringValue)
+                static func declares(_ name: String) -> Bool {
+                    switch name {
+                    case "display_name": true
+                    default: false
                     }
-                }
-
-                var stringValue: String {
-                    switch self {
-                    case .name: "display_name"
-                    case .undeclared(let name): name
-                    }
-                }
-
-                var unknownName: String? {
-                    if case .undeclared(let name) = self { return name }
-                    return nil
                 }
             }
             """)
@@ -61,8 +48,8 @@ import Testing
             /// Decodes the declared fields, then keeps every other key in `unknownFields`.
             public init(from decoder: any Decoder) throws {
                 do {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.name = try container.decodeIfPresent(String.self, forKey: .name) ?? "x"
+                    let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+                    self.name = try container.decode(String.self, .name, or: "x")
                     self.unknownFields = try container.decodeUnknownFields()
                 } catch {
                     throw RecordDecodingError.describe(error, record: "K", decoderPath: decoder.codingPath)

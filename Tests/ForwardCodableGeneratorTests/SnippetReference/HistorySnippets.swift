@@ -25,7 +25,10 @@ import Testing
             """
             /// Version 1 to 2:
             /// - adds `pinned`, from the bag if present, else its default.
-            private static func migrate(_ note: V1, _ source: MigrationSource<CodingKeys>) throws -> Note {
+            private static func migrate(
+                _ note: V1,
+                _ source: MigrationSource<RecordKey<CodingKeys>>
+            ) throws -> Note {
                 var unknownFields = note.unknownFields
                 let migratedPinned =
                     try source.adopt(Bool.self, "pinned", from: &unknownFields, toVersion: 2) ?? false
@@ -45,7 +48,10 @@ import Testing
             """
             /// Version 1 to 2:
             /// - removes "draft" (its written value stays on the wire).
-            private static func migrate(_ note: V1, _ source: MigrationSource<CodingKeys>) throws -> Note {
+            private static func migrate(
+                _ note: V1,
+                _ source: MigrationSource<RecordKey<CodingKeys>>
+            ) throws -> Note {
                 var unknownFields = note.unknownFields
                 unknownFields["draft"] = try source.written("draft")
                 return Note(text: note.text, unknownFields: unknownFields, wireVersion: Self.currentVersion)
@@ -59,7 +65,10 @@ import Testing
             """
             /// Version 1 to 2:
             /// - renames `heading` ("heading") to `title`.
-            private static func migrate(_ note: V1, _ source: MigrationSource<CodingKeys>) throws -> Note {
+            private static func migrate(
+                _ note: V1,
+                _ source: MigrationSource<RecordKey<CodingKeys>>
+            ) throws -> Note {
                 var unknownFields = note.unknownFields
                 unknownFields["title"] = nil
                 return Note(
@@ -87,7 +96,10 @@ import Testing
             """
             /// Version 1 to 2:
             /// - changes the type of `words`, converted by `migrateWords(from:)`.
-            private static func migrate(_ note: V1, _ source: MigrationSource<CodingKeys>) throws -> Note {
+            private static func migrate(
+                _ note: V1,
+                _ source: MigrationSource<RecordKey<CodingKeys>>
+            ) throws -> Note {
                 let unknownFields = note.unknownFields
                 let migratedWords = try source.hook("migrateWords(from:)", toVersion: 2) {
                     try (Self.self as any Migrations.Type).migrateWords(from: note)

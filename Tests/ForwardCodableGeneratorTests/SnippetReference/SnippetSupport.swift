@@ -58,7 +58,7 @@ struct Snippet {
     /// The statement that decodes `field` of record `record` in `init(from:)`.
     func decoding(_ field: String, of record: String) -> String {
         guard let model = model.records[record]?.fields.first(where: { $0.name == field }) else { return "" }
-        return SwiftRenderer.render([FieldDecoding.statement(for: model, tracksNulls: true)])
+        return SwiftRenderer.render([FieldDecoding.statement(for: model)])
     }
 
     /// The static members `name` of the contract tests' `ContractDocuments` or `GoldenFixtures`.
@@ -74,7 +74,7 @@ struct Snippet {
     }
 
     private func members(of type: String) -> [Declaration] {
-        file.declarations.flatMap { declaration -> [Declaration] in
+        (file.declarations + file.support).flatMap { declaration -> [Declaration] in
             switch declaration {
             case .structure(let description) where description.name == type: description.members
             case .enumeration(let description) where description.name == type: description.members

@@ -7,7 +7,14 @@ struct SwiftFile: Equatable, Sendable {
     /// Comment lines at the top, without `// `.
     var header: [String]
     var imports: [ImportDescription]
+    /// What a reader of the file wants first: the types and the API they offer.
     var declarations: [Declaration]
+    /// What only the runtime calls (coding keys, `Codable`, migration steps), printed after
+    /// ``SwiftFile/supportMark``.
+    var support: [Declaration] = []
+
+    /// The line between ``declarations`` and ``support``, as protoc-gen-swift writes one.
+    static let supportMark = "// MARK: - Code below here is support for the ForwardCodable runtime."
 }
 
 /// `import Module`, possibly `@_spi(Name) import Module` or `@testable import Module`.
@@ -141,6 +148,8 @@ struct FunctionDescription: Equatable, Sendable {
     var access: AccessModifier?
     var isStatic = false
     var kind: Kind
+    /// `init?` for an initializer.
+    var isFailable = false
     var parameters: [Parameter] = []
     var isThrowing = false
     var returnType: String?

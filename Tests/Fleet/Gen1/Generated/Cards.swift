@@ -69,117 +69,6 @@ extension Card {
     public static let versionKey: String = "schema"
 }
 
-extension Card: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case wireVersion
-        case id
-        case name
-        case favorite
-        case kind
-        case tags
-        case phones
-        case address
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "schema": self = .wireVersion
-            case "id": self = .id
-            case "name": self = .name
-            case "favorite": self = .favorite
-            case "kind": self = .kind
-            case "tags": self = .tags
-            case "phones": self = .phones
-            case "address": self = .address
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .wireVersion: "schema"
-            case .id: "id"
-            case .name: "name"
-            case .favorite: "favorite"
-            case .kind: "kind"
-            case .tags: "tags"
-            case .phones: "phones"
-            case .address: "address"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Reads the version stamp first, migrates an older document one version at a time, and reads
-    /// a current (or newer) document as the current shape, keeping every key it does not declare.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let version = try container.decodeVersionStamp(
-            forKey: .wireVersion,
-            record: "Card",
-            supportedVersions: Self.supportedVersions,
-            unstamped: 1
-        )
-        self = try container.decodeCurrentShape(
-            record: "Card",
-            version: version,
-            supportedVersions: Self.supportedVersions
-        ) { try Self(fieldsOf: container, decoder: decoder, version: version) }
-    }
-
-    /// Decodes the current shape from a document stamped `version` (current or newer).
-    private init(
-        fieldsOf container: KeyedDecodingContainer<CodingKeys>,
-        decoder: any Decoder,
-        version: Int
-    ) throws {
-        do {
-            self.id = try container.decode(UUID.self, forKey: .id)
-            self.name = try container.decode(String.self, forKey: .name)
-            self.favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
-            self.kindRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .kind
-            ) ?? CardKind.person.rawValue
-            self.tags = try container.decodeIfPresent(WireArray<Tag>.self, forKey: .tags) ?? []
-            self.phones =
-                try container.decodeIfPresent(WireArray<Phone>.self, forKey: .phones) ?? []
-            self.address = try container.decodeIfPresent(
-                Address.self,
-                forKey: .address,
-                nulls: &self.explicitNulls
-            )
-            self.unknownFields = try container.decodeUnknownFields()
-            self.wireVersion = max(version, Self.currentVersion)
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Card",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.wireVersion, forKey: .wireVersion)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.favorite, forKey: .favorite)
-        try container.encode(self.kindRaw, forKey: .kind)
-        try container.encode(self.tags, forKey: .tags)
-        try container.encode(self.phones, forKey: .phones)
-        try container.encodeIfPresent(self.address, forKey: .address, nulls: self.explicitNulls)
-        try container.encodeUnknownFields(self.unknownFields)
-    }
-}
-
 /// A phone number.
 public struct Phone: ForwardRecord {
     public var number: String
@@ -209,62 +98,6 @@ public struct Phone: ForwardRecord {
     }
 }
 
-extension Phone: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case number
-        case label
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "number": self = .number
-            case "label": self = .label
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .number: "number"
-            case .label: "label"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
-    public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.number = try container.decode(String.self, forKey: .number)
-            self.labelRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .label
-            ) ?? PhoneLabel.mobile.rawValue
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Phone",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.number, forKey: .number)
-        try container.encode(self.labelRaw, forKey: .label)
-        try container.encodeUnknownFields(self.unknownFields)
-    }
-}
-
 /// A postal address.
 public struct Address: ForwardRecord {
     public var street: String
@@ -282,59 +115,6 @@ public struct Address: ForwardRecord {
         self.street = street
         self.city = city
         self.unknownFields = unknownFields
-    }
-}
-
-extension Address: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case street
-        case city
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "street": self = .street
-            case "city": self = .city
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .street: "street"
-            case .city: "city"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
-    public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.street = try container.decodeIfPresent(String.self, forKey: .street) ?? ""
-            self.city = try container.decodeIfPresent(String.self, forKey: .city) ?? ""
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Address",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.street, forKey: .street)
-        try container.encode(self.city, forKey: .city)
-        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -368,4 +148,169 @@ public enum PhoneLabel: String, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: PhoneLabel { .other }
+}
+
+// MARK: - Code below here is support for the ForwardCodable runtime.
+
+extension Card: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case wireVersion = "schema"
+        case id
+        case name
+        case favorite
+        case kind
+        case tags
+        case phones
+        case address
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schema": true
+            case "id": true
+            case "name": true
+            case "favorite": true
+            case "kind": true
+            case "tags": true
+            case "phones": true
+            case "address": true
+            default: false
+            }
+        }
+    }
+
+    /// Reads the version stamp first, migrates an older document one version at a time, and reads
+    /// a current (or newer) document as the current shape, keeping every key it does not declare.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        let version = try container.decodeVersionStamp(
+            forKey: .declared(.wireVersion),
+            record: "Card",
+            supportedVersions: Self.supportedVersions,
+            unstamped: 1
+        )
+        self = try container.decodeCurrentShape(
+            record: "Card",
+            version: version,
+            supportedVersions: Self.supportedVersions
+        ) { try Self(fieldsOf: container, decoder: decoder, version: version) }
+    }
+
+    /// Decodes the current shape from a document stamped `version` (current or newer).
+    private init(
+        fieldsOf container: KeyedDecodingContainer<RecordKey<CodingKeys>>,
+        decoder: any Decoder,
+        version: Int
+    ) throws {
+        do {
+            self.id = try container.decode(UUID.self, .id)
+            self.name = try container.decode(String.self, .name)
+            self.favorite = try container.decode(Bool.self, .favorite, or: false)
+            self.kindRaw = try container.decode(String.self, .kind, or: CardKind.person.rawValue)
+            self.tags = try container.decode(WireArray<Tag>.self, .tags, or: [])
+            self.phones = try container.decode(WireArray<Phone>.self, .phones, or: [])
+            self.address =
+                try container.decodeIfPresent(Address.self, .address, nulls: &self.explicitNulls)
+            self.unknownFields = try container.decodeUnknownFields()
+            self.wireVersion = max(version, Self.currentVersion)
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Card",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.wireVersion, .wireVersion)
+        try container.encode(self.id, .id)
+        try container.encode(self.name, .name)
+        try container.encode(self.favorite, .favorite)
+        try container.encode(self.kindRaw, .kind)
+        try container.encode(self.tags, .tags)
+        try container.encode(self.phones, .phones)
+        try container.encodeIfPresent(self.address, .address, nulls: self.explicitNulls)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Phone: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case number
+        case label
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "number": true
+            case "label": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    public init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.number = try container.decode(String.self, .number)
+            self.labelRaw =
+                try container.decode(String.self, .label, or: PhoneLabel.mobile.rawValue)
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Phone",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.number, .number)
+        try container.encode(self.labelRaw, .label)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Address: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case street
+        case city
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "street": true
+            case "city": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    public init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.street = try container.decode(String.self, .street, or: "")
+            self.city = try container.decode(String.self, .city, or: "")
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Address",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.street, .street)
+        try container.encode(self.city, .city)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
 }

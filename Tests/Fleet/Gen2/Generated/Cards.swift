@@ -109,182 +109,6 @@ extension Card {
     public static let versionKey: String = "schema"
 }
 
-extension Card: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case wireVersion
-        case id
-        case name
-        case favorite
-        case kind
-        case tags
-        case phones
-        case address
-        case note
-        case rating
-        case labels
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "schema": self = .wireVersion
-            case "id": self = .id
-            case "name": self = .name
-            case "favorite": self = .favorite
-            case "kind": self = .kind
-            case "tags": self = .tags
-            case "phones": self = .phones
-            case "address": self = .address
-            case "note": self = .note
-            case "rating": self = .rating
-            case "labels": self = .labels
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .wireVersion: "schema"
-            case .id: "id"
-            case .name: "name"
-            case .favorite: "favorite"
-            case .kind: "kind"
-            case .tags: "tags"
-            case .phones: "phones"
-            case .address: "address"
-            case .note: "note"
-            case .rating: "rating"
-            case .labels: "labels"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Reads the version stamp first, migrates an older document one version at a time, and reads
-    /// a current (or newer) document as the current shape, keeping every key it does not declare.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let version = try container.decodeVersionStamp(
-            forKey: .wireVersion,
-            record: "Card",
-            supportedVersions: Self.supportedVersions,
-            unstamped: 1
-        )
-        let source = MigrationSource(
-            container,
-            record: "Card",
-            supportedVersions: Self.supportedVersions
-        )
-        switch version {
-        case 1: self = try Self.migrate(source.snapshot(V1.self, version: 1, from: decoder), source)
-        default:
-            self = try container.decodeCurrentShape(
-                record: "Card",
-                version: version,
-                supportedVersions: Self.supportedVersions
-            ) { try Self(fieldsOf: container, decoder: decoder, version: version) }
-        }
-    }
-
-    /// Decodes the current shape from a document stamped `version` (current or newer).
-    private init(
-        fieldsOf container: KeyedDecodingContainer<CodingKeys>,
-        decoder: any Decoder,
-        version: Int
-    ) throws {
-        do {
-            self.id = try container.decode(UUID.self, forKey: .id)
-            self.name = try container.decode(String.self, forKey: .name)
-            self.favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
-            self.kindRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .kind
-            ) ?? CardKind.person.rawValue
-            self.tags = try container.decodeIfPresent(WireArray<Tag>.self, forKey: .tags) ?? []
-            self.phones =
-                try container.decodeIfPresent(WireArray<Phone>.self, forKey: .phones) ?? []
-            self.address = try container.decodeIfPresent(
-                Address.self,
-                forKey: .address,
-                nulls: &self.explicitNulls
-            )
-            self.note = try container.decodeIfPresent(String.self, forKey: .note) ?? ""
-            self.rating = try container.decodeIfPresent(Int.self, forKey: .rating) ?? 0
-            self.labels =
-                try container.decodeIfPresent(WireDictionary<Tag>.self, forKey: .labels) ?? [:]
-            self.unknownFields = try container.decodeUnknownFields()
-            self.wireVersion = max(version, Self.currentVersion)
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Card",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.wireVersion, forKey: .wireVersion)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.favorite, forKey: .favorite)
-        try container.encode(self.kindRaw, forKey: .kind)
-        try container.encode(self.tags, forKey: .tags)
-        try container.encode(self.phones, forKey: .phones)
-        try container.encodeIfPresent(self.address, forKey: .address, nulls: self.explicitNulls)
-        try container.encode(self.note, forKey: .note)
-        try container.encode(self.rating, forKey: .rating)
-        try container.encode(self.labels, forKey: .labels)
-        try container.encodeUnknownFields(self.unknownFields)
-    }
-}
-
-extension Card {
-    /// Version 1 to 2:
-    /// - adds `note`, from the bag if present, else its default.
-    /// - adds `rating`, from the bag if present, else its default.
-    /// - adds `labels`, from the bag if present, else its default.
-    /// - adds case CardKind.group (no data changes).
-    /// - adds case Tag.friend (no data changes).
-    private static func migrate(_ card: V1, _ source: MigrationSource<CodingKeys>) throws -> Card {
-        var unknownFields = card.unknownFields
-        var explicitNulls: Set<CodingKeys> = []
-        if card.explicitNulls.contains(.address) { explicitNulls.insert(.address) }
-        let migratedNote =
-            try source.adopt(String.self, "note", from: &unknownFields, toVersion: 2) ?? ""
-        let migratedRating =
-            try source.adopt(Int.self, "rating", from: &unknownFields, toVersion: 2) ?? 0
-        let migratedLabels = try source.adopt(
-            WireDictionary<Tag>.self,
-            "labels",
-            from: &unknownFields,
-            toVersion: 2
-        ) ?? [:]
-        var migrated = Card(
-            id: card.id,
-            name: card.name,
-            favorite: card.favorite,
-            kindRaw: card.kindRaw,
-            tags: card.tags,
-            phones: card.phones,
-            address: card.address,
-            note: migratedNote,
-            rating: migratedRating,
-            labels: migratedLabels,
-            unknownFields: unknownFields,
-            wireVersion: Self.currentVersion
-        )
-        migrated.explicitNulls = explicitNulls
-        return migrated
-    }
-}
-
 extension Card {
     /// `Card` as version 1 wrote it. Decoded only to migrate it; the migration hooks
     /// receive it.
@@ -314,82 +138,6 @@ extension Card {
         /// next
         /// version.
         var explicitNulls: Set<CodingKeys> = []
-    }
-}
-
-extension Card.V1: Decodable {
-    enum CodingKeys: RecordCodingKey {
-        case wireVersion
-        case id
-        case name
-        case favorite
-        case kind
-        case tags
-        case phones
-        case address
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "schema": self = .wireVersion
-            case "id": self = .id
-            case "name": self = .name
-            case "favorite": self = .favorite
-            case "kind": self = .kind
-            case "tags": self = .tags
-            case "phones": self = .phones
-            case "address": self = .address
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .wireVersion: "schema"
-            case .id: "id"
-            case .name: "name"
-            case .favorite: "favorite"
-            case .kind: "kind"
-            case .tags: "tags"
-            case .phones: "phones"
-            case .address: "address"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Decodes the fields of version 1, keeping every other key.
-    init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decode(UUID.self, forKey: .id)
-            self.name = try container.decode(String.self, forKey: .name)
-            self.favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
-            self.kindRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .kind
-            ) ?? CardKind.person.rawValue
-            self.tags = try container.decodeIfPresent(WireArray<Tag>.self, forKey: .tags) ?? []
-            self.phones =
-                try container.decodeIfPresent(WireArray<Phone>.self, forKey: .phones) ?? []
-            self.address = try container.decodeIfPresent(
-                Address.self,
-                forKey: .address,
-                nulls: &self.explicitNulls
-            )
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Card",
-                decoderPath: decoder.codingPath
-            )
-        }
     }
 }
 
@@ -426,67 +174,6 @@ public struct Phone: ForwardRecord {
     }
 }
 
-extension Phone: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case number
-        case label
-        case primary
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "number": self = .number
-            case "label": self = .label
-            case "primary": self = .primary
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .number: "number"
-            case .label: "label"
-            case .primary: "primary"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
-    public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.number = try container.decode(String.self, forKey: .number)
-            self.labelRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .label
-            ) ?? PhoneLabel.mobile.rawValue
-            self.primary = try container.decodeIfPresent(Bool.self, forKey: .primary) ?? false
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Phone",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.number, forKey: .number)
-        try container.encode(self.labelRaw, forKey: .label)
-        try container.encode(self.primary, forKey: .primary)
-        try container.encodeUnknownFields(self.unknownFields)
-    }
-}
-
 /// A postal address.
 public struct Address: ForwardRecord {
     public var street: String
@@ -511,72 +198,6 @@ public struct Address: ForwardRecord {
         self.city = city
         self.postalCode = postalCode
         self.unknownFields = unknownFields
-    }
-}
-
-extension Address: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case street
-        case city
-        case postalCode
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "street": self = .street
-            case "city": self = .city
-            case "postal_code": self = .postalCode
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .street: "street"
-            case .city: "city"
-            case .postalCode: "postal_code"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
-    public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.street = try container.decodeIfPresent(String.self, forKey: .street) ?? ""
-            self.city = try container.decodeIfPresent(String.self, forKey: .city) ?? ""
-            self.postalCode = try container.decodeIfPresent(
-                String.self,
-                forKey: .postalCode,
-                nulls: &self.explicitNulls
-            )
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Address",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.street, forKey: .street)
-        try container.encode(self.city, forKey: .city)
-        try container.encodeIfPresent(
-            self.postalCode,
-            forKey: .postalCode,
-            nulls: self.explicitNulls
-        )
-        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -613,4 +234,291 @@ public enum PhoneLabel: String, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: PhoneLabel { .other }
+}
+
+// MARK: - Code below here is support for the ForwardCodable runtime.
+
+extension Card: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case wireVersion = "schema"
+        case id
+        case name
+        case favorite
+        case kind
+        case tags
+        case phones
+        case address
+        case note
+        case rating
+        case labels
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schema": true
+            case "id": true
+            case "name": true
+            case "favorite": true
+            case "kind": true
+            case "tags": true
+            case "phones": true
+            case "address": true
+            case "note": true
+            case "rating": true
+            case "labels": true
+            default: false
+            }
+        }
+    }
+
+    /// Reads the version stamp first, migrates an older document one version at a time, and reads
+    /// a current (or newer) document as the current shape, keeping every key it does not declare.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        let version = try container.decodeVersionStamp(
+            forKey: .declared(.wireVersion),
+            record: "Card",
+            supportedVersions: Self.supportedVersions,
+            unstamped: 1
+        )
+        let source = MigrationSource(
+            container,
+            record: "Card",
+            supportedVersions: Self.supportedVersions
+        )
+        switch version {
+        case 1: self = try Self.migrate(source.snapshot(V1.self, version: 1, from: decoder), source)
+        default:
+            self = try container.decodeCurrentShape(
+                record: "Card",
+                version: version,
+                supportedVersions: Self.supportedVersions
+            ) { try Self(fieldsOf: container, decoder: decoder, version: version) }
+        }
+    }
+
+    /// Decodes the current shape from a document stamped `version` (current or newer).
+    private init(
+        fieldsOf container: KeyedDecodingContainer<RecordKey<CodingKeys>>,
+        decoder: any Decoder,
+        version: Int
+    ) throws {
+        do {
+            self.id = try container.decode(UUID.self, .id)
+            self.name = try container.decode(String.self, .name)
+            self.favorite = try container.decode(Bool.self, .favorite, or: false)
+            self.kindRaw = try container.decode(String.self, .kind, or: CardKind.person.rawValue)
+            self.tags = try container.decode(WireArray<Tag>.self, .tags, or: [])
+            self.phones = try container.decode(WireArray<Phone>.self, .phones, or: [])
+            self.address =
+                try container.decodeIfPresent(Address.self, .address, nulls: &self.explicitNulls)
+            self.note = try container.decode(String.self, .note, or: "")
+            self.rating = try container.decode(Int.self, .rating, or: 0)
+            self.labels = try container.decode(WireDictionary<Tag>.self, .labels, or: [:])
+            self.unknownFields = try container.decodeUnknownFields()
+            self.wireVersion = max(version, Self.currentVersion)
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Card",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.wireVersion, .wireVersion)
+        try container.encode(self.id, .id)
+        try container.encode(self.name, .name)
+        try container.encode(self.favorite, .favorite)
+        try container.encode(self.kindRaw, .kind)
+        try container.encode(self.tags, .tags)
+        try container.encode(self.phones, .phones)
+        try container.encodeIfPresent(self.address, .address, nulls: self.explicitNulls)
+        try container.encode(self.note, .note)
+        try container.encode(self.rating, .rating)
+        try container.encode(self.labels, .labels)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Card {
+    /// Version 1 to 2:
+    /// - adds `note`, from the bag if present, else its default.
+    /// - adds `rating`, from the bag if present, else its default.
+    /// - adds `labels`, from the bag if present, else its default.
+    /// - adds case CardKind.group (no data changes).
+    /// - adds case Tag.friend (no data changes).
+    private static func migrate(
+        _ card: V1,
+        _ source: MigrationSource<RecordKey<CodingKeys>>
+    ) throws -> Card {
+        var unknownFields = card.unknownFields
+        var explicitNulls: Set<CodingKeys> = []
+        if card.explicitNulls.contains(.address) { explicitNulls.insert(.address) }
+        let migratedNote =
+            try source.adopt(String.self, "note", from: &unknownFields, toVersion: 2) ?? ""
+        let migratedRating =
+            try source.adopt(Int.self, "rating", from: &unknownFields, toVersion: 2) ?? 0
+        let migratedLabels = try source.adopt(
+            WireDictionary<Tag>.self,
+            "labels",
+            from: &unknownFields,
+            toVersion: 2
+        ) ?? [:]
+        var migrated = Card(
+            id: card.id,
+            name: card.name,
+            favorite: card.favorite,
+            kindRaw: card.kindRaw,
+            tags: card.tags,
+            phones: card.phones,
+            address: card.address,
+            note: migratedNote,
+            rating: migratedRating,
+            labels: migratedLabels,
+            unknownFields: unknownFields,
+            wireVersion: Self.currentVersion
+        )
+        migrated.explicitNulls = explicitNulls
+        return migrated
+    }
+}
+
+extension Card.V1: Decodable {
+    enum CodingKeys: String, DeclaredKeys {
+        case wireVersion = "schema"
+        case id
+        case name
+        case favorite
+        case kind
+        case tags
+        case phones
+        case address
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schema": true
+            case "id": true
+            case "name": true
+            case "favorite": true
+            case "kind": true
+            case "tags": true
+            case "phones": true
+            case "address": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the fields of version 1, keeping every other key.
+    init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.id = try container.decode(UUID.self, .id)
+            self.name = try container.decode(String.self, .name)
+            self.favorite = try container.decode(Bool.self, .favorite, or: false)
+            self.kindRaw = try container.decode(String.self, .kind, or: CardKind.person.rawValue)
+            self.tags = try container.decode(WireArray<Tag>.self, .tags, or: [])
+            self.phones = try container.decode(WireArray<Phone>.self, .phones, or: [])
+            self.address =
+                try container.decodeIfPresent(Address.self, .address, nulls: &self.explicitNulls)
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Card",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+}
+
+extension Phone: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case number
+        case label
+        case primary
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "number": true
+            case "label": true
+            case "primary": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    public init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.number = try container.decode(String.self, .number)
+            self.labelRaw =
+                try container.decode(String.self, .label, or: PhoneLabel.mobile.rawValue)
+            self.primary = try container.decode(Bool.self, .primary, or: false)
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Phone",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.number, .number)
+        try container.encode(self.labelRaw, .label)
+        try container.encode(self.primary, .primary)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Address: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case street
+        case city
+        case postalCode = "postal_code"
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "street": true
+            case "city": true
+            case "postal_code": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    public init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.street = try container.decode(String.self, .street, or: "")
+            self.city = try container.decode(String.self, .city, or: "")
+            self.postalCode =
+                try container.decodeIfPresent(String.self, .postalCode, nulls: &self.explicitNulls)
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Address",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.street, .street)
+        try container.encode(self.city, .city)
+        try container.encodeIfPresent(self.postalCode, .postalCode, nulls: self.explicitNulls)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
 }

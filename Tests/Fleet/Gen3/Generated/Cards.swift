@@ -130,262 +130,6 @@ extension Card {
     public static let versionKey: String = "schema"
 }
 
-extension Card: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case wireVersion
-        case id
-        case name
-        case favorite
-        case kind
-        case tags
-        case phones
-        case address
-        case note
-        case rating
-        case labels
-        case birthday
-        case website
-        case emails
-        case metadata
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "schema": self = .wireVersion
-            case "id": self = .id
-            case "name": self = .name
-            case "favorite": self = .favorite
-            case "kind": self = .kind
-            case "tags": self = .tags
-            case "phones": self = .phones
-            case "address": self = .address
-            case "note": self = .note
-            case "rating": self = .rating
-            case "labels": self = .labels
-            case "birthday": self = .birthday
-            case "website": self = .website
-            case "emails": self = .emails
-            case "metadata": self = .metadata
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .wireVersion: "schema"
-            case .id: "id"
-            case .name: "name"
-            case .favorite: "favorite"
-            case .kind: "kind"
-            case .tags: "tags"
-            case .phones: "phones"
-            case .address: "address"
-            case .note: "note"
-            case .rating: "rating"
-            case .labels: "labels"
-            case .birthday: "birthday"
-            case .website: "website"
-            case .emails: "emails"
-            case .metadata: "metadata"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Reads the version stamp first, migrates an older document one version at a time, and reads
-    /// a current (or newer) document as the current shape, keeping every key it does not declare.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let version = try container.decodeVersionStamp(
-            forKey: .wireVersion,
-            record: "Card",
-            supportedVersions: Self.supportedVersions,
-            unstamped: 1
-        )
-        let source = MigrationSource(
-            container,
-            record: "Card",
-            supportedVersions: Self.supportedVersions
-        )
-        switch version {
-        case 1:
-            let v2 = try Self.migrate(source.snapshot(V1.self, version: 1, from: decoder), source)
-            self = try Self.migrate(v2, source)
-        case 2: self = try Self.migrate(source.snapshot(V2.self, version: 2, from: decoder), source)
-        default:
-            self = try container.decodeCurrentShape(
-                record: "Card",
-                version: version,
-                supportedVersions: Self.supportedVersions
-            ) { try Self(fieldsOf: container, decoder: decoder, version: version) }
-        }
-    }
-
-    /// Decodes the current shape from a document stamped `version` (current or newer).
-    private init(
-        fieldsOf container: KeyedDecodingContainer<CodingKeys>,
-        decoder: any Decoder,
-        version: Int
-    ) throws {
-        do {
-            self.id = try container.decode(UUID.self, forKey: .id)
-            self.name = try container.decode(String.self, forKey: .name)
-            self.favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
-            self.kindRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .kind
-            ) ?? CardKind.person.rawValue
-            self.tags = try container.decodeIfPresent(WireArray<Tag>.self, forKey: .tags) ?? []
-            self.phones =
-                try container.decodeIfPresent(WireArray<Phone>.self, forKey: .phones) ?? []
-            self.address = try container.decodeIfPresent(
-                Address.self,
-                forKey: .address,
-                nulls: &self.explicitNulls
-            )
-            self.note = try container.decodeIfPresent(String.self, forKey: .note) ?? ""
-            self.rating = try container.decodeIfPresent(Int.self, forKey: .rating) ?? 0
-            self.labels =
-                try container.decodeIfPresent(WireDictionary<Tag>.self, forKey: .labels) ?? [:]
-            self.birthday = try container.decodeIfPresent(
-                Date.self,
-                forKey: .birthday,
-                nulls: &self.explicitNulls
-            )
-            self.website = try container.decodeIfPresent(
-                URL.self,
-                forKey: .website,
-                nulls: &self.explicitNulls
-            )
-            self.emails =
-                try container.decodeIfPresent(WireArray<Email>.self, forKey: .emails) ?? []
-            self.metadata = try container.contains(.metadata) ? container.decode(
-                JSONValue.self,
-                forKey: .metadata
-            ) : [:]
-            self.unknownFields = try container.decodeUnknownFields()
-            self.wireVersion = max(version, Self.currentVersion)
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Card",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.wireVersion, forKey: .wireVersion)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.favorite, forKey: .favorite)
-        try container.encode(self.kindRaw, forKey: .kind)
-        try container.encode(self.tags, forKey: .tags)
-        try container.encode(self.phones, forKey: .phones)
-        try container.encodeIfPresent(self.address, forKey: .address, nulls: self.explicitNulls)
-        try container.encode(self.note, forKey: .note)
-        try container.encode(self.rating, forKey: .rating)
-        try container.encode(self.labels, forKey: .labels)
-        try container.encodeIfPresent(self.birthday, forKey: .birthday, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.website, forKey: .website, nulls: self.explicitNulls)
-        try container.encode(self.emails, forKey: .emails)
-        try container.encode(self.metadata, forKey: .metadata)
-        try container.encodeUnknownFields(self.unknownFields)
-    }
-}
-
-extension Card {
-    /// Version 1 to 2:
-    /// - adds `note`, from the bag if present, else its default.
-    /// - adds `rating`, from the bag if present, else its default.
-    /// - adds `labels`, from the bag if present, else its default.
-    /// - adds case CardKind.group (no data changes).
-    /// - adds case Tag.friend (no data changes).
-    private static func migrate(_ card: V1, _ source: MigrationSource<CodingKeys>) throws -> V2 {
-        var unknownFields = card.unknownFields
-        var explicitNulls: Set<V2.CodingKeys> = []
-        if card.explicitNulls.contains(.address) { explicitNulls.insert(.address) }
-        let migratedNote =
-            try source.adopt(String.self, "note", from: &unknownFields, toVersion: 2) ?? ""
-        let migratedRating =
-            try source.adopt(Int.self, "rating", from: &unknownFields, toVersion: 2) ?? 0
-        let migratedLabels = try source.adopt(
-            WireDictionary<Tag>.self,
-            "labels",
-            from: &unknownFields,
-            toVersion: 2
-        ) ?? [:]
-        return V2(
-            id: card.id,
-            name: card.name,
-            favorite: card.favorite,
-            kindRaw: card.kindRaw,
-            tags: card.tags,
-            phones: card.phones,
-            address: card.address,
-            note: migratedNote,
-            rating: migratedRating,
-            labels: migratedLabels,
-            unknownFields: unknownFields,
-            explicitNulls: explicitNulls
-        )
-    }
-
-    /// Version 2 to 3:
-    /// - adds `birthday`, from the bag if present, else its default.
-    /// - adds `website`, from the bag if present, else its default.
-    /// - adds `emails`, from the bag if present, else its default.
-    /// - adds `metadata`, from the bag if present, else its default.
-    /// - adds case CardKind.bot (no data changes).
-    /// - adds case Tag.vip (no data changes).
-    private static func migrate(_ card: V2, _ source: MigrationSource<CodingKeys>) throws -> Card {
-        var unknownFields = card.unknownFields
-        var explicitNulls: Set<CodingKeys> = []
-        if card.explicitNulls.contains(.address) { explicitNulls.insert(.address) }
-        if card.unknownFields["birthday"] == .null { explicitNulls.insert(.birthday) }
-        if card.unknownFields["website"] == .null { explicitNulls.insert(.website) }
-        let migratedBirthday =
-            try source.adopt(Date?.self, "birthday", from: &unknownFields, toVersion: 3) ?? nil
-        let migratedWebsite =
-            try source.adopt(URL?.self, "website", from: &unknownFields, toVersion: 3) ?? nil
-        let migratedEmails = try source.adopt(
-            WireArray<Email>.self,
-            "emails",
-            from: &unknownFields,
-            toVersion: 3
-        ) ?? []
-        let migratedMetadata =
-            try source.adopt(JSONValue.self, "metadata", from: &unknownFields, toVersion: 3) ?? [:]
-        var migrated = Card(
-            id: card.id,
-            name: card.name,
-            favorite: card.favorite,
-            kindRaw: card.kindRaw,
-            tags: card.tags,
-            phones: card.phones,
-            address: card.address,
-            note: card.note,
-            rating: card.rating,
-            labels: card.labels,
-            birthday: migratedBirthday,
-            website: migratedWebsite,
-            emails: migratedEmails,
-            metadata: migratedMetadata,
-            unknownFields: unknownFields,
-            wireVersion: Self.currentVersion
-        )
-        migrated.explicitNulls = explicitNulls
-        return migrated
-    }
-}
-
 extension Card {
     /// `Card` as version 1 wrote it. Decoded only to migrate it; the migration hooks
     /// receive it.
@@ -415,82 +159,6 @@ extension Card {
         /// next
         /// version.
         var explicitNulls: Set<CodingKeys> = []
-    }
-}
-
-extension Card.V1: Decodable {
-    enum CodingKeys: RecordCodingKey {
-        case wireVersion
-        case id
-        case name
-        case favorite
-        case kind
-        case tags
-        case phones
-        case address
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "schema": self = .wireVersion
-            case "id": self = .id
-            case "name": self = .name
-            case "favorite": self = .favorite
-            case "kind": self = .kind
-            case "tags": self = .tags
-            case "phones": self = .phones
-            case "address": self = .address
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .wireVersion: "schema"
-            case .id: "id"
-            case .name: "name"
-            case .favorite: "favorite"
-            case .kind: "kind"
-            case .tags: "tags"
-            case .phones: "phones"
-            case .address: "address"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Decodes the fields of version 1, keeping every other key.
-    init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decode(UUID.self, forKey: .id)
-            self.name = try container.decode(String.self, forKey: .name)
-            self.favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
-            self.kindRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .kind
-            ) ?? CardKind.person.rawValue
-            self.tags = try container.decodeIfPresent(WireArray<Tag>.self, forKey: .tags) ?? []
-            self.phones =
-                try container.decodeIfPresent(WireArray<Phone>.self, forKey: .phones) ?? []
-            self.address = try container.decodeIfPresent(
-                Address.self,
-                forKey: .address,
-                nulls: &self.explicitNulls
-            )
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Card",
-                decoderPath: decoder.codingPath
-            )
-        }
     }
 }
 
@@ -528,95 +196,6 @@ extension Card {
         /// next
         /// version.
         var explicitNulls: Set<CodingKeys> = []
-    }
-}
-
-extension Card.V2: Decodable {
-    enum CodingKeys: RecordCodingKey {
-        case wireVersion
-        case id
-        case name
-        case favorite
-        case kind
-        case tags
-        case phones
-        case address
-        case note
-        case rating
-        case labels
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "schema": self = .wireVersion
-            case "id": self = .id
-            case "name": self = .name
-            case "favorite": self = .favorite
-            case "kind": self = .kind
-            case "tags": self = .tags
-            case "phones": self = .phones
-            case "address": self = .address
-            case "note": self = .note
-            case "rating": self = .rating
-            case "labels": self = .labels
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .wireVersion: "schema"
-            case .id: "id"
-            case .name: "name"
-            case .favorite: "favorite"
-            case .kind: "kind"
-            case .tags: "tags"
-            case .phones: "phones"
-            case .address: "address"
-            case .note: "note"
-            case .rating: "rating"
-            case .labels: "labels"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Decodes the fields of version 2, keeping every other key.
-    init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decode(UUID.self, forKey: .id)
-            self.name = try container.decode(String.self, forKey: .name)
-            self.favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
-            self.kindRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .kind
-            ) ?? CardKind.person.rawValue
-            self.tags = try container.decodeIfPresent(WireArray<Tag>.self, forKey: .tags) ?? []
-            self.phones =
-                try container.decodeIfPresent(WireArray<Phone>.self, forKey: .phones) ?? []
-            self.address = try container.decodeIfPresent(
-                Address.self,
-                forKey: .address,
-                nulls: &self.explicitNulls
-            )
-            self.note = try container.decodeIfPresent(String.self, forKey: .note) ?? ""
-            self.rating = try container.decodeIfPresent(Int.self, forKey: .rating) ?? 0
-            self.labels =
-                try container.decodeIfPresent(WireDictionary<Tag>.self, forKey: .labels) ?? [:]
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Card",
-                decoderPath: decoder.codingPath
-            )
-        }
     }
 }
 
@@ -659,80 +238,6 @@ public struct Phone: ForwardRecord {
         self.primary = primary
         self.extensionDigits = extensionDigits
         self.unknownFields = unknownFields
-    }
-}
-
-extension Phone: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case number
-        case label
-        case primary
-        case extensionDigits
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "number": self = .number
-            case "label": self = .label
-            case "primary": self = .primary
-            case "extension": self = .extensionDigits
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .number: "number"
-            case .label: "label"
-            case .primary: "primary"
-            case .extensionDigits: "extension"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
-    public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.number = try container.decode(String.self, forKey: .number)
-            self.labelRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .label
-            ) ?? PhoneLabel.mobile.rawValue
-            self.primary = try container.decodeIfPresent(Bool.self, forKey: .primary) ?? false
-            self.extensionDigits = try container.decodeIfPresent(
-                String.self,
-                forKey: .extensionDigits,
-                nulls: &self.explicitNulls
-            )
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Phone",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.number, forKey: .number)
-        try container.encode(self.labelRaw, forKey: .label)
-        try container.encode(self.primary, forKey: .primary)
-        try container.encodeIfPresent(
-            self.extensionDigits,
-            forKey: .extensionDigits,
-            nulls: self.explicitNulls
-        )
-        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -779,86 +284,6 @@ public struct Address: ForwardRecord {
     }
 }
 
-extension Address: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case street
-        case city
-        case postalCode
-        case country
-        case geo
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "street": self = .street
-            case "city": self = .city
-            case "postal_code": self = .postalCode
-            case "country": self = .country
-            case "geo": self = .geo
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .street: "street"
-            case .city: "city"
-            case .postalCode: "postal_code"
-            case .country: "country"
-            case .geo: "geo"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
-    public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.street = try container.decodeIfPresent(String.self, forKey: .street) ?? ""
-            self.city = try container.decodeIfPresent(String.self, forKey: .city) ?? ""
-            self.postalCode = try container.decodeIfPresent(
-                String.self,
-                forKey: .postalCode,
-                nulls: &self.explicitNulls
-            )
-            self.countryRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .country
-            ) ?? Country.unknown.rawValue
-            self.geo =
-                try container.decodeIfPresent(Geo.self, forKey: .geo, nulls: &self.explicitNulls)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Address",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.street, forKey: .street)
-        try container.encode(self.city, forKey: .city)
-        try container.encodeIfPresent(
-            self.postalCode,
-            forKey: .postalCode,
-            nulls: self.explicitNulls
-        )
-        try container.encode(self.countryRaw, forKey: .country)
-        try container.encodeIfPresent(self.geo, forKey: .geo, nulls: self.explicitNulls)
-        try container.encodeUnknownFields(self.unknownFields)
-    }
-}
-
 /// Coordinates of an address.
 public struct Geo: ForwardRecord {
     public var latitude: Double
@@ -876,59 +301,6 @@ public struct Geo: ForwardRecord {
         self.latitude = latitude
         self.longitude = longitude
         self.unknownFields = unknownFields
-    }
-}
-
-extension Geo: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case latitude
-        case longitude
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "latitude": self = .latitude
-            case "longitude": self = .longitude
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .latitude: "latitude"
-            case .longitude: "longitude"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
-    public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.latitude = try container.decodeNumbers(Double.self, forKey: .latitude)
-            self.longitude = try container.decodeNumbers(Double.self, forKey: .longitude)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Geo",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.latitude, forKey: .latitude)
-        try container.encode(self.longitude, forKey: .longitude)
-        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -958,62 +330,6 @@ public struct Email: ForwardRecord {
         self.address = address
         self.kindRaw = kind.rawValue
         self.unknownFields = unknownFields
-    }
-}
-
-extension Email: Codable {
-    enum CodingKeys: RecordCodingKey {
-        case address
-        case kind
-        case undeclared(String)
-
-        init(stringValue: String) {
-            switch stringValue {
-            case "address": self = .address
-            case "kind": self = .kind
-            default: self = .undeclared(stringValue)
-            }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .address: "address"
-            case .kind: "kind"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
-        }
-    }
-
-    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
-    public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.address = try container.decode(String.self, forKey: .address)
-            self.kindRaw = try container.decodeIfPresent(
-                String.self,
-                forKey: .kind
-            ) ?? EmailKind.personal.rawValue
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Email",
-                decoderPath: decoder.codingPath
-            )
-        }
-    }
-
-    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.address, forKey: .address)
-        try container.encode(self.kindRaw, forKey: .kind)
-        try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
@@ -1075,4 +391,517 @@ public enum Country: String, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: Country { .unknown }
+}
+
+// MARK: - Code below here is support for the ForwardCodable runtime.
+
+extension Card: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case wireVersion = "schema"
+        case id
+        case name
+        case favorite
+        case kind
+        case tags
+        case phones
+        case address
+        case note
+        case rating
+        case labels
+        case birthday
+        case website
+        case emails
+        case metadata
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schema": true
+            case "id": true
+            case "name": true
+            case "favorite": true
+            case "kind": true
+            case "tags": true
+            case "phones": true
+            case "address": true
+            case "note": true
+            case "rating": true
+            case "labels": true
+            case "birthday": true
+            case "website": true
+            case "emails": true
+            case "metadata": true
+            default: false
+            }
+        }
+    }
+
+    /// Reads the version stamp first, migrates an older document one version at a time, and reads
+    /// a current (or newer) document as the current shape, keeping every key it does not declare.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        let version = try container.decodeVersionStamp(
+            forKey: .declared(.wireVersion),
+            record: "Card",
+            supportedVersions: Self.supportedVersions,
+            unstamped: 1
+        )
+        let source = MigrationSource(
+            container,
+            record: "Card",
+            supportedVersions: Self.supportedVersions
+        )
+        switch version {
+        case 1:
+            let v2 = try Self.migrate(source.snapshot(V1.self, version: 1, from: decoder), source)
+            self = try Self.migrate(v2, source)
+        case 2: self = try Self.migrate(source.snapshot(V2.self, version: 2, from: decoder), source)
+        default:
+            self = try container.decodeCurrentShape(
+                record: "Card",
+                version: version,
+                supportedVersions: Self.supportedVersions
+            ) { try Self(fieldsOf: container, decoder: decoder, version: version) }
+        }
+    }
+
+    /// Decodes the current shape from a document stamped `version` (current or newer).
+    private init(
+        fieldsOf container: KeyedDecodingContainer<RecordKey<CodingKeys>>,
+        decoder: any Decoder,
+        version: Int
+    ) throws {
+        do {
+            self.id = try container.decode(UUID.self, .id)
+            self.name = try container.decode(String.self, .name)
+            self.favorite = try container.decode(Bool.self, .favorite, or: false)
+            self.kindRaw = try container.decode(String.self, .kind, or: CardKind.person.rawValue)
+            self.tags = try container.decode(WireArray<Tag>.self, .tags, or: [])
+            self.phones = try container.decode(WireArray<Phone>.self, .phones, or: [])
+            self.address =
+                try container.decodeIfPresent(Address.self, .address, nulls: &self.explicitNulls)
+            self.note = try container.decode(String.self, .note, or: "")
+            self.rating = try container.decode(Int.self, .rating, or: 0)
+            self.labels = try container.decode(WireDictionary<Tag>.self, .labels, or: [:])
+            self.birthday =
+                try container.decodeIfPresent(Date.self, .birthday, nulls: &self.explicitNulls)
+            self.website =
+                try container.decodeIfPresent(URL.self, .website, nulls: &self.explicitNulls)
+            self.emails = try container.decode(WireArray<Email>.self, .emails, or: [])
+            self.metadata = try container.decode(JSONValue.self, .metadata, or: [:])
+            self.unknownFields = try container.decodeUnknownFields()
+            self.wireVersion = max(version, Self.currentVersion)
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Card",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.wireVersion, .wireVersion)
+        try container.encode(self.id, .id)
+        try container.encode(self.name, .name)
+        try container.encode(self.favorite, .favorite)
+        try container.encode(self.kindRaw, .kind)
+        try container.encode(self.tags, .tags)
+        try container.encode(self.phones, .phones)
+        try container.encodeIfPresent(self.address, .address, nulls: self.explicitNulls)
+        try container.encode(self.note, .note)
+        try container.encode(self.rating, .rating)
+        try container.encode(self.labels, .labels)
+        try container.encodeIfPresent(self.birthday, .birthday, nulls: self.explicitNulls)
+        try container.encodeIfPresent(self.website, .website, nulls: self.explicitNulls)
+        try container.encode(self.emails, .emails)
+        try container.encode(self.metadata, .metadata)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Card {
+    /// Version 1 to 2:
+    /// - adds `note`, from the bag if present, else its default.
+    /// - adds `rating`, from the bag if present, else its default.
+    /// - adds `labels`, from the bag if present, else its default.
+    /// - adds case CardKind.group (no data changes).
+    /// - adds case Tag.friend (no data changes).
+    private static func migrate(
+        _ card: V1,
+        _ source: MigrationSource<RecordKey<CodingKeys>>
+    ) throws -> V2 {
+        var unknownFields = card.unknownFields
+        var explicitNulls: Set<V2.CodingKeys> = []
+        if card.explicitNulls.contains(.address) { explicitNulls.insert(.address) }
+        let migratedNote =
+            try source.adopt(String.self, "note", from: &unknownFields, toVersion: 2) ?? ""
+        let migratedRating =
+            try source.adopt(Int.self, "rating", from: &unknownFields, toVersion: 2) ?? 0
+        let migratedLabels = try source.adopt(
+            WireDictionary<Tag>.self,
+            "labels",
+            from: &unknownFields,
+            toVersion: 2
+        ) ?? [:]
+        return V2(
+            id: card.id,
+            name: card.name,
+            favorite: card.favorite,
+            kindRaw: card.kindRaw,
+            tags: card.tags,
+            phones: card.phones,
+            address: card.address,
+            note: migratedNote,
+            rating: migratedRating,
+            labels: migratedLabels,
+            unknownFields: unknownFields,
+            explicitNulls: explicitNulls
+        )
+    }
+
+    /// Version 2 to 3:
+    /// - adds `birthday`, from the bag if present, else its default.
+    /// - adds `website`, from the bag if present, else its default.
+    /// - adds `emails`, from the bag if present, else its default.
+    /// - adds `metadata`, from the bag if present, else its default.
+    /// - adds case CardKind.bot (no data changes).
+    /// - adds case Tag.vip (no data changes).
+    private static func migrate(
+        _ card: V2,
+        _ source: MigrationSource<RecordKey<CodingKeys>>
+    ) throws -> Card {
+        var unknownFields = card.unknownFields
+        var explicitNulls: Set<CodingKeys> = []
+        if card.explicitNulls.contains(.address) { explicitNulls.insert(.address) }
+        if card.unknownFields["birthday"] == .null { explicitNulls.insert(.birthday) }
+        if card.unknownFields["website"] == .null { explicitNulls.insert(.website) }
+        let migratedBirthday =
+            try source.adopt(Date?.self, "birthday", from: &unknownFields, toVersion: 3) ?? nil
+        let migratedWebsite =
+            try source.adopt(URL?.self, "website", from: &unknownFields, toVersion: 3) ?? nil
+        let migratedEmails = try source.adopt(
+            WireArray<Email>.self,
+            "emails",
+            from: &unknownFields,
+            toVersion: 3
+        ) ?? []
+        let migratedMetadata =
+            try source.adopt(JSONValue.self, "metadata", from: &unknownFields, toVersion: 3) ?? [:]
+        var migrated = Card(
+            id: card.id,
+            name: card.name,
+            favorite: card.favorite,
+            kindRaw: card.kindRaw,
+            tags: card.tags,
+            phones: card.phones,
+            address: card.address,
+            note: card.note,
+            rating: card.rating,
+            labels: card.labels,
+            birthday: migratedBirthday,
+            website: migratedWebsite,
+            emails: migratedEmails,
+            metadata: migratedMetadata,
+            unknownFields: unknownFields,
+            wireVersion: Self.currentVersion
+        )
+        migrated.explicitNulls = explicitNulls
+        return migrated
+    }
+}
+
+extension Card.V1: Decodable {
+    enum CodingKeys: String, DeclaredKeys {
+        case wireVersion = "schema"
+        case id
+        case name
+        case favorite
+        case kind
+        case tags
+        case phones
+        case address
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schema": true
+            case "id": true
+            case "name": true
+            case "favorite": true
+            case "kind": true
+            case "tags": true
+            case "phones": true
+            case "address": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the fields of version 1, keeping every other key.
+    init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.id = try container.decode(UUID.self, .id)
+            self.name = try container.decode(String.self, .name)
+            self.favorite = try container.decode(Bool.self, .favorite, or: false)
+            self.kindRaw = try container.decode(String.self, .kind, or: CardKind.person.rawValue)
+            self.tags = try container.decode(WireArray<Tag>.self, .tags, or: [])
+            self.phones = try container.decode(WireArray<Phone>.self, .phones, or: [])
+            self.address =
+                try container.decodeIfPresent(Address.self, .address, nulls: &self.explicitNulls)
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Card",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+}
+
+extension Card.V2: Decodable {
+    enum CodingKeys: String, DeclaredKeys {
+        case wireVersion = "schema"
+        case id
+        case name
+        case favorite
+        case kind
+        case tags
+        case phones
+        case address
+        case note
+        case rating
+        case labels
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "schema": true
+            case "id": true
+            case "name": true
+            case "favorite": true
+            case "kind": true
+            case "tags": true
+            case "phones": true
+            case "address": true
+            case "note": true
+            case "rating": true
+            case "labels": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the fields of version 2, keeping every other key.
+    init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.id = try container.decode(UUID.self, .id)
+            self.name = try container.decode(String.self, .name)
+            self.favorite = try container.decode(Bool.self, .favorite, or: false)
+            self.kindRaw = try container.decode(String.self, .kind, or: CardKind.person.rawValue)
+            self.tags = try container.decode(WireArray<Tag>.self, .tags, or: [])
+            self.phones = try container.decode(WireArray<Phone>.self, .phones, or: [])
+            self.address =
+                try container.decodeIfPresent(Address.self, .address, nulls: &self.explicitNulls)
+            self.note = try container.decode(String.self, .note, or: "")
+            self.rating = try container.decode(Int.self, .rating, or: 0)
+            self.labels = try container.decode(WireDictionary<Tag>.self, .labels, or: [:])
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Card",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+}
+
+extension Phone: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case number
+        case label
+        case primary
+        case extensionDigits = "extension"
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "number": true
+            case "label": true
+            case "primary": true
+            case "extension": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    public init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.number = try container.decode(String.self, .number)
+            self.labelRaw =
+                try container.decode(String.self, .label, or: PhoneLabel.mobile.rawValue)
+            self.primary = try container.decode(Bool.self, .primary, or: false)
+            self.extensionDigits = try container.decodeIfPresent(
+                String.self,
+                .extensionDigits,
+                nulls: &self.explicitNulls
+            )
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Phone",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.number, .number)
+        try container.encode(self.labelRaw, .label)
+        try container.encode(self.primary, .primary)
+        try container.encodeIfPresent(
+            self.extensionDigits,
+            .extensionDigits,
+            nulls: self.explicitNulls
+        )
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Address: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case street
+        case city
+        case postalCode = "postal_code"
+        case country
+        case geo
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "street": true
+            case "city": true
+            case "postal_code": true
+            case "country": true
+            case "geo": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    public init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.street = try container.decode(String.self, .street, or: "")
+            self.city = try container.decode(String.self, .city, or: "")
+            self.postalCode =
+                try container.decodeIfPresent(String.self, .postalCode, nulls: &self.explicitNulls)
+            self.countryRaw =
+                try container.decode(String.self, .country, or: Country.unknown.rawValue)
+            self.geo = try container.decodeIfPresent(Geo.self, .geo, nulls: &self.explicitNulls)
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Address",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.street, .street)
+        try container.encode(self.city, .city)
+        try container.encodeIfPresent(self.postalCode, .postalCode, nulls: self.explicitNulls)
+        try container.encode(self.countryRaw, .country)
+        try container.encodeIfPresent(self.geo, .geo, nulls: self.explicitNulls)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Geo: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case latitude
+        case longitude
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "latitude": true
+            case "longitude": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    public init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.latitude = try container.decodeNumbers(Double.self, .latitude)
+            self.longitude = try container.decodeNumbers(Double.self, .longitude)
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Geo",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.latitude, .latitude)
+        try container.encode(self.longitude, .longitude)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Email: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case address
+        case kind
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "address": true
+            case "kind": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    public init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.address = try container.decode(String.self, .address)
+            self.kindRaw = try container.decode(String.self, .kind, or: EmailKind.personal.rawValue)
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Email",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.address, .address)
+        try container.encode(self.kindRaw, .kind)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
 }

@@ -33,41 +33,39 @@ public struct AppPreferences: ForwardRecord {
     }
 }
 
+/// The color scheme.
+public enum Theme: String, ForwardEnum {
+    case system
+    case light
+    case dark
+
+    /// The case shown for a raw value this version does not know. For display only: records keep
+    /// the raw value.
+    public static var fallback: Theme { .system }
+}
+
+// MARK: - Code below here is support for the ForwardCodable runtime.
+
 extension AppPreferences: Codable {
-    enum CodingKeys: RecordCodingKey {
+    enum CodingKeys: String, DeclaredKeys {
         case fontSize
         case theme
-        case undeclared(String)
 
-        init(stringValue: String) {
-            switch stringValue {
-            case "fontSize": self = .fontSize
-            case "theme": self = .theme
-            default: self = .undeclared(stringValue)
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "fontSize": true
+            case "theme": true
+            default: false
             }
-        }
-
-        var stringValue: String {
-            switch self {
-            case .fontSize: "fontSize"
-            case .theme: "theme"
-            case .undeclared(let name): name
-            }
-        }
-
-        var unknownName: String? {
-            if case .undeclared(let name) = self { return name }
-            return nil
         }
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.fontSize = try container.decodeIfPresent(Int.self, forKey: .fontSize) ?? 13
-            self.themeRaw =
-                try container.decodeIfPresent(String.self, forKey: .theme) ?? Theme.system.rawValue
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.fontSize = try container.decode(Int.self, .fontSize, or: 13)
+            self.themeRaw = try container.decode(String.self, .theme, or: Theme.system.rawValue)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -80,20 +78,9 @@ extension AppPreferences: Codable {
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.fontSize, forKey: .fontSize)
-        try container.encode(self.themeRaw, forKey: .theme)
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.fontSize, .fontSize)
+        try container.encode(self.themeRaw, .theme)
         try container.encodeUnknownFields(self.unknownFields)
     }
-}
-
-/// The color scheme.
-public enum Theme: String, ForwardEnum {
-    case system
-    case light
-    case dark
-
-    /// The case shown for a raw value this version does not know. For display only: records keep
-    /// the raw value.
-    public static var fallback: Theme { .system }
 }

@@ -1,0 +1,87 @@
+/// Encoding of the fields of a generated record by their declared key: one short call per field.
+/// `String`, `Int`, `Bool` and `Double` take the encoder's concrete fast paths.
+@_spi(ForwardCodableGenerated)
+extension KeyedEncodingContainer {
+    /// Encodes a field.
+    @inlinable
+    public mutating func encode<D>(_ value: String, _ key: D) throws where Key == RecordKey<D> {
+        try encode(value, forKey: .declared(key))
+    }
+
+    /// Encodes a field.
+    @inlinable
+    public mutating func encode<D>(_ value: Int, _ key: D) throws where Key == RecordKey<D> {
+        try encode(value, forKey: .declared(key))
+    }
+
+    /// Encodes a field.
+    @inlinable
+    public mutating func encode<D>(_ value: Bool, _ key: D) throws where Key == RecordKey<D> {
+        try encode(value, forKey: .declared(key))
+    }
+
+    /// Encodes a field.
+    @inlinable
+    public mutating func encode<D>(_ value: Double, _ key: D) throws where Key == RecordKey<D> {
+        try encode(value, forKey: .declared(key))
+    }
+
+    /// Encodes a field.
+    @inlinable
+    public mutating func encode<T: Encodable, D>(_ value: T, _ key: D) throws where Key == RecordKey<D> {
+        try encode(value, forKey: .declared(key))
+    }
+
+    /// Encodes an optional field: its value, `null` if it arrived as `null`, or nothing.
+    @inlinable
+    public mutating func encodeIfPresent<D>(_ value: String?, _ key: D, nulls: Set<D>) throws
+    where Key == RecordKey<D> {
+        if let value {
+            try encode(value, forKey: .declared(key))
+        } else if !nulls.isEmpty, nulls.contains(key) {
+            try encodeNil(forKey: .declared(key))
+        }
+    }
+
+    /// Encodes an optional field: its value, `null` if it arrived as `null`, or nothing.
+    @inlinable
+    public mutating func encodeIfPresent<D>(_ value: Int?, _ key: D, nulls: Set<D>) throws where Key == RecordKey<D> {
+        if let value {
+            try encode(value, forKey: .declared(key))
+        } else if !nulls.isEmpty, nulls.contains(key) {
+            try encodeNil(forKey: .declared(key))
+        }
+    }
+
+    /// Encodes an optional field: its value, `null` if it arrived as `null`, or nothing.
+    @inlinable
+    public mutating func encodeIfPresent<D>(_ value: Bool?, _ key: D, nulls: Set<D>) throws where Key == RecordKey<D> {
+        if let value {
+            try encode(value, forKey: .declared(key))
+        } else if !nulls.isEmpty, nulls.contains(key) {
+            try encodeNil(forKey: .declared(key))
+        }
+    }
+
+    /// Encodes an optional field: its value, `null` if it arrived as `null`, or nothing.
+    @inlinable
+    public mutating func encodeIfPresent<D>(_ value: Double?, _ key: D, nulls: Set<D>) throws
+    where Key == RecordKey<D> {
+        if let value {
+            try encode(value, forKey: .declared(key))
+        } else if !nulls.isEmpty, nulls.contains(key) {
+            try encodeNil(forKey: .declared(key))
+        }
+    }
+
+    /// Encodes an optional field: its value, `null` if it arrived as `null`, or nothing.
+    @inlinable
+    public mutating func encodeIfPresent<T: Encodable, D>(_ value: T?, _ key: D, nulls: Set<D>) throws
+    where Key == RecordKey<D> {
+        if let value {
+            try encode(value, forKey: .declared(key))
+        } else if !nulls.isEmpty, nulls.contains(key) {
+            try encodeNil(forKey: .declared(key))
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// Decoding of the fields of a generated record by their declared key: one short call per field,
+/// so that the generated `init(from:)` type-checks fast.
+///
+/// `String`, `Int` and `Bool` take the decoder's concrete fast paths, as `decode(_:forKey:)` with
+/// those types does; fields that hold `Double`s go through `decodeNumbers` (see
+/// `decodeNumbers(_:forKey:)`). Optional fields note an explicit `null` in the record's
+/// `explicitNulls`, which `encodeIfPresent(_:_:nulls:)` writes back.
+@_spi(ForwardCodableGenerated)
+extension KeyedDecodingContainer {
+    /// Decodes a required field.
+    @inlinable
+    public func decode<D>(_ type: String.Type, _ key: D) throws -> String where Key == RecordKey<D> {
+        try decode(String.self, forKey: .declared(key))
+    }
+
+    /// Decodes a required field.
+    @inlinable
+    public func decode<D>(_ type: Int.Type, _ key: D) throws -> Int where Key == RecordKey<D> {
+        try decode(Int.self, forKey: .declared(key))
+    }
+
+    /// Decodes a required field.
+    @inlinable
+    public func decode<D>(_ type: Bool.Type, _ key: D) throws -> Bool where Key == RecordKey<D> {
+        try decode(Bool.self, forKey: .declared(key))
+    }
+
+    /// Decodes a required field.
+    @inlinable
+    public func decode<T: Decodable, D>(_ type: T.Type, _ key: D) throws -> T where Key == RecordKey<D> {
+        try decode(T.self, forKey: .declared(key))
+    }
+
+    /// Decodes a required field whose type holds `Double`s.
+    @inlinable
+    public func decodeNumbers<T: Decodable, D>(_ type: T.Type, _ key: D) throws -> T where Key == RecordKey<D> {
+        try decodeNumbers(T.self, forKey: .declared(key))
+    }
+
+    /// Decodes a field with a default: `value` when the key is absent or `null`.
+    @inlinable
+    public func decode<D>(_ type: String.Type, _ key: D, or value: String) throws -> String
+    where Key == RecordKey<D> {
+        try decodeIfPresent(String.self, forKey: .declared(key)) ?? value
+    }
+
+    /// Decodes a field with a default: `value` when the key is absent or `null`.
+    @inlinable
+    public func decode<D>(_ type: Int.Type, _ key: D, or value: Int) throws -> Int where Key == RecordKey<D> {
+        try decodeIfPresent(Int.self, forKey: .declared(key)) ?? value
+    }
+
+    /// Decodes a field with a default: `value` when the key is absent or `null`.
+    @inlinable
+    public func decode<D>(_ type: Bool.Type, _ key: D, or value: Bool) throws -> Bool where Key == RecordKey<D> {
+        try decodeIfPresent(Bool.self, forKey: .declared(key)) ?? value
+    }
+
+    /// Decodes a JSON field with a default: `value` only when the key is absent, since `null` is a
+    /// JSON value.
+    @inlinable
+    public func decode<D>(_ type: JSONValue.Type, _ key: D, or value: JSONValue) throws -> JSONValue
+    where Key == RecordKey<D> {
+        try contains(.declared(key)) ? decode(JSONValue.self, forKey: .declared(key)) : value
+    }
+
+    /// Decodes a field with a default: `value` when the key is absent or `null`.
+    @inlinable
+    public func decode<T: Decodable, D>(_ type: T.Type, _ key: D, or value: T) throws -> T where Key == RecordKey<D> {
+        try decodeIfPresent(T.self, forKey: .declared(key)) ?? value
+    }
+
+    /// Decodes a field with a default whose type holds `Double`s.
+    @inlinable
+    public func decodeNumbers<T: Decodable, D>(_ type: T.Type, _ key: D, or value: T) throws -> T
+    where Key == RecordKey<D> {
+        try decodeNumbersIfPresent(T.self, forKey: .declared(key)) ?? value
+    }
+
+    /// Decodes an optional field, noting an explicit `null` in `nulls`.
+    @inlinable
+    public func decodeIfPresent<D>(_ type: String.Type, _ key: D, nulls: inout Set<D>) throws -> String?
+    where Key == RecordKey<D> {
+        let value = try decodeIfPresent(String.self, forKey: .declared(key))
+        if value == nil, contains(.declared(key)) { nulls.insert(key) }
+        return value
+    }
+
+    /// Decodes an optional field, noting an explicit `null` in `nulls`.
+    @inlinable
+    public func decodeIfPresent<D>(_ type: Int.Type, _ key: D, nulls: inout Set<D>) throws -> Int?
+    where Key == RecordKey<D> {
+        let value = try decodeIfPresent(Int.self, forKey: .declared(key))
+        if value == nil, contains(.declared(key)) { nulls.insert(key) }
+        return value
+    }
+
+    /// Decodes an optional field, noting an explicit `null` in `nulls`.
+    @inlinable
+    public func decodeIfPresent<D>(_ type: Bool.Type, _ key: D, nulls: inout Set<D>) throws -> Bool?
+    where Key == RecordKey<D> {
+        let value = try decodeIfPresent(Bool.self, forKey: .declared(key))
+        if value == nil, contains(.declared(key)) { nulls.insert(key) }
+        return value
+    }
+
+    /// Decodes an optional field, noting an explicit `null` in `nulls`. Reads `Double`s with
+    /// `decodeNumbersIfPresent`.
+    @inlinable
+    public func decodeIfPresent<T: Decodable, D>(_ type: T.Type, _ key: D, nulls: inout Set<D>) throws -> T?
+    where Key == RecordKey<D> {
+        let value = try decodeNumbersIfPresent(T.self, forKey: .declared(key))
+        if value == nil, contains(.declared(key)) { nulls.insert(key) }
+        return value
+    }
+}

@@ -1,0 +1,57 @@
+/// The wire keys a generated record declares: a `String`-backed enum with one case per key,
+/// whose raw values the compiler matches.
+@_spi(ForwardCodableGenerated)
+public protocol DeclaredKeys: RawRepresentable, Hashable, Sendable where RawValue == String {
+    /// Whether `name` is one of the keys; the default matches the raw values.
+    static func declares(_ name: String) -> Bool
+}
+
+@_spi(ForwardCodableGenerated)
+extension DeclaredKeys {
+    /// Whether a case has `name` as its raw value. Inlined into each record's conformance, so
+    /// that matching a key is the compiler's `switch` over the raw values, without generics.
+    @inlinable
+    public static func declares(_ name: String) -> Bool {
+        Self(rawValue: name) != nil
+    }
+}
+
+/// The coding key of every generated record: a key it declares, or any other key by name.
+///
+/// One type serves all records, so a record contributes only its ``DeclaredKeys`` enum. Because an
+/// undeclared key is still a key of this type, one container reads the declared fields and,
+/// through `allKeys`, finds the unknown ones; nothing is allocated per decode. The key stores its
+/// name and whether it is declared, so its layout does not depend on the record: the decoder's
+/// unspecialized code reads it without generic enum machinery.
+@_spi(ForwardCodableGenerated)
+public struct RecordKey<Declared: DeclaredKeys>: RecordCodingKey {
+    /// The wire name.
+    public let stringValue: String
+    /// Whether the record declares the key.
+    @usableFromInline let isDeclared: Bool
+
+    /// The key with this wire name, declared or not.
+    @inlinable
+    public init(stringValue: String) {
+        self.stringValue = stringValue
+        self.isDeclared = Declared.declares(stringValue)
+    }
+
+    @inlinable
+    init(declared: Declared) {
+        self.stringValue = declared.rawValue
+        self.isDeclared = true
+    }
+
+    /// The key of a declared field.
+    @inlinable
+    public static func declared(_ key: Declared) -> Self {
+        Self(declared: key)
+    }
+
+    /// The name of an undeclared key; `nil` for a declared one.
+    @inlinable
+    public var unknownName: String? {
+        isDeclared ? nil : stringValue
+    }
+}
