@@ -71,7 +71,9 @@ struct RecordForwardCodableFixtures: CommandPlugin {
         var seen: Set<String> = []
         for target in selected.sorted(by: { $0.name < $1.name }) where seen.insert(target.name).inserted {
             guard let set = try SchemaSet(directoryOf: target, in: package), !set.schemas.isEmpty else { continue }
-            jobs.append(["record-fixtures"] + set.schemas.map { PluginPaths.relative($0, to: root) })
+            // The configuration may sit anywhere in the target: its "keyStyle" shapes the fixtures.
+            let configuration = set.configuration.map { ["--config", PluginPaths.relative($0, to: root)] } ?? []
+            jobs.append(["record-fixtures"] + set.schemas.map { PluginPaths.relative($0, to: root) } + configuration)
         }
         return jobs
     }

@@ -5,11 +5,15 @@ package struct SchemaSource: Hashable, Sendable {
     package var path: String
     /// The schema text.
     package var text: String
+    /// The key style of the file's records when neither the file nor the record names one:
+    /// `"keyStyle"` of the configuration. Default: `as_written`.
+    package var keyStyle: KeyStyle
 
     /// Creates a source.
-    package init(path: String, text: String) {
+    package init(path: String, text: String, keyStyle: KeyStyle = .asWritten) {
         self.path = path
         self.text = text
+        self.keyStyle = keyStyle
     }
 }
 
@@ -35,6 +39,9 @@ package struct GeneratorOptions: Hashable, Sendable {
     /// their failure messages: the command that works in the project the tests run in. Default:
     /// ``defaultRecordFixturesCommand``.
     package var recordFixturesCommand: String
+    /// `"keyStyle"` of the configuration: not an option of the generated code but of the
+    /// schemas, which callers copy onto every ``SchemaSource/keyStyle``.
+    package var keyStyle = KeyStyle.asWritten
 
     /// `swift run forward-codable record-fixtures`: records the fixtures of the top-level `Schemas/`.
     package static let defaultRecordFixturesCommand = "swift run forward-codable record-fixtures"
@@ -169,7 +176,8 @@ extension Generator {
         var diagnostics: [Diagnostic] = []
         var syntaxTrees: [SchemaFileSyntax] = []
         for source in sources {
-            let (syntax, parseDiagnostics) = Parser.parse(file: source.path, text: source.text)
+            var (syntax, parseDiagnostics) = Parser.parse(file: source.path, text: source.text)
+            syntax.defaultKeyStyle = source.keyStyle
             syntaxTrees.append(syntax)
             diagnostics.append(contentsOf: parseDiagnostics)
         }

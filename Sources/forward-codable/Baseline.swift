@@ -7,6 +7,8 @@ struct Baseline {
     var sources: [SchemaSource]
     /// Maps a baseline location to the one to print (a lock's own line numbers).
     var display: (SourceLocation) -> SourceLocation = { $0 }
+    /// The problems of the baseline's `forward-codable.json`, whose `"keyStyle"` its sources carry.
+    var configurationDiagnostics: [Diagnostic] = []
 
     /// Reads the baseline. `schemaPaths` are the folders or files the current schemas came
     /// from: in a git ref, the same paths are read.
@@ -15,7 +17,11 @@ struct Baseline {
         if FileSystem.manager.fileExists(atPath: against, isDirectory: &isDirectory) {
             if isDirectory.boolValue {
                 let paths = try FileSystem.schemaFiles(in: [against])
-                return Baseline(sources: try paths.map { SchemaSource(path: $0, text: try FileSystem.read($0)) })
+                let (options, diagnostics) = try GenerateCommand.loadOptions(nil, schemaPaths: paths)
+                let sources = try paths.map {
+                    SchemaSource(path: $0, text: try FileSystem.read($0), keyStyle: options.keyStyle)
+                }
+                return Baseline(sources: sources, configurationDiagnostics: diagnostics)
             }
             return try lock(against)
         }
@@ -34,7 +40,8 @@ struct Baseline {
     }
 
     /// Two git processes, whatever the number of schemas: `ls-tree` lists them (and fails on a
-    /// ref that names no commit), `cat-file --batch` prints them all.
+    /// ref that names no commit), `cat-file --batch` prints them all, and the
+    /// `forward-codable.json` next to the first, when the ref has one.
     private static func gitRef(_ ref: String, schemaPaths: [String]) throws -> Baseline {
         guard !ref.hasPrefix("-"), !ref.contains("\n"),
             let listed = try? git(["ls-tree", "-r", "--name-only", ref, "--"] + schemaPaths)
@@ -43,11 +50,22 @@ struct Baseline {
         }
         let paths = String(decoding: listed, as: UTF8.self).split(separator: "\n").map(String.init)
             .filter { $0.hasSuffix("." + PackageLayout.schemaExtension) }.sorted()
-        let batch = try git(["cat-file", "--batch"], input: paths.map { "\(ref):./\($0)\n" }.joined())
-        var sources: [SchemaSource] = []
+        let configPath = paths.first.map {
+            let folder = ($0 as NSString).deletingLastPathComponent
+            return folder.isEmpty
+                ? PackageLayout.configurationFileName : FileSystem.join(folder, PackageLayout.configurationFileName)
+        }
+        let requested = paths + (configPath.map { [$0] } ?? [])
+        let batch = try git(["cat-file", "--batch"], input: requested.map { "\(ref):./\($0)\n" }.joined())
+        var texts: [String: String] = [:]
         var rest = batch[...]
-        for path in paths {
-            // Each object is "<sha> blob <size>\n<content>\n".
+        for path in requested {
+            // Each object is "<sha> blob <size>\n<content>\n", or "<name> missing\n".
+            if path == configPath, let newline = rest.firstIndex(of: UInt8(ascii: "\n")),
+                String(decoding: rest[..<newline], as: UTF8.self).hasSuffix(" missing")
+            {
+                break
+            }
             guard let newline = rest.firstIndex(of: UInt8(ascii: "\n")),
                 let size = String(decoding: rest[..<newline], as: UTF8.self).split(separator: " ").last.flatMap({
                     Int($0)
@@ -56,11 +74,18 @@ struct Baseline {
             else { throw IOFailure("cannot read \(ref):\(path) from git") }
             let start = rest.index(after: newline)
             let end = rest.index(start, offsetBy: size)
-            sources.append(
-                SchemaSource(path: "\(ref):\(path)", text: String(decoding: rest[start..<end], as: UTF8.self)))
+            texts[path] = String(decoding: rest[start..<end], as: UTF8.self)
             rest = rest[min(rest.index(after: end), rest.endIndex)...]
         }
-        return Baseline(sources: sources)
+        var options = GeneratorOptions()
+        var diagnostics: [Diagnostic] = []
+        if let configPath, let text = texts[configPath] {
+            (options, diagnostics) = Configuration.parse(text, path: "\(ref):\(configPath)")
+        }
+        let sources = paths.map {
+            SchemaSource(path: "\(ref):\($0)", text: texts[$0] ?? "", keyStyle: options.keyStyle)
+        }
+        return Baseline(sources: sources, configurationDiagnostics: diagnostics)
     }
 
     /// Runs git and returns its standard output; throws when it fails.

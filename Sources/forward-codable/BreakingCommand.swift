@@ -28,7 +28,12 @@ enum BreakingCommand {
         let roots = arguments.positional.isEmpty ? [GenerateCommand.defaultSchemas] : arguments.positional
         do {
             let schemaPaths = try FileSystem.schemaFiles(in: roots)
-            let sources = try schemaPaths.map { SchemaSource(path: $0, text: try FileSystem.read($0)) }
+            let (configuration, configDiagnostics) = try GenerateCommand.loadOptions(nil, schemaPaths: schemaPaths)
+            for diagnostic in configDiagnostics { Console.error(diagnostic.description) }
+            if configDiagnostics.contains(where: { $0.severity == .error }) { return .schemaError }
+            let sources = try schemaPaths.map {
+                SchemaSource(path: $0, text: try FileSystem.read($0), keyStyle: configuration.keyStyle)
+            }
             let lockPath = arguments.value("lock") ?? defaultLock(roots: roots)
             if arguments.flag("update-lock") { return try updateLock(sources, at: lockPath) }
             guard let against = arguments.value("against") ?? (FileSystem.exists(lockPath) ? lockPath : nil) else {
@@ -40,6 +45,8 @@ enum BreakingCommand {
             } catch let error as UsageError {
                 return usage(error.message)
             }
+            for diagnostic in baseline.configurationDiagnostics { Console.error(diagnostic.description) }
+            if baseline.configurationDiagnostics.contains(where: { $0.severity == .error }) { return .schemaError }
             var report = CompatibilityChecker.check(baseline: baseline.sources, current: sources, options: options)
             for index in report.findings.indices {
                 report.findings[index].oldLocation = report.findings[index].oldLocation.map(baseline.display)

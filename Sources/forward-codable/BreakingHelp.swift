@@ -23,6 +23,9 @@ extension Help {
           --lock FILE             The lock file (default: forward-codable.lock in the first SCHEMA
                                   folder, Schemas/forward-codable.lock).
 
+        The "keyStyle" of forward-codable.json next to the schemas applies to both sides: the
+        current one's, and the baseline's (in its folder or git ref, or recorded in the lock).
+
         EXIT STATUS:
           0 nothing breaking (warnings may be printed) · 1 schema errors · 2 usage error
           4 file system or git error · 5 a breaking change

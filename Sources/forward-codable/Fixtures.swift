@@ -33,7 +33,8 @@ enum RecordFixturesCommand {
         let arguments: Arguments
         do {
             arguments = try Arguments(
-                rawArguments, options: ["fixtures", "package-root"], flags: ["force", "all-versions", "quiet"])
+                rawArguments, options: ["fixtures", "package-root", "config"],
+                flags: ["force", "all-versions", "quiet"])
         } catch {
             Console.error("error: \(error.message)\nRun 'forward-codable --help' for usage.")
             return .usageError
@@ -43,8 +44,11 @@ enum RecordFixturesCommand {
                 arguments: arguments.positional, default: GenerateCommand.defaultSchemas,
                 plugin: "record-forward-codable-fixtures")
             var paths = PackagePaths(root: arguments.value("package-root"))
-            let sources = try schemaPaths.map { try paths.source($0) }
-            let (fixtures, diagnostics) = Generator.recordFixtures(sources, allVersions: arguments.flag("all-versions"))
+            let (options, configDiagnostics) = try GenerateCommand.loadOptions(
+                arguments.value("config"), schemaPaths: schemaPaths)
+            let sources = try schemaPaths.map { try paths.source($0, keyStyle: options.keyStyle) }
+            var (fixtures, diagnostics) = Generator.recordFixtures(sources, allVersions: arguments.flag("all-versions"))
+            diagnostics = configDiagnostics + diagnostics
             for diagnostic in diagnostics { Console.error(paths.asGiven(diagnostic).description) }
             if diagnostics.contains(where: { $0.severity == .error }) { return .schemaError }
             let directory = arguments.value("fixtures") ?? Fixtures.defaultDirectory(for: schemaPaths)

@@ -38,8 +38,8 @@ enum GenerateCommand {
         do {
             let schemaPaths = try FileSystem.schemaFiles(
                 arguments: arguments.positional, default: defaultSchemas, plugin: "generate-forward-codable")
-            let sources = try schemaPaths.map { try paths.source($0) }
             var (options, configDiagnostics) = try loadOptions(arguments.value("config"), schemaPaths: schemaPaths)
+            let sources = try schemaPaths.map { try paths.source($0, keyStyle: options.keyStyle) }
             if let module = arguments.value("model-module") { options.modelModule = module }
             options.recordFixturesCommand = arguments.value("record-command") ?? recordCommand(arguments, paths: paths)
             let only = Set(arguments.values("only").map(paths.shown))
@@ -114,7 +114,8 @@ enum GenerateCommand {
         return words.joined(separator: " ")
     }
 
-    /// The options from `--config`, or from `forward-codable.json` next to the first schema.
+    /// The options from `--config`, or from `forward-codable.json` next to the first schema:
+    /// what `generate` reads, and `record-fixtures` and `breaking` for `"keyStyle"`.
     static func loadOptions(_ path: String?, schemaPaths: [String]) throws -> (GeneratorOptions, [Diagnostic]) {
         var configPath = path
         if configPath == nil, let first = schemaPaths.first {

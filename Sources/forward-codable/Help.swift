@@ -47,6 +47,8 @@ enum Help {
           --package-root DIR    Output names paths relative to DIR (default: the current directory).
           --force               Re-record fixtures that already exist.
           --all-versions        Also record missing fixtures of older versions, from their shapes.
+          --config FILE         A forward-codable.json, for its "keyStyle" (default: the one next to
+                                the schemas).
 
         EXIT STATUS:
           0 success · 1 schema or configuration errors (printed as path:line:column: error: ...)

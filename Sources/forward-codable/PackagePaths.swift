@@ -23,10 +23,10 @@ struct PackagePaths {
     }
 
     /// The schema source for `path`, named as shown; remembers the path as given.
-    mutating func source(_ path: String) throws -> SchemaSource {
+    mutating func source(_ path: String, keyStyle: KeyStyle) throws -> SchemaSource {
         let name = shown(path)
         given[name] = path
-        return SchemaSource(path: name, text: try FileSystem.read(path))
+        return SchemaSource(path: name, text: try FileSystem.read(path), keyStyle: keyStyle)
     }
 
     /// The diagnostic located at the path as given, as the user passed it to the tool.

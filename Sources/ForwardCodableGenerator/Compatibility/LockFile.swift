@@ -8,7 +8,11 @@
 /// === Schemas/Hosts.fcschema (31 lines)
 /// record Host {
 /// ...
+/// === Schemas/Api.fcschema (12 lines, keys snake_case)
 /// ```
+///
+/// A schema whose ``SchemaSource/keyStyle`` (the configuration's `"keyStyle"`) is not
+/// `as_written` records it in its header, so that changing it shows against the lock.
 package enum LockFile {
     /// The name of the lock, next to the schemas: `Schemas/forward-codable.lock`.
     package static let fileName = "forward-codable.lock"
@@ -23,7 +27,8 @@ package enum LockFile {
         var lines = header
         for source in sources.sorted(by: { $0.path < $1.path }) {
             let body = Self.lines(source.text)
-            lines.append("=== \(source.path) (\(body.count) lines)")
+            let style = source.keyStyle == .asWritten ? "" : ", keys \(source.keyStyle.rawValue)"
+            lines.append("=== \(source.path) (\(body.count) lines\(style))")
             lines += body
         }
         return lines.joined(separator: "\n") + "\n"
@@ -46,8 +51,8 @@ package enum LockFile {
             let line = lines[index]
             index += 1
             if line.hasPrefix("#") || line.isEmpty { continue }
-            guard line.hasPrefix("=== "), line.hasSuffix(" lines)"), let open = line.lastIndex(of: "("),
-                let count = Int(line[line.index(after: open)...].dropLast(" lines)".count)), count >= 0,
+            guard line.hasPrefix("=== "), let open = line.lastIndex(of: "("),
+                let (count, keyStyle) = Self.counts(line[line.index(after: open)...]), count >= 0,
                 index + count <= lines.count
             else {
                 return .failure(
@@ -57,10 +62,29 @@ package enum LockFile {
             let schemaPath = String(line.dropFirst(4)[..<open]).trimmingSuffix(" ")
             let body = lines[index..<(index + count)].joined(separator: "\n")
             entries.append(
-                Entry(source: SchemaSource(path: schemaPath, text: body.isEmpty ? "" : body + "\n"), lineOffset: index))
+                Entry(
+                    source: SchemaSource(
+                        path: schemaPath, text: body.isEmpty ? "" : body + "\n", keyStyle: keyStyle),
+                    lineOffset: index))
             index += count
         }
         return .success(entries)
+    }
+
+    /// The line count and key style of a header's `N lines)` or `N lines, keys S)`.
+    private static func counts(_ text: Substring) -> (Int, KeyStyle)? {
+        guard text.hasSuffix(")") else { return nil }
+        let parts = text.dropLast().split(separator: ",", omittingEmptySubsequences: false)
+        guard let first = parts.first, first.hasSuffix(" lines"), let count = Int(first.dropLast(" lines".count))
+        else { return nil }
+        switch parts.count {
+        case 1: return (count, .asWritten)
+        case 2:
+            guard parts[1].hasPrefix(" keys "), let style = KeyStyle(rawValue: String(parts[1].dropFirst(6)))
+            else { return nil }
+            return (count, style)
+        default: return nil
+        }
     }
 
     /// Maps a location in a locked schema to the line of the lock that holds it.

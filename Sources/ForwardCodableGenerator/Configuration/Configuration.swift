@@ -14,6 +14,7 @@ package enum Configuration {
     package static let keys: [(key: String, meaning: String)] = [
         ("accessLevel", "\"public\" (default), \"package\" or \"internal\": the access level of the generated API"),
         ("modelModule", "the module holding the generated types, imported by generated contract tests"),
+        ("keyStyle", "\"as_written\" (default), \"snake_case\" or \"kebab-case\": the key style of every schema"),
     ]
 
     /// Parses the configuration text at `path` into options, or diagnostics located in the file.
@@ -49,6 +50,13 @@ package enum Configuration {
                     continue
                 }
                 options.modelModule = value
+            case "keyStyle":
+                guard let value = object[key] as? String, let style = KeyStyle(rawValue: value) else {
+                    let text = object[key].map { "\($0)" } ?? ""
+                    diagnostics.append(Diagnostic(.invalidConfigurationKeyStyle(text), at: location))
+                    continue
+                }
+                options.keyStyle = style
             default:
                 let known = Self.keys.map(\.key)
                 diagnostics.append(

@@ -18,6 +18,14 @@ extension DiagnosticMessage {
         Self(.invalidModelModule, "\"modelModule\" must be a module name, such as \"Models\"")
     }
 
+    static func invalidConfigurationKeyStyle(_ value: String) -> Self {
+        let known = KeyStyle.allCases.map(\.rawValue)
+        return Self(
+            .invalidConfigurationKeyStyle,
+            "\"keyStyle\" must be \(known.map { "\"\($0)\"" }.joined(separator: ", ")), not '\(value)'"
+                + Suggestions.didYouMean(value, among: known))
+    }
+
     static func unknownConfigurationKey(_ key: String, known: [String], suggestion: String) -> Self {
         Self(
             .unknownConfigurationKey,

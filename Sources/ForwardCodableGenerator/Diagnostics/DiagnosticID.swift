@@ -195,6 +195,8 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case unknownConfigurationKey = "FC805"
     /// A breaking-change lock file that is not in the lock format.
     case malformedLock = "FC806"
+    /// A `keyStyle` that is not one of the key styles.
+    case invalidConfigurationKeyStyle = "FC807"
 
     /// The code, such as `FC401`.
     package var code: String { rawValue }

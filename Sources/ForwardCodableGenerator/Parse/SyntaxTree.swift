@@ -12,6 +12,8 @@ struct SchemaFileSyntax: Equatable, Sendable {
     var declarations: [DeclarationSyntax]
     /// `keys snake_case` at the top of the file: the key style of its records.
     var keyStyle: KeyStyleSyntax? = nil
+    /// The style when the file names none: the configuration's `"keyStyle"`.
+    var defaultKeyStyle = KeyStyle.asWritten
 }
 
 /// `keys snake_case`: a key style as written.

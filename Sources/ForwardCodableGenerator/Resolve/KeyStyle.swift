@@ -10,7 +10,10 @@
 ///   pluralizes the acronym: `userIDs` → `user`, `ids`;
 /// - digits belong to the word before them: `url2x` → `url2x`, `utf8String` → `utf8`, `string`;
 /// - `_` separates words and is dropped: `created_at` → `created`, `at`.
-enum KeyStyle: String, CaseIterable, Equatable, Sendable {
+///
+/// `"keyStyle"` in `forward-codable.json` sets the default of every file of the folder; a
+/// file's `keys` line and a record's `keys` override it.
+package enum KeyStyle: String, CaseIterable, Equatable, Sendable {
     /// The wire key is the Swift name: the default.
     case asWritten = "as_written"
     /// `createdAt` → `created_at`.

@@ -16,7 +16,7 @@ struct Resolver {
         resolver.checkOutputNames(of: files)
         var fileModels: [FileModel] = []
         for file in files {
-            let fileStyle = resolver.resolveKeyStyle(file.keyStyle) ?? .asWritten
+            let fileStyle = resolver.resolveKeyStyle(file.keyStyle) ?? file.defaultKeyStyle
             var declarations: [DeclarationModel] = []
             for declaration in file.declarations {
                 guard resolver.isFirstDeclaration(declaration) else { continue }

@@ -6,6 +6,8 @@ struct CorpusCase: CustomStringConvertible, Sendable {
     var old: String
     var new: String
     var options = CompatibilityOptions()
+    /// The configuration's `"keyStyle"` on each side.
+    var keyStyles: (old: KeyStyle, new: KeyStyle) = (.asWritten, .asWritten)
     /// `RULE severity directions line:column was line:column`, safe findings included.
     var expected: [String]
 
@@ -13,20 +15,22 @@ struct CorpusCase: CustomStringConvertible, Sendable {
 
     init(
         _ name: String, old: String, new: String, options: CompatibilityOptions = CompatibilityOptions(),
+        keyStyles: (old: KeyStyle, new: KeyStyle) = (.asWritten, .asWritten),
         _ expected: [String]
     ) {
         self.name = name
         self.old = old
         self.new = new
         self.options = options
+        self.keyStyles = keyStyles
         self.expected = expected
     }
 
     /// What the checker finds, one line per finding.
     var actual: [String] {
         let report = CompatibilityChecker.check(
-            baseline: [SchemaSource(path: "Old.fcschema", text: old)],
-            current: [SchemaSource(path: "New.fcschema", text: new)],
+            baseline: [SchemaSource(path: "Old.fcschema", text: old, keyStyle: keyStyles.old)],
+            current: [SchemaSource(path: "New.fcschema", text: new, keyStyle: keyStyles.new)],
             options: options)
         precondition(report.diagnostics.isEmpty, "\(name): \(report.diagnostics)")
         return report.findings.map(Self.line)

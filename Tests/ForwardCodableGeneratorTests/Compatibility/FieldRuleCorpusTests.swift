@@ -1,6 +1,9 @@
 import ForwardCodableGenerator
 import Testing
 
+/// A record with a field whose key a key style changes.
+private let styledSchema = "record Host {\n    id: UUID\n    displayName: String\n}\n"
+
 /// The field rules, each shown firing and shown silent on the safe form of the same change.
 @Suite struct FieldRuleCorpusTests {
     static let cases: [CorpusCase] = [
@@ -32,6 +35,19 @@ import Testing
         CorpusCase(
             "wire key changed", old: hostSchema, new: host(replacing: "name: String", with: "name: String @key(\"n\")"),
             ["FIELD_KEY_CHANGED error backward+forward 3:5 was 3:5"]),
+        CorpusCase(
+            "the configuration's keyStyle changed: every field whose key it derives changes key",
+            old: styledSchema, new: styledSchema, keyStyles: (.asWritten, .kebabCase),
+            ["FIELD_KEY_CHANGED error backward+forward 3:5 was 3:5"]),
+        CorpusCase(
+            "the configuration's keyStyle changed spares a field with @key",
+            old: styledSchema.replacingOccurrences(of: "String\n", with: "String @key(\"displayName\")\n"),
+            new: styledSchema.replacingOccurrences(of: "String\n", with: "String @key(\"displayName\")\n"),
+            keyStyles: (.asWritten, .snakeCase), []),
+        CorpusCase(
+            "the configuration's keyStyle changed under a file that names its own style is no change",
+            old: "keys snake_case\n" + styledSchema, new: "keys snake_case\n" + styledSchema,
+            keyStyles: (.asWritten, .kebabCase), []),
         CorpusCase(
             "type changed", old: hostSchema, new: host(replacing: "port: Int = 22", with: "port: String = \"22\""),
             ["FIELD_TYPE_CHANGED error backward+forward 4:5 was 4:5"]),

@@ -37,8 +37,18 @@ extension DiagnosticExamples {
             expected: [
                 .diagnostic(
                     .unknownConfigurationKey,
-                    "unknown configuration key \"acessLevel\"; known keys: accessLevel, modelModule; did you mean "
-                        + "'accessLevel'?")
+                    "unknown configuration key \"acessLevel\"; known keys: accessLevel, modelModule, keyStyle; did "
+                        + "you mean 'accessLevel'?")
+            ],
+            producer: .configuration),
+        .init(
+            name: "a key style that does not exist",
+            marked: "{\n    1️⃣\"keyStyle\": \"snake-case\"\n}",
+            expected: [
+                .diagnostic(
+                    .invalidConfigurationKeyStyle,
+                    "\"keyStyle\" must be \"as_written\", \"snake_case\", \"kebab-case\", not 'snake-case'; did you "
+                        + "mean 'snake_case'?")
             ],
             producer: .configuration),
         .init(

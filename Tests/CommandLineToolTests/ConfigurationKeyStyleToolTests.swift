@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// `"keyStyle"` in `forward-codable.json` reaches every command that derives wire keys:
+/// `generate`, `record-fixtures` and `breaking` on both sides (folder, git ref, lock).
+@Suite struct ConfigurationKeyStyleToolTests {
+    let schema = "record Host {\n    displayName: String @sample(\"a\")\n    port: Int = 22\n}\n"
+
+    @Test func recordFixturesAndGenerateUseTheConfiguredStyle() throws {
+        let tool = try ToolRunner()
+        try tool.write(schema, to: "Schemas/Hosts.fcschema")
+        try tool.write(#"{"keyStyle": "snake_case"}"#, to: "Schemas/forward-codable.json")
+        let recorded = try tool.run("record-fixtures", "Schemas")
+        #expect(recorded.status == 0, "\(recorded.errors)")
+        #expect(try tool.read("Schemas/Fixtures/Host/v1.json") == #"{"display_name":"a","port":22}"# + "\n")
+        let generated = try tool.run("generate", "Schemas", "--output", "Generated")
+        #expect(generated.status == 0, "\(generated.errors)")
+        #expect(try tool.read("Generated/Hosts.swift").contains("\"display_name\""))
+    }
+
+    @Test func anUnknownStyleFailsRecordFixturesAtItsLocation() throws {
+        let tool = try ToolRunner()
+        try tool.write(schema, to: "Schemas/Hosts.fcschema")
+        try tool.write("{\n  \"keyStyle\": \"snakecase\"\n}\n", to: "Schemas/forward-codable.json")
+        let result = try tool.run("record-fixtures", "Schemas")
+        #expect(result.status == 1)
+        #expect(
+            result.errors.contains(
+                "Schemas/forward-codable.json:2:3: error: \"keyStyle\" must be \"as_written\", \"snake_case\", "
+                    + "\"kebab-case\", not 'snakecase'; did you mean 'snake_case'?"))
+        #expect(!tool.exists("Schemas/Fixtures/Host/v1.json"))
+    }
+
+    @Test func changingTheStyleBreaksAgainstAFolderAGitRefAndTheLock() throws {
+        let tool = try ToolRunner()
+        try tool.write(schema, to: "Schemas/Hosts.fcschema")
+        try tool.write(schema, to: "Baseline/Hosts.fcschema")
+        #expect(try tool.run("breaking", "--update-lock").status == 0)
+        for command in [
+            ["init", "-q"], ["add", "."],
+            ["-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", "release"],
+        ] {
+            #expect(try tool.runGit(command) == 0)
+        }
+        try tool.write(#"{"keyStyle": "kebab-case"}"#, to: "Schemas/forward-codable.json")
+        for against in ["Baseline", "HEAD", "Schemas/forward-codable.lock"] {
+            let result = try tool.run("breaking", "--against", against)
+            #expect(result.status == 5, "\(against)")
+            #expect(result.output.contains("[FIELD_KEY_CHANGED: backward, forward]"), "\(against): \(result.output)")
+        }
+        // The same style on both sides is no change, and the lock records it.
+        try tool.write(#"{"keyStyle": "kebab-case"}"#, to: "Baseline/forward-codable.json")
+        #expect(try tool.run("breaking", "--against", "Baseline").status == 0)
+        #expect(try tool.run("breaking", "--update-lock").status == 0)
+        #expect(
+            try tool.read("Schemas/forward-codable.lock").contains(
+                "=== Schemas/Hosts.fcschema (4 lines, keys kebab-case)\n"))
+        #expect(try tool.run("breaking").status == 0)
+        #expect(try tool.runGit(["add", "."]) == 0)
+        #expect(
+            try tool.runGit(["-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", "styled"])
+                == 0)
+        #expect(try tool.run("breaking", "--against", "HEAD").status == 0)
+    }
+}
