@@ -17,6 +17,17 @@ extension DiagnosticMessage {
             "the \(role) of '\(field)' is not exactly representable as a Double; it would become \(value)")
     }
 
+    /// `type` is `Float`; `value` is the number the literal would become.
+    static func notExactlyRepresentable(role: String, field: String, type: String, becomes value: String) -> Self {
+        Self(
+            .notExactlyRepresentable,
+            "the \(role) of '\(field)' is not exactly representable as a \(type); it would become \(value)")
+    }
+
+    static func invalidBase64(role: String, field: String) -> Self {
+        Self(.invalidBase64, "the \(role) of '\(field)' is not base64 text, such as \"aGVsbG8=\"")
+    }
+
     static func notACase(_ name: String, of enumeration: String, suggestion: String = "") -> Self {
         Self(.notACase, "'\(name)' is not a case of enum '\(enumeration)'" + suggestion)
     }

@@ -122,6 +122,10 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case duplicateDictionaryKey = "FC508"
     /// An enum case as a `JSON` value.
     case enumCaseAsJSON = "FC509"
+    /// An integer that a `Float` cannot hold exactly.
+    case notExactlyRepresentable = "FC510"
+    /// A `Data` default or sample that is not base64 text.
+    case invalidBase64 = "FC511"
 
     /// A case declared twice in one enum.
     case duplicateCase = "FC601"

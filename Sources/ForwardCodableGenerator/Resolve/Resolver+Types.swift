@@ -3,6 +3,8 @@ extension Resolver {
     static let builtinTypes: [String: FieldType] = [
         "String": .string, "Int": .int, "Double": .double, "Bool": .bool,
         "UUID": .uuid, "Date": .date, "URL": .url, "JSON": .json,
+        "Int32": .int32, "Int64": .int64, "UInt64": .uint64, "Float": .float, "Decimal": .decimal,
+        "Data": .data,
     ]
 
     /// Resolves a type as written, or reports why it cannot be.

@@ -19,6 +19,7 @@ extension Resolver {
                 at: literal.location)
             return nil
         }
+        if let exact = resolveExactScalar(literal, as: type, role: role, field: field) { return exact }
         switch (type, literal) {
         case (.optional, .null): return .null
         case (.optional(let wrapped), _): return resolveValue(literal, as: wrapped, role: role, field: field)
@@ -81,6 +82,8 @@ extension Resolver {
             return .string(text)
         case (.date, .integer(let text, _)) where role == .sample, (.date, .float(let text, _)) where role == .sample:
             return .double(text)
+        case (.int32, _), (.int64, _), (.uint64, _), (.float, _), (.decimal, _), (.data, _):
+            return nil  // `resolveExactScalar` answered above.
         case (.uuid, _), (.url, _), (.date, _), (.record, _):
             if role == .sample {
                 return mismatch(type == .date ? "seconds since 2001-01-01 as a number" : "a string")

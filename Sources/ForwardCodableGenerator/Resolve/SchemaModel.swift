@@ -52,6 +52,9 @@ struct FieldModel: Equatable, Sendable {
 /// A field type, with names resolved to records and enums.
 indirect enum FieldType: Hashable, Sendable {
     case string, int, double, bool, uuid, date, url, json
+    /// The exact scalars: fixed-width integers, `Float`, `Decimal` (exact decimal text) and `Data`
+    /// (base64 on the wire, or the coder's data strategy).
+    case int32, int64, uint64, float, decimal, data
     case record(String)
     case enumeration(String)
     case array(FieldType)
@@ -129,6 +132,12 @@ indirect enum FieldType: Hashable, Sendable {
         case .date: "Date"
         case .url: "URL"
         case .json: json
+        case .int32: "Int32"
+        case .int64: "Int64"
+        case .uint64: "UInt64"
+        case .float: "Float"
+        case .decimal: "Decimal"
+        case .data: "Data"
         case .record(let name), .enumeration(let name): name
         case .array(let element): "[\(element.spelled(json: json))]"
         case .dictionary(let value): "[String: \(value.spelled(json: json))]"

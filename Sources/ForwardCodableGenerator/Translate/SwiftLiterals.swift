@@ -24,6 +24,9 @@ enum SwiftLiterals {
         case (.null, .json): ".null"
         case (.null, _): "nil"
         case (_, .optional(let wrapped)): typed(value, as: wrapped)
+        // The resolver checked both: the text is exact decimal digits, and base64.
+        case (.integer(let text), .decimal), (.double(let text), .decimal): "Decimal(string: \(string(text)))!"
+        case (.string(let text), .data): "Data(base64Encoded: \(string(text)))!"
         case (.string(let text), _): string(text)
         case (.integer(let text), _), (.double(let text), _): text
         case (.bool(let flag), _): flag ? "true" : "false"

@@ -73,6 +73,9 @@ struct FixtureReadability {
         // Dates as `JSONEncoder` writes them by default: seconds since 2001.
         case (.date, .number), (.double, .number): return nil
         case (.int, .number(let number)): return number.rounded() == number ? nil : "\(number) is not an Int"
+        case (.float, .number), (.decimal, .number), (.data, .string): return nil
+        case (.int32, .number(let number)), (.int64, .number(let number)), (.uint64, .number(let number)):
+            return number.rounded() == number ? nil : "\(number) is not an \(type.schemaText)"
         case (.bool, .bool): return nil
         case (.record(let name), _): return failure(reading: value, as: name)
         case (.array(let element), .array(let values)):

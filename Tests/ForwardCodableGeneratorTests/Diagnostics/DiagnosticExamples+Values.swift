@@ -69,6 +69,45 @@ extension DiagnosticExamples {
             marked: "record Host {\n    extra: JSON = .1️⃣fast\n}",
             expected: [.diagnostic(.enumCaseAsJSON, "a JSON default cannot be an enum case ('.fast')")]),
         .init(
+            name: "an Int32 default out of range",
+            marked: "record R {\n    x: Int32 = 1️⃣2147483648\n}",
+            expected: [.diagnostic(.valueOutOfRange, "the default of 'x' is out of the range of Int32")]),
+        .init(
+            name: "a negative UInt64 sample",
+            marked: "record R {\n    x: UInt64 @sample(1️⃣-1)\n}",
+            expected: [.diagnostic(.valueOutOfRange, "the sample of 'x' is out of the range of UInt64")]),
+        .init(
+            name: "an Int64 default out of range",
+            marked: "record R {\n    x: Int64 = 1️⃣-9223372036854775809\n}",
+            expected: [.diagnostic(.valueOutOfRange, "the default of 'x' is out of the range of Int64")]),
+        .init(
+            name: "a Float default out of range",
+            marked: "record R {\n    x: Float = 1️⃣1e39\n}",
+            expected: [.diagnostic(.valueOutOfRange, "the default of 'x' is out of the range of Float")]),
+        .init(
+            name: "a Decimal default with more digits than a Decimal holds",
+            marked: "record R {\n    x: Decimal = 1️⃣1234567890123456789012345678901234567890.5\n}",
+            expected: [.diagnostic(.valueOutOfRange, "the default of 'x' is out of the range of Decimal")]),
+        .init(
+            name: "a Float default that is not exact",
+            marked: "record R {\n    x: Float = 1️⃣16777217\n}",
+            expected: [
+                .diagnostic(
+                    .notExactlyRepresentable,
+                    "the default of 'x' is not exactly representable as a Float; it would become 16777216")
+            ]),
+        .init(
+            name: "a Data default that is not base64",
+            marked: "record R {\n    x: Data = 1️⃣\"not base64!\"\n}",
+            expected: [.diagnostic(.invalidBase64, "the default of 'x' is not base64 text, such as \"aGVsbG8=\"")]),
+        .init(
+            name: "a number as a Data default",
+            marked: "record R {\n    x: Data = 1️⃣1\n}",
+            expected: [
+                .diagnostic(
+                    .valueTypeMismatch, "the default of 'x' must be a base64 string for type Data, found the number 1")
+            ]),
+        .init(
             name: "a case declared twice",
             marked: "enum Mode fallback a { 2️⃣a, 1️⃣a }",
             expected: [

@@ -132,6 +132,13 @@ struct SampleDocuments {
         case .date: .int(86_400)
         case .url: .string("https://example.com/\(field)")
         case .json: .object(["sample": .bool(true)])
+        // The edges of each exact scalar, so that the round trip proves them exact.
+        case .int32: .int(Int64(Int32.min))
+        case .int64: .int(Int64.min)
+        case .uint64: .exactNumber(String(UInt64.max))
+        case .float: .double(0.25)
+        case .decimal: .exactNumber("123456789012345678901234567890.123")
+        case .data: .string("aGVsbG8sIHdvcmxk")
         default: .null
         }
     }
@@ -146,7 +153,8 @@ struct SampleDocuments {
         }()
         switch value {
         case .string(let text): return .string(text)
-        case .integer(let text): return .int(Int64(text) ?? 0)
+        case .integer(let text): return Int64(text).map(JSONValue.int) ?? exactNumber(text)
+        case .double(let text) where type == .decimal: return exactNumber(text)
         case .double(let text):
             let number = Double(text) ?? 0
             if type == .date || number.rounded() == number, let integer = Int64(exactly: number) {
@@ -164,6 +172,12 @@ struct SampleDocuments {
                     entries.map { ($0.key, json($0.value, as: elementType, enums: enums)) },
                     uniquingKeysWith: { a, _ in a }))
         }
+    }
+
+    /// The number `text` as the runtime reads it: `UInt64`s above `Int64.max` and decimals that
+    /// a `Double` does not hold become ``JSONValue/exactNumber(_:)``.
+    static func exactNumber(_ text: String) -> JSONValue {
+        (try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))) ?? .exactNumber(text)
     }
 
     /// A raw value that is not a case of the enum.
