@@ -224,8 +224,8 @@ extension LedgerEntry: Codable {
                 try container.decodeIfPresent(Decimal.self, .correction, nulls: &self.explicitNulls)
             self.sequence = try container.decode(Int64.self, .sequence, or: -9223372036854775808)
             self.timezoneOffset = try container.decode(Int32.self, .timezoneOffset, or: 0)
-            self.confidence = try container.decode(Float.self, .confidence, or: 1)
-            self.weights = try container.decode([Float].self, .weights, or: [])
+            self.confidence = try container.decodeNumbers(Float.self, .confidence, or: 1)
+            self.weights = try container.decodeNumbers([Float].self, .weights, or: [])
             self.attachment =
                 try container.decode(Data.self, .attachment, or: Data(base64Encoded: "")!)
             self.thumbnails = try container.decode([String: Data].self, .thumbnails, or: [:])

@@ -38,6 +38,14 @@ import Testing
         #expect(throws: DecodingError.self) { try decode(LedgerEntry.self, #"{"amount":1,"confidence":1e39}"#) }
     }
 
+    @Test func floatReadsZerosWithExponents() throws {
+        // `JSONDecoder` refuses `0e1` as a `Float`, as it does as a `Double`.
+        let decoded = try decode(LedgerEntry.self, #"{"amount":0e1,"confidence":0e1,"weights":[-0.0e9]}"#)
+        #expect(decoded.confidence == 0)
+        #expect(decoded.weights == [0])
+        #expect(decoded.amount == 0)
+    }
+
     @Test func outOfRangeIntegersFail() throws {
         #expect(throws: DecodingError.self) {
             try decode(LedgerEntry.self, #"{"amount":1,"timezoneOffset":2147483648}"#)

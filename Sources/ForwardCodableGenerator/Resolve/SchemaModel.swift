@@ -94,10 +94,10 @@ indirect enum FieldType: Hashable, Sendable {
         contains { if case .enumeration = $0 { true } else { false } }
     }
 
-    /// Whether a `Double` occurs in the type outside records: such fields decode through the
-    /// runtime's `decodeNumbers`, which reads zeros written with an exponent (`0e1`).
+    /// Whether a `Double` or a `Float` occurs in the type outside records: such fields decode
+    /// through the runtime's `decodeNumbers`, which reads zeros written with an exponent (`0e1`).
     var containsDouble: Bool {
-        contains { $0 == .double }
+        contains { $0 == .double || $0 == .float }
     }
 
     /// Whether a record occurs inside an array or a dictionary.
