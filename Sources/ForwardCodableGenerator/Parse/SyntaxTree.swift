@@ -26,11 +26,13 @@ struct KeyStyleSyntax: Equatable, Sendable {
 enum DeclarationSyntax: Equatable, Sendable {
     case record(RecordSyntax)
     case enumeration(EnumSyntax)
+    case union(UnionSyntax)
 
     var name: NameSyntax {
         switch self {
         case .record(let record): record.name
         case .enumeration(let enumeration): enumeration.name
+        case .union(let union): union.name
         }
     }
 }

@@ -81,6 +81,9 @@ extension Resolver {
             return .string(text)
         case (.date, .integer(let text, _)) where role == .sample, (.date, .float(let text, _)) where role == .sample:
             return .double(text)
+        case (.union, _):
+            diagnostics.emit(.typeHasNoDefault(type.schemaText), at: literal.location)
+            return nil
         case (.uuid, _), (.url, _), (.date, _), (.record, _):
             if role == .sample {
                 return mismatch(type == .date ? "seconds since 2001-01-01 as a number" : "a string")

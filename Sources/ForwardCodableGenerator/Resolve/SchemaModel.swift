@@ -4,6 +4,7 @@ struct SchemaModel: Equatable, Sendable {
     var files: [FileModel]
     var records: [String: RecordModel]
     var enums: [String: EnumModel]
+    var unions: [String: UnionModel] = [:]
 }
 
 /// One schema file and the declarations it holds, in the order they were written.
@@ -19,6 +20,7 @@ struct FileModel: Equatable, Sendable {
 enum DeclarationModel: Equatable, Sendable {
     case record(RecordModel)
     case enumeration(EnumModel)
+    case union(UnionModel)
 }
 
 /// A record: a struct with known fields, an unknown-field bag and, if versioned, migrations.
@@ -54,6 +56,8 @@ indirect enum FieldType: Hashable, Sendable {
     case string, int, double, bool, uuid, date, url, json
     case record(String)
     case enumeration(String)
+    /// A tagged union of records, which keeps unknown variants whole.
+    case union(String)
     case array(FieldType)
     case dictionary(FieldType)
     case optional(FieldType)
@@ -76,7 +80,7 @@ indirect enum FieldType: Hashable, Sendable {
     /// `Host` for `[String: [Host?]]`; `nil` when it names neither.
     var namedType: String? {
         switch layers.last {
-        case .record(let name), .enumeration(let name): name
+        case .record(let name), .enumeration(let name), .union(let name): name
         default: nil
         }
     }
@@ -129,7 +133,7 @@ indirect enum FieldType: Hashable, Sendable {
         case .date: "Date"
         case .url: "URL"
         case .json: json
-        case .record(let name), .enumeration(let name): name
+        case .record(let name), .enumeration(let name), .union(let name): name
         case .array(let element): "[\(element.spelled(json: json))]"
         case .dictionary(let value): "[String: \(value.spelled(json: json))]"
         case .optional(let wrapped): "\(wrapped.spelled(json: json))?"
