@@ -68,6 +68,18 @@ struct UnionTests {
         #expect(try tree(encode(attachment)) == tree(json))
     }
 
+    @Test("an adjacently tagged object with keys beside tag and content is kept whole")
+    func adjacentlyTaggedExtraKeys() throws {
+        let json = #"{"kind":"file","data":{"name":"a.txt"},"addedLater":1}"#
+        let attachment = try decode(Attachment.self, json)
+        guard case .unknown(let kept) = attachment else {
+            Issue.record("the extra key would be lost: \(attachment)")
+            return
+        }
+        #expect(kept.tag == "file" && kept.failure != nil)
+        #expect(try tree(encode(attachment)) == tree(json))
+    }
+
     @Test("a new value encodes with its tag")
     func newValues() throws {
         #expect(try encode(Block.paragraph(Paragraph(text: "A"))) == #"{"text":"A","type":"paragraph"}"#)

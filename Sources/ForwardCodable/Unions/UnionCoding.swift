@@ -24,10 +24,19 @@ public struct UnionCoding: Sendable {
     }
 
     /// Decodes the payload of a known variant. An internally tagged payload is read from the
-    /// union's own object, so the tag is removed from its unknown fields.
+    /// union's own object, so the tag is removed from its unknown fields. An adjacently tagged
+    /// object with keys beside the tag and the content has nowhere to keep them: it throws, so
+    /// that the union keeps the whole object as `unknown`, with the error.
     public func payload<Payload: ForwardRecord>(_ type: Payload.Type, from decoder: any Decoder) throws -> Payload {
         if let contentKey {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            let others = container.allKeys.map(\.stringValue).filter { $0 != tagKey && $0 != contentKey }
+            guard others.isEmpty else {
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: decoder.codingPath,
+                        debugDescription: "keys beside \"\(tagKey)\" and \"\(contentKey)\": \(others.sorted())"))
+            }
             return try container.decode(Payload.self, forKey: AnyCodingKey(contentKey))
         }
         var payload = try Payload(from: decoder)

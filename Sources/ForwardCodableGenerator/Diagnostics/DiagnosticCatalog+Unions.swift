@@ -37,3 +37,13 @@ extension DiagnosticMessage {
         Self(.unknownVariantAttribute, "a variant takes only '@tag(\"…\")', with one string; found '@\(name)'")
     }
 }
+
+extension DiagnosticMessage {
+    static func unknownUnion(_ name: String) -> Self {
+        Self(.unknownUnion, "unknown union '\(name)'")
+    }
+
+    static func notAVariant(_ name: String, of union: String) -> Self {
+        Self(.notAVariant, "'\(name)' is not a variant of union '\(union)'")
+    }
+}

@@ -210,6 +210,10 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case duplicateVariant = "FC905"
     /// A variant attribute other than `@tag("…")`.
     case unknownVariantAttribute = "FC906"
+    /// `add variant` naming no union.
+    case unknownUnion = "FC907"
+    /// `add variant` naming no variant of its union.
+    case notAVariant = "FC908"
 
     /// The code, such as `FC401`.
     package var code: String { rawValue }

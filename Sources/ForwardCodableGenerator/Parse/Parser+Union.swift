@@ -39,3 +39,13 @@ extension Parser {
         }
     }
 }
+
+extension Parser {
+    /// `add variant Block.table`, after `add`: a union variant added in this version.
+    mutating func parseAddVariant() throws(ParseFailure) -> ChangeSyntax {
+        advance()
+        let union = try expectName("a union name after 'add variant'")
+        try expect(".", "between the union and the variant, as in: add variant Block.table")
+        return .addVariant(union: union, variant: try expectName("a variant name"))
+    }
+}

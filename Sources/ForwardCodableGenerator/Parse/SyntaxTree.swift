@@ -185,6 +185,8 @@ enum ChangeSyntax: Equatable, Sendable {
     case retype(field: NameSyntax, from: TypeSyntax, oldDefault: LiteralSyntax?)
     /// `add case Enum.case`
     case addCase(enumeration: NameSyntax, caseName: NameSyntax)
+    /// `add variant Union.variant`
+    case addVariant(union: NameSyntax, variant: NameSyntax)
     /// `rename case Enum "old" -> "new"`
     case renameCase(enumeration: NameSyntax, from: String, to: String, location: SourceLocation)
 }

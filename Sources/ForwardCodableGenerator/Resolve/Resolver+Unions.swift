@@ -86,3 +86,19 @@ extension Names {
         "unknown", "tag", "unionCoding", "hashValue", "hash", "encode", "init",
     ]
 }
+
+extension Resolver {
+    /// `add variant Block.table`: no data changes (older versions keep the variant whole); the
+    /// step's documentation lists it.
+    mutating func undoAddVariant(_ variant: NameSyntax, of union: NameSyntax, in shape: inout StepBack) {
+        guard case .union(let syntax)? = declarations[union.text] else {
+            diagnostics.emit(.unknownUnion(union.text), at: union.location)
+            return
+        }
+        guard syntax.variants.contains(where: { $0.name.text == variant.text }) else {
+            diagnostics.emit(.notAVariant(variant.text, of: union.text), at: variant.location)
+            return
+        }
+        shape.addVariant(variant.text, of: union.text)
+    }
+}

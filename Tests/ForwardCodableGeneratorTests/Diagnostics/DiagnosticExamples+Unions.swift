@@ -48,3 +48,17 @@ extension DiagnosticExamples {
             ]),
     ]
 }
+
+extension DiagnosticExamples {
+    /// `add variant` in a `since` block: FC907 and FC908.
+    static let unionHistory: [DiagnosticExample] = [
+        .init(
+            name: "an added variant of an unknown union",
+            marked: history("        add variant 1️⃣Nope.x"),
+            expected: [.diagnostic(.unknownUnion, "unknown union 'Nope'")]),
+        .init(
+            name: "an added variant that is not a variant",
+            marked: history("        add variant U.1️⃣z") + "\nunion U tag \"t\" {\n    y\n}",
+            expected: [.diagnostic(.notAVariant, "'z' is not a variant of union 'U'")]),
+    ]
+}
