@@ -30,6 +30,7 @@ package enum CompatibilityChecker {
         let types = TypeCompatibility(old: old.model, new: new.model)
         var findings = RecordRules(old: old, new: new, types: types).findings(directions: directions)
         findings += EnumRules(old: old, new: new, closedEnumReaders: options.closedEnumReaders).findings()
+        findings += UnionRules(old: old, new: new).findings()
         findings += TypeRules(old: old, new: new, types: types).findings()
         return CompatibilityReport(findings: merged(findings, directions: directions), diagnostics: diagnostics)
     }

@@ -22,6 +22,8 @@ extension CompatibilityRule {
         case .recordedCaseRename: "a recorded 'rename case' changes a raw value"
         case .enumFallbackChanged: "an enum's fallback case changes"
         case .enumCaseAdded: "an enum case is added"
+        case .unionVariantRemoved: "a union variant is removed"
+        case .unionVariantAdded: "a union variant is added"
         case .typeRemoved: "a record or enum is removed"
         case .stampKeyChanged: "the stamp key of a versioned record changes"
         case .versionLowered: "the current version goes down"
@@ -39,9 +41,9 @@ extension CompatibilityRule {
         case .fieldRemoved, .typeRemoved: [.error, .safe]
         case .fieldRenamed: [.error, .warning]
         case .recordedRenameOfOptionalField, .defaultChanged, .strictAdded, .enumCaseRemoved, .recordedCaseRename,
-            .enumFallbackChanged:
+            .enumFallbackChanged, .unionVariantRemoved:
             [.warning]
-        case .fieldAdded: [.safe]
+        case .fieldAdded, .unionVariantAdded: [.safe]
         case .enumCaseAdded: [.safe, .warning]
         default: [.error]
         }

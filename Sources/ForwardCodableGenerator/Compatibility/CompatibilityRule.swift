@@ -65,6 +65,9 @@ package enum CompatibilityRule: String, Hashable, Sendable, CaseIterable {
     case recordedCaseRename = "ENUM_CASE_RENAMED"
     case enumFallbackChanged = "ENUM_FALLBACK_CHANGED"
     case enumCaseAdded = "ENUM_CASE_ADDED"
+    // Unions.
+    case unionVariantRemoved = "UNION_VARIANT_REMOVED"
+    case unionVariantAdded = "UNION_VARIANT_ADDED"
     // Types.
     case typeRemoved = "TYPE_REMOVED"
     // Versions.

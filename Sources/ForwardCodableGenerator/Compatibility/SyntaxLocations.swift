@@ -13,6 +13,8 @@ struct SyntaxLocations {
                     for item in syntax.cases {
                         caseLocations["\(syntax.name.text).\(item.name.text)"] = item.name.location
                     }
+                case .union:
+                    break
                 case .record(let syntax):
                     for block in syntax.history {
                         sinceLocations["\(syntax.name.text).\(block.version)"] = block.location

@@ -2,7 +2,7 @@
 ///
 /// The hundreds tell the stage: `FC0xx` characters, `FC1xx` grammar, `FC2xx` names and
 /// declarations, `FC3xx` types, `FC4xx` fields and attributes, `FC5xx` values, `FC6xx` enums,
-/// `FC7xx` versions and history, `FC8xx` configuration and lock files. An id is never reused for
+/// `FC7xx` versions and history, `FC8xx` configuration and lock files, `FC9xx` unions. An id is never reused for
 /// another problem; its message may be reworded. Each id has one named constructor of
 /// ``DiagnosticMessage``, in the `DiagnosticCatalog+*.swift` files, that builds its text.
 package enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
@@ -201,6 +201,23 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case malformedLock = "FC806"
     /// A `keyStyle` that is not one of the key styles.
     case invalidConfigurationKeyStyle = "FC807"
+
+    /// A union's tag key that is also a field key of an internally tagged payload.
+    case tagCollidesWithPayloadField = "FC901"
+    /// Two variants of one union with one tag.
+    case duplicateVariantTag = "FC902"
+    /// A variant payload that is not a record.
+    case variantNotARecord = "FC903"
+    /// A union's content key equal to its tag key.
+    case contentKeyIsTag = "FC904"
+    /// A variant declared twice in one union.
+    case duplicateVariant = "FC905"
+    /// A variant attribute other than `@tag("…")`.
+    case unknownVariantAttribute = "FC906"
+    /// `add variant` naming no union.
+    case unknownUnion = "FC907"
+    /// `add variant` naming no variant of its union.
+    case notAVariant = "FC908"
 
     /// The code, such as `FC401`.
     package var code: String { rawValue }

@@ -36,6 +36,11 @@ extension Parser {
                 try expect(".", "between the enum and the case, as in: add case ConnectionMethod.mosh")
                 return .addCase(enumeration: enumeration, caseName: try expectName("a case name"))
             }
+            if current.isIdentifier("variant"), tokens[position + 1].identifier != nil,
+                tokens[position + 2].isPunctuation(".")
+            {
+                return try parseAddVariant()
+            }
             let field = try expectName("the added field's name after 'add'")
             return .add(field: field, hook: consumeKeyword("hook"))
         case "rename":

@@ -167,6 +167,8 @@ struct Parser {
                     declarations.append(.record(try parseRecord(docs: docs)))
                 } else if consumeKeyword("enum") {
                     declarations.append(.enumeration(try parseEnum(docs: docs)))
+                } else if consumeKeyword("union") {
+                    declarations.append(.union(try parseUnion(docs: docs)))
                 } else if current.isIdentifier("keys") {
                     let location = current.location
                     let style = try parseKeyStyle()
@@ -179,7 +181,7 @@ struct Parser {
                     }
                     try expectEndOfLine(after: "the key style")
                 } else {
-                    throw fail(.expected("'record', 'enum' or 'keys'", found: current.displayText))
+                    throw fail(.expected("'record', 'enum', 'union' or 'keys'", found: current.displayText))
                 }
             } catch {
                 recoverToNextDeclaration()
@@ -188,11 +190,11 @@ struct Parser {
         return (declarations, keyStyle)
     }
 
-    /// Skips to the next line that starts with `record` or `enum`.
+    /// Skips to the next line that starts with `record`, `enum` or `union`.
     mutating func recoverToNextDeclaration() {
         var atLineStart = false
         while !isAtEnd {
-            if atLineStart, current.isIdentifier("record") || current.isIdentifier("enum") { return }
+            if atLineStart, ["record", "enum", "union"].contains(where: current.isIdentifier) { return }
             atLineStart = current.kind == .newline
             advance()
         }

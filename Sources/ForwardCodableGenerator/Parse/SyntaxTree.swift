@@ -26,11 +26,13 @@ struct KeyStyleSyntax: Equatable, Sendable {
 enum DeclarationSyntax: Equatable, Sendable {
     case record(RecordSyntax)
     case enumeration(EnumSyntax)
+    case union(UnionSyntax)
 
     var name: NameSyntax {
         switch self {
         case .record(let record): record.name
         case .enumeration(let enumeration): enumeration.name
+        case .union(let union): union.name
         }
     }
 }
@@ -183,6 +185,8 @@ enum ChangeSyntax: Equatable, Sendable {
     case retype(field: NameSyntax, from: TypeSyntax, oldDefault: LiteralSyntax?)
     /// `add case Enum.case`
     case addCase(enumeration: NameSyntax, caseName: NameSyntax)
+    /// `add variant Union.variant`
+    case addVariant(union: NameSyntax, variant: NameSyntax)
     /// `rename case Enum "old" -> "new"`
     case renameCase(enumeration: NameSyntax, from: String, to: String, location: SourceLocation)
 }

@@ -106,7 +106,8 @@ struct SwiftRenderer {
         case .enumeration(let type):
             docs(type.docs)
             for attribute in type.attributes { emit(attribute) }
-            body(Self.prefix(type.access, "enum", type.name) + Self.inheritance(type.inherits), type.members)
+            let keyword = type.isIndirect ? "indirect enum" : "enum"
+            body(Self.prefix(type.access, keyword, type.name) + Self.inheritance(type.inherits), type.members)
         case .extensionOf(let description):
             docs(description.docs)
             body(

@@ -29,6 +29,8 @@ extension Resolver {
             undoRetype(name, from: oldType, oldDefault: oldDefault, in: &shape)
         case .addCase(let enumeration, let caseName):
             undoAddCase(caseName, of: enumeration, in: &shape)
+        case .addVariant(let union, let variant):
+            undoAddVariant(variant, of: union, in: &shape)
         case .renameCase(let enumeration, let from, let to, let location):
             undoRenameCase(from, to: to, of: enumeration, at: location, in: &shape)
         }

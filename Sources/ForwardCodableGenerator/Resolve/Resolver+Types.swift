@@ -15,6 +15,7 @@ extension Resolver {
             switch declarations[name.text] {
             case .record?: return .record(name.text)
             case .enumeration?: return .enumeration(name.text)
+            case .union?: return .union(name.text)
             case nil:
                 let known = Array(Self.builtinTypes.keys) + Array(declarations.keys)
                 diagnostics.emit(

@@ -84,6 +84,9 @@ extension Resolver {
             return .double(text)
         case (.int32, _), (.int64, _), (.uint64, _), (.float, _), (.decimal, _), (.data, _):
             return nil  // `resolveExactScalar` answered above.
+        case (.union, _):
+            diagnostics.emit(.typeHasNoDefault(type.schemaText), at: literal.location)
+            return nil
         case (.uuid, _), (.url, _), (.date, _), (.record, _):
             if role == .sample {
                 return mismatch(type == .date ? "seconds since 2001-01-01 as a number" : "a string")

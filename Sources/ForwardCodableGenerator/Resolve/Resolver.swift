@@ -6,6 +6,7 @@ struct Resolver {
     var declarations: [String: DeclarationSyntax] = [:]
     var enums: [String: EnumModel] = [:]
     var records: [String: RecordModel] = [:]
+    var unions: [String: UnionModel] = [:]
     /// The key style of the record being resolved: its own, else its file's.
     var keyStyle = KeyStyle.asWritten
 
@@ -23,6 +24,10 @@ struct Resolver {
                 switch declaration {
                 case .enumeration(let syntax):
                     if let model = resolver.enums[syntax.name.text] { declarations.append(.enumeration(model)) }
+                case .union(let syntax):
+                    let model = resolver.resolveUnion(syntax)
+                    resolver.unions[model.name] = model
+                    declarations.append(.union(model))
                 case .record(let syntax):
                     resolver.keyStyle = resolver.resolveKeyStyle(syntax.keyStyle) ?? fileStyle
                     let model = resolver.resolveRecord(syntax)
@@ -34,7 +39,9 @@ struct Resolver {
                 FileModel(path: file.path, baseName: Self.baseName(of: file.path), declarations: declarations))
         }
         resolver.checkInlineRecursion(in: resolver.records)
-        let model = SchemaModel(files: fileModels, records: resolver.records, enums: resolver.enums)
+        resolver.checkUnionTags(in: resolver.unions.values.sorted { $0.name < $1.name })
+        let model = SchemaModel(
+            files: fileModels, records: resolver.records, enums: resolver.enums, unions: resolver.unions)
         return (model, resolver.diagnostics.diagnostics)
     }
 

@@ -4,6 +4,7 @@ struct SchemaModel: Equatable, Sendable {
     var files: [FileModel]
     var records: [String: RecordModel]
     var enums: [String: EnumModel]
+    var unions: [String: UnionModel] = [:]
 }
 
 /// One schema file and the declarations it holds, in the order they were written.
@@ -19,6 +20,7 @@ struct FileModel: Equatable, Sendable {
 enum DeclarationModel: Equatable, Sendable {
     case record(RecordModel)
     case enumeration(EnumModel)
+    case union(UnionModel)
 }
 
 /// A record: a struct with known fields, an unknown-field bag and, if versioned, migrations.
@@ -57,6 +59,8 @@ indirect enum FieldType: Hashable, Sendable {
     case int32, int64, uint64, float, decimal, data
     case record(String)
     case enumeration(String)
+    /// A tagged union of records, which keeps unknown variants whole.
+    case union(String)
     case array(FieldType)
     case dictionary(FieldType)
     case optional(FieldType)
@@ -79,7 +83,7 @@ indirect enum FieldType: Hashable, Sendable {
     /// `Host` for `[String: [Host?]]`; `nil` when it names neither.
     var namedType: String? {
         switch layers.last {
-        case .record(let name), .enumeration(let name): name
+        case .record(let name), .enumeration(let name), .union(let name): name
         default: nil
         }
     }
@@ -138,7 +142,7 @@ indirect enum FieldType: Hashable, Sendable {
         case .float: "Float"
         case .decimal: "Decimal"
         case .data: "Data"
-        case .record(let name), .enumeration(let name): name
+        case .record(let name), .enumeration(let name), .union(let name): name
         case .array(let element): "[\(element.spelled(json: json))]"
         case .dictionary(let value): "[String: \(value.spelled(json: json))]"
         case .optional(let wrapped): "\(wrapped.spelled(json: json))?"

@@ -80,6 +80,10 @@ struct StepBack {
     }
 
     /// Records a case the step adds.
+    mutating func addVariant(_ variant: String, of union: String) {
+        step.addedVariants.append("\(union).\(variant)")
+    }
+
     mutating func addCase(_ caseName: String, of enumeration: String) {
         step.addedCases.append((enumeration, caseName))
     }

@@ -36,12 +36,16 @@ struct MigrationStepModel: Equatable, Sendable {
     var caseRenames: [CaseRenameModel]
     /// Cases added in this step: no data changes, listed in the generated documentation.
     var addedCases: [(enumeration: String, caseName: String)]
+    /// Union variants added in this step, as `Union.variant`: no data changes, listed in the
+    /// generated documentation.
+    var addedVariants: [String] = []
 
     static func == (lhs: MigrationStepModel, rhs: MigrationStepModel) -> Bool {
         lhs.toVersion == rhs.toVersion && lhs.docs == rhs.docs && lhs.sources == rhs.sources
             && lhs.removedKeys == rhs.removedKeys && lhs.caseRenames == rhs.caseRenames
             && lhs.addedCases.map { "\($0.enumeration).\($0.caseName)" }
                 == rhs.addedCases.map { "\($0.enumeration).\($0.caseName)" }
+            && lhs.addedVariants == rhs.addedVariants
     }
 
     /// The hooks the user implements for this step.

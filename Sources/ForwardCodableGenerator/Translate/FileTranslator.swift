@@ -10,6 +10,10 @@ struct FileTranslator {
             switch declaration {
             case .enumeration(let model):
                 declarations.append(contentsOf: EnumTranslator(context: context).translate(model))
+            case .union(let model):
+                let union = UnionTranslator(context: context).translate(model)
+                declarations.append(contentsOf: union.api)
+                support.append(contentsOf: union.support)
             case .record(let model):
                 let record = RecordTranslator(context: context).translate(model)
                 declarations.append(contentsOf: record.api)

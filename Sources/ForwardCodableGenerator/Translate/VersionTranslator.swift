@@ -345,6 +345,7 @@ struct VersionTranslator {
             "renames \($0.enumeration) value \(SwiftLiterals.string($0.from)) to \(SwiftLiterals.string($0.to))"
         }
         changes += step.addedCases.map { "adds case \($0.enumeration).\($0.caseName) (no data changes)" }
+        changes += step.addedVariants.map { "adds variant \($0) (no data changes)" }
         let header =
             "Version \(step.toVersion - 1) to \(step.toVersion)" + (changes.isEmpty ? ": no field changes." : ":")
         return [header] + changes.map { "- \($0)." } + (step.docs.isEmpty ? [] : [""] + step.docs)

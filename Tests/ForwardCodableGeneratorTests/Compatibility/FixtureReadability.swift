@@ -78,6 +78,12 @@ struct FixtureReadability {
             return number.rounded() == number ? nil : "\(number) is not an \(type.schemaText)"
         case (.bool, .bool): return nil
         case (.record(let name), _): return failure(reading: value, as: name)
+        case (.union(let name), .object(let object)):
+            // A union reads any tagged object: a variant it cannot read is kept whole.
+            guard let union = model.unions[name], case .string? = object[union.tagKey] else {
+                return "\(name) needs a string tag"
+            }
+            return nil
         case (.array(let element), .array(let values)):
             return collection(values, element: element, strict: strict)
         case (.dictionary(let element), .object(let values)):

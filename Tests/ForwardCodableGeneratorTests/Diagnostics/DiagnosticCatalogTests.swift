@@ -5,7 +5,7 @@ import Testing
 /// Every example text in `DiagnosticExamples+*.swift`, with its locations marked in the text.
 enum DiagnosticExamples {
     static let all: [DiagnosticExample] =
-        syntax + declarations + fields + values + versions + files + keyStyles + deprecation
+        syntax + declarations + fields + values + versions + files + keyStyles + deprecation + unions + unionHistory
 }
 
 /// The catalog: every example produces exactly the diagnostics it expects, at its markers and with

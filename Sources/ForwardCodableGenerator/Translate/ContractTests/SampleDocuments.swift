@@ -43,7 +43,7 @@ struct SampleDocuments {
             fields: snapshot.fields, record: record.name, stamp: (stampKey, snapshot.version), future: false, depth: 0)
     }
 
-    private func document(
+    func document(
         fields: [FieldModel], record: String, stamp: (key: String, version: Int)?, future: Bool, depth: Int
     ) -> JSONValue {
         var members: [String: JSONValue] = [:]
@@ -92,6 +92,8 @@ struct SampleDocuments {
             guard let nested = model.records[name] else { return .null }
             let stamp = nested.versioning.map { ($0.stampKey, $0.currentVersion) }
             return document(fields: nested.fields, record: name, stamp: stamp, future: future, depth: depth + 1)
+        case .union(let name):
+            return union(name, future: future, depth: depth)
         case .array(let element):
             if case .array(let values)? = sample, !future || !element.containsEnum {
                 return .array(values.map { Self.json($0, as: element, enums: model.enums) })

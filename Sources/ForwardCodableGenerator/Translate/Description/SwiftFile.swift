@@ -66,6 +66,8 @@ struct TypeDescription: Equatable, Sendable {
     var name: String
     var inherits: [String] = []
     var members: [Declaration] = []
+    /// `indirect enum`: every case is stored out of line, so a case may hold its own type.
+    var isIndirect = false
 }
 
 /// `extension Type: Protocols { members }`
