@@ -30,10 +30,3 @@ package enum Suggestions {
         return previous[b.count]
     }
 }
-
-extension Resolver {
-    /// The resolver's "did you mean": ``Suggestions/didYouMean(_:among:)``.
-    static func suggestion(_ text: String, among candidates: [String]) -> String {
-        Suggestions.didYouMean(text, among: candidates)
-    }
-}

@@ -46,7 +46,7 @@ extension Resolver {
                 diagnostics.emit(
                     .fallbackNotACase(
                         fallbackSyntax.text, of: syntax.name.text,
-                        suggestion: Self.suggestion(fallbackSyntax.text, among: cases.map(\.name))),
+                        suggestion: Suggestions.didYouMean(fallbackSyntax.text, among: cases.map(\.name))),
                     at: fallbackSyntax.location)
             }
         } else {

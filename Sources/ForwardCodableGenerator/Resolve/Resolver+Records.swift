@@ -109,7 +109,7 @@ extension Resolver {
                 diagnostics.emit(
                     .unknownAttribute(
                         name.text,
-                        suggestion: Self.suggestion(name.text, among: ["key", "strict", "sample", "deprecated"])),
+                        suggestion: Suggestions.didYouMean(name.text, among: ["key", "strict", "sample", "deprecated"])),
                     at: name.location)
             }
         }

@@ -168,7 +168,7 @@ extension Resolver {
             diagnostics.emit(
                 .changeOfUnknownField(
                     name.text, what, version: shape.version, record: shape.record,
-                    suggestion: Self.suggestion(name.text, among: shape.newer.map(\.name))),
+                    suggestion: Suggestions.didYouMean(name.text, among: shape.newer.map(\.name))),
                 at: name.location)
             return nil
         }

@@ -19,7 +19,7 @@ extension Resolver {
             case nil:
                 let known = Array(Self.builtinTypes.keys) + Array(declarations.keys)
                 diagnostics.emit(
-                    .unknownType(name.text, suggestion: Self.suggestion(name.text, among: known.sorted())),
+                    .unknownType(name.text, suggestion: Suggestions.didYouMean(name.text, among: known.sorted())),
                     at: name.location)
                 return nil
             }

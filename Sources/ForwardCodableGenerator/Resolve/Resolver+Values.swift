@@ -55,7 +55,7 @@ extension Resolver {
                 diagnostics.emit(
                     .notACase(
                         caseName.text, of: name,
-                        suggestion: Self.suggestion(caseName.text, among: model.cases.map(\.name))),
+                        suggestion: Suggestions.didYouMean(caseName.text, among: model.cases.map(\.name))),
                     at: caseName.location)
                 return nil
             }
