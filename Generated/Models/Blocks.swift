@@ -218,6 +218,41 @@ extension Block: Codable {
     }
 }
 
+extension Block: FastJSONCodable {
+    /// Reads the variant the tag names straight from JSON bytes; keeps an unknown tag, or a payload
+    /// that fails, whole.
+    public init(fastJSON reader: inout JSONReader) throws {
+        let coding = Self.unionCoding
+        let start = reader.position
+        let tag = try coding.tag(in: &reader)
+        do {
+            switch tag {
+            case "paragraph": self = .paragraph(try coding.payload(Paragraph.self, from: &reader))
+            case "img": self = .image(try coding.payload(ImageBlock.self, from: &reader))
+            case "divider": self = .divider(otherFields: try coding.otherFields(from: &reader))
+            default:
+                self = .unknown(try coding.unknown(tag: tag, from: &reader, at: start, failure: nil))
+            }
+        } catch {
+            self = .unknown(try coding.unknown(tag: tag, from: &reader, at: start, failure: error))
+        }
+    }
+
+    /// Writes the variant with its tag; a kept variant exactly as it was read.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        let coding = Self.unionCoding
+        switch self {
+        case .paragraph(let payload):
+            try coding.write(tag: "paragraph", payload: payload.writeFields, to: &writer)
+        case .image(let payload):
+            try coding.write(tag: "img", payload: payload.writeFields, to: &writer)
+        case .divider(let otherFields):
+            try coding.write(tag: "divider", otherFields: otherFields, to: &writer)
+        case .unknown(let variant): try writer.encode(variant.json)
+        }
+    }
+}
+
 extension Attachment: Codable {
     private static let unionCoding = UnionCoding(tag: "kind", content: "data")
 
@@ -243,6 +278,38 @@ extension Attachment: Codable {
         case .file(let payload): try coding.encode(tag: "file", payload: payload, to: encoder)
         case .link(let payload): try coding.encode(tag: "link", payload: payload, to: encoder)
         case .unknown(let variant): try coding.encode(variant, to: encoder)
+        }
+    }
+}
+
+extension Attachment: FastJSONCodable {
+    /// Reads the variant the tag names straight from JSON bytes; keeps an unknown tag, or a payload
+    /// that fails, whole.
+    public init(fastJSON reader: inout JSONReader) throws {
+        let coding = Self.unionCoding
+        let start = reader.position
+        let tag = try coding.tag(in: &reader)
+        do {
+            switch tag {
+            case "file": self = .file(try coding.payload(FileRef.self, from: &reader))
+            case "link": self = .link(try coding.payload(LinkRef.self, from: &reader))
+            default:
+                self = .unknown(try coding.unknown(tag: tag, from: &reader, at: start, failure: nil))
+            }
+        } catch {
+            self = .unknown(try coding.unknown(tag: tag, from: &reader, at: start, failure: error))
+        }
+    }
+
+    /// Writes the variant with its tag; a kept variant exactly as it was read.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        let coding = Self.unionCoding
+        switch self {
+        case .file(let payload):
+            try coding.write(tag: "file", payload: payload.writeFields, to: &writer)
+        case .link(let payload):
+            try coding.write(tag: "link", payload: payload.writeFields, to: &writer)
+        case .unknown(let variant): try writer.encode(variant.json)
         }
     }
 }
@@ -279,6 +346,43 @@ extension Paragraph: Codable {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
         try container.encode(self.text, .text)
         try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Paragraph: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var text: String?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .text: text = try reader.decode(String.self)
+                }
+            }
+            self.text = try fields.required(text, .text)
+        } catch {
+            throw fields.failure(error, record: "Paragraph")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.text, key: "text")
+        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
 
@@ -322,6 +426,57 @@ extension ImageBlock: Codable {
     }
 }
 
+extension ImageBlock: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var url: URL?
+        var caption: String?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .url: url = try reader.decode(URL.self)
+                case .caption:
+                    caption = try reader.decodeIfPresent(
+                        String.self,
+                        .caption,
+                        nulls: &self.explicitNulls
+                    )
+                }
+            }
+            self.url = try fields.required(url, .url)
+            self.caption = caption
+        } catch {
+            throw fields.failure(error, record: "ImageBlock")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.url, key: "url")
+        try writer.encodeIfPresent(
+            self.caption,
+            key: "caption",
+            nulls: self.explicitNulls,
+            .caption
+        )
+        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    }
+}
+
 extension FileRef: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case name
@@ -361,6 +516,47 @@ extension FileRef: Codable {
     }
 }
 
+extension FileRef: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var name: String?
+        var size: Int?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .name: name = try reader.decode(String.self)
+                case .size: size = try reader.decodeIfPresent(Int.self)
+                }
+            }
+            self.name = try fields.required(name, .name)
+            self.size = size ?? 0
+        } catch {
+            throw fields.failure(error, record: "FileRef")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.name, key: "name")
+        try writer.encode(self.size, key: "size")
+        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    }
+}
+
 extension LinkRef: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case href
@@ -393,6 +589,43 @@ extension LinkRef: Codable {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
         try container.encode(self.href, .href)
         try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension LinkRef: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var href: URL?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .href: href = try reader.decode(URL.self)
+                }
+            }
+            self.href = try fields.required(href, .href)
+        } catch {
+            throw fields.failure(error, record: "LinkRef")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.href, key: "href")
+        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
 
@@ -432,6 +665,47 @@ extension Section: Codable {
         try container.encode(self.title, .title)
         try container.encode(self.blocks, .blocks)
         try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Section: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var title: String?
+        var blocks: [Block]?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .title: title = try reader.decode(String.self)
+                case .blocks: blocks = try reader.decodeIfPresent([Block].self)
+                }
+            }
+            self.title = try fields.required(title, .title)
+            self.blocks = blocks ?? []
+        } catch {
+            throw fields.failure(error, record: "Section")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.title, key: "title")
+        try writer.encode(self.blocks, key: "blocks")
+        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
 
@@ -496,5 +770,78 @@ extension Page: Codable {
         try container.encode(self.sections, .sections)
         try container.encodeIfPresent(self.attachment, .attachment, nulls: self.explicitNulls)
         try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Page: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var title: String?
+        var cover: Block?
+        var banner: Block?
+        var blocks: [Block]?
+        var named: [String: Block]?
+        var sections: WireArray<Section>?
+        var attachment: Attachment?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .title: title = try reader.decode(String.self)
+                case .cover: cover = try reader.decode(Block.self)
+                case .banner:
+                    banner =
+                        try reader.decodeIfPresent(Block.self, .banner, nulls: &self.explicitNulls)
+                case .blocks: blocks = try reader.decodeIfPresent([Block].self)
+                case .named: named = try reader.decodeIfPresent([String: Block].self)
+                case .sections: sections = try reader.decodeIfPresent(WireArray<Section>.self)
+                case .attachment:
+                    attachment = try reader.decodeIfPresent(
+                        Attachment.self,
+                        .attachment,
+                        nulls: &self.explicitNulls
+                    )
+                }
+            }
+            self.title = try fields.required(title, .title)
+            self.cover = try fields.required(cover, .cover)
+            self.banner = banner
+            self.blocks = blocks ?? []
+            self.named = named ?? [:]
+            self.sections = sections ?? []
+            self.attachment = attachment
+        } catch {
+            throw fields.failure(error, record: "Page")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.title, key: "title")
+        try writer.encode(self.cover, key: "cover")
+        try writer.encodeIfPresent(self.banner, key: "banner", nulls: self.explicitNulls, .banner)
+        try writer.encode(self.blocks, key: "blocks")
+        try writer.encode(self.named, key: "named")
+        try writer.encode(self.sections, key: "sections")
+        try writer.encodeIfPresent(
+            self.attachment,
+            key: "attachment",
+            nulls: self.explicitNulls,
+            .attachment
+        )
+        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }

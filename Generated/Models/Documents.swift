@@ -237,6 +237,95 @@ extension Document: Codable {
     }
 }
 
+extension Document: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the version stamp first, migrates an older document one version at a time, and reads
+    /// a current (or newer) document as the current shape: the value `init(from:)` reads.
+    public init(fastJSON reader: inout JSONReader) throws {
+        let version = try reader.readVersionStamp(
+            Self.versionKey,
+            record: "Document",
+            supportedVersions: Self.supportedVersions,
+            unstamped: 1
+        )
+        switch version {
+        case 1:
+            let source = try MigrationSource<RecordKey<CodingKeys>>(
+                reading: &reader,
+                record: "Document",
+                supportedVersions: Self.supportedVersions
+            )
+            let v2 = try Self.migrate(source.snapshot(V1.self, version: 1, from: &reader), source)
+            self = try Self.migrate(v2, source)
+        case 2:
+            let source = try MigrationSource<RecordKey<CodingKeys>>(
+                reading: &reader,
+                record: "Document",
+                supportedVersions: Self.supportedVersions
+            )
+            self = try Self.migrate(source.snapshot(V2.self, version: 2, from: &reader), source)
+        default:
+            self = try reader.readCurrentShape(
+                record: "Document",
+                version: version,
+                supportedVersions: Self.supportedVersions
+            ) { try Self(fastJSONFieldsOf: &$0, version: version) }
+        }
+    }
+
+    /// Reads the current shape from a document stamped `version` (current or newer).
+    private init(fastJSONFieldsOf reader: inout JSONReader, version: Int) throws {
+        var id: UUID?
+        var title: String?
+        var body: String?
+        var statusRaw: String?
+        var wordCount: Int?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .wireVersion: try reader.skipValue()
+                case .id: id = try reader.decode(UUID.self)
+                case .title: title = try reader.decode(String.self)
+                case .body: body = try reader.decodeIfPresent(String.self)
+                case .status: statusRaw = try reader.decodeIfPresent(String.self)
+                case .wordCount: wordCount = try reader.decodeIfPresent(Int.self)
+                }
+            }
+            self.id = try fields.required(id, .id)
+            self.title = try fields.required(title, .title)
+            self.body = body ?? ""
+            self.statusRaw = statusRaw ?? DocumentStatus.draft.rawValue
+            self.wordCount = wordCount ?? 0
+            self.wireVersion = max(version, Self.currentVersion)
+        } catch {
+            throw fields.failure(error, record: "Document")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.wireVersion, key: "schemaVersion")
+        try writer.encode(self.id, key: "id")
+        try writer.encode(self.title, key: "title")
+        try writer.encode(self.body, key: "body")
+        try writer.encode(self.statusRaw, key: "status")
+        try writer.encode(self.wordCount, key: "word_count")
+        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    }
+}
+
 extension Document {
     /// Version 1 to 2:
     /// - adds `status`, from the bag if present, else its default.
@@ -363,5 +452,68 @@ extension Document.V2: Decodable {
                 decoderPath: decoder.codingPath
             )
         }
+    }
+}
+
+extension Document.V1: FastJSONDecodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the fields of version 1, keeping every other key.
+    init(fastJSON reader: inout JSONReader) throws {
+        var id: UUID?
+        var heading: String?
+        var body: String?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .wireVersion: try reader.skipValue()
+                case .id: id = try reader.decode(UUID.self)
+                case .heading: heading = try reader.decode(String.self)
+                case .body: body = try reader.decodeIfPresent(String.self)
+                }
+            }
+            self.id = try fields.required(id, .id)
+            self.heading = try fields.required(heading, .heading)
+            self.body = body ?? ""
+        } catch {
+            throw fields.failure(error, record: "Document")
+        }
+        self.unknownFields = unknownFields
+    }
+}
+
+extension Document.V2: FastJSONDecodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the fields of version 2, keeping every other key.
+    init(fastJSON reader: inout JSONReader) throws {
+        var id: UUID?
+        var heading: String?
+        var body: String?
+        var statusRaw: String?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .wireVersion: try reader.skipValue()
+                case .id: id = try reader.decode(UUID.self)
+                case .heading: heading = try reader.decode(String.self)
+                case .body: body = try reader.decodeIfPresent(String.self)
+                case .status: statusRaw = try reader.decodeIfPresent(String.self)
+                }
+            }
+            self.id = try fields.required(id, .id)
+            self.heading = try fields.required(heading, .heading)
+            self.body = body ?? ""
+            self.statusRaw = statusRaw ?? DocumentStatus.draft.rawValue
+        } catch {
+            throw fields.failure(error, record: "Document")
+        }
+        self.unknownFields = unknownFields
     }
 }

@@ -297,6 +297,81 @@ extension Fleet: Codable {
     }
 }
 
+extension Fleet: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var hosts: WireArray<Host>?
+        var audited: [Host]?
+        var byRegion: WireDictionary<Host>?
+        var groups: WireDictionary<WireArray<Host>>?
+        var standby: WireArray<Host>?
+        var primary: Host?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .hosts: hosts = try reader.decodeIfPresent(WireArray<Host>.self)
+                case .audited: audited = try reader.decodeIfPresent([Host].self)
+                case .byRegion: byRegion = try reader.decodeIfPresent(WireDictionary<Host>.self)
+                case .groups:
+                    groups = try reader.decodeIfPresent(WireDictionary<WireArray<Host>>.self)
+                case .standby:
+                    standby = try reader.decodeIfPresent(
+                        WireArray<Host>.self,
+                        .standby,
+                        nulls: &self.explicitNulls
+                    )
+                case .primary:
+                    primary =
+                        try reader.decodeIfPresent(Host.self, .primary, nulls: &self.explicitNulls)
+                }
+            }
+            self.hosts = hosts ?? []
+            self.audited = audited ?? []
+            self.byRegion = byRegion ?? [:]
+            self.groups = groups ?? [:]
+            self.standby = standby
+            self.primary = primary
+        } catch {
+            throw fields.failure(error, record: "Fleet")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.hosts, key: "hosts")
+        try writer.encode(self.audited, key: "audited")
+        try writer.encode(self.byRegion, key: "by_region")
+        try writer.encode(self.groups, key: "groups")
+        try writer.encodeIfPresent(
+            self.standby,
+            key: "standby",
+            nulls: self.explicitNulls,
+            .standby
+        )
+        try writer.encodeIfPresent(
+            self.primary,
+            key: "primary",
+            nulls: self.explicitNulls,
+            .primary
+        )
+        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    }
+}
+
 extension Presence: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case note
@@ -386,6 +461,121 @@ extension Presence: Codable {
     }
 }
 
+extension Presence: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var note: String?
+        var count: Int?
+        var ratio: Double?
+        var flag: Bool?
+        var methodRaw: String?
+        var jump: JumpHost?
+        var tags: [String]?
+        var methods: WireArray<ConnectionMethod>?
+        var extra: JSONValue?
+        var seen: Date?
+        var link: URL?
+        var port: Int?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .note:
+                    note =
+                        try reader.decodeIfPresent(String.self, .note, nulls: &self.explicitNulls)
+                case .count:
+                    count = try reader.decodeIfPresent(Int.self, .count, nulls: &self.explicitNulls)
+                case .ratio:
+                    ratio =
+                        try reader.decodeIfPresent(Double.self, .ratio, nulls: &self.explicitNulls)
+                case .flag:
+                    flag = try reader.decodeIfPresent(Bool.self, .flag, nulls: &self.explicitNulls)
+                case .method:
+                    methodRaw =
+                        try reader.decodeIfPresent(String.self, .method, nulls: &self.explicitNulls)
+                case .jump:
+                    jump =
+                        try reader.decodeIfPresent(JumpHost.self, .jump, nulls: &self.explicitNulls)
+                case .tags:
+                    tags =
+                        try reader.decodeIfPresent([String].self, .tags, nulls: &self.explicitNulls)
+                case .methods:
+                    methods = try reader.decodeIfPresent(
+                        WireArray<ConnectionMethod>.self,
+                        .methods,
+                        nulls: &self.explicitNulls
+                    )
+                case .extra:
+                    extra = try reader.decodeIfPresent(
+                        JSONValue.self,
+                        .extra,
+                        nulls: &self.explicitNulls
+                    )
+                case .seen:
+                    seen = try reader.decodeIfPresent(Date.self, .seen, nulls: &self.explicitNulls)
+                case .link:
+                    link = try reader.decodeIfPresent(URL.self, .link, nulls: &self.explicitNulls)
+                case .port: port = try reader.decodeIfPresent(Int.self)
+                }
+            }
+            self.note = note
+            self.count = count
+            self.ratio = ratio
+            self.flag = flag
+            self.methodRaw = methodRaw
+            self.jump = jump
+            self.tags = tags
+            self.methods = methods
+            self.extra = extra
+            self.seen = seen
+            self.link = link
+            self.port = port ?? 22
+        } catch {
+            throw fields.failure(error, record: "Presence")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encodeIfPresent(self.note, key: "note", nulls: self.explicitNulls, .note)
+        try writer.encodeIfPresent(self.count, key: "count", nulls: self.explicitNulls, .count)
+        try writer.encodeIfPresent(self.ratio, key: "ratio", nulls: self.explicitNulls, .ratio)
+        try writer.encodeIfPresent(self.flag, key: "flag", nulls: self.explicitNulls, .flag)
+        try writer.encodeIfPresent(
+            self.methodRaw,
+            key: "method",
+            nulls: self.explicitNulls,
+            .method
+        )
+        try writer.encodeIfPresent(self.jump, key: "jump", nulls: self.explicitNulls, .jump)
+        try writer.encodeIfPresent(self.tags, key: "tags", nulls: self.explicitNulls, .tags)
+        try writer.encodeIfPresent(
+            self.methods,
+            key: "methods",
+            nulls: self.explicitNulls,
+            .methods
+        )
+        try writer.encodeIfPresent(self.extra, key: "extra", nulls: self.explicitNulls, .extra)
+        try writer.encodeIfPresent(self.seen, key: "seen", nulls: self.explicitNulls, .seen)
+        try writer.encodeIfPresent(self.link, key: "link", nulls: self.explicitNulls, .link)
+        try writer.encode(self.port, key: "port")
+        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    }
+}
+
 extension Reading: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case value
@@ -430,6 +620,55 @@ extension Reading: Codable {
         try container.encode(self.byName, .byName)
         try container.encode(self.meta, .meta)
         try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Reading: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var value: JSONValue?
+        var series: [JSONValue]?
+        var byName: [String: JSONValue]?
+        var meta: JSONValue?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .value: value = try reader.decode(JSONValue.self)
+                case .series: series = try reader.decodeIfPresent([JSONValue].self)
+                case .byName: byName = try reader.decodeIfPresent([String: JSONValue].self)
+                case .meta: meta = try reader.decode(JSONValue.self)
+                }
+            }
+            self.value = try fields.required(value, .value)
+            self.series = series ?? []
+            self.byName = byName ?? [:]
+            self.meta = meta ?? [:]
+        } catch {
+            throw fields.failure(error, record: "Reading")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.value, key: "value")
+        try writer.encode(self.series, key: "series")
+        try writer.encode(self.byName, key: "by_name")
+        try writer.encode(self.meta, key: "meta")
+        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
 
@@ -492,6 +731,77 @@ extension Collisions: Codable {
     }
 }
 
+extension Collisions: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var defaultValue: String?
+        var kind: String?
+        var bag: JSONValue?
+        var methodRaw: String?
+        var methodText: String?
+        var name: String?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .defaultValue: defaultValue = try reader.decode(String.self)
+                case .kind: kind = try reader.decodeIfPresent(String.self)
+                case .bag:
+                    bag =
+                        try reader.decodeIfPresent(JSONValue.self, .bag, nulls: &self.explicitNulls)
+                case .method: methodRaw = try reader.decodeIfPresent(String.self)
+                case .methodText:
+                    methodText = try reader.decodeIfPresent(
+                        String.self,
+                        .methodText,
+                        nulls: &self.explicitNulls
+                    )
+                case .name:
+                    name =
+                        try reader.decodeIfPresent(String.self, .name, nulls: &self.explicitNulls)
+                }
+            }
+            self.defaultValue = try fields.required(defaultValue, .defaultValue)
+            self.kind = kind ?? ""
+            self.bag = bag
+            self.methodRaw = methodRaw ?? ConnectionMethod.ssh.rawValue
+            self.methodText = methodText
+            self.name = name
+        } catch {
+            throw fields.failure(error, record: "Collisions")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.defaultValue, key: "default")
+        try writer.encode(self.kind, key: "class")
+        try writer.encodeIfPresent(self.bag, key: "unknownFields", nulls: self.explicitNulls, .bag)
+        try writer.encode(self.methodRaw, key: "method")
+        try writer.encodeIfPresent(
+            self.methodText,
+            key: "methodRaw",
+            nulls: self.explicitNulls,
+            .methodText
+        )
+        try writer.encodeIfPresent(self.name, key: "名前", nulls: self.explicitNulls, .name)
+        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    }
+}
+
 extension Measure: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case value
@@ -541,5 +851,60 @@ extension Measure: Codable {
         try container.encode(self.byName, .byName)
         try container.encodeIfPresent(self.offset, .offset, nulls: self.explicitNulls)
         try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Measure: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var value: Double?
+        var scale: Double?
+        var samples: [Double]?
+        var byName: [String: Double]?
+        var offset: Double?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .value: value = try reader.decode(Double.self)
+                case .scale: scale = try reader.decodeIfPresent(Double.self)
+                case .samples: samples = try reader.decodeIfPresent([Double].self)
+                case .byName: byName = try reader.decodeIfPresent([String: Double].self)
+                case .offset:
+                    offset =
+                        try reader.decodeIfPresent(Double.self, .offset, nulls: &self.explicitNulls)
+                }
+            }
+            self.value = try fields.required(value, .value)
+            self.scale = scale ?? 1
+            self.samples = samples ?? []
+            self.byName = byName ?? [:]
+            self.offset = offset
+        } catch {
+            throw fields.failure(error, record: "Measure")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.value, key: "value")
+        try writer.encode(self.scale, key: "scale")
+        try writer.encode(self.samples, key: "samples")
+        try writer.encode(self.byName, key: "by_name")
+        try writer.encodeIfPresent(self.offset, key: "offset", nulls: self.explicitNulls, .offset)
+        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }

@@ -272,6 +272,139 @@ extension Event: Codable {
     }
 }
 
+extension Event: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the version stamp first, migrates an older document one version at a time, and reads
+    /// a current (or newer) document as the current shape: the value `init(from:)` reads.
+    public init(fastJSON reader: inout JSONReader) throws {
+        let version = try reader.readVersionStamp(
+            Self.versionKey,
+            record: "Event",
+            supportedVersions: Self.supportedVersions,
+            unstamped: 1
+        )
+        switch version {
+        case 1:
+            let source = try MigrationSource<RecordKey<CodingKeys>>(
+                reading: &reader,
+                record: "Event",
+                supportedVersions: Self.supportedVersions
+            )
+            let v2 = try Self.migrate(source.snapshot(V1.self, version: 1, from: &reader), source)
+            self = try Self.migrate(v2, source)
+        case 2:
+            let source = try MigrationSource<RecordKey<CodingKeys>>(
+                reading: &reader,
+                record: "Event",
+                supportedVersions: Self.supportedVersions
+            )
+            self = try Self.migrate(source.snapshot(V2.self, version: 2, from: &reader), source)
+        default:
+            self = try reader.readCurrentShape(
+                record: "Event",
+                version: version,
+                supportedVersions: Self.supportedVersions
+            ) { try Self(fastJSONFieldsOf: &$0, version: version) }
+        }
+    }
+
+    /// Reads the current shape from a document stamped `version` (current or newer).
+    private init(fastJSONFieldsOf reader: inout JSONReader, version: Int) throws {
+        var id: String?
+        var title: String?
+        var start: Int?
+        var priority: Int?
+        var notes: String?
+        var organizer: String?
+        var payload: JSONValue?
+        var location: String?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .wireVersion: try reader.skipValue()
+                case .id: id = try reader.decode(String.self)
+                case .title: title = try reader.decode(String.self)
+                case .start: start = try reader.decodeIfPresent(Int.self)
+                case .priority: priority = try reader.decodeIfPresent(Int.self)
+                case .notes:
+                    notes =
+                        try reader.decodeIfPresent(String.self, .notes, nulls: &self.explicitNulls)
+                case .organizer:
+                    organizer = try reader.decodeIfPresent(
+                        String.self,
+                        .organizer,
+                        nulls: &self.explicitNulls
+                    )
+                case .payload:
+                    payload = try reader.decodeIfPresent(
+                        JSONValue.self,
+                        .payload,
+                        nulls: &self.explicitNulls
+                    )
+                case .location:
+                    location = try reader.decodeIfPresent(
+                        String.self,
+                        .location,
+                        nulls: &self.explicitNulls
+                    )
+                }
+            }
+            self.id = try fields.required(id, .id)
+            self.title = try fields.required(title, .title)
+            self.start = start ?? 0
+            self.priority = priority ?? 1
+            self.notes = notes
+            self.organizer = organizer
+            self.payload = payload
+            self.location = location
+            self.wireVersion = max(version, Self.currentVersion)
+        } catch {
+            throw fields.failure(error, record: "Event")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.wireVersion, key: "v")
+        try writer.encode(self.id, key: "id")
+        try writer.encode(self.title, key: "title")
+        try writer.encode(self.start, key: "start")
+        try writer.encode(self.priority, key: "priority")
+        try writer.encodeIfPresent(self.notes, key: "notes", nulls: self.explicitNulls, .notes)
+        try writer.encodeIfPresent(
+            self.organizer,
+            key: "organizer",
+            nulls: self.explicitNulls,
+            .organizer
+        )
+        try writer.encodeIfPresent(
+            self.payload,
+            key: "payload",
+            nulls: self.explicitNulls,
+            .payload
+        )
+        try writer.encodeIfPresent(
+            self.location,
+            key: "location",
+            nulls: self.explicitNulls,
+            .location
+        )
+        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    }
+}
+
 extension Event {
     /// Version 1 to 2:
     /// - renames `name` ("name") to `title`.
@@ -447,5 +580,121 @@ extension Event.V2: Decodable {
                 decoderPath: decoder.codingPath
             )
         }
+    }
+}
+
+extension Event.V1: FastJSONDecodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the fields of version 1, keeping every other key.
+    init(fastJSON reader: inout JSONReader) throws {
+        var id: String?
+        var name: String?
+        var start: Int?
+        var priority: String?
+        var notes: String?
+        var organizer: String?
+        var payload: JSONValue?
+        var allDay: Bool?
+        var reminder: Int?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .wireVersion: try reader.skipValue()
+                case .id: id = try reader.decode(String.self)
+                case .name: name = try reader.decodeIfPresent(String.self)
+                case .start: start = try reader.decodeIfPresent(Int.self)
+                case .priority: priority = try reader.decodeIfPresent(String.self)
+                case .notes:
+                    notes =
+                        try reader.decodeIfPresent(String.self, .notes, nulls: &self.explicitNulls)
+                case .organizer:
+                    organizer = try reader.decodeIfPresent(
+                        String.self,
+                        .organizer,
+                        nulls: &self.explicitNulls
+                    )
+                case .payload:
+                    payload = try reader.decodeIfPresent(
+                        JSONValue.self,
+                        .payload,
+                        nulls: &self.explicitNulls
+                    )
+                case .allDay: allDay = try reader.decodeIfPresent(Bool.self)
+                case .reminder:
+                    reminder =
+                        try reader.decodeIfPresent(Int.self, .reminder, nulls: &self.explicitNulls)
+                }
+            }
+            self.id = try fields.required(id, .id)
+            self.name = name ?? "Untitled"
+            self.start = start ?? 0
+            self.priority = priority ?? "normal"
+            self.notes = notes
+            self.organizer = organizer
+            self.payload = payload
+            self.allDay = allDay ?? false
+            self.reminder = reminder
+        } catch {
+            throw fields.failure(error, record: "Event")
+        }
+        self.unknownFields = unknownFields
+    }
+}
+
+extension Event.V2: FastJSONDecodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the fields of version 2, keeping every other key.
+    init(fastJSON reader: inout JSONReader) throws {
+        var id: String?
+        var title: String?
+        var start: Int?
+        var priority: String?
+        var notes: String?
+        var organizer: String?
+        var payload: JSONValue?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .wireVersion: try reader.skipValue()
+                case .id: id = try reader.decode(String.self)
+                case .title: title = try reader.decode(String.self)
+                case .start: start = try reader.decodeIfPresent(Int.self)
+                case .priority: priority = try reader.decodeIfPresent(String.self)
+                case .notes:
+                    notes =
+                        try reader.decodeIfPresent(String.self, .notes, nulls: &self.explicitNulls)
+                case .organizer:
+                    organizer = try reader.decodeIfPresent(
+                        String.self,
+                        .organizer,
+                        nulls: &self.explicitNulls
+                    )
+                case .payload:
+                    payload = try reader.decodeIfPresent(
+                        JSONValue.self,
+                        .payload,
+                        nulls: &self.explicitNulls
+                    )
+                }
+            }
+            self.id = try fields.required(id, .id)
+            self.title = try fields.required(title, .title)
+            self.start = start ?? 0
+            self.priority = priority ?? "normal"
+            self.notes = notes
+            self.organizer = organizer
+            self.payload = payload
+        } catch {
+            throw fields.failure(error, record: "Event")
+        }
+        self.unknownFields = unknownFields
     }
 }

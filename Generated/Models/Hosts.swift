@@ -180,6 +180,80 @@ extension Host: Codable {
     }
 }
 
+extension Host: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var id: UUID?
+        var name: String?
+        var port: Int?
+        var connectionMethodRaw: String?
+        var jump: JumpHost?
+        var tags: [String]?
+        var displayName: String?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .id: id = try reader.decode(UUID.self)
+                case .name: name = try reader.decode(String.self)
+                case .port: port = try reader.decodeIfPresent(Int.self)
+                case .connectionMethod:
+                    connectionMethodRaw = try reader.decodeIfPresent(String.self)
+                case .jump:
+                    jump =
+                        try reader.decodeIfPresent(JumpHost.self, .jump, nulls: &self.explicitNulls)
+                case .tags: tags = try reader.decodeIfPresent([String].self)
+                case .displayName:
+                    displayName = try reader.decodeIfPresent(
+                        String.self,
+                        .displayName,
+                        nulls: &self.explicitNulls
+                    )
+                }
+            }
+            self.id = try fields.required(id, .id)
+            self.name = try fields.required(name, .name)
+            self.port = port ?? 22
+            self.connectionMethodRaw = connectionMethodRaw ?? ConnectionMethod.ssh.rawValue
+            self.jump = jump
+            self.tags = tags ?? []
+            self.displayName = displayName
+        } catch {
+            throw fields.failure(error, record: "Host")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.id, key: "id")
+        try writer.encode(self.name, key: "name")
+        try writer.encode(self.port, key: "port")
+        try writer.encode(self.connectionMethodRaw, key: "connectionMethod")
+        try writer.encodeIfPresent(self.jump, key: "jump", nulls: self.explicitNulls, .jump)
+        try writer.encode(self.tags, key: "tags")
+        try writer.encodeIfPresent(
+            self.displayName,
+            key: "display_name",
+            nulls: self.explicitNulls,
+            .displayName
+        )
+        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    }
+}
+
 extension JumpHost: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case hostname
@@ -229,5 +303,57 @@ extension JumpHost: Codable {
         try container.encodeIfPresent(self.user, .user, nulls: self.explicitNulls)
         try container.encode(self.connectionMethodRaw, .connectionMethod)
         try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension JumpHost: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var hostname: String?
+        var port: Int?
+        var user: String?
+        var connectionMethodRaw: String?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .hostname: hostname = try reader.decode(String.self)
+                case .port: port = try reader.decodeIfPresent(Int.self)
+                case .user:
+                    user =
+                        try reader.decodeIfPresent(String.self, .user, nulls: &self.explicitNulls)
+                case .connectionMethod:
+                    connectionMethodRaw = try reader.decodeIfPresent(String.self)
+                }
+            }
+            self.hostname = try fields.required(hostname, .hostname)
+            self.port = port ?? 22
+            self.user = user
+            self.connectionMethodRaw = connectionMethodRaw ?? ConnectionMethod.ssh.rawValue
+        } catch {
+            throw fields.failure(error, record: "JumpHost")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.hostname, key: "hostname")
+        try writer.encode(self.port, key: "port")
+        try writer.encodeIfPresent(self.user, key: "user", nulls: self.explicitNulls, .user)
+        try writer.encode(self.connectionMethodRaw, key: "connectionMethod")
+        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }

@@ -179,6 +179,75 @@ extension Ledger: Codable {
     }
 }
 
+extension Ledger: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var name: String?
+        var balanceMinorUnits: UInt64?
+        var balance: Decimal?
+        var entries: WireArray<LedgerEntry>?
+        var monthlyTotals: [String: Decimal]?
+        var reconciled: [UInt64]?
+        var checksum: Data?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .name: name = try reader.decode(String.self)
+                case .balanceMinorUnits: balanceMinorUnits = try reader.decodeIfPresent(UInt64.self)
+                case .balance: balance = try reader.decodeIfPresent(Decimal.self)
+                case .entries: entries = try reader.decodeIfPresent(WireArray<LedgerEntry>.self)
+                case .monthlyTotals:
+                    monthlyTotals = try reader.decodeIfPresent([String: Decimal].self)
+                case .reconciled: reconciled = try reader.decodeIfPresent([UInt64].self)
+                case .checksum:
+                    checksum =
+                        try reader.decodeIfPresent(Data.self, .checksum, nulls: &self.explicitNulls)
+                }
+            }
+            self.name = try fields.required(name, .name)
+            self.balanceMinorUnits = balanceMinorUnits ?? 0
+            self.balance = balance ?? Decimal(string: "0")!
+            self.entries = entries ?? []
+            self.monthlyTotals = monthlyTotals ?? [:]
+            self.reconciled = reconciled ?? []
+            self.checksum = checksum
+        } catch {
+            throw fields.failure(error, record: "Ledger")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.name, key: "name")
+        try writer.encode(self.balanceMinorUnits, key: "balanceMinorUnits")
+        try writer.encode(self.balance, key: "balance")
+        try writer.encode(self.entries, key: "entries")
+        try writer.encode(self.monthlyTotals, key: "monthlyTotals")
+        try writer.encode(self.reconciled, key: "reconciled")
+        try writer.encodeIfPresent(
+            self.checksum,
+            key: "checksum",
+            nulls: self.explicitNulls,
+            .checksum
+        )
+        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    }
+}
+
 extension LedgerEntry: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case amount
@@ -274,5 +343,122 @@ extension LedgerEntry: Codable {
         try container.encode(self.shares, .shares)
         try container.encodeIfPresent(self.taxRate, .taxRate, nulls: self.explicitNulls)
         try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension LedgerEntry: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var amount: Decimal?
+        var correction: Decimal?
+        var sequence: Int64?
+        var timezoneOffset: Int32?
+        var confidence: Float?
+        var weights: [Float]?
+        var attachment: Data?
+        var thumbnails: [String: Data]?
+        var ids: [Int64]?
+        var limits: [String: Int32]?
+        var previousSequence: UInt64?
+        var shares: [String: UInt64]?
+        var taxRate: Float?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .amount: amount = try reader.decode(Decimal.self)
+                case .correction:
+                    correction = try reader.decodeIfPresent(
+                        Decimal.self,
+                        .correction,
+                        nulls: &self.explicitNulls
+                    )
+                case .sequence: sequence = try reader.decodeIfPresent(Int64.self)
+                case .timezoneOffset: timezoneOffset = try reader.decodeIfPresent(Int32.self)
+                case .confidence: confidence = try reader.decodeIfPresent(Float.self)
+                case .weights: weights = try reader.decodeIfPresent([Float].self)
+                case .attachment: attachment = try reader.decodeIfPresent(Data.self)
+                case .thumbnails: thumbnails = try reader.decodeIfPresent([String: Data].self)
+                case .ids: ids = try reader.decodeIfPresent([Int64].self)
+                case .limits:
+                    limits = try reader.decodeIfPresent(
+                        [String: Int32].self,
+                        .limits,
+                        nulls: &self.explicitNulls
+                    )
+                case .previousSequence:
+                    previousSequence = try reader.decodeIfPresent(
+                        UInt64.self,
+                        .previousSequence,
+                        nulls: &self.explicitNulls
+                    )
+                case .shares: shares = try reader.decodeIfPresent([String: UInt64].self)
+                case .taxRate:
+                    taxRate =
+                        try reader.decodeIfPresent(Float.self, .taxRate, nulls: &self.explicitNulls)
+                }
+            }
+            self.amount = try fields.required(amount, .amount)
+            self.correction = correction
+            self.sequence = sequence ?? -9223372036854775808
+            self.timezoneOffset = timezoneOffset ?? 0
+            self.confidence = confidence ?? 1
+            self.weights = weights ?? []
+            self.attachment = attachment ?? Data(base64Encoded: "")!
+            self.thumbnails = thumbnails ?? [:]
+            self.ids = ids ?? [9223372036854775807]
+            self.limits = limits
+            self.previousSequence = previousSequence
+            self.shares = shares ?? [:]
+            self.taxRate = taxRate
+        } catch {
+            throw fields.failure(error, record: "LedgerEntry")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.amount, key: "amount")
+        try writer.encodeIfPresent(
+            self.correction,
+            key: "correction",
+            nulls: self.explicitNulls,
+            .correction
+        )
+        try writer.encode(self.sequence, key: "sequence")
+        try writer.encode(self.timezoneOffset, key: "timezoneOffset")
+        try writer.encode(self.confidence, key: "confidence")
+        try writer.encode(self.weights, key: "weights")
+        try writer.encode(self.attachment, key: "attachment")
+        try writer.encode(self.thumbnails, key: "thumbnails")
+        try writer.encode(self.ids, key: "ids")
+        try writer.encodeIfPresent(self.limits, key: "limits", nulls: self.explicitNulls, .limits)
+        try writer.encodeIfPresent(
+            self.previousSequence,
+            key: "previousSequence",
+            nulls: self.explicitNulls,
+            .previousSequence
+        )
+        try writer.encode(self.shares, key: "shares")
+        try writer.encodeIfPresent(
+            self.taxRate,
+            key: "taxRate",
+            nulls: self.explicitNulls,
+            .taxRate
+        )
+        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }

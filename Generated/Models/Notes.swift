@@ -180,6 +180,75 @@ extension Note: Codable {
     }
 }
 
+extension Note: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the version stamp first, migrates an older document one version at a time, and reads
+    /// a current (or newer) document as the current shape: the value `init(from:)` reads.
+    public init(fastJSON reader: inout JSONReader) throws {
+        let version = try reader.readVersionStamp(
+            Self.versionKey,
+            record: "Note",
+            supportedVersions: Self.supportedVersions,
+            unstamped: 1
+        )
+        switch version {
+        case 1:
+            let source = try MigrationSource<RecordKey<CodingKeys>>(
+                reading: &reader,
+                record: "Note",
+                supportedVersions: Self.supportedVersions
+            )
+            self = try Self.migrate(source.snapshot(V1.self, version: 1, from: &reader), source)
+        default:
+            self = try reader.readCurrentShape(
+                record: "Note",
+                version: version,
+                supportedVersions: Self.supportedVersions
+            ) { try Self(fastJSONFieldsOf: &$0, version: version) }
+        }
+    }
+
+    /// Reads the current shape from a document stamped `version` (current or newer).
+    private init(fastJSONFieldsOf reader: inout JSONReader, version: Int) throws {
+        var text: String?
+        var build: Int?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .wireVersion: try reader.skipValue()
+                case .text: text = try reader.decode(String.self)
+                case .build: build = try reader.decode(Int.self)
+                }
+            }
+            self.text = try fields.required(text, .text)
+            self.build = try fields.required(build, .build)
+            self.wireVersion = max(version, Self.currentVersion)
+        } catch {
+            throw fields.failure(error, record: "Note")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.wireVersion, key: "schema")
+        try writer.encode(self.text, key: "text")
+        try writer.encode(self.build, key: "build")
+        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    }
+}
+
 extension Note {
     /// Version 1 to 2:
     /// - adds `build`, computed by `migrateBuild(from:)`.
@@ -231,6 +300,30 @@ extension Note.V1: Decodable {
     }
 }
 
+extension Note.V1: FastJSONDecodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the fields of version 1, keeping every other key.
+    init(fastJSON reader: inout JSONReader) throws {
+        var text: String?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .wireVersion: try reader.skipValue()
+                case .text: text = try reader.decode(String.self)
+                }
+            }
+            self.text = try fields.required(text, .text)
+        } catch {
+            throw fields.failure(error, record: "Note")
+        }
+        self.unknownFields = unknownFields
+    }
+}
+
 extension Notebook: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case title
@@ -272,5 +365,52 @@ extension Notebook: Codable {
         try container.encode(self.notes, .notes)
         try container.encodeIfPresent(self.pinned, .pinned, nulls: self.explicitNulls)
         try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Notebook: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var title: String?
+        var notes: WireArray<Note>?
+        var pinned: Note?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .title: title = try reader.decode(String.self)
+                case .notes: notes = try reader.decodeIfPresent(WireArray<Note>.self)
+                case .pinned:
+                    pinned =
+                        try reader.decodeIfPresent(Note.self, .pinned, nulls: &self.explicitNulls)
+                }
+            }
+            self.title = try fields.required(title, .title)
+            self.notes = notes ?? []
+            self.pinned = pinned
+        } catch {
+            throw fields.failure(error, record: "Notebook")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.title, key: "title")
+        try writer.encode(self.notes, key: "notes")
+        try writer.encodeIfPresent(self.pinned, key: "pinned", nulls: self.explicitNulls, .pinned)
+        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }

@@ -356,6 +356,133 @@ extension Profile: Codable {
     }
 }
 
+extension Profile: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the version stamp first, migrates an older document one version at a time, and reads
+    /// a current (or newer) document as the current shape: the value `init(from:)` reads.
+    public init(fastJSON reader: inout JSONReader) throws {
+        let version = try reader.readVersionStamp(
+            Self.versionKey,
+            record: "Profile",
+            supportedVersions: Self.supportedVersions,
+            unstamped: 1
+        )
+        switch version {
+        case 1:
+            let source = try MigrationSource<RecordKey<CodingKeys>>(
+                reading: &reader,
+                record: "Profile",
+                supportedVersions: Self.supportedVersions
+            )
+            self = try Self.migrate(source.snapshot(V1.self, version: 1, from: &reader), source)
+        default:
+            self = try reader.readCurrentShape(
+                record: "Profile",
+                version: version,
+                supportedVersions: Self.supportedVersions
+            ) { try Self(fastJSONFieldsOf: &$0, version: version) }
+        }
+    }
+
+    /// Reads the current shape from a document stamped `version` (current or newer).
+    private init(fastJSONFieldsOf reader: inout JSONReader, version: Int) throws {
+        var userID: Int?
+        var displayName: String?
+        var createdAt: Date?
+        var avatarURL2x: URL?
+        var homePage: URL?
+        var themeRaw: String?
+        var _nickname: String?
+        var accentRaw: String?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .wireVersion: try reader.skipValue()
+                case .userID: userID = try reader.decode(Int.self)
+                case .displayName: displayName = try reader.decode(String.self)
+                case .createdAt: createdAt = try reader.decode(Date.self)
+                case .avatarURL2x:
+                    avatarURL2x = try reader.decodeIfPresent(
+                        URL.self,
+                        .avatarURL2x,
+                        nulls: &self.explicitNulls
+                    )
+                case .homePage:
+                    homePage =
+                        try reader.decodeIfPresent(URL.self, .homePage, nulls: &self.explicitNulls)
+                case .theme: themeRaw = try reader.decodeIfPresent(String.self)
+                case .nickname:
+                    _nickname = try reader.decodeIfPresent(
+                        String.self,
+                        .nickname,
+                        nulls: &self.explicitNulls
+                    )
+                case .accent:
+                    accentRaw =
+                        try reader.decodeIfPresent(String.self, .accent, nulls: &self.explicitNulls)
+                }
+            }
+            self.userID = try fields.required(userID, .userID)
+            self.displayName = try fields.required(displayName, .displayName)
+            self.createdAt = try fields.required(createdAt, .createdAt)
+            self.avatarURL2x = avatarURL2x
+            self.homePage = homePage
+            self.themeRaw = themeRaw ?? ProfileTheme.system.rawValue
+            self._nickname = _nickname
+            self.accentRaw = accentRaw
+            self.wireVersion = max(version, Self.currentVersion)
+        } catch {
+            throw fields.failure(error, record: "Profile")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.wireVersion, key: "schema_version")
+        try writer.encode(self.userID, key: "user_id")
+        try writer.encode(self.displayName, key: "display_name")
+        try writer.encode(self.createdAt, key: "created_at")
+        try writer.encodeIfPresent(
+            self.avatarURL2x,
+            key: "avatar_url2x",
+            nulls: self.explicitNulls,
+            .avatarURL2x
+        )
+        try writer.encodeIfPresent(
+            self.homePage,
+            key: "homePage",
+            nulls: self.explicitNulls,
+            .homePage
+        )
+        try writer.encode(self.themeRaw, key: "theme")
+        try writer.encodeIfPresent(
+            self._nickname,
+            key: "nickname",
+            nulls: self.explicitNulls,
+            .nickname
+        )
+        try writer.encodeIfPresent(
+            self.accentRaw,
+            key: "accent",
+            nulls: self.explicitNulls,
+            .accent
+        )
+        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    }
+}
+
 extension Profile {
     /// Version 1 to 2:
     /// - renames `screenName` ("screen_name") to `displayName`.
@@ -450,6 +577,68 @@ extension Profile.V1: Decodable {
     }
 }
 
+extension Profile.V1: FastJSONDecodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the fields of version 1, keeping every other key.
+    init(fastJSON reader: inout JSONReader) throws {
+        var userID: Int?
+        var screenName: String?
+        var createdAt: Date?
+        var avatarURL2x: URL?
+        var homePage: URL?
+        var themeRaw: String?
+        var _nickname: String?
+        var accentRaw: String?
+        var legacyFlags: Int?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .wireVersion: try reader.skipValue()
+                case .userID: userID = try reader.decode(Int.self)
+                case .screenName: screenName = try reader.decode(String.self)
+                case .createdAt: createdAt = try reader.decode(Date.self)
+                case .avatarURL2x:
+                    avatarURL2x = try reader.decodeIfPresent(
+                        URL.self,
+                        .avatarURL2x,
+                        nulls: &self.explicitNulls
+                    )
+                case .homePage:
+                    homePage =
+                        try reader.decodeIfPresent(URL.self, .homePage, nulls: &self.explicitNulls)
+                case .theme: themeRaw = try reader.decodeIfPresent(String.self)
+                case .nickname:
+                    _nickname = try reader.decodeIfPresent(
+                        String.self,
+                        .nickname,
+                        nulls: &self.explicitNulls
+                    )
+                case .accent:
+                    accentRaw =
+                        try reader.decodeIfPresent(String.self, .accent, nulls: &self.explicitNulls)
+                case .legacyFlags: legacyFlags = try reader.decodeIfPresent(Int.self)
+                }
+            }
+            self.userID = try fields.required(userID, .userID)
+            self.screenName = try fields.required(screenName, .screenName)
+            self.createdAt = try fields.required(createdAt, .createdAt)
+            self.avatarURL2x = avatarURL2x
+            self.homePage = homePage
+            self.themeRaw = themeRaw ?? ProfileTheme.system.rawValue
+            self._nickname = _nickname
+            self.accentRaw = accentRaw
+            self.legacyFlags = legacyFlags ?? 0
+        } catch {
+            throw fields.failure(error, record: "Profile")
+        }
+        self.unknownFields = unknownFields
+    }
+}
+
 extension TeamSettings: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case teamName = "team-name"
@@ -503,5 +692,63 @@ extension TeamSettings: Codable {
         try container.encode(self.owners, .owners)
         try container.encode(self._favoriteThemes, .favoriteThemes)
         try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension TeamSettings: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var teamName: String?
+        var maxMembers: Int?
+        var allowGuestURLs: Bool?
+        var _ownerEmail: String?
+        var owners: [String]?
+        var _favoriteThemes: WireArray<ProfileTheme>?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .teamName: teamName = try reader.decode(String.self)
+                case .maxMembers: maxMembers = try reader.decodeIfPresent(Int.self)
+                case .allowGuestURLs: allowGuestURLs = try reader.decodeIfPresent(Bool.self)
+                case .ownerEmail: _ownerEmail = try reader.decodeIfPresent(String.self)
+                case .owners: owners = try reader.decodeIfPresent([String].self)
+                case .favoriteThemes:
+                    _favoriteThemes = try reader.decodeIfPresent(WireArray<ProfileTheme>.self)
+                }
+            }
+            self.teamName = try fields.required(teamName, .teamName)
+            self.maxMembers = maxMembers ?? 10
+            self.allowGuestURLs = allowGuestURLs ?? false
+            self._ownerEmail = _ownerEmail ?? ""
+            self.owners = owners ?? []
+            self._favoriteThemes = _favoriteThemes ?? []
+        } catch {
+            throw fields.failure(error, record: "TeamSettings")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.teamName, key: "team-name")
+        try writer.encode(self.maxMembers, key: "max-members")
+        try writer.encode(self.allowGuestURLs, key: "allow-guest-urls")
+        try writer.encode(self._ownerEmail, key: "owner-email")
+        try writer.encode(self.owners, key: "owners")
+        try writer.encode(self._favoriteThemes, key: "favorite-themes")
+        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }

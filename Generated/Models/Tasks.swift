@@ -185,6 +185,56 @@ extension TaskList: Codable {
     }
 }
 
+extension TaskList: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var id: UUID?
+        var title: String?
+        var tasks: WireArray<TaskItem>?
+        var archive: WireDictionary<WireArray<TaskItem>>?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .id: id = try reader.decode(UUID.self)
+                case .title: title = try reader.decode(String.self)
+                case .tasks: tasks = try reader.decodeIfPresent(WireArray<TaskItem>.self)
+                case .archive:
+                    archive = try reader.decodeIfPresent(WireDictionary<WireArray<TaskItem>>.self)
+                }
+            }
+            self.id = try fields.required(id, .id)
+            self.title = try fields.required(title, .title)
+            self.tasks = tasks ?? []
+            self.archive = archive ?? [:]
+        } catch {
+            throw fields.failure(error, record: "TaskList")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.id, key: "id")
+        try writer.encode(self.title, key: "title")
+        try writer.encode(self.tasks, key: "tasks")
+        try writer.encode(self.archive, key: "archive")
+        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    }
+}
+
 extension TaskItem: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case id
@@ -258,6 +308,87 @@ extension TaskItem: Codable {
     }
 }
 
+extension TaskItem: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var id: UUID?
+        var title: String?
+        var done: Bool?
+        var priorityRaw: String?
+        var due: Date?
+        var labels: WireArray<Label>?
+        var checklist: WireArray<ChecklistEntry>?
+        var estimateHours: Double?
+        var links: [String: URL]?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .id: id = try reader.decode(UUID.self)
+                case .title: title = try reader.decode(String.self)
+                case .done: done = try reader.decodeIfPresent(Bool.self)
+                case .priority: priorityRaw = try reader.decodeIfPresent(String.self)
+                case .due:
+                    due = try reader.decodeIfPresent(Date.self, .due, nulls: &self.explicitNulls)
+                case .labels: labels = try reader.decodeIfPresent(WireArray<Label>.self)
+                case .checklist:
+                    checklist = try reader.decodeIfPresent(WireArray<ChecklistEntry>.self)
+                case .estimateHours:
+                    estimateHours = try reader.decodeIfPresent(
+                        Double.self,
+                        .estimateHours,
+                        nulls: &self.explicitNulls
+                    )
+                case .links: links = try reader.decodeIfPresent([String: URL].self)
+                }
+            }
+            self.id = try fields.required(id, .id)
+            self.title = try fields.required(title, .title)
+            self.done = done ?? false
+            self.priorityRaw = priorityRaw ?? Priority.normal.rawValue
+            self.due = due
+            self.labels = labels ?? []
+            self.checklist = checklist ?? []
+            self.estimateHours = estimateHours
+            self.links = links ?? [:]
+        } catch {
+            throw fields.failure(error, record: "TaskItem")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.id, key: "id")
+        try writer.encode(self.title, key: "title")
+        try writer.encode(self.done, key: "done")
+        try writer.encode(self.priorityRaw, key: "priority")
+        try writer.encodeIfPresent(self.due, key: "due", nulls: self.explicitNulls, .due)
+        try writer.encode(self.labels, key: "labels")
+        try writer.encode(self.checklist, key: "checklist")
+        try writer.encodeIfPresent(
+            self.estimateHours,
+            key: "estimate_hours",
+            nulls: self.explicitNulls,
+            .estimateHours
+        )
+        try writer.encode(self.links, key: "links")
+        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    }
+}
+
 extension ChecklistEntry: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case text
@@ -294,5 +425,46 @@ extension ChecklistEntry: Codable {
         try container.encode(self.text, .text)
         try container.encode(self.done, .done)
         try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension ChecklistEntry: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var text: String?
+        var done: Bool?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .text: text = try reader.decode(String.self)
+                case .done: done = try reader.decodeIfPresent(Bool.self)
+                }
+            }
+            self.text = try fields.required(text, .text)
+            self.done = done ?? false
+        } catch {
+            throw fields.failure(error, record: "ChecklistEntry")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.text, key: "text")
+        try writer.encode(self.done, key: "done")
+        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }

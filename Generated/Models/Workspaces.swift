@@ -255,6 +255,92 @@ extension Workspace: Codable {
     }
 }
 
+extension Workspace: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var id: UUID?
+        var name: String?
+        var members: WireArray<Member>?
+        var groupRoles: WireDictionary<Role>?
+        var defaultRoleRaw: String?
+        var settings: WorkspaceSettings?
+        var createdAt: Date?
+        var homepage: URL?
+        var metadata: JSONValue?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .id: id = try reader.decode(UUID.self)
+                case .name: name = try reader.decode(String.self)
+                case .members: members = try reader.decodeIfPresent(WireArray<Member>.self)
+                case .groupRoles: groupRoles = try reader.decodeIfPresent(WireDictionary<Role>.self)
+                case .defaultRole: defaultRoleRaw = try reader.decodeIfPresent(String.self)
+                case .settings:
+                    settings = try reader.decodeIfPresent(
+                        WorkspaceSettings.self,
+                        .settings,
+                        nulls: &self.explicitNulls
+                    )
+                case .createdAt: createdAt = try reader.decode(Date.self)
+                case .homepage:
+                    homepage =
+                        try reader.decodeIfPresent(URL.self, .homepage, nulls: &self.explicitNulls)
+                case .metadata: metadata = try reader.decode(JSONValue.self)
+                }
+            }
+            self.id = try fields.required(id, .id)
+            self.name = try fields.required(name, .name)
+            self.members = members ?? []
+            self.groupRoles = groupRoles ?? [:]
+            self.defaultRoleRaw = defaultRoleRaw ?? Role.viewer.rawValue
+            self.settings = settings
+            self.createdAt = try fields.required(createdAt, .createdAt)
+            self.homepage = homepage
+            self.metadata = metadata ?? [:]
+        } catch {
+            throw fields.failure(error, record: "Workspace")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.id, key: "id")
+        try writer.encode(self.name, key: "name")
+        try writer.encode(self.members, key: "members")
+        try writer.encode(self.groupRoles, key: "group_roles")
+        try writer.encode(self.defaultRoleRaw, key: "defaultRole")
+        try writer.encodeIfPresent(
+            self.settings,
+            key: "settings",
+            nulls: self.explicitNulls,
+            .settings
+        )
+        try writer.encode(self.createdAt, key: "createdAt")
+        try writer.encodeIfPresent(
+            self.homepage,
+            key: "homepage",
+            nulls: self.explicitNulls,
+            .homepage
+        )
+        try writer.encode(self.metadata, key: "metadata")
+        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    }
+}
+
 extension Member: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case userID = "user_id"
@@ -303,6 +389,56 @@ extension Member: Codable {
         try container.encode(self.roleRaw, .role)
         try container.encode(self.notifications, .notifications)
         try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Member: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var userID: UUID?
+        var displayName: String?
+        var roleRaw: String?
+        var notifications: WireArray<NotificationChannel>?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .userID: userID = try reader.decode(UUID.self)
+                case .displayName: displayName = try reader.decode(String.self)
+                case .role: roleRaw = try reader.decodeIfPresent(String.self)
+                case .notifications:
+                    notifications = try reader.decodeIfPresent(WireArray<NotificationChannel>.self)
+                }
+            }
+            self.userID = try fields.required(userID, .userID)
+            self.displayName = try fields.required(displayName, .displayName)
+            self.roleRaw = roleRaw ?? Role.viewer.rawValue
+            self.notifications = notifications ?? [.email]
+        } catch {
+            throw fields.failure(error, record: "Member")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.userID, key: "user_id")
+        try writer.encode(self.displayName, key: "displayName")
+        try writer.encode(self.roleRaw, key: "role")
+        try writer.encode(self.notifications, key: "notifications")
+        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
 
@@ -355,5 +491,66 @@ extension WorkspaceSettings: Codable {
         try container.encode(self.pinnedChannels, .pinnedChannels)
         try container.encode(self.alertChannels, .alertChannels)
         try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension WorkspaceSettings: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var themeRaw: String?
+        var timeZone: String?
+        var pinnedChannels: [String]?
+        var alertChannels: WireDictionary<NotificationChannel>?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .theme: themeRaw = try reader.decodeIfPresent(String.self)
+                case .timeZone:
+                    timeZone = try reader.decodeIfPresent(
+                        String.self,
+                        .timeZone,
+                        nulls: &self.explicitNulls
+                    )
+                case .pinnedChannels: pinnedChannels = try reader.decodeIfPresent([String].self)
+                case .alertChannels:
+                    alertChannels =
+                        try reader.decodeIfPresent(WireDictionary<NotificationChannel>.self)
+                }
+            }
+            self.themeRaw = themeRaw ?? Theme.system.rawValue
+            self.timeZone = timeZone
+            self.pinnedChannels = pinnedChannels ?? []
+            self.alertChannels = alertChannels ?? [:]
+        } catch {
+            throw fields.failure(error, record: "WorkspaceSettings")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.themeRaw, key: "theme")
+        try writer.encodeIfPresent(
+            self.timeZone,
+            key: "time_zone",
+            nulls: self.explicitNulls,
+            .timeZone
+        )
+        try writer.encode(self.pinnedChannels, key: "pinnedChannels")
+        try writer.encode(self.alertChannels, key: "alertChannels")
+        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }

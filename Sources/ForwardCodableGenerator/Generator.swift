@@ -42,6 +42,9 @@ package struct GeneratorOptions: Hashable, Sendable {
     /// `"keyStyle"` of the configuration: not an option of the generated code but of the
     /// schemas, which callers copy onto every ``SchemaSource/keyStyle``.
     package var keyStyle = KeyStyle.asWritten
+    /// `"fastJSON"`: whether records and unions get `init(fastJSON:)` and `write(fastJSON:)`, the
+    /// JSON fast path that `ForwardJSONDecoder` and `ForwardJSONEncoder` call. Default: `true`.
+    package var fastJSON = true
 
     /// `swift run forward-codable record-fixtures`: records the fixtures of the top-level `Schemas/`.
     package static let defaultRecordFixturesCommand = "swift run forward-codable record-fixtures"

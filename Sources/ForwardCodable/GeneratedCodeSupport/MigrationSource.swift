@@ -1,9 +1,19 @@
 /// What the generated migration steps of a versioned record use: the document being migrated,
 /// and the typed errors they throw.
+///
+/// The document is a keyed container on the `Codable` path, and a copy of the object's bytes on
+/// the fast path; the steps are the same for both.
 @_spi(ForwardCodableGenerated)
 public struct MigrationSource<Key: RecordCodingKey> {
-    /// The document's keyed container.
-    public let container: KeyedDecodingContainer<Key>
+    /// Where the document being migrated is read from.
+    enum Document {
+        /// A `Decoder`'s container.
+        case container(KeyedDecodingContainer<Key>)
+        /// The object's JSON bytes and the options of the reader that found it.
+        case json(JSONObjectCopy)
+    }
+
+    let document: Document
     /// The record type's name.
     public let record: String
     /// The versions the record reads.
@@ -11,9 +21,26 @@ public struct MigrationSource<Key: RecordCodingKey> {
 
     /// Wraps the container of a document being migrated.
     public init(_ container: KeyedDecodingContainer<Key>, record: String, supportedVersions: ClosedRange<Int>) {
-        self.container = container
+        self.document = .container(container)
         self.record = record
         self.supportedVersions = supportedVersions
+    }
+
+    /// Copies the object at the reader's position, leaving the reader there, to migrate it on
+    /// the fast path.
+    public init(reading reader: inout JSONReader, record: String, supportedVersions: ClosedRange<Int>) throws {
+        self.document = .json(try JSONObjectCopy(reading: &reader))
+        self.record = record
+        self.supportedVersions = supportedVersions
+    }
+
+    /// The coding path of the document: known on the `Codable` path; on the fast path the
+    /// reader adds it as the error travels out.
+    var codingPath: [any CodingKey] {
+        switch document {
+        case .container(let container): container.codingPath
+        case .json: []
+        }
     }
 
     /// Decodes the snapshot of the version the document is stamped with.
@@ -24,6 +51,19 @@ public struct MigrationSource<Key: RecordCodingKey> {
     ) throws -> Snapshot {
         do {
             return try Snapshot(from: decoder)
+        } catch {
+            throw failure(.unreadableVersion(version: version), error)
+        }
+    }
+
+    /// Reads the snapshot of the version the document is stamped with, on the fast path.
+    public func snapshot<Snapshot: FastJSONDecodable>(
+        _ type: Snapshot.Type,
+        version: Int,
+        from reader: inout JSONReader
+    ) throws -> Snapshot {
+        do {
+            return try Snapshot(fastJSON: &reader)
         } catch {
             throw failure(.unreadableVersion(version: version), error)
         }
@@ -49,9 +89,15 @@ public struct MigrationSource<Key: RecordCodingKey> {
         toVersion version: Int
     ) throws -> Value? {
         guard unknownFields[key] != nil else { return nil }
-        guard let codingKey = Key(stringValue: key) else { return nil }
         do {
-            let value = try container.decode(Value.self, forKey: codingKey)
+            let value: Value?
+            switch document {
+            case .container(let container):
+                guard let codingKey = Key(stringValue: key) else { return nil }
+                value = try container.decode(Value.self, forKey: codingKey)
+            case .json(let object):
+                value = try object.decode(Value.self, key)
+            }
             unknownFields[key] = nil
             return value
         } catch {
@@ -62,8 +108,13 @@ public struct MigrationSource<Key: RecordCodingKey> {
     /// The value of `key` exactly as the document wrote it, for a field a later version
     /// removes: it stays on the wire in the bag.
     public func written(_ key: String) throws -> JSONValue? {
-        guard let codingKey = Key(stringValue: key), container.contains(codingKey) else { return nil }
-        return try container.decode(JSONValue.self, forKey: codingKey)
+        switch document {
+        case .container(let container):
+            guard let codingKey = Key(stringValue: key), container.contains(codingKey) else { return nil }
+            return try container.decode(JSONValue.self, forKey: codingKey)
+        case .json(let object):
+            return try object.decode(JSONValue.self, key)
+        }
     }
 
     /// A typed error at this record.
@@ -72,7 +123,7 @@ public struct MigrationSource<Key: RecordCodingKey> {
             record: record,
             reason: reason,
             supportedVersions: supportedVersions,
-            codingPath: container.codingPath,
+            codingPath: codingPath,
             underlyingError: underlying
         )
     }

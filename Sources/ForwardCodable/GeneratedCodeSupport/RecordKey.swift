@@ -1,7 +1,7 @@
 /// The wire keys a generated record declares: a `String`-backed enum with one case per key,
-/// whose raw values the compiler matches.
+/// whose raw values the compiler matches, and whose cases the fast path's key table lists.
 @_spi(ForwardCodableGenerated)
-public protocol DeclaredKeys: RawRepresentable, Hashable, Sendable where RawValue == String {
+public protocol DeclaredKeys: RawRepresentable, Hashable, Sendable, CaseIterable where RawValue == String {
     /// Whether `name` is one of the keys; the default matches the raw values.
     static func declares(_ name: String) -> Bool
 }

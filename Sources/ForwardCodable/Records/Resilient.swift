@@ -70,6 +70,19 @@ public struct UndecodableElement: Hashable, Sendable {
         self.failure = failure
         self.readFailure = readFailure
     }
+
+    /// Two kept elements are equal when they hold the same JSON and are both verbatim or both
+    /// unreadable: why an element failed is a diagnostic, worded by the decoder that read it
+    /// (`JSONDecoder` or the fast path), not part of the value.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.json == rhs.json && lhs.isVerbatim == rhs.isVerbatim
+    }
+
+    /// Hashes what ``==(_:_:)`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(json)
+        hasher.combine(isVerbatim)
+    }
 }
 
 /// A decoding error, captured as plain text so it can be stored, compared and shown.

@@ -10,11 +10,14 @@ public struct UnionCoding: Sendable {
     public let tagKey: String
     /// The key of the payload, for an adjacently tagged union; `nil` for an internally tagged one.
     public let contentKey: String?
+    /// The tag key (index 0) and the content key (index 1), matched on bytes by the fast path.
+    let keys: JSONKeyTable
 
     /// Describes a union's layout.
     public init(tag tagKey: String, content contentKey: String? = nil) {
         self.tagKey = tagKey
         self.contentKey = contentKey
+        self.keys = JSONKeyTable([tagKey] + (contentKey.map { [$0] } ?? []))
     }
 
     /// The tag of the object `decoder` holds. A missing tag, or one that is not a string, throws.

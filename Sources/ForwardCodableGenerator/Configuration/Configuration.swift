@@ -1,3 +1,4 @@
+import ForwardCodable
 import Foundation
 
 /// The optional configuration file, `forward-codable.json`, that sits next to the schemas:
@@ -15,6 +16,7 @@ package enum Configuration {
         ("accessLevel", "\"public\" (default), \"package\" or \"internal\": the access level of the generated API"),
         ("modelModule", "the module holding the generated types, imported by generated contract tests"),
         ("keyStyle", "\"as_written\" (default), \"snake_case\" or \"kebab-case\": the key style of every schema"),
+        ("fastJSON", "true (default) or false: whether records get the JSON fast path (`ForwardJSONDecoder`)"),
     ]
 
     /// Parses the configuration text at `path` into options, or diagnostics located in the file.
@@ -57,6 +59,14 @@ package enum Configuration {
                     continue
                 }
                 options.keyStyle = style
+            case "fastJSON":
+                // JSONValue tells a Boolean from the number 1, as `as? Bool` does not on Darwin.
+                let values = try? JSONDecoder().decode([String: JSONValue].self, from: data)
+                guard case .bool(let value)? = values?[key] else {
+                    diagnostics.append(Diagnostic(.invalidConfigurationFastJSON, at: location))
+                    continue
+                }
+                options.fastJSON = value
             default:
                 let known = Self.keys.map(\.key)
                 diagnostics.append(

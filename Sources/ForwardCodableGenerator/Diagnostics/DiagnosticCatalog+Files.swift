@@ -26,6 +26,10 @@ extension DiagnosticMessage {
                 + Suggestions.didYouMean(value, among: known))
     }
 
+    static var invalidConfigurationFastJSON: Self {
+        Self(.invalidConfigurationFastJSON, "\"fastJSON\" must be true (default) or false")
+    }
+
     static func unknownConfigurationKey(_ key: String, known: [String], suggestion: String) -> Self {
         Self(
             .unknownConfigurationKey,

@@ -201,6 +201,8 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case malformedLock = "FC806"
     /// A `keyStyle` that is not one of the key styles.
     case invalidConfigurationKeyStyle = "FC807"
+    /// A `fastJSON` that is not `true` or `false`.
+    case invalidConfigurationFastJSON = "FC808"
 
     /// A union's tag key that is also a field key of an internally tagged payload.
     case tagCollidesWithPayloadField = "FC901"

@@ -36,7 +36,8 @@ struct UnionTranslator {
                 isIndirect: true
             )
         )
-        return ([api], [codable(model)])
+        let fast = context.options.fastJSON ? [FastJSONUnionTranslator(context: context).translate(model)] : []
+        return ([api], [codable(model)] + fast)
     }
 
     private static func otherFieldsDoc(_ model: UnionModel) -> String {

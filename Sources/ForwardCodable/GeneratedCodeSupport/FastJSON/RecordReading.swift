@@ -1,0 +1,98 @@
+/// The declared keys of a generated record for the fast path: the key table the reader matches
+/// bytes against, and the `CodingKeys` case of each entry, so that the generated `switch` is over
+/// the cases.
+@_spi(ForwardCodableGenerated)
+public struct JSONRecordKeys<Keys: DeclaredKeys & CaseIterable>: Sendable {
+    /// The table of wire keys, in the order of ``cases``.
+    public let table: JSONKeyTable
+    /// Every declared key.
+    public let cases: [Keys]
+
+    /// The table of every case of `Keys`.
+    public init() {
+        cases = Array(Keys.allCases)
+        table = JSONKeyTable(cases.map(\.rawValue))
+    }
+}
+
+/// The object of a record being read: the loop over its keys that the generated
+/// `init(fastJSON:)` runs, and the errors it reports.
+@_spi(ForwardCodableGenerated)
+public struct JSONRecordCursor<Keys: DeclaredKeys & CaseIterable> {
+    @usableFromInline var fields: JSONRecordFields
+    @usableFromInline let keys: JSONRecordKeys<Keys>
+
+    @usableFromInline
+    init(fields: JSONRecordFields, keys: JSONRecordKeys<Keys>) {
+        self.fields = fields
+        self.keys = keys
+    }
+
+    /// The next declared key whose value is to be read now; every undeclared key on the way is
+    /// read into `unknown`. `nil` at the end of the object. A key that occurs twice is read
+    /// once, from its first occurrence, as `JSONDecoder` reads it.
+    @inlinable
+    public mutating func next(_ reader: inout JSONReader, unknown: inout [String: JSONValue]) throws -> Keys? {
+        guard let index = try fields.next(&reader, unknown: &unknown) else { return nil }
+        return keys.cases[index]
+    }
+
+    /// The value of a required field, or the error that names the missing key.
+    @inlinable
+    public func required<Value>(_ value: Value?, _ key: Keys) throws -> Value {
+        guard let value else { throw missing(key) }
+        return value
+    }
+
+    @usableFromInline
+    func missing(_ key: Keys) -> ForwardJSONError {
+        fields.missing(keys.cases.firstIndex(of: key) ?? 0)
+    }
+
+    /// `error`, located at the field being read and named after `record`.
+    public func failure(_ error: any Error, record: String) -> any Error {
+        ForwardJSONError.inRecord(error, record: record, field: fields.current.map(fields.name(of:)))
+    }
+}
+
+@_spi(ForwardCodableGenerated)
+extension JSONReader {
+    /// Opens the object of a record with the keys it declares.
+    @inlinable
+    public mutating func beginRecord<Keys>(_ keys: JSONRecordKeys<Keys>) throws -> JSONRecordCursor<Keys> {
+        JSONRecordCursor(fields: try beginRecord(keys.table), keys: keys)
+    }
+
+    /// Reads an optional field: `nil` for `null`, noted in `nulls` so that it is written back.
+    @inlinable
+    public mutating func decodeIfPresent<Value: FastJSONDecodable, Keys>(
+        _ type: Value.Type,
+        _ key: Keys,
+        nulls: inout Set<Keys>
+    ) throws -> Value? {
+        if decodeNil() {
+            nulls.insert(key)
+            return nil
+        }
+        return try decode(Value.self)
+    }
+}
+
+@_spi(ForwardCodableGenerated)
+extension JSONWriter {
+    /// Writes an optional field: its value, `null` when it arrived as an explicit `null` and is
+    /// still `nil`, or nothing.
+    @inlinable
+    public mutating func encodeIfPresent<Value: FastJSONEncodable, Keys>(
+        _ value: Value?,
+        key: StaticString,
+        nulls: Set<Keys>,
+        _ field: Keys
+    ) throws {
+        if let value {
+            try encode(value, key: key)
+        } else if !nulls.isEmpty, nulls.contains(field) {
+            try encodeIfPresent(Value?.none, key: key, writeNull: true)
+        }
+    }
+}

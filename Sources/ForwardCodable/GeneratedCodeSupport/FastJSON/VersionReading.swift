@@ -1,0 +1,106 @@
+/// The fast path's part of versioned records: the stamp read before the fields, and the copy of
+/// an older document that its migration steps read from.
+@_spi(ForwardCodableGenerated)
+extension JSONReader {
+    /// Reads the version stamp of the object at the reader's position, wherever it sits among
+    /// the keys (the fast path writes it first), and leaves the reader at the start of the object. The rules are those of
+    /// `decodeVersionStamp` on the `Codable` path: the first occurrence counts, `null` or a
+    /// non-integer is an invalid stamp, a missing one is `unstamped` or an error.
+    public mutating func readVersionStamp<Keys>(
+        _ keys: JSONRecordKeys<Keys>,
+        _ stampKey: Keys,
+        record: String,
+        supportedVersions: ClosedRange<Int>,
+        unstamped: Int?
+    ) throws -> Int {
+        func failure(_ reason: SchemaVersionError.Reason) -> SchemaVersionError {
+            SchemaVersionError(
+                record: record, reason: reason, supportedVersions: supportedVersions, codingPath: [],
+                underlyingError: nil)
+        }
+        let start = position
+        let stampIndex = keys.cases.firstIndex(of: stampKey)
+        var stampPosition: Int?
+        try beginObject()
+        while let key = try nextKey() {
+            if keys.table.index(of: key, in: self) == stampIndex {
+                // The first occurrence counts; the fields' read validates the rest.
+                stampPosition = position
+                break
+            }
+            try skipValue()
+        }
+        defer { rewind(to: start) }
+        guard let stampPosition else {
+            guard let unstamped else { throw failure(.missingStamp) }
+            return unstamped
+        }
+        rewind(to: stampPosition)
+        if decodeNil() { throw failure(.invalidStamp(found: "null")) }
+        let version: Int
+        do {
+            version = try decode(Int.self)
+        } catch {
+            rewind(to: stampPosition)
+            let found = (try? readJSONValue())?.description ?? "not readable"
+            throw failure(.invalidStamp(found: found))
+        }
+        guard version >= supportedVersions.lowerBound else {
+            throw failure(.unsupportedVersion(found: version))
+        }
+        return version
+    }
+
+    /// Reads the current shape of a document stamped `version`. For a version newer than this
+    /// app knows, a failure becomes `unsupportedVersion` with the error behind it.
+    public mutating func readCurrentShape<Record>(
+        record: String,
+        version: Int,
+        supportedVersions: ClosedRange<Int>,
+        _ body: (inout JSONReader) throws -> Record
+    ) throws -> Record {
+        do {
+            return try body(&self)
+        } catch where version > supportedVersions.upperBound {
+            throw SchemaVersionError(
+                record: record, reason: .unsupportedVersion(found: version), supportedVersions: supportedVersions,
+                codingPath: [], underlyingError: error)
+        }
+    }
+}
+
+/// The bytes of one JSON object, copied so that a migration step can read a key again after the
+/// reader has moved on, with the options of the reader that found it.
+struct JSONObjectCopy {
+    let bytes: [UInt8]
+    let options: ForwardJSONDecoder.Options
+
+    /// Copies the object at the reader's position and leaves the reader there.
+    init(reading reader: inout JSONReader) throws {
+        let start = reader.position
+        try reader.skipValue()
+        bytes = reader.copyBytes(from: start, to: reader.position)
+        options = reader.options
+        reader.rewind(to: start)
+    }
+
+    /// The first value of `key` read as `Value`, or `nil` when the object does not hold the key.
+    func decode<Value>(_ type: Value.Type, _ key: String) throws -> Value? {
+        try bytes.withUnsafeBytes { buffer in
+            var reader = JSONReader(buffer, options: options)
+            try reader.beginObject()
+            while let name = try reader.nextKey() {
+                guard reader.string(of: name) == key else {
+                    try reader.skipValue()
+                    continue
+                }
+                guard let readable = Value.self as? any FastJSONDecodable.Type else {
+                    throw reader.error(
+                        .typeMismatch, "\(Value.self) cannot be read on the fast path: it is not FastJSONDecodable")
+                }
+                return try readable.init(fastJSON: &reader) as? Value
+            }
+            return nil
+        }
+    }
+}
