@@ -18,6 +18,7 @@ extension ContractChecks {
                     check: "history", record: "\(type)",
                     message: "the version \(version) fixture no longer loads: \(error)")
             }
+            try fastPathAgrees(type, input: fixture, codable: record, check: "history")
             let output = try CanonicalJSON.string(record)
             let stamp = try CanonicalJSON.tree(output)[Record.versionKey]
             guard stamp == .int(Int64(Record.currentVersion)), record.wireVersion == Record.currentVersion else {

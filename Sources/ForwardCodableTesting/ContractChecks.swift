@@ -41,6 +41,7 @@ public enum ContractChecks {
         } catch {
             throw ContractViolation(check: check, record: "\(type)", message: "decoding threw: \(error)")
         }
+        try fastPathAgrees(type, input: input, codable: record, check: check)
         let output = try CanonicalJSON.string(record)
         let tree = try CanonicalJSON.tree(output)
         guard tree == document else {
@@ -95,6 +96,7 @@ public enum ContractChecks {
         } catch {
             throw ContractViolation(check: "golden", record: "\(type)", message: "the sample does not decode: \(error)")
         }
+        try fastPathAgrees(type, input: try CanonicalJSON.string(sample), codable: record, check: "golden")
         let output = try CanonicalJSON.string(record)
         let leaked = try CanonicalJSON.tree(output).allKeys().intersection(internalNames)
         guard leaked.isEmpty else {

@@ -4,7 +4,8 @@
 #
 #   Sources/forward-codable-benchmark/compile-time.sh [RECORDS] [RUNS] [CONFIGS]
 #
-# RECORDS defaults to 100, RUNS to 3, CONFIGS to "debug release". Writes a scratch package (in
+# RECORDS defaults to 100, RUNS to 3, CONFIGS to "debug release". FAST_JSON=false generates the
+# records without the JSON fast path ("fastJSON": false), to compare. Writes a scratch package (in
 # $TMPDIR, or /tmp) with two targets that depend on this package's runtime:
 #   Generated  the records generated from RECORDS synthetic schema records (10 fields each: a UUID,
 #              strings, an Int and a Bool with defaults, an optional Double, an enum, a [String],
@@ -42,7 +43,8 @@ let package = Package(
     ]
 )
 EOF
-echo '{ "accessLevel": "public" }' >"$scratch/Schemas/forward-codable.json"
+fast_json=${FAST_JSON:-true}
+echo "{ \"accessLevel\": \"public\", \"fastJSON\": $fast_json }" >"$scratch/Schemas/forward-codable.json"
 
 # The types every record refers to.
 cat >"$scratch/Schemas/Shared.fcschema" <<'EOF'
@@ -153,7 +155,7 @@ done
 "$tool" generate "$scratch/Schemas" --output "$scratch/Sources/Generated" --quiet >&2
 
 lines() { cat "$scratch/Sources/$1"/*.swift | wc -l | tr -d ' '; }
-echo "$records records: Generated $(lines Generated) lines, Plain $(lines Plain) lines."
+echo "$records records (fast path: $fast_json): Generated $(lines Generated) lines, Plain $(lines Plain) lines."
 echo
 
 # seconds CONFIG TARGET: one clean build of TARGET alone, as "WALL CPU".

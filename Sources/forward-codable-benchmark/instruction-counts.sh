@@ -1,5 +1,6 @@
 #!/bin/sh
-# Instructions executed to decode and to encode each data set, per codec, counted by valgrind's
+# Instructions executed to decode and to encode each data set, per codec ((e0) is the fast path's
+# reader validating the bytes, and a copy of them as its "encode"), counted by valgrind's
 # callgrind: repeatable to a percent or two, where wall-clock time on a shared machine is not.
 #
 #   Sources/forward-codable-benchmark/instruction-counts.sh [RECORDS] [DATA SET...]
@@ -32,13 +33,16 @@ millions() {
 
 echo "Instructions (millions) for $records records, callgrind, SWIFT_DETERMINISTIC_HASHING=1."
 echo
-echo "| Data set | Phase | (a) | (b) | (c) | (b)/(a) | (c)/(a) |"
-echo "|---|---|---:|---:|---:|---:|---:|"
+echo "| Data set | Phase | (a) | (b) | (c) | (e) | (e0) | (b)/(a) | (c)/(a) | (e)/(a) | (e)/(e0) |"
+echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 for set in $sets; do
     for phase in Decode Encode; do
         a=$(count "$set" a "$phase")
         b=$(count "$set" b "$phase")
         c=$(count "$set" c "$phase")
-        echo "| $set | $phase | $(millions "$a") | $(millions "$b") | $(millions "$c") | $(ratio "$b" "$a") | $(ratio "$c" "$a") |"
+        e=$(count "$set" e "$phase")
+        e0=$(count "$set" e0 "$phase")
+        echo "| $set | $phase | $(millions "$a") | $(millions "$b") | $(millions "$c") | $(millions "$e") |" \
+            "$(millions "$e0") | $(ratio "$b" "$a") | $(ratio "$c" "$a") | $(ratio "$e" "$a") | $(ratio "$e" "$e0") |"
     done
 done

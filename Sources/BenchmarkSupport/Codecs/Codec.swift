@@ -1,7 +1,7 @@
 import ForwardCodable
 import Foundation
 
-/// The four ways of reading and writing a data set that the benchmark compares.
+/// The ways of reading and writing a data set that the benchmark compares.
 public enum CodecKind: String, CaseIterable, Sendable {
     /// (a) Plain structs with synthesized `Codable`: lossy, the baseline.
     case synthesized = "a"
@@ -13,6 +13,11 @@ public enum CodecKind: String, CaseIterable, Sendable {
     case serialization = "d1"
     /// (d) The floor for `Codable`: the same bytes as `[JSONValue]`.
     case jsonValue = "d2"
+    /// (e) The generated types' fast path: `ForwardJSONDecoder` and `ForwardJSONEncoder`.
+    case fastPath = "e"
+    /// (e) The fast path's floor: its reader validating and skipping the bytes, and copying them
+    /// out as the "encoding".
+    case parseOnly = "e0"
 
     /// The label in the report.
     public var title: String {
@@ -22,12 +27,14 @@ public enum CodecKind: String, CaseIterable, Sendable {
         case .generated: "(c) generated"
         case .serialization: "(d) JSONSerialization"
         case .jsonValue: "(d) [JSONValue]"
+        case .fastPath: "(e) fast path"
+        case .parseOnly: "(e0) fast path's reader, parse only"
         }
     }
 
     /// Whether this is one of the two floors.
     public var isFloor: Bool {
-        self == .serialization || self == .jsonValue
+        self == .serialization || self == .jsonValue || self == .parseOnly
     }
 }
 
@@ -57,24 +64,29 @@ extension Codec {
                 .array(.synthesized, of: Synthesized.Host.self),
                 .array(.article, of: Article.Host.self),
                 .array(.generated, of: SSHHost.self),
+                .fastArray(of: SSHHost.self),
             ]
         case .deepNesting:
             codecs = [
                 .array(.synthesized, of: Synthesized.Fleet.self),
                 .array(.article, of: Article.Fleet.self),
                 .array(.generated, of: Fleet.self),
+                .fastArray(of: Fleet.self),
             ]
         case .versioned:
             codecs = [
                 .documents(.synthesized, of: Synthesized.ServerDocument.self, \.server),
                 .documents(.article, of: Article.ServerDocument.self, \.server),
                 .array(.generated, of: Server.self),
+                .fastArray(of: Server.self),
             ]
         }
         if floors {
             codecs.append(.serialization)
             codecs.append(.array(.jsonValue, of: JSONValue.self))
         }
+        // Cheap, and the yardstick of (e) on every data set.
+        codecs.append(.parseOnly)
         return codecs
     }
 
@@ -99,6 +111,26 @@ extension Codec {
             return DecodedBatch(count: documents.count) {
                 let records = documents.map(record)
                 return { try JSONEncoder().encode(records) }
+            }
+        }
+    }
+
+    /// Decodes and encodes `[Element]` with `ForwardJSONDecoder` and `ForwardJSONEncoder`.
+    static func fastArray<Element: FastJSONCodable>(of element: Element.Type) -> Codec {
+        Codec(kind: .fastPath) { data in
+            let elements = try ForwardJSONDecoder().decode([Element].self, from: data)
+            return DecodedBatch(count: elements.count) {
+                { try ForwardJSONEncoder().encode(elements) }
+            }
+        }
+    }
+
+    /// Validates the bytes with the fast path's reader, and copies them as the encoding.
+    static var parseOnly: Codec {
+        Codec(kind: .parseOnly) { data in
+            try JSONReader.validate(data)
+            return DecodedBatch(count: 0) {
+                { Data(data) }
             }
         }
     }
