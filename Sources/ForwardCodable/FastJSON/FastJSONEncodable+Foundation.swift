@@ -17,12 +17,12 @@ extension JSONWriter {
     /// The seconds from 1970 to 2001, the reference date of `Date`.
     private static let referenceDateOffset: Int64 = 978_307_200
 
-    /// Writes `date` as `JSONEncoder`'s `.iso8601` does (`ISO8601DateFormatter` with
-    /// `.withInternetDateTime`): whole seconds, rounded down, in UTC.
+    /// Writes `date` as `JSONEncoder`'s `.iso8601` does (`Date.ISO8601FormatStyle`): whole
+    /// seconds, rounded down, in UTC.
     ///
     /// Years 1583 through 9999 are formatted here, in the proleptic Gregorian calendar; other
-    /// dates go through `ISO8601DateFormatter`, which switches to the Julian calendar before
-    /// October 1582 and writes years beyond 9999 with more digits.
+    /// dates go through `Date.ISO8601FormatStyle`, which switches to the Julian calendar before
+    /// October 1582, writes years beyond 9999 with more digits and clamps far dates.
     mutating func writeISO8601(_ date: Date) {
         let reference = date.timeIntervalSinceReferenceDate.rounded(.down)
         if reference.magnitude < 1e12 {
@@ -35,9 +35,7 @@ extension JSONWriter {
                 return
             }
         }
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = .withInternetDateTime
-        writeString(formatter.string(from: date))
+        writeString(date.formatted(.iso8601))
     }
 
     /// The proleptic Gregorian date of a day counted from 1970-01-01 (Howard Hinnant's
