@@ -14,7 +14,8 @@ import Testing
         var values: [Double] = [
             0, -0.5, -1e-7, 59.9999999, 1.5, 1_234_567.891, 978_307_200, 978_307_200 - 1e-9,
             978_307_200 + 1e-9, -62_135_596_800, -62_135_596_801, -12_219_292_800, -12_219_292_801,
-            -12_212_553_600, -12_212_553_601, 253_402_300_799, 253_402_300_799.9, 253_402_300_800, -1e12, 1e12, -1e11, 3e11,
+            -12_212_553_600, -12_212_553_601, 253_402_300_799, 253_402_300_799.9, 253_402_300_800, -1e12, 1e12, -1e11,
+            3e11,
             951_782_400, 951_868_800, 4_107_456_000, 1e15, -1e15,
         ]
         var random = WriterRandom(state: 23)
@@ -27,7 +28,8 @@ import Testing
 
     @Test("dates with every strategy: same bytes as JSONEncoder")
     func datesMatch() {
-        let dates = Self.timestamps().map { Date(timeIntervalSince1970: $0) }
+        let dates =
+            Self.timestamps().map { Date(timeIntervalSince1970: $0) }
             + [Date(timeIntervalSinceReferenceDate: -1e-17), Date(timeIntervalSinceReferenceDate: 1e-300)]
         var failures: [String] = []
         for strategy in Self.dateStrategies {

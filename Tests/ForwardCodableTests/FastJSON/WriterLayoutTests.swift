@@ -47,13 +47,16 @@ import Testing
         case 2: return .int(Int64(bitPattern: random.next()) >> Int64.random(in: 0..<63, using: &random))
         case 3: return .double(Double.random(in: -1e9...1e9, using: &random))
         case 4: return .string(keys.randomElement(using: &random)! + "x\u{1}")
-        case 5: return .exactNumber(["18446744073709551615", "0.10000000000000001", "-12345678901234567890123"][
-            Int.random(in: 0..<3, using: &random)])
+        case 5:
+            return .exactNumber(
+                ["18446744073709551615", "0.10000000000000001", "-12345678901234567890123"][
+                    Int.random(in: 0..<3, using: &random)])
         case 6: return .double(Double(bitPattern: random.next() & 0x7FEF_FFFF_FFFF_FFFF))
         case 7:
-            return .array((0..<Int.random(in: 0..<4, using: &random)).map { _ in
-                randomValue(depth: depth + 1, using: &random)
-            })
+            return .array(
+                (0..<Int.random(in: 0..<4, using: &random)).map { _ in
+                    randomValue(depth: depth + 1, using: &random)
+                })
         default:
             var members: [String: JSONValue] = [:]
             for _ in 0..<Int.random(in: 0..<5, using: &random) {
