@@ -1,4 +1,12 @@
 extension JSONWriter {
+    /// A member of an object being sorted: its key's bytes in the buffer (between the quotes),
+    /// the key unescaped when it has escapes, and the member's bytes from the opening quote.
+    private struct Member {
+        var key: Range<Int>
+        var unescaped: [UInt8]?
+        var content: Range<Int>
+    }
+
     /// Reorders the members of the object being closed by their keys, compared as the UTF-8
     /// bytes of the unescaped keys: the order of `JSONEncoder`'s `.sortedKeys`, which neither
     /// folds case nor compares numbers nor normalizes (`"\u{212B}"`, the Angstrom sign, sorts
@@ -7,22 +15,38 @@ extension JSONWriter {
     /// `starts` holds where each member's separator starts; the last member runs to the end of
     /// the buffer. Nested objects were sorted when they ended, and sorting keeps their lengths,
     /// so the positions stay valid. The sort is stable.
-    mutating func sortMembers(startingAt starts: [Int]) {
+    mutating func sortMembers(startingAt starts: ArraySlice<Int>) {
         let end = buffer.count
-        var members: [(key: [UInt8], content: Range<Int>)] = []
+        var members: [Member] = []
         members.reserveCapacity(starts.count)
-        for (index, start) in starts.enumerated() {
-            let memberEnd = index + 1 < starts.count ? starts[index + 1] : end
-            var contentStart = start
-            while buffer[contentStart] != UInt8(ascii: "\"") { contentStart += 1 }
-            members.append((unescapedKey(at: contentStart), contentStart..<memberEnd))
+        for index in starts.indices {
+            let memberEnd = index + 1 < starts.endIndex ? starts[index + 1] : end
+            var quote = starts[index]
+            while buffer[quote] != UInt8(ascii: "\"") { quote += 1 }
+            var keyEnd = quote + 1
+            var escaped = false
+            while buffer[keyEnd] != UInt8(ascii: "\"") {
+                if buffer[keyEnd] == UInt8(ascii: "\\") {
+                    escaped = true
+                    keyEnd += 1
+                }
+                keyEnd += 1
+            }
+            let unescaped = escaped ? unescapedKey(at: quote) : nil
+            members.append(Member(key: (quote + 1)..<keyEnd, unescaped: unescaped, content: quote..<memberEnd))
         }
-        let order = members.indices.sorted { a, b in
-            let lhs = members[a].key
-            let rhs = members[b].key
-            return lhs == rhs ? a < b : lhs.lexicographicallyPrecedes(rhs)
+        let order = buffer.withUnsafeBufferPointer { bytes in
+            members.indices.sorted { a, b in
+                let (lhs, rhs) = (members[a], members[b])
+                if lhs.unescaped == nil, rhs.unescaped == nil {
+                    return Self.precedes(bytes[lhs.key], bytes[rhs.key], a < b)
+                }
+                let left = lhs.unescaped ?? Array(bytes[lhs.key])
+                let right = rhs.unescaped ?? Array(bytes[rhs.key])
+                return Self.precedes(left[...], right[...], a < b)
+            }
         }
-        let first = starts[0]
+        let first = starts[starts.startIndex]
         let written = Array(buffer[first..<end])
         buffer.removeSubrange(first...)
         for (position, index) in order.enumerated() {
@@ -33,6 +57,19 @@ extension JSONWriter {
             }
             let content = members[index].content
             buffer.append(contentsOf: written[(content.lowerBound - first)..<(content.upperBound - first)])
+        }
+    }
+    /// Whether key `lhs` sorts before key `rhs`; `tie` when they are equal (a stable sort).
+    private static func precedes<C: Collection<UInt8>>(_ lhs: C, _ rhs: C, _ tie: Bool) -> Bool {
+        var left = lhs.makeIterator()
+        var right = rhs.makeIterator()
+        while true {
+            switch (left.next(), right.next()) {
+            case (nil, nil): return tie
+            case (nil, _): return true
+            case (_, nil): return false
+            case (let l?, let r?): if l != r { return l < r }
+            }
         }
     }
 

@@ -53,8 +53,10 @@ public struct JSONWriter {
     let pretty: Bool
     let sorted: Bool
     let escapesSlashes: Bool
-    /// For each open object when keys are sorted: where each member's separator starts.
-    var memberStarts: [[Int]] = []
+    /// When keys are sorted: where each member of the open objects starts (its separator).
+    var memberStarts: [Int] = []
+    /// When keys are sorted: for each open object, where its members begin in `memberStarts`.
+    var objectBases: [Int] = []
 
     /// A writer with `options` and `userInfo`, whose buffer reserves `capacity` bytes.
     public init(
@@ -108,13 +110,14 @@ extension JSONWriter {
         beginValue()
         buffer.append(UInt8(ascii: "{"))
         open()
-        if sorted { memberStarts.append([]) }
+        if sorted { objectBases.append(memberStarts.count) }
     }
 
     /// Closes the innermost object (`}`), sorting its members first with `.sortedKeys`.
     public mutating func endObject() {
-        if sorted, let starts = memberStarts.popLast(), starts.count > 1 {
-            sortMembers(startingAt: starts)
+        if sorted, let base = objectBases.popLast() {
+            if memberStarts.count - base > 1 { sortMembers(startingAt: memberStarts[base...]) }
+            memberStarts.removeSubrange(base...)
         }
         close(UInt8(ascii: "}"))
     }
@@ -201,9 +204,7 @@ extension JSONWriter {
     }
 
     private mutating func beginKey() {
-        if sorted, !memberStarts.isEmpty {
-            memberStarts[memberStarts.count - 1].append(buffer.count)
-        }
+        if sorted, !objectBases.isEmpty { memberStarts.append(buffer.count) }
         writeSeparator()
         buffer.append(UInt8(ascii: "\""))
     }
