@@ -73,7 +73,7 @@ struct FastJSONTranslator {
                 body.append(.expression(.call("try writer.encode", [value, key])))
             }
         }
-        body.append(.line("writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)"))
+        body.append(.line("try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)"))
         return FunctionDescription(
             docs: ["Writes the declared fields, then every entry of `unknownFields` whose key is not declared."],
             kind: .function(name: "writeFields"),
