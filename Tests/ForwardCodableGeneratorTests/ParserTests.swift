@@ -50,7 +50,7 @@ import Testing
         }
         #expect(enumeration.fallback?.text == "ssh")
         #expect(enumeration.cases.map(\.name.text) == ["ssh", "mosh", "et"])
-        #expect(enumeration.cases[2].rawValue?.text == "eternal-terminal")
+        #expect(enumeration.cases[2].rawValue?.value == .string("eternal-terminal"))
         #expect(enumeration.cases[2].docs == ["ET."])
     }
 

@@ -1,8 +1,11 @@
 /// Renames an enum raw value throughout a wire form, for `rename case` migrations.
 @_spi(ForwardCodableGenerated)
 public protocol RawValueRenaming {
+    /// The raw value type inside the wire form: `String`, or `Int` for an `Int`-backed enum.
+    associatedtype RenamedRawValue: Equatable
+
     /// The same wire form with every raw value `old` replaced by `new`.
-    func renamingRawValue(_ old: String, to new: String) -> Self
+    func renamingRawValue(_ old: RenamedRawValue, to new: RenamedRawValue) -> Self
 }
 
 @_spi(ForwardCodableGenerated)
@@ -14,9 +17,19 @@ extension String: RawValueRenaming {
 }
 
 @_spi(ForwardCodableGenerated)
+extension Int: RawValueRenaming {
+    /// `new` if this is `old`, otherwise unchanged: the raw value of an `Int`-backed enum.
+    public func renamingRawValue(_ old: Int, to new: Int) -> Int {
+        self == old ? new : self
+    }
+}
+
+@_spi(ForwardCodableGenerated)
 extension Optional: RawValueRenaming where Wrapped: RawValueRenaming {
     /// The wrapped wire form, renamed.
-    public func renamingRawValue(_ old: String, to new: String) -> Wrapped? {
+    public func renamingRawValue(
+        _ old: Wrapped.RenamedRawValue, to new: Wrapped.RenamedRawValue
+    ) -> Wrapped? {
         map { $0.renamingRawValue(old, to: new) }
     }
 }
@@ -24,7 +37,9 @@ extension Optional: RawValueRenaming where Wrapped: RawValueRenaming {
 @_spi(ForwardCodableGenerated)
 extension Array: RawValueRenaming where Element: RawValueRenaming {
     /// Every element, renamed.
-    public func renamingRawValue(_ old: String, to new: String) -> [Element] {
+    public func renamingRawValue(
+        _ old: Element.RenamedRawValue, to new: Element.RenamedRawValue
+    ) -> [Element] {
         map { $0.renamingRawValue(old, to: new) }
     }
 }
@@ -32,7 +47,9 @@ extension Array: RawValueRenaming where Element: RawValueRenaming {
 @_spi(ForwardCodableGenerated)
 extension Dictionary: RawValueRenaming where Value: RawValueRenaming {
     /// Every value, renamed.
-    public func renamingRawValue(_ old: String, to new: String) -> [Key: Value] {
+    public func renamingRawValue(
+        _ old: Value.RenamedRawValue, to new: Value.RenamedRawValue
+    ) -> [Key: Value] {
         mapValues { $0.renamingRawValue(old, to: new) }
     }
 }

@@ -96,7 +96,9 @@ extension WireArray where Element: Comparable {
 @_spi(ForwardCodableGenerated)
 extension WireArray: RawValueRenaming where Element.Wire: RawValueRenaming {
     /// Every element's wire form, renamed.
-    public func renamingRawValue(_ old: String, to new: String) -> WireArray<Element> {
+    public func renamingRawValue(
+        _ old: Element.Wire.RenamedRawValue, to new: Element.Wire.RenamedRawValue
+    ) -> WireArray<Element> {
         WireArray(wire: wire.renamingRawValue(old, to: new))
     }
 }

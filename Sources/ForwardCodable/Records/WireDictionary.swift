@@ -201,7 +201,9 @@ extension WireDictionary: CustomStringConvertible, CustomDebugStringConvertible 
 @_spi(ForwardCodableGenerated)
 extension WireDictionary: RawValueRenaming where Value.Wire: RawValueRenaming {
     /// Every value's wire form, renamed.
-    public func renamingRawValue(_ old: String, to new: String) -> WireDictionary<Value> {
+    public func renamingRawValue(
+        _ old: Value.Wire.RenamedRawValue, to new: Value.Wire.RenamedRawValue
+    ) -> WireDictionary<Value> {
         WireDictionary(wire: wire.renamingRawValue(old, to: new))
     }
 }

@@ -18,6 +18,7 @@ extension CompatibilityRule {
         case .strictAdded: "@strict is added to a collection of records"
         case .fieldAdded: "an optional, defaulted or computed field is added"
         case .enumRawValueChanged: "a case's raw value changes without a 'rename case' step"
+        case .enumRawTypeChanged: "an enum's raw type changes, such as String to Int"
         case .enumCaseRemoved: "an enum case is removed"
         case .recordedCaseRename: "a recorded 'rename case' changes a raw value"
         case .enumFallbackChanged: "an enum's fallback case changes"

@@ -61,6 +61,7 @@ package enum CompatibilityRule: String, Hashable, Sendable, CaseIterable {
     case fieldAdded = "FIELD_ADDED"
     // Enums.
     case enumRawValueChanged = "ENUM_RAW_VALUE_CHANGED"
+    case enumRawTypeChanged = "ENUM_RAW_TYPE_CHANGED"
     case enumCaseRemoved = "ENUM_CASE_REMOVED"
     case recordedCaseRename = "ENUM_CASE_RENAMED"
     case enumFallbackChanged = "ENUM_FALLBACK_CHANGED"

@@ -32,6 +32,21 @@ struct EnumRules {
         -> [CompatibilityFinding]
     {
         let name = newEnum.name
+        if oldEnum.rawType != newEnum.rawType {
+            // Every value on the wire changes kind: the case-by-case comparison below says nothing more.
+            return [
+                CompatibilityFinding(
+                    rule: .enumRawTypeChanged, severity: .error, directions: [.backward, .forward],
+                    location: newEnum.location, oldLocation: oldEnum.location,
+                    message:
+                        "the raw type of '\(name)' changed from \(oldEnum.rawType.rawValue) to \(newEnum.rawType.rawValue); "
+                        + "every value on the wire changes kind, and each side fails to read the other's",
+                    fix:
+                        "keep '\(oldEnum.rawType.rawValue)' raw values, or declare a new enum and a new field for the new form"
+                )
+            ]
+        }
+        let quoted = { (raw: String) in newEnum.rawType.quoted(raw) }
         let newRawValues = Set(newEnum.cases.map(\.rawValue))
         var findings: [CompatibilityFinding] = []
         func add(
@@ -52,20 +67,20 @@ struct EnumRules {
                 renamedTo.insert(target)
                 add(
                     .recordedCaseRename, .warning, [.forward], new: newCase.name, old: oldCase.name,
-                    "raw value \"\(raw)\" of '\(name)' is renamed to \"\(target)\"; older versions show \"\(target)\" as '\(oldEnum.fallback)'"
+                    "raw value \(quoted(raw)) of '\(name)' is renamed to \(quoted(target)); older versions show \(quoted(target)) as '\(oldEnum.fallback)'"
                 )
             } else if let newCase = newEnum.cases.first(where: { $0.name == oldCase.name }) {
                 renamedTo.insert(newCase.rawValue)
                 add(
                     .enumRawValueChanged, .error, [.backward, .forward], new: newCase.name, old: oldCase.name,
-                    "the raw value of '\(name).\(newCase.name)' changed from \"\(raw)\" to \"\(newCase.rawValue)\" without a 'rename case' step; each side shows the other's value as its fallback",
+                    "the raw value of '\(name).\(newCase.name)' changed from \(quoted(raw)) to \(quoted(newCase.rawValue)) without a 'rename case' step; each side shows the other's value as its fallback",
                     fix:
-                        "keep the raw value ('\(newCase.name) = \"\(raw)\"'), or record 'rename case \(name) \"\(raw)\" -> \"\(newCase.rawValue)\"' in a new 'since' step of each versioned record that uses it"
+                        "keep the raw value ('\(newCase.name) = \(quoted(raw))'), or record 'rename case \(name) \(quoted(raw)) -> \(quoted(newCase.rawValue))' in a new 'since' step of each versioned record that uses it"
                 )
             } else {
                 add(
                     .enumCaseRemoved, .warning, [.backward], new: nil, old: oldCase.name,
-                    "case '\(oldCase.name)' (\"\(raw)\") was removed from '\(name)'; documents that hold it now show '\(newEnum.fallback)'",
+                    "case '\(oldCase.name)' (\(quoted(raw))) was removed from '\(name)'; documents that hold it now show '\(newEnum.fallback)'",
                     fix: "keep the case while documents may hold it")
             }
         }
@@ -76,7 +91,7 @@ struct EnumRules {
                 .enumCaseAdded, closedEnumReaders ? .warning : .safe, closedEnumReaders ? [.forward] : [],
                 new: newCase.name, old: nil,
                 closedEnumReaders
-                    ? "case '\(newCase.name)' (\"\(newCase.rawValue)\") was added to '\(name)'; readers with closed enums fail on it"
+                    ? "case '\(newCase.name)' (\(quoted(newCase.rawValue))) was added to '\(name)'; readers with closed enums fail on it"
                     : "case '\(newCase.name)' was added to '\(name)'; older versions show it as their fallback and keep it"
             )
         }

@@ -28,7 +28,8 @@ struct TypeCompatibility {
         case (.enumeration(let a), .enumeration(let b)):
             guard a != b else { return true }
             guard let oldEnum = old.enums[a], let newEnum = new.enums[b] else { return false }
-            return Set(oldEnum.cases.map(\.rawValue)) == Set(newEnum.cases.map(\.rawValue))
+            return oldEnum.rawType == newEnum.rawType
+                && Set(oldEnum.cases.map(\.rawValue)) == Set(newEnum.cases.map(\.rawValue))
         default:
             return oldType == newType
         }

@@ -189,6 +189,8 @@ extension WireText {
             }
         }
         return sources.sorted() + step.removedKeys.sorted().map { "remove \(old($0))" }
-            + step.caseRenames.map { "rename case \($0.enumeration) \"\($0.from)\" -> \"\($0.to)\"" }.sorted()
+            + step.caseRenames.map {
+                "rename case \($0.enumeration) \($0.rawType.quoted($0.from)) -> \($0.rawType.quoted($0.to))"
+            }.sorted()
     }
 }

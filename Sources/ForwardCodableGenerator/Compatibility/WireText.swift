@@ -10,7 +10,8 @@ struct WireText {
         case .bool(let flag): flag ? "true" : "false"
         case .null: "null"
         case .enumCase(let enumeration, let caseName):
-            "\"\(model.enums[enumeration]?.rawValue(of: caseName) ?? caseName)\""
+            (model.enums[enumeration]).map { $0.rawType.quoted($0.rawValue(of: caseName) ?? caseName) }
+                ?? "\"\(caseName)\""
         case .array(let elements): "[" + elements.map(self.value).joined(separator: ", ") + "]"
         case .dictionary(let entries):
             entries.isEmpty

@@ -64,12 +64,13 @@ extension DiagnosticMessage {
             notes: [DiagnosticNote("'\(name)' is first declared here", at: previous)])
     }
 
+    /// `rawValue` as it reads: `"et"`, or `2` for an `Int` enum.
     static func duplicateRawValue(_ rawValue: String, of name: String, owner: String, previous: SourceLocation)
         -> Self
     {
         Self(
-            .duplicateRawValue, "case '\(name)' has the raw value \"\(rawValue)\", which case '\(owner)' already has",
-            notes: [DiagnosticNote("case '\(owner)' has \"\(rawValue)\" here", at: previous)])
+            .duplicateRawValue, "case '\(name)' has the raw value \(rawValue), which case '\(owner)' already has",
+            notes: [DiagnosticNote("case '\(owner)' has \(rawValue) here", at: previous)])
     }
 
     static func enumWithoutCases(_ enumeration: String) -> Self {

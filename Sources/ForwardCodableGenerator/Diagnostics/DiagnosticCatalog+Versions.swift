@@ -90,14 +90,16 @@ extension DiagnosticMessage {
         Self(.unknownEnum, "unknown enum '\(name)'")
     }
 
+    /// `rawValue` as it reads: `"et"`, or `2` for an `Int` enum.
     static func renamedCaseNotARawValue(_ rawValue: String, of enumeration: String) -> Self {
-        Self(.renamedCaseNotARawValue, "\"\(rawValue)\" is not a raw value of enum '\(enumeration)'")
+        Self(.renamedCaseNotARawValue, "\(rawValue) is not a raw value of enum '\(enumeration)'")
     }
 
+    /// `rawValue` as it reads: `"et"`, or `2` for an `Int` enum.
     static func renamedCaseStillPresent(_ rawValue: String, of enumeration: String) -> Self {
         Self(
             .renamedCaseStillPresent,
-            "\"\(rawValue)\" is still a raw value of enum '\(enumeration)', so it cannot be renamed")
+            "\(rawValue) is still a raw value of enum '\(enumeration)', so it cannot be renamed")
     }
 
     static func optionalOldDefault(_ field: String) -> Self {

@@ -143,6 +143,14 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case deprecatedFallback = "FC607"
     /// A deprecated case as a field's default.
     case deprecatedCaseDefault = "FC608"
+    /// An enum raw type other than `String` or `Int`.
+    case unknownEnumRawType = "FC609"
+    /// A raw value of the wrong kind: a string in an `Int` enum, an integer in a `String` one.
+    case rawValueKindMismatch = "FC610"
+    /// A case of an `Int` enum without its integer raw value.
+    case missingIntegerRawValue = "FC611"
+    /// An integer raw value outside the range of `Int`.
+    case rawValueOutOfRange = "FC612"
 
     /// `version 0`.
     case versionTooLow = "FC701"
@@ -220,6 +228,8 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case unknownUnion = "FC907"
     /// `add variant` naming no variant of its union.
     case notAVariant = "FC908"
+    /// A raw type (`: Int`) on a union, whose tags are strings.
+    case rawTypeOnUnion = "FC909"
 
     /// The code, such as `FC401`.
     package var code: String { rawValue }

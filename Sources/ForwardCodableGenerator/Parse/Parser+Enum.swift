@@ -1,15 +1,19 @@
 extension Parser {
-    /// Parses an enum after its `enum` keyword: `Name fallback case { a, b = "raw" }`.
+    /// Parses an enum after its `enum` keyword: `Name fallback case { a, b = "raw" }`, or
+    /// `Name: Int fallback case { a = 0, b = -1 }`.
     ///
     /// Cases are separated by commas or line breaks.
     mutating func parseEnum(docs: [String]) throws(ParseFailure) -> EnumSyntax {
         let name = try expectName("an enum name after 'enum'")
+        var rawType: NameSyntax?
+        if consume(":") { rawType = try expectName("the raw type after ':', such as Int") }
         var fallback: NameSyntax?
         if consumeKeyword("fallback") {
             fallback = try expectName("the fallback case after 'fallback'")
         }
         try expect("{", "to open the cases of enum '\(name.text)'")
-        var enumeration = EnumSyntax(docs: docs, name: name, fallback: fallback, cases: [])
+        var enumeration = EnumSyntax(
+            docs: docs, name: name, fallback: fallback, cases: [], rawType: rawType)
         while true {
             let caseDocs = docComments()
             if current.isPunctuation("}") { warnDanglingDocComments(before: "the '}' of enum '\(name.text)'") }
@@ -21,10 +25,10 @@ extension Parser {
             do {
                 if current.isIdentifier("case"), tokens[position + 1].identifier != nil { advance() }
                 let caseName = try expectName("a case name")
-                var rawValue: (String, SourceLocation)?
+                var rawValue: (RawValueSyntax, SourceLocation)?
                 if consume("=") {
                     let location = current.location
-                    rawValue = (try expectString("the case's raw value as a string"), location)
+                    rawValue = (try expectRawValue("the case's raw value: a string, or an integer"), location)
                 }
                 let attributes = try parseAttributes()
                 enumeration.cases.append(
@@ -37,6 +41,22 @@ extension Parser {
             } catch {
                 recoverToEndOfLine()
             }
+        }
+    }
+}
+
+extension Parser {
+    /// Consumes a raw value, a string or an integer, or reports what was found instead.
+    mutating func expectRawValue(_ what: String) throws(ParseFailure) -> RawValueSyntax {
+        switch current.kind {
+        case .string(let text):
+            advance()
+            return .string(text)
+        case .integer(let text):
+            advance()
+            return .integer(text.replacingUnderscores)
+        default:
+            throw fail(.expected(what, found: current.displayText))
         }
     }
 }

@@ -47,9 +47,9 @@ extension Parser {
             advance()
             if consumeKeyword("case") {
                 let enumeration = try expectName("an enum name after 'rename case'")
-                let from = try expectString("the old raw value as a string")
+                let from = try expectRawValue("the old raw value: a string, or an integer")
                 try expect("->", "between the old and the new raw value")
-                let to = try expectString("the new raw value as a string")
+                let to = try expectRawValue("the new raw value: a string, or an integer")
                 return .renameCase(enumeration: enumeration, from: from, to: to, location: location)
             }
             let from = try expectName("the old field name after 'rename'")

@@ -4,6 +4,11 @@ extension Parser {
     /// Variants are separated by line breaks: `name: Record @tag("x")`, or `name` alone.
     mutating func parseUnion(docs: [String]) throws(ParseFailure) -> UnionSyntax {
         let name = try expectName("a union name after 'union'")
+        if consume(":") {
+            // `union Block: Int`: reported, then read on as if it were not there.
+            let rawType = try expectName("a type after ':'")
+            diagnostics.emit(.rawTypeOnUnion(name.text), at: rawType.location)
+        }
         guard consumeKeyword("tag") else {
             throw fail(.expected("'tag \"key\"' after union '\(name.text)'", found: current.displayText))
         }

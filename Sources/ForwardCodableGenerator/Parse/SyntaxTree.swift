@@ -141,23 +141,40 @@ struct AttributeSyntax: Equatable, Sendable {
     var arguments: [LiteralSyntax]
 }
 
-/// `enum Name fallback case { cases }`
+/// `enum Name[: RawType] fallback case { cases }`
 struct EnumSyntax: Equatable, Sendable {
     var docs: [String]
     var name: NameSyntax
     var fallback: NameSyntax?
     var cases: [EnumCaseSyntax]
+    /// `: Int` after the name: the raw type as written, `nil` for the default `String`.
+    var rawType: NameSyntax? = nil
 }
 
-/// `name` or `name = "raw value"`, then any attributes: `@deprecated("use dark")`
+/// A raw value as written: a string (`"et"`) or an integer (`-1`, of an `Int` enum).
+enum RawValueSyntax: Equatable, Sendable {
+    case string(String)
+    /// Digits with an optional leading `-`, underscores removed.
+    case integer(String)
+
+    /// The value as it reads in messages: a string in quotes, an integer bare.
+    var quoted: String {
+        switch self {
+        case .string(let text): "\"\(text)\""
+        case .integer(let text): text
+        }
+    }
+}
+
+/// `name`, `name = "raw value"` or `name = 2`, then any attributes: `@deprecated("use dark")`
 struct EnumCaseSyntax: Equatable, Sendable {
     var docs: [String]
     var name: NameSyntax
-    var rawValue: (text: String, location: SourceLocation)?
+    var rawValue: (value: RawValueSyntax, location: SourceLocation)?
     var attributes: [AttributeSyntax] = []
 
     static func == (lhs: EnumCaseSyntax, rhs: EnumCaseSyntax) -> Bool {
-        lhs.docs == rhs.docs && lhs.name == rhs.name && lhs.rawValue?.text == rhs.rawValue?.text
+        lhs.docs == rhs.docs && lhs.name == rhs.name && lhs.rawValue?.value == rhs.rawValue?.value
             && lhs.rawValue?.location == rhs.rawValue?.location && lhs.attributes == rhs.attributes
     }
 }
@@ -187,6 +204,6 @@ enum ChangeSyntax: Equatable, Sendable {
     case addCase(enumeration: NameSyntax, caseName: NameSyntax)
     /// `add variant Union.variant`
     case addVariant(union: NameSyntax, variant: NameSyntax)
-    /// `rename case Enum "old" -> "new"`
-    case renameCase(enumeration: NameSyntax, from: String, to: String, location: SourceLocation)
+    /// `rename case Enum "old" -> "new"`, or `rename case Enum 3 -> 4` for an `Int` enum
+    case renameCase(enumeration: NameSyntax, from: RawValueSyntax, to: RawValueSyntax, location: SourceLocation)
 }

@@ -1,6 +1,7 @@
 extension Resolver {
     /// Checks an enum: case names, unique raw values, and a fallback that is one of its cases.
     mutating func resolveEnum(_ syntax: EnumSyntax) -> EnumModel {
+        let rawType = resolveRawType(syntax)
         var cases: [EnumCaseModel] = []
         var names: [String: SourceLocation] = [:]
         var rawValues: [String: (name: String, location: SourceLocation)] = [:]
@@ -13,11 +14,12 @@ extension Resolver {
                 continue
             }
             names[name.text] = name.location
-            let rawValue = caseSyntax.rawValue?.text ?? name.text
+            guard let rawValue = checkedRawValue(caseSyntax, rawType: rawType, of: syntax.name.text) else { continue }
             let rawLocation = caseSyntax.rawValue?.location ?? name.location
             if let first = rawValues[rawValue] {
                 diagnostics.emit(
-                    .duplicateRawValue(rawValue, of: name.text, owner: first.name, previous: first.location),
+                    .duplicateRawValue(
+                        rawType.quoted(rawValue), of: name.text, owner: first.name, previous: first.location),
                     at: rawLocation)
                 continue
             }
@@ -58,8 +60,42 @@ extension Resolver {
             docs: syntax.docs,
             cases: cases,
             fallback: fallback,
-            location: syntax.name.location
+            location: syntax.name.location,
+            rawType: rawType
         )
+    }
+
+    /// `: Int`, `: String` or nothing (`String`); any other type is reported and read as `String`.
+    private mutating func resolveRawType(_ syntax: EnumSyntax) -> EnumRawType {
+        guard let written = syntax.rawType else { return .string }
+        if let rawType = EnumRawType(rawValue: written.text) { return rawType }
+        diagnostics.emit(.unknownEnumRawType(written.text, of: syntax.name.text), at: written.location)
+        return .string
+    }
+
+    /// A case's raw value in the model's form, or `nil` after reporting why it has none: a string
+    /// enum's case defaults to its name; an `Int` enum's case needs an integer that fits `Int`.
+    private mutating func checkedRawValue(_ syntax: EnumCaseSyntax, rawType: EnumRawType, of enumeration: String)
+        -> String?
+    {
+        switch (rawType, syntax.rawValue?.value) {
+        case (.string, nil): return syntax.name.text
+        case (.string, .string(let text)?): return text
+        case (.int, nil):
+            diagnostics.emit(.missingIntegerRawValue(syntax.name.text, of: enumeration), at: syntax.name.location)
+            return nil
+        case (.int, .integer(let text)?):
+            guard let value = Int(text) else {
+                diagnostics.emit(.rawValueOutOfRange(text, of: syntax.name.text), at: syntax.rawValue!.location)
+                return nil
+            }
+            return String(value)
+        case (_, let found?):
+            diagnostics.emit(
+                .rawValueKindMismatch(found, in: enumeration, expectsIntegers: rawType == .int),
+                at: syntax.rawValue!.location)
+            return nil
+        }
     }
 
     /// A case's attributes: `@deprecated` is the only one. Returns the deprecation message.

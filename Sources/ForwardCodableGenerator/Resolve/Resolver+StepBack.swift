@@ -127,24 +127,41 @@ extension Resolver {
         shape.addCase(caseName.text, of: enumeration.text)
     }
 
-    /// `rename case ConnectionMethod "et" -> "eternal-terminal"`: the older version wrote the
-    /// old raw value; the step renames it in every field of that enum type.
+    /// `rename case ConnectionMethod "et" -> "eternal-terminal"` (or `rename case Priority 3 -> 4`):
+    /// the older version wrote the old raw value; the step renames it in every field of that enum type.
     private mutating func undoRenameCase(
-        _ from: String, to: String, of enumeration: NameSyntax, at location: SourceLocation, in shape: inout StepBack
+        _ fromSyntax: RawValueSyntax, to toSyntax: RawValueSyntax, of enumeration: NameSyntax,
+        at location: SourceLocation, in shape: inout StepBack
     ) {
         guard let model = enums[enumeration.text] else {
             diagnostics.emit(.unknownEnum(enumeration.text), at: enumeration.location)
             return
         }
-        guard model.cases.contains(where: { $0.rawValue == to }) else {
-            diagnostics.emit(.renamedCaseNotARawValue(to, of: enumeration.text), at: location)
+        let from = renamedRawValue(fromSyntax, of: model)
+        let to = renamedRawValue(toSyntax, of: model)
+        guard let to, model.cases.contains(where: { $0.rawValue == to }) else {
+            diagnostics.emit(.renamedCaseNotARawValue(toSyntax.quoted, of: enumeration.text), at: location)
+            return
+        }
+        guard let from else {
+            diagnostics.emit(
+                .rawValueKindMismatch(fromSyntax, in: model.name, expectsIntegers: model.rawType == .int), at: location)
             return
         }
         if model.cases.contains(where: { $0.rawValue == from }) {
-            diagnostics.emit(.renamedCaseStillPresent(from, of: enumeration.text), at: location)
+            diagnostics.emit(.renamedCaseStillPresent(fromSyntax.quoted, of: enumeration.text), at: location)
             return
         }
-        shape.renameCase(CaseRenameModel(enumeration: enumeration.text, from: from, to: to))
+        shape.renameCase(CaseRenameModel(enumeration: enumeration.text, from: from, to: to, rawType: model.rawType))
+    }
+
+    /// A raw value of a `rename case` in the model's form, or `nil` when its kind is not the enum's.
+    private func renamedRawValue(_ syntax: RawValueSyntax, of model: EnumModel) -> String? {
+        switch (syntax, model.rawType) {
+        case (.string(let text), .string): text
+        case (.integer(let text), .int): Int(text).map(String.init)
+        default: nil
+        }
     }
 
     // MARK: Shared checks

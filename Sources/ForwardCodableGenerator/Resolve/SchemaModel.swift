@@ -170,13 +170,15 @@ indirect enum ValueModel: Hashable, Sendable {
     }
 }
 
-/// A string-backed enum with a fallback case.
+/// A string-backed (or `Int`-backed) enum with a fallback case.
 struct EnumModel: Equatable, Sendable {
     var name: String
     var docs: [String]
     var cases: [EnumCaseModel]
     var fallback: String
     var location: SourceLocation
+    /// What the wire holds: strings, or integers for `enum Name: Int`.
+    var rawType: EnumRawType = .string
 
     func rawValue(of caseName: String) -> String? {
         cases.first { $0.name == caseName }?.rawValue
@@ -188,9 +190,21 @@ struct EnumModel: Equatable, Sendable {
     }
 }
 
+/// The raw type of an enum: what its values are on the wire and in the records that store them.
+enum EnumRawType: String, Equatable, Sendable {
+    case string = "String"
+    case int = "Int"
+
+    /// The raw value `text` as it reads in messages and schemas: `"et"` or `2`.
+    func quoted(_ text: String) -> String {
+        self == .string ? "\"\(text)\"" : text
+    }
+}
+
 /// A case and its raw value (the case name unless written otherwise).
 struct EnumCaseModel: Equatable, Sendable {
     var name: String
+    /// The raw value: the text of a string, or the canonical decimal digits of an `Int` (`-1`).
     var rawValue: String
     var docs: [String]
     var hasExplicitRawValue: Bool

@@ -97,6 +97,9 @@ struct HookModel: Equatable, Sendable {
 /// `rename case Enum "old" -> "new"` in one step.
 struct CaseRenameModel: Equatable, Sendable {
     var enumeration: String
+    /// The old and new raw values, in ``EnumCaseModel/rawValue``'s form.
     var from: String
     var to: String
+    /// The enum's raw type: how the raw values are spelled in Swift and on the wire.
+    var rawType: EnumRawType = .string
 }

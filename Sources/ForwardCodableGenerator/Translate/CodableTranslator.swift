@@ -31,6 +31,7 @@ struct CodableTranslator {
             isThrowing: true,
             body: FieldDecoding.body(
                 record.name,
+                in: context.model,
                 record.fields,
                 prelude: [
                     .line("let container = try decoder.container(keyedBy: \(CodingKeysTranslator.containerKey).self)")
@@ -56,6 +57,7 @@ struct CodableTranslator {
             isThrowing: true,
             body: FieldDecoding.body(
                 record.name,
+                in: context.model,
                 record.fields,
                 extra: [.line("self.wireVersion = max(version, Self.currentVersion)")]
             )
@@ -104,11 +106,12 @@ enum FieldDecoding {
     /// `do { field decodes; bag } catch { describe the error }`.
     static func body(
         _ record: String,
+        in model: SchemaModel,
         _ fields: [FieldModel],
         prelude: [Statement] = [],
         extra: [Statement]
     ) -> [Statement] {
-        var decodes = prelude + fields.map { statement(for: $0) }
+        var decodes = prelude + fields.map { statement(for: $0, in: model) }
         decodes.append(.line("self.unknownFields = try container.decodeUnknownFields()"))
         decodes.append(contentsOf: extra)
         return [
@@ -131,8 +134,8 @@ enum FieldDecoding {
     /// One field: required, defaulted (`or:`), or optional (remembering an explicit `null`). One
     /// call with the field's type spelled out, so that type-checking has no literal or `??` to
     /// solve; the runtime picks the decoder's fast path for that type.
-    static func statement(for field: FieldModel) -> Statement {
-        let stored = SwiftTypes.stored(field)
+    static func statement(for field: FieldModel, in model: SchemaModel) -> Statement {
+        let stored = SwiftTypes.stored(field, in: model)
         let key = Argument.unlabeled(".\(field.name)")
         // `Double`s go through the runtime, which reads the zeros `JSONDecoder` refuses (`0e1`).
         let numbers = field.type.containsDouble ? "Numbers" : ""

@@ -1,4 +1,4 @@
-/// An enum becomes a `String`-backed Swift enum that conforms to `ForwardEnum`.
+/// An enum becomes a `String`-backed (or `Int`-backed) Swift enum that conforms to `ForwardEnum`.
 struct EnumTranslator {
     var context: TranslationContext
 
@@ -9,7 +9,8 @@ struct EnumTranslator {
                     docs: enumCase.docs,
                     attributes: FieldMembers.availability(enumCase.deprecation),
                     name: enumCase.name,
-                    rawValue: enumCase.hasExplicitRawValue ? SwiftLiterals.string(enumCase.rawValue) : nil
+                    rawValue: enumCase.hasExplicitRawValue
+                        ? SwiftLiterals.raw(enumCase.rawValue, model.rawType) : nil
                 )
             )
         }
@@ -36,7 +37,7 @@ struct EnumTranslator {
                     docs: model.docs,
                     access: context.access,
                     name: model.name,
-                    inherits: ["String", "ForwardEnum"],
+                    inherits: [model.rawType.rawValue, "ForwardEnum"],
                     members: members
                 )
             )
@@ -46,7 +47,7 @@ struct EnumTranslator {
     /// `allCases`, which Swift does not synthesize once a case is deprecated: built from the raw
     /// values, so that it names no deprecated case.
     private func allCases(_ model: EnumModel) -> PropertyDescription {
-        let rawValues = model.cases.map { SwiftLiterals.string($0.rawValue) }.joined(separator: ", ")
+        let rawValues = model.cases.map { SwiftLiterals.raw($0.rawValue, model.rawType) }.joined(separator: ", ")
         return PropertyDescription(
             docs: ["Every case, in schema order, deprecated ones included."],
             access: context.access,

@@ -28,7 +28,7 @@ struct RecordTranslator {
     }
 
     private func structure(_ record: RecordModel) -> TypeDescription {
-        let fields = FieldMembers(fields: record.fields)
+        let fields = FieldMembers(fields: record.fields, model: context.model)
         var members = fields.properties(access: context.access)
         members.append(
             .property(
@@ -124,7 +124,7 @@ struct RecordTranslator {
             access: .private,
             kind: .initializer,
             parameters: record.fields.map {
-                .init(label: $0.storageName, name: $0.storageName, type: SwiftTypes.stored($0))
+                .init(label: $0.storageName, name: $0.storageName, type: SwiftTypes.stored($0, in: context.model))
             }
                 + [
                     .init(label: "unknownFields", name: "unknownFields", type: "[String: JSONValue]"),
@@ -140,6 +140,8 @@ struct RecordTranslator {
 /// and, for an enum field, the typed view followed by the raw storage behind it.
 struct FieldMembers {
     var fields: [FieldModel]
+    /// The model the fields' enums are looked up in, for the raw type of their storage.
+    var model: SchemaModel
 
     func properties(access: AccessModifier?) -> [Declaration] {
         fields.flatMap { field -> [Declaration] in
@@ -152,7 +154,7 @@ struct FieldMembers {
             return [
                 .property(
                     PropertyDescription(
-                        docs: field.docs, access: access, name: field.name, type: SwiftTypes.stored(field)))
+                        docs: field.docs, access: access, name: field.name, type: SwiftTypes.stored(field, in: model)))
             ]
         }
     }
@@ -175,7 +177,7 @@ struct FieldMembers {
                 attributes: Self.availability(field.deprecation),
                 access: access,
                 name: field.name,
-                type: SwiftTypes.stored(field),
+                type: SwiftTypes.stored(field, in: model),
                 accessors: .getSet(get: [.line(field.storageName)], set: [.line("\(field.storageName) = newValue")])
             )
         )
@@ -187,7 +189,7 @@ struct FieldMembers {
                 docs: ["The storage of the deprecated ``\(field.name)``, which generated code uses."],
                 access: .fileprivate,
                 name: field.storageName,
-                type: SwiftTypes.stored(field)
+                type: SwiftTypes.stored(field, in: model)
             )
         )
     }
@@ -227,7 +229,7 @@ struct FieldMembers {
                 access: access,
                 setterAccess: .private,
                 name: field.storageName,
-                type: SwiftTypes.stored(field)
+                type: SwiftTypes.stored(field, in: model)
             )
         )
     }

@@ -9,7 +9,7 @@ struct SnapshotTranslator {
     private var name: String { "V\(snapshot.version)" }
 
     func translate() -> (type: Declaration, decoding: Declaration) {
-        let fields = FieldMembers(fields: snapshot.fields)
+        let fields = FieldMembers(fields: snapshot.fields, model: context.model)
         var members = fields.properties(access: nil)
         members.append(
             .property(
@@ -51,6 +51,7 @@ struct SnapshotTranslator {
             isThrowing: true,
             body: FieldDecoding.body(
                 record.name,
+                in: context.model,
                 snapshot.fields,
                 prelude: [
                     .line("let container = try decoder.container(keyedBy: \(CodingKeysTranslator.containerKey).self)")

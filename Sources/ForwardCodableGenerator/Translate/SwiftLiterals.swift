@@ -18,6 +18,11 @@ enum SwiftLiterals {
         return result + "\""
     }
 
+    /// A raw value of an enum as a Swift literal: `"et"`, or `-1` for an `Int` enum.
+    static func raw(_ rawValue: String, _ rawType: EnumRawType) -> String {
+        rawType == .string ? string(rawValue) : rawValue
+    }
+
     /// `value` as an expression of the typed (user-facing) type.
     static func typed(_ value: ValueModel, as type: FieldType) -> String {
         switch (value, type) {

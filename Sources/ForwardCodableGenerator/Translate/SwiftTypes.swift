@@ -5,13 +5,16 @@ enum SwiftTypes {
         type.spelled(json: "JSONValue")
     }
 
-    /// The stored type of a field: `String` (or `String?`) for an enum, the collection view for
-    /// a collection of enums or resilient records, otherwise its typed form.
-    static func stored(_ field: FieldModel) -> String {
+    /// The stored type of a field: the enum's raw type, `String` or `Int` (or `String?`), for an
+    /// enum, the collection view for a collection of enums or resilient records, otherwise its
+    /// typed form.
+    static func stored(_ field: FieldModel, in model: SchemaModel) -> String {
         switch Storage.of(field) {
-        case .rawValue: field.type.isOptional ? "String?" : "String"
-        case .collectionView: view(field.type)
-        case .typed: typed(field.type)
+        case .rawValue:
+            let raw = (field.type.namedType.flatMap { model.enums[$0] }?.rawType ?? .string).rawValue
+            return field.type.isOptional ? raw + "?" : raw
+        case .collectionView: return view(field.type)
+        case .typed: return typed(field.type)
         }
     }
 

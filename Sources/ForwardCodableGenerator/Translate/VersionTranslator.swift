@@ -208,7 +208,7 @@ struct VersionTranslator {
                                 .call(
                                     "try source.adopt",
                                     [
-                                        .unlabeled("\(SwiftTypes.stored(field)).self"),
+                                        .unlabeled("\(SwiftTypes.stored(field, in: context.model)).self"),
                                         .unlabeled(SwiftLiterals.string(field.wireKey)),
                                         Argument("from", "&unknownFields"), Argument("toVersion", String(version)),
                                     ]),
@@ -322,7 +322,8 @@ struct VersionTranslator {
     private func renamingCases(in expression: String, field: FieldModel, step: MigrationStepModel) -> String {
         var result = expression
         for rename in step.caseRenames where field.type.mentions(enumeration: rename.enumeration) {
-            result += ".renamingRawValue(\(SwiftLiterals.string(rename.from)), to: \(SwiftLiterals.string(rename.to)))"
+            let from = SwiftLiterals.raw(rename.from, rename.rawType)
+            result += ".renamingRawValue(\(from), to: \(SwiftLiterals.raw(rename.to, rename.rawType)))"
         }
         return result
     }
@@ -342,7 +343,8 @@ struct VersionTranslator {
         }
         changes += step.removedKeys.map { "removes \(SwiftLiterals.string($0)) (its written value stays on the wire)" }
         changes += step.caseRenames.map {
-            "renames \($0.enumeration) value \(SwiftLiterals.string($0.from)) to \(SwiftLiterals.string($0.to))"
+            "renames \($0.enumeration) value \(SwiftLiterals.raw($0.from, $0.rawType)) to "
+                + SwiftLiterals.raw($0.to, $0.rawType)
         }
         changes += step.addedCases.map { "adds case \($0.enumeration).\($0.caseName) (no data changes)" }
         changes += step.addedVariants.map { "adds variant \($0) (no data changes)" }

@@ -22,7 +22,12 @@ enum FleetNewerWriter {
         func array(_ key: String, _ operation: FleetArrayOperation, _ shown: FleetShown) -> FleetEdit {
             FleetEdit(generation: 4, path: [.key(key)], operation: .array(operation, shown: shown))
         }
-        switch random.int(0...5) {
+        let attachmentCount = document["attachments"]?.arrayValue?.count ?? 0
+        switch random.int(0...6) {
+        case 6 where attachmentCount < FleetValues.maximumCount:
+            // An attachment of a kind no generation knows, kept whole by all of them.
+            let element: JSONValue = ["type": "gen4-map", "zoom": .int(Int64(random.int(1...20)))]
+            return array("attachments", .insert(element, before: random.int(0...attachmentCount)), .all)
         case 0 where tags.count < FleetValues.maximumCount:
             return array("tags", .insert(unknown, before: random.int(0...tags.count)), .all)
         case 1 where !phones.isEmpty:

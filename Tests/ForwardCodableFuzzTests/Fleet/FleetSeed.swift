@@ -29,6 +29,16 @@ enum FleetSeed {
             "geo": ["latitude": 53.5461, "longitude": 9.9661, "gen4Altitude": 12.5],
             "gen4Floor": ["level": 3, "wing": ["east", nil]],
         ],
+        "attachments": [
+            [
+                "type": "photo", "url": "https://example.com/p/harbor.jpg", "caption": "The quay",
+                "gen4Exif": ["iso": 200, "lens": [35, nil]],
+            ],
+            ["type": "divider"],
+            ["type": "link", "href": "https://example.com/l/tide"],
+            ["type": "gen4-map", "zoom": 12, "center": [53.5, 9.9]],
+            ["type": "photo", "url": "https://example.com/p/crane.jpg", "caption": ""],
+        ],
         "note": "kept by everyone",
         "rating": 4,
         "labels": ["me": "vip", "team": "gen4-x", "ops": "family"],

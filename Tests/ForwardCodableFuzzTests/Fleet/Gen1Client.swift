@@ -26,7 +26,7 @@ enum Gen1Client: FleetClient {
     static func edit(_ document: Data, random: inout SeededGenerator) throws -> (written: Data, edit: FleetEdit) {
         var card = try FleetValues.decoder.decode(Card.self, from: document)
         let edit: FleetEdit
-        switch random.int(0...10) {
+        switch random.int(0...12) {
         case 0:
             let name = FleetValues.string(&random)
             card.name = name
@@ -71,6 +71,17 @@ enum Gen1Client: FleetClient {
             let street = FleetValues.string(&random)
             card.address?.street = street
             edit = .set(1, [.key("address"), .key("street")], .string(street))
+        case 11, 12:
+            let variants = FleetAttachmentEdits.Variants<Attachment>(
+                captioned: { attachment, caption in
+                    guard case .photo(var photo) = attachment else { return nil }
+                    photo.caption = caption
+                    return .photo(photo)
+                },
+                photo: { Attachment.photo(Photo(url: $0, caption: $1)) },
+                link: nil)
+            edit = FleetAttachmentEdits.edit(
+                &card.attachments, generation: 1, variants: variants, random: &random)
         default:
             let city = FleetValues.string(&random)
             card.address?.city = city

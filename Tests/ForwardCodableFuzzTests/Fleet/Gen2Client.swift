@@ -32,7 +32,7 @@ enum Gen2Client: FleetClient {
     static func edit(_ document: Data, random: inout SeededGenerator) throws -> (written: Data, edit: FleetEdit) {
         var card = try FleetValues.decoder.decode(Card.self, from: document)
         let edit: FleetEdit
-        switch random.int(0...12) {
+        switch random.int(0...14) {
         case 0:
             let note = FleetValues.string(&random)
             card.note = note
@@ -93,6 +93,17 @@ enum Gen2Client: FleetClient {
             let code = "\(random.int(10_000...99_999))"
             card.address?.postalCode = code
             edit = .set(2, [.key("address"), .key("postal_code")], .string(code))
+        case 13, 14:
+            let variants = FleetAttachmentEdits.Variants<Attachment>(
+                captioned: { attachment, caption in
+                    guard case .photo(var photo) = attachment else { return nil }
+                    photo.caption = caption
+                    return .photo(photo)
+                },
+                photo: { Attachment.photo(Photo(url: $0, caption: $1)) },
+                link: nil)
+            edit = FleetAttachmentEdits.edit(
+                &card.attachments, generation: 2, variants: variants, random: &random)
         default:
             let name = FleetValues.string(&random)
             card.name = name

@@ -15,7 +15,7 @@ enum Gen3Client: FleetClient {
     static func edit(_ document: Data, random: inout SeededGenerator) throws -> (written: Data, edit: FleetEdit) {
         var card = try FleetValues.decoder.decode(Card.self, from: document)
         let edit: FleetEdit
-        switch random.int(0...15) {
+        switch random.int(0...17) {
         case 0:
             let (date, wire) = FleetValues.date(&random)
             card.birthday = date
@@ -72,6 +72,17 @@ enum Gen3Client: FleetClient {
             let owner = random.pick(["me", "team", "ops", "日本"])
             card.labels.removeValue(forKey: owner)
             edit = .removeKey(3, [.key("labels"), .key(owner)])
+        case 16, 17:
+            let variants = FleetAttachmentEdits.Variants<Attachment>(
+                captioned: { attachment, caption in
+                    guard case .photo(var photo) = attachment else { return nil }
+                    photo.caption = caption
+                    return .photo(photo)
+                },
+                photo: { Attachment.photo(Photo(url: $0, caption: $1)) },
+                link: { Attachment.link(Link(href: $0)) })
+            edit = FleetAttachmentEdits.edit(
+                &card.attachments, generation: 3, variants: variants, random: &random)
         default:
             let note = FleetValues.string(&random)
             card.note = note

@@ -11,11 +11,13 @@ struct FutureDocumentBuilder {
     var random: SeededGenerator
     let records: [String: FuzzRecord]
     let enums: [String: FuzzEnum]
+    let unions: [String: FuzzUnion]
 
     init(random: SeededGenerator, schema: FuzzSchema) {
         self.random = random
         records = Dictionary(schema.records.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         enums = Dictionary(schema.enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        unions = Dictionary(schema.unions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// A future document of `record`.
@@ -48,7 +50,20 @@ struct FutureDocumentBuilder {
         case .uuid: return .string(uuid())
         case .url: return .string(random.pick(Self.urls))
         case .json: return json(depth: 0)
-        case .enumeration(let name): return .string(rawValue(of: name))
+        case .int32: return .int(Int64(random.pick([0, 1, -1, Int32.max, Int32.min])))
+        case .int64: return .int(random.pick([0, -1, .max, .min, Int64.random(in: -99_999...99_999, using: &random)]))
+        case .uint64:
+            return random.chance(0.3) ? .exactNumber("18446744073709551615") : .int(random.pick([0, 7, .max]))
+        // Numbers whose text a `Float`, and a `Decimal`, write back byte for byte.
+        case .float: return random.pick([.int(0), .double(0.5), .double(-1.25), .int(16_777_216), .double(3.75)])
+        case .decimal:
+            return random.pick([
+                .int(0), .int(-12), .double(0.5), .exactNumber("0.1"),
+                .exactNumber("123456789012345678901234567890.123"),
+            ])
+        case .data: return .string(random.pick(["", "aGVsbG8=", "AAECAw==", "/+8="]))
+        case .enumeration(let name): return rawValue(of: name)
+        case .union(let name): return variant(of: name)
         case .record(let name):
             guard let record = records[name] else { preconditionFailure("unknown record \(name)") }
             if inCollection, !strict, random.chance(0.15) { return undecodable(record) }
@@ -66,13 +81,51 @@ struct FutureDocumentBuilder {
         }
     }
 
-    /// A raw value of the enum: known, or one only a future version knows.
-    private mutating func rawValue(of name: String) -> String {
+    /// A raw value of the enum: known, or one only a future version knows; an integer for an
+    /// `Int` enum.
+    private mutating func rawValue(of name: String) -> JSONValue {
         guard let enumeration = enums[name] else { preconditionFailure("unknown enum \(name)") }
-        if random.chance(0.6) { return random.pick(enumeration.cases).rawValue }
+        if enumeration.isInt {
+            if random.chance(0.6) { return .int(Int64(random.pick(enumeration.cases).rawValue) ?? 0) }
+            var raw = random.pick([Int64(5), -7, 999, .max, .min, Int64.random(in: -99_999...99_999, using: &random)])
+            while enumeration.rawValues.contains(String(raw)) { raw = raw == .max ? 0 : raw + 1 }
+            return .int(raw)
+        }
+        if random.chance(0.6) { return .string(random.pick(enumeration.cases).rawValue) }
         var raw = random.chance(0.5) ? "future-\(random.pick(FuzzVocabulary.words))" : string()
         while enumeration.rawValues.contains(raw) { raw += "+" }
-        return raw
+        return .string(raw)
+    }
+
+    /// A value of the union: a known variant (its payload beside the tag, or under the content
+    /// key), or a variant only a future version knows, which must come back whole.
+    private mutating func variant(of name: String) -> JSONValue {
+        guard let union = unions[name] else { preconditionFailure("unknown union \(name)") }
+        let known = Set(union.variants.map(\.tag))
+        if random.chance(0.25) {
+            var tag = "future-\(random.pick(FuzzVocabulary.words))"
+            while known.contains(tag) { tag += "+" }
+            var members: [String: JSONValue] = [:]
+            if let content = union.contentKey {
+                members[content] = json(depth: 1)
+            } else {
+                for _ in 0..<random.int(0...3) { members[string()] = json(depth: 1) }
+            }
+            members[union.tagKey] = .string(tag)
+            return .object(members)
+        }
+        let chosen = random.pick(union.variants)
+        var members: [String: JSONValue] = [:]
+        if let payload = chosen.payload, let record = records[payload] {
+            let document = document(of: record)
+            if let content = union.contentKey {
+                members[content] = document
+            } else if case .object(let fields) = document {
+                members = fields
+            }
+        }
+        members[union.tagKey] = .string(chosen.tag)
+        return .object(members)
     }
 
     /// A collection element that this version cannot decode as `record`, kept verbatim.

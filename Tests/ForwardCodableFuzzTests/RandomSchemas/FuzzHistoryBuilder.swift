@@ -97,6 +97,11 @@ struct FuzzHistoryBuilder {
             guard let enumeration = enums.randomElement(using: &random) else { return nil }
             let targets = enumeration.cases.map(\.rawValue)
             guard let target = targets.randomElement(using: &random) else { return nil }
+            if enumeration.isInt {
+                var old = random.int(-500...500)
+                while enumeration.rawValues.contains(String(old)) { old += 1 }
+                return "rename case \(enumeration.name) \(old) -> \(target)"
+            }
             var old = names.claim("old-\(random.pick(FuzzVocabulary.words))")
             while enumeration.rawValues.contains(old) { old = names.claim(old + "_") }
             return "rename case \(enumeration.name) \(FuzzLiterals.quoted(old)) -> \(FuzzLiterals.quoted(target))"

@@ -21,6 +21,12 @@ struct FuzzLiterals {
             ]
             return random.pick(exact)
         case .bool: return random.chance(0.5) ? "true" : "false"
+        case .int32: return random.pick(["0", "-2147483648", "2147483647", "1_000"])
+        case .int64: return random.pick(["0", "-9223372036854775808", "9223372036854775807"])
+        case .uint64: return random.pick(["0", "18446744073709551615", "42"])
+        case .float: return random.pick(["0", "0.5", "-1.25", "16777216", "3e2"])
+        case .decimal: return random.pick(["0", "0.1", "-12.5", "123456789012345678901234567890.123"])
+        case .data: return Self.quoted(random.pick(["", "aGVsbG8=", "AAECAw=="]))
         case .json: return json(depth: depth)
         case .enumeration(let name): return "." + random.pick(cases(of: name)).name
         case .array(let element):
@@ -40,7 +46,7 @@ struct FuzzLiterals {
         case .optional:
             // An optional field defaults to nil; a non-nil default is a schema error.
             return random.chance(0.5) ? "nil" : "null"
-        case .uuid, .date, .url, .record:
+        case .uuid, .date, .url, .record, .union:
             preconditionFailure("\(type.schemaText) takes no default")
         }
     }
@@ -48,7 +54,7 @@ struct FuzzLiterals {
     /// A valid `@sample(...)` for scalar types, `nil` for others.
     mutating func sample(for type: FuzzType) -> String? {
         switch type {
-        case .string, .int, .double, .bool: literal(for: type)
+        case .string, .int, .double, .bool, .int32, .int64, .uint64, .float, .decimal, .data: literal(for: type)
         case .uuid:
             Self.quoted(random.pick(["9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F", "0a1b2c3d-4e5f-4061-8293-a4b5c6d7e8f9"]))
         case .url: Self.quoted(random.pick(["https://example.com/a?b=c#d", "file:///tmp/x", "mailto:a@b.c"]))
@@ -78,7 +84,7 @@ struct FuzzLiterals {
     }
 
     private func cases(of name: String) -> [FuzzCase] {
-        enums.first { $0.name == name }?.cases ?? []
+        enums.first { $0.name == name }?.currentCases ?? []
     }
 
     /// `text` as a schema string literal, escaping what the lexer requires.
@@ -104,7 +110,9 @@ struct FuzzLiterals {
     static func trivialSwiftValue(for type: FuzzType) -> String? {
         switch type {
         case .string: "\"\""
-        case .int: "0"
+        case .int, .int32, .int64, .uint64, .float: "0"
+        case .decimal: "Decimal(0)"
+        case .data: "Data()"
         case .double: "0"
         case .bool: "false"
         case .uuid: "UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))"
@@ -112,7 +120,7 @@ struct FuzzLiterals {
         case .url: "URL(fileURLWithPath: \"/\")"
         case .json: "JSONValue.null"
         case .enumeration(let name): "\(name).fallback"
-        case .record: nil
+        case .record, .union: nil
         case .array: "[]"
         case .dictionary: "[:]"
         case .optional: "nil"

@@ -1,11 +1,17 @@
+import ForwardCodableGenerator
+
 /// The model of a random schema: what the builder decided, from which the schema text, the
 /// hook implementations and the future documents are all derived.
 
 /// A field type.
 indirect enum FuzzType: Hashable {
     case string, int, double, bool, uuid, date, url, json
+    /// The exact scalars.
+    case int32, int64, uint64, float, decimal, data
     case record(String)
     case enumeration(String)
+    /// A tagged union of records.
+    case union(String)
     case array(FuzzType)
     case dictionary(FuzzType)
     case optional(FuzzType)
@@ -21,7 +27,13 @@ indirect enum FuzzType: Hashable {
         case .date: "Date"
         case .url: "URL"
         case .json: "JSON"
-        case .record(let name), .enumeration(let name): name
+        case .int32: "Int32"
+        case .int64: "Int64"
+        case .uint64: "UInt64"
+        case .float: "Float"
+        case .decimal: "Decimal"
+        case .data: "Data"
+        case .record(let name), .enumeration(let name), .union(let name): name
         case .array(let element): "[\(element.schemaText)]"
         case .dictionary(let value): "[String: \(value.schemaText)]"
         case .optional(let wrapped): "\(wrapped.schemaText)?"
@@ -91,7 +103,7 @@ indirect enum FuzzType: Hashable {
     /// Whether the schema language accepts a default for this type.
     var acceptsDefault: Bool {
         switch self {
-        case .uuid, .date, .url, .record: false
+        case .uuid, .date, .url, .record, .union: false
         default: true
         }
     }
@@ -121,7 +133,8 @@ struct FuzzField {
     /// `@deprecated("message")`: the message, possibly empty.
     var deprecation: String?
 
-    var hasCustomKey: Bool { wireKey != name }
+    /// `@key(...)`: the wire key is written out, not derived from the name by the key style.
+    var hasCustomKey = false
 
     /// Whether a document may leave the key out: optional, or with a default.
     var isRequired: Bool { !type.isOptional && defaultText == nil }
@@ -133,6 +146,8 @@ struct FuzzCase {
     var rawValue: String
     var hasExplicitRawValue: Bool
     var docs: [String] = []
+    /// `@deprecated("message")`: the message, possibly empty. Never on the fallback.
+    var deprecation: String? = nil
 }
 
 /// An enum with a fallback.
@@ -141,8 +156,13 @@ struct FuzzEnum {
     var cases: [FuzzCase]
     var fallback: String
     var docs: [String] = []
+    /// `enum Name: Int`: raw values are integers, every one written.
+    var isInt = false
 
     var rawValues: Set<String> { Set(cases.map(\.rawValue)) }
+
+    /// The cases a default or a sample may name: not deprecated.
+    var currentCases: [FuzzCase] { cases.filter { $0.deprecation == nil } }
 }
 
 /// A migration hook that the driver must implement: `static func migrateField(from: V<fromVersion>) -> T`.
@@ -180,6 +200,8 @@ struct FuzzRecord {
     var fields: [FuzzField]
     var versioning: FuzzVersioning?
     var docs: [String] = []
+    /// `keys snake_case` in the header, if any: overrides the file's style.
+    var keyStyle: KeyStyle? = nil
 
     /// Every key the current version declares, including the stamp.
     var declaredKeys: Set<String> {
@@ -194,6 +216,9 @@ struct FuzzSchemaFile {
     var path: String
     var records: [FuzzRecord]
     var enums: [FuzzEnum]
+    var unions: [FuzzUnion] = []
+    /// `keys snake_case` at the top of the file, if any.
+    var keyStyle: KeyStyle? = nil
 }
 
 /// A random schema: one or more files generated together, and their access level.
@@ -204,4 +229,7 @@ struct FuzzSchema {
 
     var records: [FuzzRecord] { files.flatMap(\.records) }
     var enums: [FuzzEnum] { files.flatMap(\.enums) }
+    var unions: [FuzzUnion] { files.flatMap(\.unions) }
+    /// The style every file of the schema names, if any.
+    var fileKeyStyle: KeyStyle?
 }

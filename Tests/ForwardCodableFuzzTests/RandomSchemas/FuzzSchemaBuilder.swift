@@ -18,33 +18,69 @@ struct FuzzSchemaBuilder {
     static let enumMembers = Names.enumMembers
 
     /// A schema with the given index; its type names start with `S<index>` unless a bare name is free.
+    ///
+    /// Each schema features one of the newer constructs for sure (by `index % 4`: an `Int` enum, an
+    /// internally tagged union, an adjacently tagged one with a variant without payload, a file
+    /// key style) and one exact scalar (by `index % 6`), so that even the short run draws them
+    /// all; every construct is also drawn at random in any schema.
     mutating func schema(index: Int) -> FuzzSchema {
+        let featured = index % 4
         let fileCount = random.chance(0.3) ? 2 : 1
-        let enumCount = random.int(0...3)
-        let recordCount = random.int(1...4)
+        let enumCount = max(featured == 0 ? 1 : 0, random.int(0...3))
+        let wantsUnion = featured == 1 || featured == 2
+        let recordCount = max(wantsUnion ? 2 : 1, random.int(1...4))
+        let fileStyle: KeyStyle? =
+            featured == 3 || random.chance(0.15) ? random.pick([.snakeCase, .kebabCase, .asWritten]) : nil
         let enumNames = (0..<enumCount).map { _ in typeName(index: index) }
         let recordNames = (0..<recordCount).map { _ in typeName(index: index) }
 
-        var enums: [FuzzEnum] = enumNames.map { makeEnum(named: $0) }
+        var enums: [FuzzEnum] = enumNames.enumerated().map {
+            makeEnum(named: $0.element, isInt: (featured == 0 && $0.offset == 0) || random.chance(0.3))
+        }
+        var unions: [FuzzUnion] = []
+        if recordCount > 1, wantsUnion || random.chance(0.3) {
+            let adjacent = featured == 2 || (featured != 1 && random.chance(0.5))
+            unions.append(
+                makeUnion(
+                    named: typeName(index: index), payloads: Array(recordNames.dropFirst()), adjacent: adjacent,
+                    payloadless: featured == 2))
+        }
         var records: [FuzzRecord] = []
         for (position, name) in recordNames.enumerated().reversed() {
             let later = Array(recordNames[(position + 1)...])
-            records.insert(makeRecord(named: name, laterRecords: later, enums: enums), at: 0)
+            let usable = unions.filter { $0.payloads.isSubset(of: later) }
+            var forced: [FuzzType] = []
+            if position == 0 {
+                forced.append(Self.exactScalars[index % Self.exactScalars.count])
+                if wantsUnion, let union = usable.first { forced.append(.union(union.name)) }
+            }
+            records.insert(
+                makeRecord(
+                    named: name, laterRecords: later, enums: enums, unions: usable, fileStyle: fileStyle,
+                    forcedTypes: forced),
+                at: 0)
         }
         for position in records.indices where random.chance(0.3) {
+            // A styled record's older keys would derive from older names: histories stay as written.
+            guard (records[position].keyStyle ?? fileStyle ?? .asWritten) == .asWritten else { continue }
             var history = FuzzHistoryBuilder(random: random.split(), enums: enums)
             records[position].versioning = history.versioning(for: records[position])
         }
+        for position in unions.indices { chooseTagKeys(&unions[position], records: records) }
         enums.shuffle(using: &random)
 
         var files = (0..<fileCount).map {
-            FuzzSchemaFile(path: "Fuzz/S\(index)F\($0).fcschema", records: [], enums: [])
+            FuzzSchemaFile(path: "Fuzz/S\(index)F\($0).fcschema", records: [], enums: [], keyStyle: fileStyle)
         }
         for record in records { files[random.int(0...(fileCount - 1))].records.append(record) }
         for enumeration in enums { files[random.int(0...(fileCount - 1))].enums.append(enumeration) }
+        for union in unions { files[random.int(0...(fileCount - 1))].unions.append(union) }
         let access = random.pick(["public", "package", "internal"])
-        return FuzzSchema(index: index, files: files, accessLevel: access)
+        return FuzzSchema(index: index, files: files, accessLevel: access, fileKeyStyle: fileStyle)
     }
+
+    /// The exact scalars, one of which each schema features.
+    static var exactScalars: [FuzzType] { [.int32, .int64, .uint64, .float, .decimal, .data] }
 
     private mutating func typeName(index: Int) -> String {
         if random.chance(0.15) {
@@ -56,7 +92,8 @@ struct FuzzSchemaBuilder {
 
     // MARK: Enums
 
-    private mutating func makeEnum(named name: String) -> FuzzEnum {
+    private mutating func makeEnum(named name: String, isInt: Bool) -> FuzzEnum {
+        if isInt { return makeIntEnum(named: name) }
         var names = NameAllocator(reserved: Self.enumMembers)
         var rawValues: Set<String> = []
         var cases: [FuzzCase] = []
@@ -83,25 +120,106 @@ struct FuzzSchemaBuilder {
             item.hasExplicitRawValue || !cases.contains { $0.hasExplicitRawValue && $0.rawValue == item.name }
         }
         if cases.isEmpty { cases = [FuzzCase(name: "only", rawValue: "only", hasExplicitRawValue: false)] }
-        return FuzzEnum(name: name, cases: cases, fallback: random.pick(cases).name, docs: docs(0.3))
+        return withDeprecations(FuzzEnum(name: name, cases: cases, fallback: random.pick(cases).name, docs: docs(0.3)))
+    }
+
+    /// `enum Name: Int`: every case writes its integer, negative ones and the extremes included.
+    private mutating func makeIntEnum(named name: String) -> FuzzEnum {
+        var names = NameAllocator(reserved: Self.enumMembers)
+        var rawValues: Set<Int> = []
+        var cases: [FuzzCase] = []
+        for _ in 0..<random.int(1...6) {
+            let raw = random.pick([0, 1, 2, 3, -1, 7, 42, -100, 1_000, .max, .min, random.int(-99_999...99_999)])
+            guard rawValues.insert(raw).inserted else { continue }
+            let caseName = names.claim(random.pick(FuzzVocabulary.caseNames))
+            cases.append(FuzzCase(name: caseName, rawValue: String(raw), hasExplicitRawValue: true, docs: docs(0.2)))
+        }
+        let enumeration = FuzzEnum(
+            name: name, cases: cases, fallback: random.pick(cases).name, docs: docs(0.3), isInt: true)
+        return withDeprecations(enumeration)
+    }
+
+    /// Deprecates some cases other than the fallback.
+    private mutating func withDeprecations(_ enumeration: FuzzEnum) -> FuzzEnum {
+        var result = enumeration
+        for position in result.cases.indices
+        where result.cases[position].name != result.fallback && random.chance(0.15) {
+            result.cases[position].deprecation = random.pick(["", "use another case"])
+        }
+        return result
+    }
+
+    // MARK: Unions
+
+    /// A union over some of `payloads`, with a variant without payload now and then; its keys
+    /// are chosen once the payload records are known (``chooseTagKeys(_:records:)``).
+    private mutating func makeUnion(named name: String, payloads: [String], adjacent: Bool, payloadless: Bool)
+        -> FuzzUnion
+    {
+        var names = NameAllocator(reserved: Names.unionMembers)
+        var tags: Set<String> = []
+        var variants: [FuzzUnion.Variant] = []
+        for position in 0..<random.int(1...4) {
+            let variantName = names.claim(random.pick(FuzzVocabulary.caseNames))
+            var tag = random.chance(0.3) ? random.pick(FuzzVocabulary.awkwardStrings) : variantName
+            while tag.isEmpty || tags.contains(tag) { tag += "_" }
+            tags.insert(tag)
+            // The first variant carries nothing, sometimes: `divider`.
+            let payload = position == 0 && (payloadless || random.chance(0.4)) ? nil : random.pick(payloads)
+            variants.append(FuzzUnion.Variant(name: variantName, tag: tag, payload: payload))
+        }
+        return FuzzUnion(
+            name: name, tagKey: "", contentKey: adjacent ? "" : nil, variants: variants, docs: docs(0.3))
+    }
+
+    /// The tag key avoids every key of an internally tagged payload (its stamp included); the
+    /// content key differs from the tag.
+    private mutating func chooseTagKeys(_ union: inout FuzzUnion, records: [FuzzRecord]) {
+        var taken: Set<String> = []
+        if union.contentKey == nil {
+            for record in records where union.payloads.contains(record.name) { taken.formUnion(record.declaredKeys) }
+        }
+        var tag = random.pick(["type", "kind", "$type", "tag key"])
+        while taken.contains(tag) { tag += "_" }
+        union.tagKey = tag
+        if union.contentKey != nil {
+            var content = random.pick(["data", "value", "content", "type"])
+            while content == tag { content += "_" }
+            union.contentKey = content
+        }
     }
 
     // MARK: Records
 
-    private mutating func makeRecord(named name: String, laterRecords: [String], enums: [FuzzEnum]) -> FuzzRecord {
+    private mutating func makeRecord(
+        named name: String, laterRecords: [String], enums: [FuzzEnum], unions: [FuzzUnion], fileStyle: KeyStyle?,
+        forcedTypes: [FuzzType]
+    ) -> FuzzRecord {
         var names = NameAllocator(reserved: Self.recordMembers)
         var keys: Set<String> = []
         var fields: [FuzzField] = []
         let pool = FuzzVocabulary.fieldNames
-        for _ in 0..<random.int(0...7) {
+        let recordStyle: KeyStyle? = random.chance(0.15) ? random.pick(KeyStyle.allCases) : nil
+        let style = recordStyle ?? fileStyle ?? .asWritten
+        let fieldCount = random.int(0...7)
+        for position in 0..<(fieldCount + forcedTypes.count) {
             let fieldName = names.claim(random.pick(pool))
             names.reserve(fieldName + "Raw")
             names.reserve("_" + fieldName)
-            let type = randomType(depth: 0, records: laterRecords, enums: enums)
-            var field = FuzzField(name: fieldName, wireKey: fieldName, type: type, docs: docs(0.25))
+            var type = randomType(depth: 0, records: laterRecords, enums: enums, unions: unions)
+            if position >= fieldCount {
+                // A forced type, alone or in a collection.
+                let forced = forcedTypes[position - fieldCount]
+                type = random.pick([forced, .array(forced), .optional(forced), .dictionary(forced)])
+            }
+            let wireKey = style.wireKey(for: fieldName)
+            var field = FuzzField(name: fieldName, wireKey: wireKey, type: type, docs: docs(0.25))
             if random.chance(0.25) {
                 let key = random.pick(FuzzVocabulary.awkwardStrings)
-                if !key.isEmpty, !keys.contains(key), !names.contains(key) { field.wireKey = key }
+                if !key.isEmpty, !keys.contains(key), !names.contains(key) {
+                    field.wireKey = key
+                    field.hasCustomKey = true
+                }
             }
             guard !keys.contains(field.wireKey) else { continue }
             keys.insert(field.wireKey)
@@ -117,23 +235,28 @@ struct FuzzSchemaBuilder {
             }
             fields.append(field)
         }
-        return FuzzRecord(name: name, fields: fields, versioning: nil, docs: docs(0.3))
+        return FuzzRecord(name: name, fields: fields, versioning: nil, docs: docs(0.3), keyStyle: recordStyle)
     }
 
-    private mutating func randomType(depth: Int, records: [String], enums: [FuzzEnum]) -> FuzzType {
+    private mutating func randomType(depth: Int, records: [String], enums: [FuzzEnum], unions: [FuzzUnion])
+        -> FuzzType
+    {
         let roll = random.int(0...99)
         if depth < 3 {
             switch roll {
-            case 0..<12: return .array(randomType(depth: depth + 1, records: records, enums: enums))
-            case 12..<20: return .dictionary(randomType(depth: depth + 1, records: records, enums: enums))
+            case 0..<12: return .array(randomType(depth: depth + 1, records: records, enums: enums, unions: unions))
+            case 12..<20:
+                return .dictionary(randomType(depth: depth + 1, records: records, enums: enums, unions: unions))
             case 20..<34:
-                let wrapped = randomType(depth: depth + 1, records: records, enums: enums)
+                let wrapped = randomType(depth: depth + 1, records: records, enums: enums, unions: unions)
                 return wrapped.isOptional ? wrapped : .optional(wrapped)
             default: break
             }
         }
         if roll >= 85, !enums.isEmpty { return .enumeration(random.pick(enums).name) }
+        if roll >= 80, !unions.isEmpty { return .union(random.pick(unions).name) }
         if roll >= 75, !records.isEmpty { return .record(random.pick(records)) }
+        if roll >= 60 { return random.pick([.int32, .int64, .uint64, .float, .decimal, .data] as [FuzzType]) }
         return random.pick([.string, .int, .double, .bool, .uuid, .date, .url, .json, .string, .int] as [FuzzType])
     }
 

@@ -24,6 +24,7 @@ struct RandomSchemaRoundTripTests {
         var random = SeededGenerator(seed: FuzzSettings.seed)
         var totals = (schemas: 0, records: 0, documents: 0, compileSeconds: runtime.seconds)
         var first = 0
+        var tally = FuzzConstructTally()
         while first < FuzzSettings.schemaCount {
             let count = min(FuzzSettings.schemasPerCompile, FuzzSettings.schemaCount - first)
             let batch = RandomSchemaBatch(
@@ -69,6 +70,7 @@ struct RandomSchemaRoundTripTests {
                     """
                 )
             }
+            for schema in batch.schemas { tally.add(schema) }
             totals.schemas += batch.schemas.count
             totals.records += batch.schemas.map(\.records.count).reduce(0, +)
             totals.documents += report.checked
@@ -77,6 +79,11 @@ struct RandomSchemaRoundTripTests {
             "Random schemas: seed \(FuzzSettings.seed), \(totals.schemas) schemas (\(totals.records) record types) generated and "
                 + "compiled, \(totals.documents) future documents round-tripped, swiftc \(String(format: "%.1f", totals.compileSeconds)) s"
         )
+        print("Random schemas drawn per construct: \(tally.summary)")
         #expect(totals.schemas == FuzzSettings.schemaCount)
+        // Each schema features newer constructs by its index: six schemas draw them all.
+        if FuzzSettings.schemaCount >= 6 {
+            #expect(tally.missing.isEmpty, "constructs no random schema drew: \(tally.missing)")
+        }
     }
 }

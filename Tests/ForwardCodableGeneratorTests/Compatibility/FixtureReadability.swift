@@ -69,7 +69,12 @@ struct FixtureReadability {
         switch (type, value) {
         case (.json, _), (.optional, .null): return nil
         case (.optional(let wrapped), _): return failure(reading: value, as: wrapped, strict: strict)
-        case (.string, .string), (.uuid, .string), (.url, .string), (.enumeration, .string): return nil
+        case (.string, .string), (.uuid, .string), (.url, .string): return nil
+        // An enum reads any raw value of its raw type: an unknown one is kept.
+        case (.enumeration(let name), .string):
+            return model.enums[name]?.rawType == .int ? "\(name) is an Int enum, found a string" : nil
+        case (.enumeration(let name), .number(let number)):
+            return model.enums[name]?.rawType == .int && number.rounded() == number ? nil : "\(number) is not a \(name)"
         // Dates as `JSONEncoder` writes them by default: seconds since 2001.
         case (.date, .number), (.double, .number): return nil
         case (.int, .number(let number)): return number.rounded() == number ? nil : "\(number) is not an Int"

@@ -58,7 +58,7 @@ struct Snippet {
     /// The statement that decodes `field` of record `record` in `init(from:)`.
     func decoding(_ field: String, of record: String) -> String {
         guard let model = model.records[record]?.fields.first(where: { $0.name == field }) else { return "" }
-        return SwiftRenderer.render([FieldDecoding.statement(for: model)])
+        return SwiftRenderer.render([FieldDecoding.statement(for: model, in: self.model)])
     }
 
     /// The static members `name` of the contract tests' `ContractDocuments` or `GoldenFixtures`.

@@ -62,28 +62,30 @@ struct DeliberateEdits {
     {
         switch type {
         case .enumeration(let name):
-            guard let known = model.model.enums[name]?.firstCurrentCase else { return [] }
-            return [Edit(path: path, expected: .string(known.rawValue), statement: "\(access) = .\(known.name)")]
+            guard let enumeration = model.model.enums[name], let known = enumeration.firstCurrentCase else { return [] }
+            return [
+                Edit(path: path, expected: enumeration.wire(known.rawValue), statement: "\(access) = .\(known.name)")
+            ]
         case .optional(let wrapped):
             if case .enumeration = wrapped {
                 return edits(type: wrapped, current: current, access: access, path: path, depth: depth)
             }
             return edits(type: wrapped, current: current, access: access + "?", path: path, depth: depth)
         case .array(.enumeration(let name)):
-            guard let known = model.model.enums[name]?.firstCurrentCase, case .array(let elements) = current else {
-                return []
-            }
+            guard let enumeration = model.model.enums[name], let known = enumeration.firstCurrentCase,
+                case .array(let elements) = current
+            else { return [] }
             return [
                 Edit(
-                    path: path, expected: .array(elements + [.string(known.rawValue)]),
+                    path: path, expected: .array(elements + [enumeration.wire(known.rawValue)]),
                     statement: "\(access).append(.\(known.name))")
             ]
         case .dictionary(.enumeration(let name)):
-            guard let known = model.model.enums[name]?.firstCurrentCase, case .object(var members) = current else {
-                return []
-            }
+            guard let enumeration = model.model.enums[name], let known = enumeration.firstCurrentCase,
+                case .object(var members) = current
+            else { return [] }
             let key = "added"
-            members[key] = .string(known.rawValue)
+            members[key] = enumeration.wire(known.rawValue)
             return [
                 Edit(
                     path: path, expected: .object(members),

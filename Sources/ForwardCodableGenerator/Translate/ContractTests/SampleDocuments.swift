@@ -77,12 +77,12 @@ struct SampleDocuments {
                 of: wrapped, sample: sample == .null ? nil : sample, field: field, record: record, future: future,
                 depth: depth)
         case .enumeration(let name):
-            if future { return .string(Self.unknownRawValue(for: model.enums[name])) }
-            if let sample, case .enumCase(_, let caseName) = sample, let raw = model.enums[name]?.rawValue(of: caseName)
-            {
-                return .string(raw)
+            guard let enumeration = model.enums[name] else { return .null }
+            if future { return Self.unknownRawValue(for: enumeration) }
+            if let sample, case .enumCase(_, let caseName) = sample, let raw = enumeration.rawValue(of: caseName) {
+                return enumeration.wire(raw)
             }
-            return .string(model.enums[name]?.cases.first?.rawValue ?? "")
+            return enumeration.wire(enumeration.cases.first?.rawValue ?? "")
         case .record(let name):
             if let older = olderShapes[name] {
                 return document(
@@ -166,7 +166,8 @@ struct SampleDocuments {
         case .bool(let flag): return .bool(flag)
         case .null: return .null
         case .enumCase(let enumeration, let caseName):
-            return .string(enums[enumeration]?.rawValue(of: caseName) ?? caseName)
+            guard let model = enums[enumeration] else { return .string(caseName) }
+            return model.wire(model.rawValue(of: caseName) ?? caseName)
         case .array(let values): return .array(values.map { json($0, as: elementType, enums: enums) })
         case .dictionary(let entries):
             return .object(
@@ -182,12 +183,17 @@ struct SampleDocuments {
         (try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))) ?? .exactNumber(text)
     }
 
-    /// A raw value that is not a case of the enum.
-    static func unknownRawValue(for enumeration: EnumModel?) -> String {
-        let known = Set(enumeration?.cases.map(\.rawValue) ?? [])
+    /// A raw value that is not a case of the enum, on the wire: a string, or for an `Int` enum
+    /// the first integer from 1000 up that no case has.
+    static func unknownRawValue(for enumeration: EnumModel) -> JSONValue {
+        let known = Set(enumeration.cases.map(\.rawValue))
+        if enumeration.rawType == .int {
+            let unknown = (1000...).first { !known.contains(String($0)) } ?? 0
+            return .int(Int64(unknown))
+        }
         var candidate = "from-a-newer-version"
         while known.contains(candidate) { candidate += "-2" }
-        return candidate
+        return .string(candidate)
     }
 
     /// Keys a newer version added: a scalar, a nested object and an array.
@@ -223,5 +229,12 @@ struct SampleDocuments {
         let characters = Array(hex)
         let groups = [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { String(characters[$0]) }
         return groups.joined(separator: "-")
+    }
+}
+
+extension EnumModel {
+    /// A raw value as the wire holds it: a JSON string, or a JSON number for an `Int` enum.
+    func wire(_ rawValue: String) -> JSONValue {
+        rawType == .int ? .int(Int64(rawValue) ?? 0) : .string(rawValue)
     }
 }

@@ -24,6 +24,10 @@ public struct Card: VersionedRecord {
     public var phones: WireArray<Phone>
     public var address: Address?
 
+    /// What is attached to the card, in order: a newer generation may attach kinds this one
+    /// does not know, which are kept whole.
+    public var attachments: [Attachment]
+
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
 
@@ -44,6 +48,7 @@ public struct Card: VersionedRecord {
         tags: WireArray<Tag> = [],
         phones: WireArray<Phone> = [],
         address: Address? = nil,
+        attachments: [Attachment] = [],
         unknownFields: [String: JSONValue] = [:]
     ) {
         self.id = id
@@ -53,6 +58,7 @@ public struct Card: VersionedRecord {
         self.tags = tags
         self.phones = phones
         self.address = address
+        self.attachments = attachments
         self.unknownFields = unknownFields
         self.wireVersion = Self.currentVersion
     }
@@ -150,6 +156,47 @@ public enum PhoneLabel: String, ForwardEnum {
     public static var fallback: PhoneLabel { .other }
 }
 
+/// Something attached to a card.
+public indirect enum Attachment: Hashable, Sendable {
+    case photo(Photo)
+
+    /// `otherFields`: the keys beside "type", written back unchanged.
+    case divider(otherFields: [String: JSONValue] = [:])
+
+    /// A variant this version does not know, or a known one whose payload did not decode:
+    /// the whole object, written back unchanged.
+    case unknown(UnknownVariant)
+
+    /// The tag written under "type".
+    public var tag: String {
+        switch self {
+        case .photo: "photo"
+        case .divider: "divider"
+        case .unknown(let variant): variant.tag
+        }
+    }
+}
+
+/// A photo attached to a card.
+public struct Photo: ForwardRecord {
+    public var url: String
+    public var caption: String
+
+    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
+    public var unknownFields: [String: JSONValue]
+
+    /// Creates a value; `unknownFields` are written back after the declared fields.
+    public init(
+        url: String,
+        caption: String = "",
+        unknownFields: [String: JSONValue] = [:]
+    ) {
+        self.url = url
+        self.caption = caption
+        self.unknownFields = unknownFields
+    }
+}
+
 // MARK: - Code below here is support for the ForwardCodable runtime.
 
 extension Card: Codable {
@@ -162,6 +209,7 @@ extension Card: Codable {
         case tags
         case phones
         case address
+        case attachments
 
         static func declares(_ name: String) -> Bool {
             switch name {
@@ -173,6 +221,7 @@ extension Card: Codable {
             case "tags": true
             case "phones": true
             case "address": true
+            case "attachments": true
             default: false
             }
         }
@@ -210,6 +259,7 @@ extension Card: Codable {
             self.phones = try container.decode(WireArray<Phone>.self, .phones, or: [])
             self.address =
                 try container.decodeIfPresent(Address.self, .address, nulls: &self.explicitNulls)
+            self.attachments = try container.decode([Attachment].self, .attachments, or: [])
             self.unknownFields = try container.decodeUnknownFields()
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
@@ -232,6 +282,7 @@ extension Card: Codable {
         try container.encode(self.tags, .tags)
         try container.encode(self.phones, .phones)
         try container.encodeIfPresent(self.address, .address, nulls: self.explicitNulls)
+        try container.encode(self.attachments, .attachments)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -311,6 +362,75 @@ extension Address: Codable {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
         try container.encode(self.street, .street)
         try container.encode(self.city, .city)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Attachment: Codable {
+    private static let unionCoding = UnionCoding(tag: "type")
+
+    /// Decodes the variant the tag names; keeps an unknown tag, or a payload that fails, whole.
+    public init(from decoder: any Decoder) throws {
+        let coding = Self.unionCoding
+        let tag = try coding.tag(in: decoder)
+        do {
+            switch tag {
+            case "photo": self = .photo(try coding.payload(Photo.self, from: decoder))
+            case "divider": self = .divider(otherFields: try coding.otherFields(from: decoder))
+            default: self = .unknown(try coding.unknown(tag: tag, from: decoder, failure: nil))
+            }
+        } catch {
+            self = .unknown(try coding.unknown(tag: tag, from: decoder, failure: error))
+        }
+    }
+
+    /// Encodes the variant with its tag; a kept variant exactly as it was read.
+    public func encode(to encoder: any Encoder) throws {
+        let coding = Self.unionCoding
+        switch self {
+        case .photo(let payload): try coding.encode(tag: "photo", payload: payload, to: encoder)
+        case .divider(let otherFields):
+            try coding.encode(tag: "divider", otherFields: otherFields, to: encoder)
+        case .unknown(let variant): try coding.encode(variant, to: encoder)
+        }
+    }
+}
+
+extension Photo: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case url
+        case caption
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "url": true
+            case "caption": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    public init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.url = try container.decode(String.self, .url)
+            self.caption = try container.decode(String.self, .caption, or: "")
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Photo",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.url, .url)
+        try container.encode(self.caption, .caption)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }

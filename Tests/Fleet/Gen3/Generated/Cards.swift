@@ -23,6 +23,11 @@ public struct Card: VersionedRecord {
     public var tags: WireArray<Tag>
     public var phones: WireArray<Phone>
     public var address: Address?
+
+    /// What is attached to the card, in order: a newer generation may attach kinds this one
+    /// does not know, which are kept whole.
+    public var attachments: [Attachment]
+
     public var note: String
     public var rating: Int
 
@@ -54,6 +59,7 @@ public struct Card: VersionedRecord {
         tags: WireArray<Tag> = [],
         phones: WireArray<Phone> = [],
         address: Address? = nil,
+        attachments: [Attachment] = [],
         note: String = "",
         rating: Int = 0,
         labels: WireDictionary<Tag> = [:],
@@ -70,6 +76,7 @@ public struct Card: VersionedRecord {
         self.tags = tags
         self.phones = phones
         self.address = address
+        self.attachments = attachments
         self.note = note
         self.rating = rating
         self.labels = labels
@@ -90,6 +97,7 @@ public struct Card: VersionedRecord {
         tags: WireArray<Tag>,
         phones: WireArray<Phone>,
         address: Address?,
+        attachments: [Attachment],
         note: String,
         rating: Int,
         labels: WireDictionary<Tag>,
@@ -107,6 +115,7 @@ public struct Card: VersionedRecord {
         self.tags = tags
         self.phones = phones
         self.address = address
+        self.attachments = attachments
         self.note = note
         self.rating = rating
         self.labels = labels
@@ -152,6 +161,10 @@ extension Card {
         var phones: WireArray<Phone>
         var address: Address?
 
+        /// What is attached to the card, in order: a newer generation may attach kinds this one
+        /// does not know, which are kept whole.
+        var attachments: [Attachment]
+
         /// Every key version 1 did not declare.
         var unknownFields: [String: JSONValue]
 
@@ -183,6 +196,11 @@ extension Card {
         var tags: WireArray<Tag>
         var phones: WireArray<Phone>
         var address: Address?
+
+        /// What is attached to the card, in order: a newer generation may attach kinds this one
+        /// does not know, which are kept whole.
+        var attachments: [Attachment]
+
         var note: String
         var rating: Int
 
@@ -393,6 +411,67 @@ public enum Country: String, ForwardEnum {
     public static var fallback: Country { .unknown }
 }
 
+/// Something attached to a card.
+public indirect enum Attachment: Hashable, Sendable {
+    case photo(Photo)
+
+    /// `otherFields`: the keys beside "type", written back unchanged.
+    case divider(otherFields: [String: JSONValue] = [:])
+
+    case link(Link)
+
+    /// A variant this version does not know, or a known one whose payload did not decode:
+    /// the whole object, written back unchanged.
+    case unknown(UnknownVariant)
+
+    /// The tag written under "type".
+    public var tag: String {
+        switch self {
+        case .photo: "photo"
+        case .divider: "divider"
+        case .link: "link"
+        case .unknown(let variant): variant.tag
+        }
+    }
+}
+
+/// A photo attached to a card.
+public struct Photo: ForwardRecord {
+    public var url: String
+    public var caption: String
+
+    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
+    public var unknownFields: [String: JSONValue]
+
+    /// Creates a value; `unknownFields` are written back after the declared fields.
+    public init(
+        url: String,
+        caption: String = "",
+        unknownFields: [String: JSONValue] = [:]
+    ) {
+        self.url = url
+        self.caption = caption
+        self.unknownFields = unknownFields
+    }
+}
+
+/// A web link attached to a card (generation 3).
+public struct Link: ForwardRecord {
+    public var href: String
+
+    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
+    public var unknownFields: [String: JSONValue]
+
+    /// Creates a value; `unknownFields` are written back after the declared fields.
+    public init(
+        href: String,
+        unknownFields: [String: JSONValue] = [:]
+    ) {
+        self.href = href
+        self.unknownFields = unknownFields
+    }
+}
+
 // MARK: - Code below here is support for the ForwardCodable runtime.
 
 extension Card: Codable {
@@ -405,6 +484,7 @@ extension Card: Codable {
         case tags
         case phones
         case address
+        case attachments
         case note
         case rating
         case labels
@@ -423,6 +503,7 @@ extension Card: Codable {
             case "tags": true
             case "phones": true
             case "address": true
+            case "attachments": true
             case "note": true
             case "rating": true
             case "labels": true
@@ -479,6 +560,7 @@ extension Card: Codable {
             self.phones = try container.decode(WireArray<Phone>.self, .phones, or: [])
             self.address =
                 try container.decodeIfPresent(Address.self, .address, nulls: &self.explicitNulls)
+            self.attachments = try container.decode([Attachment].self, .attachments, or: [])
             self.note = try container.decode(String.self, .note, or: "")
             self.rating = try container.decode(Int.self, .rating, or: 0)
             self.labels = try container.decode(WireDictionary<Tag>.self, .labels, or: [:])
@@ -510,6 +592,7 @@ extension Card: Codable {
         try container.encode(self.tags, .tags)
         try container.encode(self.phones, .phones)
         try container.encodeIfPresent(self.address, .address, nulls: self.explicitNulls)
+        try container.encode(self.attachments, .attachments)
         try container.encode(self.note, .note)
         try container.encode(self.rating, .rating)
         try container.encode(self.labels, .labels)
@@ -553,6 +636,7 @@ extension Card {
             tags: card.tags,
             phones: card.phones,
             address: card.address,
+            attachments: card.attachments,
             note: migratedNote,
             rating: migratedRating,
             labels: migratedLabels,
@@ -568,6 +652,7 @@ extension Card {
     /// - adds `metadata`, from the bag if present, else its default.
     /// - adds case CardKind.bot (no data changes).
     /// - adds case Tag.vip (no data changes).
+    /// - adds variant Attachment.link (no data changes).
     private static func migrate(
         _ card: V2,
         _ source: MigrationSource<RecordKey<CodingKeys>>
@@ -597,6 +682,7 @@ extension Card {
             tags: card.tags,
             phones: card.phones,
             address: card.address,
+            attachments: card.attachments,
             note: card.note,
             rating: card.rating,
             labels: card.labels,
@@ -622,6 +708,7 @@ extension Card.V1: Decodable {
         case tags
         case phones
         case address
+        case attachments
 
         static func declares(_ name: String) -> Bool {
             switch name {
@@ -633,6 +720,7 @@ extension Card.V1: Decodable {
             case "tags": true
             case "phones": true
             case "address": true
+            case "attachments": true
             default: false
             }
         }
@@ -650,6 +738,7 @@ extension Card.V1: Decodable {
             self.phones = try container.decode(WireArray<Phone>.self, .phones, or: [])
             self.address =
                 try container.decodeIfPresent(Address.self, .address, nulls: &self.explicitNulls)
+            self.attachments = try container.decode([Attachment].self, .attachments, or: [])
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -671,6 +760,7 @@ extension Card.V2: Decodable {
         case tags
         case phones
         case address
+        case attachments
         case note
         case rating
         case labels
@@ -685,6 +775,7 @@ extension Card.V2: Decodable {
             case "tags": true
             case "phones": true
             case "address": true
+            case "attachments": true
             case "note": true
             case "rating": true
             case "labels": true
@@ -705,6 +796,7 @@ extension Card.V2: Decodable {
             self.phones = try container.decode(WireArray<Phone>.self, .phones, or: [])
             self.address =
                 try container.decodeIfPresent(Address.self, .address, nulls: &self.explicitNulls)
+            self.attachments = try container.decode([Attachment].self, .attachments, or: [])
             self.note = try container.decode(String.self, .note, or: "")
             self.rating = try container.decode(Int.self, .rating, or: 0)
             self.labels = try container.decode(WireDictionary<Tag>.self, .labels, or: [:])
@@ -902,6 +994,112 @@ extension Email: Codable {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
         try container.encode(self.address, .address)
         try container.encode(self.kindRaw, .kind)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Attachment: Codable {
+    private static let unionCoding = UnionCoding(tag: "type")
+
+    /// Decodes the variant the tag names; keeps an unknown tag, or a payload that fails, whole.
+    public init(from decoder: any Decoder) throws {
+        let coding = Self.unionCoding
+        let tag = try coding.tag(in: decoder)
+        do {
+            switch tag {
+            case "photo": self = .photo(try coding.payload(Photo.self, from: decoder))
+            case "divider": self = .divider(otherFields: try coding.otherFields(from: decoder))
+            case "link": self = .link(try coding.payload(Link.self, from: decoder))
+            default: self = .unknown(try coding.unknown(tag: tag, from: decoder, failure: nil))
+            }
+        } catch {
+            self = .unknown(try coding.unknown(tag: tag, from: decoder, failure: error))
+        }
+    }
+
+    /// Encodes the variant with its tag; a kept variant exactly as it was read.
+    public func encode(to encoder: any Encoder) throws {
+        let coding = Self.unionCoding
+        switch self {
+        case .photo(let payload): try coding.encode(tag: "photo", payload: payload, to: encoder)
+        case .divider(let otherFields):
+            try coding.encode(tag: "divider", otherFields: otherFields, to: encoder)
+        case .link(let payload): try coding.encode(tag: "link", payload: payload, to: encoder)
+        case .unknown(let variant): try coding.encode(variant, to: encoder)
+        }
+    }
+}
+
+extension Photo: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case url
+        case caption
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "url": true
+            case "caption": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    public init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.url = try container.decode(String.self, .url)
+            self.caption = try container.decode(String.self, .caption, or: "")
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Photo",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.url, .url)
+        try container.encode(self.caption, .caption)
+        try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Link: Codable {
+    enum CodingKeys: String, DeclaredKeys {
+        case href
+
+        static func declares(_ name: String) -> Bool {
+            switch name {
+            case "href": true
+            default: false
+            }
+        }
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    public init(from decoder: any Decoder) throws {
+        do {
+            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
+            self.href = try container.decode(String.self, .href)
+            self.unknownFields = try container.decodeUnknownFields()
+        } catch {
+            throw RecordDecodingError.describe(
+                error,
+                record: "Link",
+                decoderPath: decoder.codingPath
+            )
+        }
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
+        try container.encode(self.href, .href)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
