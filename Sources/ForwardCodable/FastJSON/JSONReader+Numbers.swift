@@ -65,7 +65,9 @@ extension JSONReader {
                 if exponent < 1_000_000 { exponent = exponent * 10 + Int(bytes[index] &- 0x30) }
                 index += 1
             }
-            guard index > digitsStart else { throw error(.syntax, "Invalid JSON: a number needs a digit in its exponent") }
+            guard index > digitsStart else {
+                throw error(.syntax, "Invalid JSON: a number needs a digit in its exponent")
+            }
             token.exponent = negative ? -exponent : exponent
         }
         token.end = index

@@ -30,7 +30,8 @@ extension JSONReader {
     /// A key with an escaped lone surrogate (`"\ud800"`), which no `String` holds, gives the
     /// text with U+FFFD in its place; ``JSONRecordFields`` refuses such keys before asking.
     public func string(of key: JSONKey) -> String {
-        (try? string(key)) ?? String(decoding: UnsafeRawBufferPointer(rebasing: bytes[key.start..<key.end]), as: UTF8.self)
+        (try? string(key))
+            ?? String(decoding: UnsafeRawBufferPointer(rebasing: bytes[key.start..<key.end]), as: UTF8.self)
     }
 
     /// The string between the quotes of `token`, escapes resolved.
@@ -124,7 +125,8 @@ extension JSONReader {
                 try scanEscape()
             } else if byte < 0x20 {
                 throw error(
-                    .syntax, "Invalid JSON: the control character \(Self.describe(byte: byte)) must be escaped in a string")
+                    .syntax,
+                    "Invalid JSON: the control character \(Self.describe(byte: byte)) must be escaped in a string")
             } else if byte >= 0x80 {
                 nonASCII = true
                 try scanUTF8Sequence()

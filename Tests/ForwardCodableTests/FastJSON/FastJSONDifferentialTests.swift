@@ -10,7 +10,9 @@ struct FastJSONDifferentialTests {
 
     @Test("invalid JSON fails the fast path and validate()", arguments: FastJSONCorpus.invalid)
     func invalidText(text: String) {
-        #expect(throws: (any Error).self, "\(text)") { try ForwardJSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) }
+        #expect(throws: (any Error).self, "\(text)") {
+            try ForwardJSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+        }
         #expect(throws: (any Error).self, "\(text)") { try JSONReader.validate(Data(text.utf8)) }
     }
 
@@ -18,7 +20,9 @@ struct FastJSONDifferentialTests {
     func invalidBytes() {
         for (label, bytes) in FastJSONCorpus.invalidBytes {
             #expect(throws: (any Error).self, "\(label)") { try JSONReader.validate(Data(bytes)) }
-            #expect(throws: (any Error).self, "\(label)") { try ForwardJSONDecoder().decode(String.self, from: Data(bytes)) }
+            #expect(throws: (any Error).self, "\(label)") {
+                try ForwardJSONDecoder().decode(String.self, from: Data(bytes))
+            }
         }
     }
 
@@ -84,8 +88,9 @@ struct FastJSONDifferentialTests {
     @Test("Date strategies agree")
     func dates() {
         let numbers = ["0", "1.5", "0e1", "-0.0E5", "0.0e10", "0E10", "1e400", "-1e-400", "\"1\"", "1700000000123"]
-        for strategy in [ForwardJSONDecoder.DateDecodingStrategy.deferredToDate, .secondsSince1970, .millisecondsSince1970]
-        {
+        for strategy in [
+            ForwardJSONDecoder.DateDecodingStrategy.deferredToDate, .secondsSince1970, .millisecondsSince1970,
+        ] {
             var paths = self.paths
             paths.date = strategy
             for text in numbers + FastJSONCorpus.valid { paths.expectAgreement(Date.self, text) }
@@ -143,11 +148,14 @@ struct FastJSONDifferentialTests {
         let losesNumbers = (try? JSONNumberPrecision.check(Data(text.utf8))) == nil || hasOutOfRangeNumber(text)
         switch (expected, actual) {
         case (.success(let a), .success(let b)):
-            #expect(a == b || (losesNumbers && b.containsExactNumber), "\(text): \(a) vs \(b)", sourceLocation: sourceLocation)
+            #expect(
+                a == b || (losesNumbers && b.containsExactNumber), "\(text): \(a) vs \(b)",
+                sourceLocation: sourceLocation)
         case (.failure, .failure):
             break
         case (.failure(let error), .success(let value)):
-            #expect(losesNumbers && value.containsExactNumber, "\(text): JSONDecoder fails (\(error)), fast \(value)",
+            #expect(
+                losesNumbers && value.containsExactNumber, "\(text): JSONDecoder fails (\(error)), fast \(value)",
                 sourceLocation: sourceLocation)
         case (.success(let value), .failure(let error)):
             Issue.record("\(text): JSONDecoder gives \(value), fast fails (\(error))", sourceLocation: sourceLocation)
@@ -160,8 +168,9 @@ func hasOutOfRangeNumber(_ text: String) -> Bool {
     let tokens = text.split { !"0123456789+-.eE".contains($0) }
     return tokens.contains { token in
         guard let double = Double(token) else { return false }
-        return !double.isFinite || (double == 0 && token.contains { "123456789".contains($0) && $0 != "e" }
-            && token.prefix { $0 != "e" && $0 != "E" }.contains { "123456789".contains($0) })
+        return !double.isFinite
+            || (double == 0 && token.contains { "123456789".contains($0) && $0 != "e" }
+                && token.prefix { $0 != "e" && $0 != "E" }.contains { "123456789".contains($0) })
     }
 }
 

@@ -56,7 +56,8 @@ struct FastJSONPaths {
         case (.failure(let error), .success(let value)):
             if !fastMayAccept(label) {
                 Issue.record(
-                    "\(T.self) \(label): JSONDecoder fails (\(error)), fast gives \(value)", sourceLocation: sourceLocation)
+                    "\(T.self) \(label): JSONDecoder fails (\(error)), fast gives \(value)",
+                    sourceLocation: sourceLocation)
             }
         case (.success(let value), .failure(let error)):
             Issue.record(

@@ -136,7 +136,8 @@ struct FastJSONReaderTests {
         let kept = try read([Resilient<Int>].self, "[1,[" + levels510 + "]]")
         #expect(kept[0] == .decoded(1))
         #expect(kept[1].undecodable?.isVerbatim == false)
-        let viaFoundation = try JSONDecoder().decode([Resilient<Int>].self, from: Data(("[1,[" + levels510 + "]]").utf8))
+        let viaFoundation = try JSONDecoder().decode(
+            [Resilient<Int>].self, from: Data(("[1,[" + levels510 + "]]").utf8))
         #expect(viaFoundation[1].undecodable?.isVerbatim == false)
     }
 
