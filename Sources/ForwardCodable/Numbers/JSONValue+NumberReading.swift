@@ -47,31 +47,45 @@ extension JSONValue {
                 )
             )
         }
-        let decimal: Decimal
+        let decimal: Decimal?
         do {
             decimal = try single.decode(Decimal.self)
-        } catch DecodingError.typeMismatch {
-            // A decoder without number text (property lists) stores binary numbers: exact as read.
-            return (double == 0 && double.sign == .minus ? .double(double) : binaryNumber(double, single), false)
         } catch {
-            // The decoder reads number text but not into a Decimal (JSONDecoder, for exponents
-            // beyond -128...127, as in 1e200 or 5e-324): keep the Double it read. Refusing would make
-            // the whole value, and a list around it, unreadable for a number that is almost always
+            // A decoder without number text (property lists) answers typeMismatch: its binary numbers
+            // are exact as read. JSONDecoder reads number text but not into a Decimal for exponents
+            // beyond -128...127 (1e200, 5e-324): the Double it read is kept. Refusing would make the
+            // whole value, and a list around it, unreadable for a number that is almost always
             // exactly its Double; JSONNumberPrecision.check refuses the rare one that is not.
-            return (double == 0 && double.sign == .minus ? .double(double) : binaryNumber(double, single), false)
+            decimal = nil
         }
+        let value = classify(
+            double: double, decimal: decimal,
+            int64: { try? single.decode(Int64.self) }, uint64: { try? single.decode(UInt64.self) })
+        return (value, decimal != nil)
+    }
+
+    /// The one classification of a number that both paths share (`JSONDecoder` through
+    /// `init(from:)`, and the fast path's reader): ``int(_:)``, ``double(_:)`` or
+    /// ``exactNumber(_:)``, from the number's nearest `Double`, its `Decimal` (`nil` when the
+    /// reader cannot read it as one), and the reader's own verdicts for `Int64` and `UInt64`.
+    static func classify(
+        double: Double, decimal: Decimal?, int64: () -> Int64?, uint64: () -> UInt64?
+    ) -> JSONValue {
         if double == 0, double.sign == .minus {
-            return (.double(double), true)
+            return .double(double)
+        }
+        guard let decimal else {
+            return binaryNumber(double, int64: int64, uint64: uint64)
         }
         if double.rounded(.towardZero) != double {
             // The Double nearest to an integer is an integer, so this number has a fraction: no
             // integer checks needed.
-            return (fraction(decimal, near: double), true)
+            return fraction(decimal, near: double)
         }
-        if let integer = exactInteger(decimal, near: double, single) {
-            return (integer, true)
+        if let integer = exactInteger(decimal, near: double, int64: int64, uint64: uint64) {
+            return integer
         }
-        return (decimal.isIntegral ? .exactNumber(decimal.description) : fraction(decimal, near: double), true)
+        return decimal.isIntegral ? .exactNumber(decimal.description) : fraction(decimal, near: double)
     }
 
     /// The zero written as `text`, when `text` is a JSON number whose digits before the exponent
@@ -130,11 +144,11 @@ extension JSONValue {
         return Decimal(sign: double.sign, exponent: exponent, significand: Decimal(UInt64(integer)))
     }
 
-    private static func binaryNumber(_ double: Double, _ single: any SingleValueDecodingContainer) -> JSONValue {
-        if double.rounded(.towardZero) == double, let integer = try? single.decode(Int64.self) {
+    private static func binaryNumber(_ double: Double, int64: () -> Int64?, uint64: () -> UInt64?) -> JSONValue {
+        if double.rounded(.towardZero) == double, let integer = int64() {
             return .int(integer)
         }
-        if double.rounded(.towardZero) == double, let integer = try? single.decode(UInt64.self) {
+        if double.rounded(.towardZero) == double, let integer = uint64() {
             return .exactNumber(String(integer))
         }
         return .double(double)
@@ -144,17 +158,18 @@ extension JSONValue {
     private static func exactInteger(
         _ decimal: Decimal,
         near double: Double,
-        _ single: any SingleValueDecodingContainer
+        int64: () -> Int64?,
+        uint64: () -> UInt64?
     ) -> JSONValue? {
         guard decimal.isIntegral else { return nil }
         if double.magnitude < 9_007_199_254_740_992 {
             let integer = Int64(double)
             return Decimal(integer) == decimal ? .int(integer) : nil
         }
-        if let integer = try? single.decode(Int64.self), Decimal(integer) == decimal {
+        if let integer = int64(), Decimal(integer) == decimal {
             return .int(integer)
         }
-        if let integer = try? single.decode(UInt64.self), Decimal(integer) == decimal {
+        if let integer = uint64(), Decimal(integer) == decimal {
             return .exactNumber(String(integer))
         }
         return nil
