@@ -306,9 +306,11 @@ check "the target's forward-codable.json reaches the check wherever it sits, as 
 printf '{\n    "accessLevel": "public"\n}\n' >"$work/as-written.json"
 compat compat-config --against "$compat_baseline" --config "$work/as-written.json"
 check "--config passes through to forward-codable breaking and wins over the target's configuration" succeeded
+# Moved back before the last run: SwiftPM keeps the build plan of the last command, and a build
+# plan that names the moved file as an input fails the next build ("missing inputs").
+mv "$consumer/Sources/Models/forward-codable.json" "$schemas/forward-codable.json"
 compat compat-config-missing --against "$compat_baseline" --config "$work/missing.json"
 check "a --config that cannot be read fails, naming it" failed_with "cannot read $work/missing.json"
-mv "$consumer/Sources/Models/forward-codable.json" "$schemas/forward-codable.json"
 replace "$schemas/forward-codable.json" $'"accessLevel": "public",\n    "keyStyle": "snake_case"' '"accessLevel": "public"'
 
 # --- Upgrading ForwardCodable ------------------------------------------------------------------
