@@ -5,11 +5,13 @@ import PackagePlugin
 ///
 /// ```
 /// swift package check-forward-codable-compatibility [--against main] [--mode backward|forward|full]
-///     [--format text|json|github] [--verbose] [--closed-enum-readers] [--target NAME]...
+///     [--format text|json|github] [--verbose] [--closed-enum-readers] [--config FILE] [--target NAME]...
 /// ```
 ///
 /// It runs `forward-codable breaking` once for the top-level `Schemas/` folder and once for each
 /// target with schemas (each is its own set of types), passing every other argument through.
+/// The `"keyStyle"` of a target's `forward-codable.json` applies to its schemas, as when they were
+/// generated (the tool finds the top-level folder's itself); `--config FILE` overrides it.
 /// Without `--against`, each set is compared with the `forward-codable.lock` in its folder, and a
 /// folder without one is skipped. The plugin only reads: write a lock with
 /// `swift run forward-codable breaking --update-lock <folder>`.
@@ -17,7 +19,7 @@ import PackagePlugin
 struct CheckForwardCodableCompatibility: CommandPlugin {
     static let usage =
         "usage: swift package check-forward-codable-compatibility [--against BASELINE] [--mode MODE] "
-        + "[--format FORMAT] [--verbose] [--closed-enum-readers] [--target NAME]...\n"
+        + "[--format FORMAT] [--verbose] [--closed-enum-readers] [--config FILE] [--target NAME]...\n"
         + "Runs 'forward-codable breaking' on each schema folder; see 'swift run forward-codable breaking --help'."
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -30,15 +32,20 @@ struct CheckForwardCodableCompatibility: CommandPlugin {
         let targetNames = parsed.options["target"] ?? []
         let passed = parsed.others
         let root = context.package.directoryURL
-        var folders: [String] = []
+        // Each folder, with the configuration the tool is told of (none: the tool finds its own).
+        var folders: [(path: String, configuration: [String])] = []
         let top = root.appending(path: ToolContract.schemasFolder)
-        if targetNames.isEmpty, Self.hasSchemas(top) { folders.append(ToolContract.schemasFolder) }
+        if targetNames.isEmpty, Self.hasSchemas(top) { folders.append((ToolContract.schemasFolder, [])) }
         let targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
+        let hasConfiguration = passed.contains { $0 == "--config" || $0.hasPrefix("--config=") }
         for target in targets.sorted(by: { $0.name < $1.name }) {
             guard let directory = PluginPaths.directory(of: target), Self.hasSchemas(directory),
                 !PluginPaths.isInside(directory, top)
             else { continue }
-            folders.append(PluginPaths.relative(directory, to: root))
+            // The target's configuration may sit anywhere in it, as for generation.
+            let set = hasConfiguration ? nil : try SchemaSet(directoryOf: target, in: context.package)
+            let configuration = set?.configuration.map { ["--config", PluginPaths.relative($0, to: root)] } ?? []
+            folders.append((PluginPaths.relative(directory, to: root), configuration))
         }
         guard !folders.isEmpty else {
             print("check-forward-codable-compatibility: no schemas in Schemas/ or in any target")
@@ -47,7 +54,7 @@ struct CheckForwardCodableCompatibility: CommandPlugin {
         let tool = try context.tool(named: "forward-codable").url
         var breaking: [String] = []
         let hasBaseline = passed.contains { $0 == "--against" || $0.hasPrefix("--against=") }
-        for folder in folders {
+        for (folder, configuration) in folders {
             if !hasBaseline,
                 !FileManager.default.fileExists(
                     atPath: root.appending(path: folder).appending(path: ToolContract.lockFileName).path)
@@ -55,7 +62,7 @@ struct CheckForwardCodableCompatibility: CommandPlugin {
                 print("skipped \(folder): no \(ToolContract.lockFileName) and no --against")
                 continue
             }
-            let status = try ToolProcess.run(tool, ["breaking", folder] + passed, in: root)
+            let status = try ToolProcess.run(tool, ["breaking", folder] + configuration + passed, in: root)
             switch ToolContract.ExitStatus(rawValue: status) {
             case .success: continue
             case .breaking: breaking.append(folder)

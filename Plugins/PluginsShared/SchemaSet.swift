@@ -1,4 +1,4 @@
-// Shared by ForwardCodablePlugin and GenerateForwardCodable (see PluginPaths.swift).
+// Shared by every plugin (see PluginPaths.swift).
 
 import Foundation
 import PackagePlugin

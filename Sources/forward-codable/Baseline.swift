@@ -11,8 +11,9 @@ struct Baseline {
     var configurationDiagnostics: [Diagnostic] = []
 
     /// Reads the baseline. `schemaPaths` are the folders or files the current schemas came
-    /// from: in a git ref, the same paths are read.
-    static func load(_ against: String, schemaPaths: [String]) throws -> Baseline {
+    /// from: in a git ref, the same paths are read, and so is `configPath` (the current side's
+    /// `--config`) when given. A folder keeps the configuration next to its own schemas.
+    static func load(_ against: String, schemaPaths: [String], configPath: String? = nil) throws -> Baseline {
         var isDirectory: ObjCBool = false
         if FileSystem.manager.fileExists(atPath: against, isDirectory: &isDirectory) {
             if isDirectory.boolValue {
@@ -25,7 +26,7 @@ struct Baseline {
             }
             return try lock(against)
         }
-        return try gitRef(against, schemaPaths: schemaPaths)
+        return try gitRef(against, schemaPaths: schemaPaths, configPath: configPath)
     }
 
     static func lock(_ path: String) throws -> Baseline {
@@ -40,9 +41,9 @@ struct Baseline {
     }
 
     /// Two git processes, whatever the number of schemas: `ls-tree` lists them (and fails on a
-    /// ref that names no commit), `cat-file --batch` prints them all, and the
-    /// `forward-codable.json` next to the first, when the ref has one.
-    private static func gitRef(_ ref: String, schemaPaths: [String]) throws -> Baseline {
+    /// ref that names no commit), `cat-file --batch` prints them all, and the configuration
+    /// (`configPath`, else the `forward-codable.json` next to the first), when the ref has it.
+    private static func gitRef(_ ref: String, schemaPaths: [String], configPath given: String?) throws -> Baseline {
         guard !ref.hasPrefix("-"), !ref.contains("\n"),
             let listed = try? git(["ls-tree", "-r", "--name-only", ref, "--"] + schemaPaths)
         else {
@@ -50,11 +51,13 @@ struct Baseline {
         }
         let paths = String(decoding: listed, as: UTF8.self).split(separator: "\n").map(String.init)
             .filter { $0.hasSuffix("." + PackageLayout.schemaExtension) }.sorted()
-        let configPath = paths.first.map {
-            let folder = ($0 as NSString).deletingLastPathComponent
-            return folder.isEmpty
-                ? PackageLayout.configurationFileName : FileSystem.join(folder, PackageLayout.configurationFileName)
-        }
+        let configPath =
+            given.map(relativeToCurrentFolder)
+            ?? paths.first.map {
+                let folder = ($0 as NSString).deletingLastPathComponent
+                return folder.isEmpty
+                    ? PackageLayout.configurationFileName : FileSystem.join(folder, PackageLayout.configurationFileName)
+            }
         let requested = paths + (configPath.map { [$0] } ?? [])
         let batch = try git(["cat-file", "--batch"], input: requested.map { "\(ref):./\($0)\n" }.joined())
         var texts: [String: String] = [:]
@@ -86,6 +89,16 @@ struct Baseline {
             SchemaSource(path: "\(ref):\($0)", text: texts[$0] ?? "", keyStyle: options.keyStyle)
         }
         return Baseline(sources: sources, configurationDiagnostics: diagnostics)
+    }
+
+    /// `path` as git reads it after `<ref>:./`: relative to the current folder (an absolute path
+    /// inside it loses its prefix; `./` is dropped).
+    private static func relativeToCurrentFolder(_ path: String) -> String {
+        let current = FileSystem.manager.currentDirectoryPath
+        var relative = path
+        if relative.hasPrefix(current + "/") { relative.removeFirst(current.count + 1) }
+        while relative.hasPrefix("./") { relative.removeFirst(2) }
+        return relative
     }
 
     /// Runs git and returns its standard output; throws when it fails.

@@ -10,7 +10,7 @@ enum BreakingCommand {
         let format: String
         do {
             arguments = try Arguments(
-                rawArguments, options: ["against", "mode", "format", "lock"],
+                rawArguments, options: ["against", "mode", "format", "lock", "config"],
                 flags: ["verbose", "closed-enum-readers", "update-lock"])
             guard let mode = CompatibilityMode(rawValue: arguments.value("mode") ?? "full") else {
                 throw UsageError("--mode must be backward, forward or full")
@@ -28,7 +28,9 @@ enum BreakingCommand {
         let roots = arguments.positional.isEmpty ? [GenerateCommand.defaultSchemas] : arguments.positional
         do {
             let schemaPaths = try FileSystem.schemaFiles(in: roots)
-            let (configuration, configDiagnostics) = try GenerateCommand.loadOptions(nil, schemaPaths: schemaPaths)
+            let configPath = arguments.value("config")
+            let (configuration, configDiagnostics) = try GenerateCommand.loadOptions(
+                configPath, schemaPaths: schemaPaths)
             for diagnostic in configDiagnostics { Console.error(diagnostic.description) }
             if configDiagnostics.contains(where: { $0.severity == .error }) { return .schemaError }
             let sources = try schemaPaths.map {
@@ -41,7 +43,7 @@ enum BreakingCommand {
             }
             let baseline: Baseline
             do {
-                baseline = try Baseline.load(against, schemaPaths: roots)
+                baseline = try Baseline.load(against, schemaPaths: roots, configPath: configPath)
             } catch let error as UsageError {
                 return usage(error.message)
             }

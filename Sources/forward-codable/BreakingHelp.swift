@@ -22,6 +22,8 @@ extension Help {
           --update-lock           Record the schemas as the baseline in the lock file.
           --lock FILE             The lock file (default: forward-codable.lock in the first SCHEMA
                                   folder, Schemas/forward-codable.lock).
+          --config FILE           A forward-codable.json, for its "keyStyle" (default: the one next
+                                  to the schemas). A git ref baseline reads the same path in the ref.
 
         The "keyStyle" of forward-codable.json next to the schemas applies to both sides: the
         current one's, and the baseline's (in its folder or git ref, or recorded in the lock).

@@ -62,4 +62,35 @@ import Testing
                 == 0)
         #expect(try tool.run("breaking", "--against", "HEAD").status == 0)
     }
+
+    /// `breaking --config FILE`: a configuration that is not next to the schemas (as the
+    /// compatibility plugin passes a target's) applies to the current side and the lock it writes,
+    /// and a git ref baseline reads the same path in the ref.
+    @Test func breakingTakesTheConfigurationFromConfig() throws {
+        let tool = try ToolRunner()
+        try tool.write(schema, to: "Schemas/Hosts.fcschema")
+        try tool.write(schema, to: "Baseline/Hosts.fcschema")
+        try tool.write(#"{"keyStyle": "kebab-case"}"#, to: "Config/forward-codable.json")
+        #expect(try tool.run("breaking", "--against", "Baseline").status == 0, "not next to the schemas: not read")
+        let styled = try tool.run("breaking", "--against", "Baseline", "--config", "Config/forward-codable.json")
+        #expect(styled.status == 5, "\(styled.errors)")
+        #expect(styled.output.contains("[FIELD_KEY_CHANGED: backward, forward]"), "\(styled.output)")
+        #expect(try tool.run("breaking", "--update-lock", "--config", "Config/forward-codable.json").status == 0)
+        #expect(try tool.read("Schemas/forward-codable.lock").contains("(4 lines, keys kebab-case)\n"))
+        #expect(try tool.run("breaking", "--config=Config/forward-codable.json").status == 0)
+        #expect(try tool.run("breaking").status == 5, "the lock records kebab-case; without --config: as written")
+        for command in [
+            ["init", "-q"], ["add", "."],
+            ["-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", "release"],
+        ] {
+            #expect(try tool.runGit(command) == 0)
+        }
+        #expect(try tool.run("breaking", "--against", "HEAD", "--config", "./Config/forward-codable.json").status == 0)
+        try tool.write(#"{"keyStyle": "snake_case"}"#, to: "Config/forward-codable.json")
+        let changed = try tool.run("breaking", "--against", "HEAD", "--config", "Config/forward-codable.json")
+        #expect(changed.status == 5, "the ref's Config/forward-codable.json says kebab-case: \(changed.errors)")
+        let missing = try tool.run("breaking", "--against", "Baseline", "--config", "Config/missing.json")
+        #expect(missing.status == 4)
+        #expect(missing.errors.contains("Config/missing.json"), "\(missing.errors)")
+    }
 }

@@ -50,6 +50,44 @@ import Testing
         }
     }
 
+    /// The compatibility plugin passes its arguments through to `forward-codable breaking`: every
+    /// option its usage names, but its own `--target`, is one the tool accepts and documents.
+    @Test func theCompatibilityPluginsOptionsAreTheBreakingCommands() throws {
+        let plugin = try text("Plugins/CheckForwardCodableCompatibility/CheckForwardCodableCompatibility.swift")
+        let usage = try #require(Self.text(between: "static let usage", and: "func performCommand", in: plugin))
+        let named = Set(Self.optionNames(in: usage)).subtracting(["target", "help"])
+        #expect(named.isSuperset(of: ["against", "mode", "format", "verbose", "closed-enum-readers", "config"]))
+        let command = try text("Sources/forward-codable/BreakingCommand.swift")
+        let accepted = Self.quotedWords(between: "options: [", and: "flags: [", in: command)
+            .union(Self.quotedWords(between: "flags: [", and: "]", in: command))
+        let help = try text("Sources/forward-codable/BreakingHelp.swift")
+        for name in named.sorted() {
+            #expect(accepted.contains(name), "forward-codable breaking does not accept --\(name)")
+            #expect(help.contains("  --\(name)"), "forward-codable breaking --help does not document --\(name)")
+        }
+    }
+
+    /// The `--name` words of `text`.
+    static func optionNames(in text: String) -> [String] {
+        text.split(whereSeparator: { !$0.isLetter && $0 != "-" }).filter { $0.hasPrefix("--") && $0.count > 2 }
+            .map { String($0.dropFirst(2)) }
+    }
+
+    /// The text of `source` from the first `start` to the next `end` after it.
+    static func text(between start: String, and end: String, in source: String) -> String? {
+        guard let from = source.range(of: start)?.upperBound,
+            let to = source.range(of: end, range: from..<source.endIndex)?.lowerBound
+        else { return nil }
+        return String(source[from..<to])
+    }
+
+    /// The `"quoted"` words of `source` from the first `start` to the next `end` after it.
+    static func quotedWords(between start: String, and end: String, in source: String) -> Set<String> {
+        let pieces = (text(between: start, and: end, in: source) ?? "").split(
+            separator: "\"", omittingEmptySubsequences: false)
+        return Set(pieces.enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) })
+    }
+
     /// `static let name = "value"` declarations, by name.
     static func stringConstants(in source: String) -> [String: String] {
         var found: [String: String] = [:]

@@ -284,6 +284,35 @@ check "generating restores the file (SwiftPM's flag after the verb is accepted)"
 build checked-in-build
 check "the package builds with the regenerated checked-in code" succeeded
 
+# --- Compatibility check (command plugin) ------------------------------------------------------
+compat() { run "$1" swift package check-forward-codable-compatibility --target Models "${@:2}"; }
+compat_baseline="$work/CompatibilityBaseline"
+cp -R "$schemas" "$compat_baseline"
+compat compat-help --help
+check "check-forward-codable-compatibility --help names --config" \
+    eval 'succeeded && contains "$log" "[--config FILE]"'
+compat compat-same --against "$compat_baseline"
+check "the compatibility check passes against an unchanged baseline" succeeded
+replace "$schemas/forward-codable.json" '"accessLevel": "public"' $'"accessLevel": "public",\n    "keyStyle": "snake_case"'
+compat compat-style --against "$compat_baseline"
+check "the keyStyle of forward-codable.json next to the schemas reaches the check (connection_method)" \
+    eval 'failed_with "breaking schema changes in Sources/Models" &&
+        contains "$log" "changed from \"connectionMethod\" to \"connection_method\""'
+mv "$schemas/forward-codable.json" "$consumer/Sources/Models/forward-codable.json"
+compat compat-style-moved --against "$compat_baseline"
+check "the target's forward-codable.json reaches the check wherever it sits, as for generation" \
+    eval 'failed_with "breaking schema changes in Sources/Models" &&
+        contains "$log" "changed from \"connectionMethod\" to \"connection_method\""'
+printf '{\n    "accessLevel": "public"\n}\n' >"$work/as-written.json"
+compat compat-config --against "$compat_baseline" --config "$work/as-written.json"
+check "--config passes through to forward-codable breaking and wins over the target's configuration" succeeded
+# Moved back before the last run: SwiftPM keeps the build plan of the last command, and a build
+# plan that names the moved file as an input fails the next build ("missing inputs").
+mv "$consumer/Sources/Models/forward-codable.json" "$schemas/forward-codable.json"
+compat compat-config-missing --against "$compat_baseline" --config "$work/missing.json"
+check "a --config that cannot be read fails, naming it" failed_with "cannot read $work/missing.json"
+replace "$schemas/forward-codable.json" $'"accessLevel": "public",\n    "keyStyle": "snake_case"' '"accessLevel": "public"'
+
 # --- Upgrading ForwardCodable ------------------------------------------------------------------
 next_cycle
 replace "$generator/Sources/ForwardCodableGenerator/Translate/FileTranslator.swift" \

@@ -69,6 +69,9 @@ package enum CompatibilityRule: String, Hashable, Sendable, CaseIterable {
     // Unions.
     case unionVariantRemoved = "UNION_VARIANT_REMOVED"
     case unionVariantAdded = "UNION_VARIANT_ADDED"
+    case unionTagKeyChanged = "UNION_TAG_KEY_CHANGED"
+    case unionContentKeyChanged = "UNION_CONTENT_KEY_CHANGED"
+    case unionVariantTagChanged = "UNION_VARIANT_TAG_CHANGED"
     // Types.
     case typeRemoved = "TYPE_REMOVED"
     // Versions.

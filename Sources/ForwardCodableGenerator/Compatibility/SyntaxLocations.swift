@@ -1,7 +1,9 @@
-/// Locations the resolved model does not keep: enum cases, `since` blocks and version clauses,
-/// read from the syntax trees.
+/// Locations the resolved model does not keep: enum cases, `since` blocks, version clauses and
+/// the keys and tags of unions, read from the syntax trees.
 struct SyntaxLocations {
     private var caseLocations: [String: SourceLocation] = [:]
+    private var unionKeyLocations: [String: (tag: SourceLocation, content: SourceLocation?)] = [:]
+    private var variantTagLocations: [String: SourceLocation] = [:]
     private var sinceLocations: [String: SourceLocation] = [:]
     private var versionLocations: [String: (version: SourceLocation, stamp: SourceLocation)] = [:]
 
@@ -13,8 +15,14 @@ struct SyntaxLocations {
                     for item in syntax.cases {
                         caseLocations["\(syntax.name.text).\(item.name.text)"] = item.name.location
                     }
-                case .union:
-                    break
+                case .union(let syntax):
+                    unionKeyLocations[syntax.name.text] = (syntax.tagLocation, syntax.contentKey?.location)
+                    for variant in syntax.variants {
+                        let tag = variant.attributes.last { $0.name.text == "tag" }
+                        let written = tag.flatMap(\.arguments.first).map(\.location)
+                        variantTagLocations["\(syntax.name.text).\(variant.name.text)"] =
+                            written ?? variant.name.location
+                    }
                 case .record(let syntax):
                     for block in syntax.history {
                         sinceLocations["\(syntax.name.text).\(block.version)"] = block.location
@@ -25,6 +33,21 @@ struct SyntaxLocations {
                 }
             }
         }
+    }
+
+    /// Where the tag key of `union` is written.
+    func unionTag(_ union: String) -> SourceLocation? {
+        unionKeyLocations[union]?.tag
+    }
+
+    /// Where the content key of `union` is written; `nil` for an internally tagged union.
+    func unionContent(_ union: String) -> SourceLocation? {
+        unionKeyLocations[union]?.content
+    }
+
+    /// Where the tag of `union.variant` is written: its `@tag("...")`, else its name.
+    func variantTag(_ union: String, _ variant: String) -> SourceLocation? {
+        variantTagLocations["\(union).\(variant)"]
     }
 
     /// Where `enumeration.caseName` is declared.

@@ -1,6 +1,7 @@
 /// Compares each union present on both sides, by tag: the wire holds tags, so a variant renamed
 /// in Swift only is no change. Removing a variant is dangerous, adding one is safe: older
-/// versions keep a variant they do not know whole.
+/// versions keep a variant they do not know whole. Changing the tag key, the content key or a
+/// variant's tag breaks both sides: neither reads the other's documents as they were meant.
 struct UnionRules {
     var old: CompatibilitySide
     var new: CompatibilitySide
@@ -9,17 +10,76 @@ struct UnionRules {
         var findings: [CompatibilityFinding] = []
         for oldUnion in old.model.unions.values.sorted(by: { $0.name < $1.name }) {
             guard let newUnion = new.model.unions[oldUnion.name] else { continue }
-            findings += compare(oldUnion, newUnion)
+            findings += keys(oldUnion, newUnion)
+            findings += variants(oldUnion, newUnion)
         }
         return findings
     }
 
-    private func compare(_ oldUnion: UnionModel, _ newUnion: UnionModel) -> [CompatibilityFinding] {
+    /// The tag key and the content key: the shape of every value of the union.
+    private func keys(_ oldUnion: UnionModel, _ newUnion: UnionModel) -> [CompatibilityFinding] {
+        let name = newUnion.name
+        var findings: [CompatibilityFinding] = []
+        if oldUnion.tagKey != newUnion.tagKey {
+            findings.append(
+                CompatibilityFinding(
+                    rule: .unionTagKeyChanged, severity: .error, directions: [.backward, .forward],
+                    location: new.locations.unionTag(name) ?? newUnion.location,
+                    oldLocation: old.locations.unionTag(name) ?? oldUnion.location,
+                    message:
+                        "the tag key of '\(name)' changed from \"\(oldUnion.tagKey)\" to \"\(newUnion.tagKey)\"; each side finds no tag in the other's documents and fails to read them",
+                    fix: "keep 'tag \"\(oldUnion.tagKey)\"'"))
+        }
+        if oldUnion.contentKey != newUnion.contentKey {
+            findings.append(
+                CompatibilityFinding(
+                    rule: .unionContentKeyChanged, severity: .error, directions: [.backward, .forward],
+                    location: new.locations.unionContent(name) ?? new.locations.unionTag(name) ?? newUnion.location,
+                    oldLocation: old.locations.unionContent(name) ?? old.locations.unionTag(name)
+                        ?? oldUnion.location,
+                    message:
+                        "\(Self.layout(oldUnion.contentKey, newUnion.contentKey, of: name)); each side reads the payloads of the other's documents as 'unknown' variants",
+                    fix: oldUnion.contentKey.map { "keep 'content \"\($0)\"'" }
+                        ?? "keep the payload's fields beside the tag (no 'content')"))
+        }
+        return findings
+    }
+
+    /// What happened to the content key, in words.
+    private static func layout(_ old: String?, _ new: String?, of name: String) -> String {
+        switch (old, new) {
+        case (nil, let new?): "'\(name)' became adjacently tagged: its payload moved under \"\(new)\""
+        case (let old?, nil):
+            "'\(name)' became internally tagged: its payload moved from under \"\(old)\" beside the tag"
+        default: "the content key of '\(name)' changed from \"\(old ?? "")\" to \"\(new ?? "")\""
+        }
+    }
+
+    /// The variants, by tag; a variant that keeps its name but changes its tag is one finding.
+    private func variants(_ oldUnion: UnionModel, _ newUnion: UnionModel) -> [CompatibilityFinding] {
         let name = newUnion.name
         let newTags = Set(newUnion.variants.map(\.tag))
         let oldTags = Set(oldUnion.variants.map(\.tag))
+        let retagged = Dictionary(
+            newUnion.variants.filter { !oldTags.contains($0.tag) }.map { ($0.name, $0) },
+            uniquingKeysWith: { a, _ in a })
+        var matched: Set<String> = []
         var findings: [CompatibilityFinding] = []
         for variant in oldUnion.variants where !newTags.contains(variant.tag) {
+            if let current = retagged[variant.name] {
+                matched.insert(current.name)
+                findings.append(
+                    CompatibilityFinding(
+                        rule: .unionVariantTagChanged, severity: .error, directions: [.backward, .forward],
+                        location: new.locations.variantTag(name, current.name) ?? current.location,
+                        oldLocation: old.locations.variantTag(name, variant.name) ?? variant.location,
+                        message:
+                            "the tag of variant '\(name).\(variant.name)' changed from \"\(variant.tag)\" to \"\(current.tag)\"; each side reads the other's as an 'unknown' variant",
+                        fix:
+                            "keep the tag ('\(current.name)\(current.payload.map { ": \($0)" } ?? "") @tag(\"\(variant.tag)\")')"
+                    ))
+                continue
+            }
             findings.append(
                 CompatibilityFinding(
                     rule: .unionVariantRemoved, severity: .warning, directions: [.backward],
@@ -28,7 +88,7 @@ struct UnionRules {
                         "variant '\(variant.name)' (\"\(variant.tag)\") was removed from '\(name)'; documents that hold it now decode as 'unknown', kept whole",
                     fix: "keep the variant while documents may hold it"))
         }
-        for variant in newUnion.variants where !oldTags.contains(variant.tag) {
+        for variant in newUnion.variants where !oldTags.contains(variant.tag) && !matched.contains(variant.name) {
             findings.append(
                 CompatibilityFinding(
                     rule: .unionVariantAdded, severity: .safe, directions: [],

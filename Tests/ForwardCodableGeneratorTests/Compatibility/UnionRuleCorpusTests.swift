@@ -2,7 +2,7 @@ import ForwardCodableGenerator
 import Testing
 
 /// The union rules: a variant removed is dangerous, one added is safe, one renamed in Swift only
-/// (same tag) is no change.
+/// (same tag) is no change; a changed tag key, content key or variant tag breaks both sides.
 @Suite struct UnionRuleCorpusTests {
     static let blocks = """
         record Text {
@@ -20,6 +20,11 @@ import Testing
         blocks.replacingOccurrences(of: "    text: Text\n    divider\n", with: variants)
     }
 
+    /// `blocks` with its header (`tag "type"`) replaced.
+    static func blocks(header: String) -> String {
+        blocks.replacingOccurrences(of: "tag \"type\" {", with: header + " {")
+    }
+
     static let cases: [CorpusCase] = [
         CorpusCase(
             "union variant added is safe", old: blocks, new: blocks("    text: Text\n    divider\n    image: Text\n"),
@@ -30,6 +35,36 @@ import Testing
         CorpusCase(
             "union variant renamed in Swift, tag kept, is no change", old: blocks,
             new: blocks("    prose: Text @tag(\"text\")\n    divider\n"), []),
+        CorpusCase(
+            "union tag key changed", old: blocks, new: blocks(header: "tag \"kind\""),
+            ["UNION_TAG_KEY_CHANGED error backward+forward 5:17 was 5:17"]),
+        CorpusCase(
+            "union content key added (internally to adjacently tagged)", old: blocks,
+            new: blocks(header: "tag \"type\" content \"data\""),
+            ["UNION_CONTENT_KEY_CHANGED error backward+forward 5:32 was 5:17"]),
+        CorpusCase(
+            "union content key removed (adjacently to internally tagged)",
+            old: blocks(header: "tag \"type\" content \"data\""), new: blocks,
+            ["UNION_CONTENT_KEY_CHANGED error backward+forward 5:17 was 5:32"]),
+        CorpusCase(
+            "union content key changed", old: blocks(header: "tag \"type\" content \"data\""),
+            new: blocks(header: "tag \"type\" content \"body\""),
+            ["UNION_CONTENT_KEY_CHANGED error backward+forward 5:32 was 5:32"]),
+        CorpusCase(
+            "union content key kept while the tag key changes", old: blocks(header: "tag \"type\" content \"data\""),
+            new: blocks(header: "tag \"kind\" content \"data\""),
+            ["UNION_TAG_KEY_CHANGED error backward+forward 5:17 was 5:17"]),
+        CorpusCase(
+            "union variant tag added with @tag", old: blocks,
+            new: blocks("    text: Text @tag(\"prose\")\n    divider\n"),
+            ["UNION_VARIANT_TAG_CHANGED error backward+forward 6:21 was 6:5"]),
+        CorpusCase(
+            "union variant @tag edited", old: blocks("    text: Text\n    divider @tag(\"hr\")\n"),
+            new: blocks("    text: Text\n    divider @tag(\"rule\")\n"),
+            ["UNION_VARIANT_TAG_CHANGED error backward+forward 7:18 was 7:18"]),
+        CorpusCase(
+            "union variant @tag removed", old: blocks("    text: Text @tag(\"prose\")\n    divider\n"), new: blocks,
+            ["UNION_VARIANT_TAG_CHANGED error backward+forward 6:5 was 6:21"]),
     ]
 
     @Test(arguments: cases) func corpus(_ pair: CorpusCase) {
