@@ -382,7 +382,7 @@ extension Paragraph: FastJSONCodable {
     /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func writeFields(fastJSON writer: inout JSONWriter) throws {
         try writer.encode(self.text, key: "text")
-        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
 
@@ -473,7 +473,7 @@ extension ImageBlock: FastJSONCodable {
             nulls: self.explicitNulls,
             .caption
         )
-        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
 
@@ -553,7 +553,7 @@ extension FileRef: FastJSONCodable {
     func writeFields(fastJSON writer: inout JSONWriter) throws {
         try writer.encode(self.name, key: "name")
         try writer.encode(self.size, key: "size")
-        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
 
@@ -625,7 +625,7 @@ extension LinkRef: FastJSONCodable {
     /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func writeFields(fastJSON writer: inout JSONWriter) throws {
         try writer.encode(self.href, key: "href")
-        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
 
@@ -705,7 +705,7 @@ extension Section: FastJSONCodable {
     func writeFields(fastJSON writer: inout JSONWriter) throws {
         try writer.encode(self.title, key: "title")
         try writer.encode(self.blocks, key: "blocks")
-        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
 
@@ -842,6 +842,6 @@ extension Page: FastJSONCodable {
             nulls: self.explicitNulls,
             .attachment
         )
-        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }

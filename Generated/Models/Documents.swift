@@ -245,7 +245,8 @@ extension Document: FastJSONCodable {
     /// a current (or newer) document as the current shape: the value `init(from:)` reads.
     public init(fastJSON reader: inout JSONReader) throws {
         let version = try reader.readVersionStamp(
-            Self.versionKey,
+            Self.jsonKeys,
+            .wireVersion,
             record: "Document",
             supportedVersions: Self.supportedVersions,
             unstamped: 1
@@ -322,7 +323,7 @@ extension Document: FastJSONCodable {
         try writer.encode(self.body, key: "body")
         try writer.encode(self.statusRaw, key: "status")
         try writer.encode(self.wordCount, key: "word_count")
-        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
 

@@ -368,7 +368,7 @@ extension Fleet: FastJSONCodable {
             nulls: self.explicitNulls,
             .primary
         )
-        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
 
@@ -572,7 +572,7 @@ extension Presence: FastJSONCodable {
         try writer.encodeIfPresent(self.seen, key: "seen", nulls: self.explicitNulls, .seen)
         try writer.encodeIfPresent(self.link, key: "link", nulls: self.explicitNulls, .link)
         try writer.encode(self.port, key: "port")
-        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
 
@@ -668,7 +668,7 @@ extension Reading: FastJSONCodable {
         try writer.encode(self.series, key: "series")
         try writer.encode(self.byName, key: "by_name")
         try writer.encode(self.meta, key: "meta")
-        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
 
@@ -798,7 +798,7 @@ extension Collisions: FastJSONCodable {
             .methodText
         )
         try writer.encodeIfPresent(self.name, key: "名前", nulls: self.explicitNulls, .name)
-        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
 
@@ -905,6 +905,6 @@ extension Measure: FastJSONCodable {
         try writer.encode(self.samples, key: "samples")
         try writer.encode(self.byName, key: "by_name")
         try writer.encodeIfPresent(self.offset, key: "offset", nulls: self.explicitNulls, .offset)
-        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }

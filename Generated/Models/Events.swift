@@ -280,7 +280,8 @@ extension Event: FastJSONCodable {
     /// a current (or newer) document as the current shape: the value `init(from:)` reads.
     public init(fastJSON reader: inout JSONReader) throws {
         let version = try reader.readVersionStamp(
-            Self.versionKey,
+            Self.jsonKeys,
+            .wireVersion,
             record: "Event",
             supportedVersions: Self.supportedVersions,
             unstamped: 1
@@ -401,7 +402,7 @@ extension Event: FastJSONCodable {
             nulls: self.explicitNulls,
             .location
         )
-        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
 

@@ -250,7 +250,7 @@ extension Host: FastJSONCodable {
             nulls: self.explicitNulls,
             .displayName
         )
-        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
 
@@ -354,6 +354,6 @@ extension JumpHost: FastJSONCodable {
         try writer.encode(self.port, key: "port")
         try writer.encodeIfPresent(self.user, key: "user", nulls: self.explicitNulls, .user)
         try writer.encode(self.connectionMethodRaw, key: "connectionMethod")
-        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }

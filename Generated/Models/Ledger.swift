@@ -244,7 +244,7 @@ extension Ledger: FastJSONCodable {
             nulls: self.explicitNulls,
             .checksum
         )
-        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
 
@@ -459,6 +459,6 @@ extension LedgerEntry: FastJSONCodable {
             nulls: self.explicitNulls,
             .taxRate
         )
-        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }

@@ -188,7 +188,8 @@ extension Note: FastJSONCodable {
     /// a current (or newer) document as the current shape: the value `init(from:)` reads.
     public init(fastJSON reader: inout JSONReader) throws {
         let version = try reader.readVersionStamp(
-            Self.versionKey,
+            Self.jsonKeys,
+            .wireVersion,
             record: "Note",
             supportedVersions: Self.supportedVersions,
             unstamped: 1
@@ -245,7 +246,7 @@ extension Note: FastJSONCodable {
         try writer.encode(self.wireVersion, key: "schema")
         try writer.encode(self.text, key: "text")
         try writer.encode(self.build, key: "build")
-        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
 
@@ -411,6 +412,6 @@ extension Notebook: FastJSONCodable {
         try writer.encode(self.title, key: "title")
         try writer.encode(self.notes, key: "notes")
         try writer.encodeIfPresent(self.pinned, key: "pinned", nulls: self.explicitNulls, .pinned)
-        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }

@@ -364,7 +364,8 @@ extension Profile: FastJSONCodable {
     /// a current (or newer) document as the current shape: the value `init(from:)` reads.
     public init(fastJSON reader: inout JSONReader) throws {
         let version = try reader.readVersionStamp(
-            Self.versionKey,
+            Self.jsonKeys,
+            .wireVersion,
             record: "Profile",
             supportedVersions: Self.supportedVersions,
             unstamped: 1
@@ -479,7 +480,7 @@ extension Profile: FastJSONCodable {
             nulls: self.explicitNulls,
             .accent
         )
-        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
 
@@ -749,6 +750,6 @@ extension TeamSettings: FastJSONCodable {
         try writer.encode(self._ownerEmail, key: "owner-email")
         try writer.encode(self.owners, key: "owners")
         try writer.encode(self._favoriteThemes, key: "favorite-themes")
-        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }

@@ -231,7 +231,7 @@ extension TaskList: FastJSONCodable {
         try writer.encode(self.title, key: "title")
         try writer.encode(self.tasks, key: "tasks")
         try writer.encode(self.archive, key: "archive")
-        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
 
@@ -385,7 +385,7 @@ extension TaskItem: FastJSONCodable {
             .estimateHours
         )
         try writer.encode(self.links, key: "links")
-        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
 
@@ -465,6 +465,6 @@ extension ChecklistEntry: FastJSONCodable {
     func writeFields(fastJSON writer: inout JSONWriter) throws {
         try writer.encode(self.text, key: "text")
         try writer.encode(self.done, key: "done")
-        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }

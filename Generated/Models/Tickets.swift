@@ -185,6 +185,69 @@ extension Ticket: Codable {
     }
 }
 
+extension Ticket: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var id: Int64?
+        var subject: String?
+        var urgencyRaw: Int?
+        var stateRaw: Int?
+        var escalations: WireArray<Urgency>?
+        var votes: WireDictionary<Urgency>?
+        var events: WireArray<TicketEvent>?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .id: id = try reader.decode(Int64.self)
+                case .subject: subject = try reader.decode(String.self)
+                case .urgency: urgencyRaw = try reader.decodeIfPresent(Int.self)
+                case .state:
+                    stateRaw =
+                        try reader.decodeIfPresent(Int.self, .state, nulls: &self.explicitNulls)
+                case .escalations: escalations = try reader.decodeIfPresent(WireArray<Urgency>.self)
+                case .votes: votes = try reader.decodeIfPresent(WireDictionary<Urgency>.self)
+                case .events: events = try reader.decodeIfPresent(WireArray<TicketEvent>.self)
+                }
+            }
+            self.id = try fields.required(id, .id)
+            self.subject = try fields.required(subject, .subject)
+            self.urgencyRaw = urgencyRaw ?? Urgency.normal.rawValue
+            self.stateRaw = stateRaw
+            self.escalations = escalations ?? []
+            self.votes = votes ?? [:]
+            self.events = events ?? []
+        } catch {
+            throw fields.failure(error, record: "Ticket")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.id, key: "id")
+        try writer.encode(self.subject, key: "subject")
+        try writer.encode(self.urgencyRaw, key: "urgency")
+        try writer.encodeIfPresent(self.stateRaw, key: "state", nulls: self.explicitNulls, .state)
+        try writer.encode(self.escalations, key: "escalations")
+        try writer.encode(self.votes, key: "votes")
+        try writer.encode(self.events, key: "events")
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    }
+}
+
 extension TicketEvent: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case state
@@ -221,5 +284,46 @@ extension TicketEvent: Codable {
         try container.encode(self.stateRaw, .state)
         try container.encode(self.note, .note)
         try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension TicketEvent: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var stateRaw: Int?
+        var note: String?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .state: stateRaw = try reader.decodeIfPresent(Int.self)
+                case .note: note = try reader.decodeIfPresent(String.self)
+                }
+            }
+            self.stateRaw = stateRaw ?? TicketState.opened.rawValue
+            self.note = note ?? ""
+        } catch {
+            throw fields.failure(error, record: "TicketEvent")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.stateRaw, key: "state")
+        try writer.encode(self.note, key: "note")
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }

@@ -337,7 +337,7 @@ extension Workspace: FastJSONCodable {
             .homepage
         )
         try writer.encode(self.metadata, key: "metadata")
-        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
 
@@ -438,7 +438,7 @@ extension Member: FastJSONCodable {
         try writer.encode(self.displayName, key: "displayName")
         try writer.encode(self.roleRaw, key: "role")
         try writer.encode(self.notifications, key: "notifications")
-        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
 
@@ -551,6 +551,6 @@ extension WorkspaceSettings: FastJSONCodable {
         )
         try writer.encode(self.pinnedChannels, key: "pinnedChannels")
         try writer.encode(self.alertChannels, key: "alertChannels")
-        writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }

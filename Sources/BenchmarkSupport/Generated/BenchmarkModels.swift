@@ -532,6 +532,88 @@ extension SSHHost: Codable {
     }
 }
 
+extension SSHHost: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    init(fastJSON reader: inout JSONReader) throws {
+        var id: UUID?
+        var name: String?
+        var hostname: String?
+        var port: Int?
+        var user: String?
+        var connectionMethodRaw: String?
+        var keyTypeRaw: String?
+        var jump: JumpHost?
+        var tags: [String]?
+        var environment: [String: String]?
+        var favorite: Bool?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .id: id = try reader.decode(UUID.self)
+                case .name: name = try reader.decode(String.self)
+                case .hostname: hostname = try reader.decode(String.self)
+                case .port: port = try reader.decodeIfPresent(Int.self)
+                case .user:
+                    user =
+                        try reader.decodeIfPresent(String.self, .user, nulls: &self.explicitNulls)
+                case .connectionMethod:
+                    connectionMethodRaw = try reader.decodeIfPresent(String.self)
+                case .keyType: keyTypeRaw = try reader.decodeIfPresent(String.self)
+                case .jump:
+                    jump =
+                        try reader.decodeIfPresent(JumpHost.self, .jump, nulls: &self.explicitNulls)
+                case .tags: tags = try reader.decodeIfPresent([String].self)
+                case .environment: environment = try reader.decodeIfPresent([String: String].self)
+                case .favorite: favorite = try reader.decodeIfPresent(Bool.self)
+                }
+            }
+            self.id = try fields.required(id, .id)
+            self.name = try fields.required(name, .name)
+            self.hostname = try fields.required(hostname, .hostname)
+            self.port = port ?? 22
+            self.user = user
+            self.connectionMethodRaw = connectionMethodRaw ?? ConnectionMethod.ssh.rawValue
+            self.keyTypeRaw = keyTypeRaw ?? KeyType.ed25519.rawValue
+            self.jump = jump
+            self.tags = tags ?? []
+            self.environment = environment ?? [:]
+            self.favorite = favorite ?? false
+        } catch {
+            throw fields.failure(error, record: "SSHHost")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.id, key: "id")
+        try writer.encode(self.name, key: "name")
+        try writer.encode(self.hostname, key: "hostname")
+        try writer.encode(self.port, key: "port")
+        try writer.encodeIfPresent(self.user, key: "user", nulls: self.explicitNulls, .user)
+        try writer.encode(self.connectionMethodRaw, key: "connectionMethod")
+        try writer.encode(self.keyTypeRaw, key: "key_type")
+        try writer.encodeIfPresent(self.jump, key: "jump", nulls: self.explicitNulls, .jump)
+        try writer.encode(self.tags, key: "tags")
+        try writer.encode(self.environment, key: "environment")
+        try writer.encode(self.favorite, key: "favorite")
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    }
+}
+
 extension JumpHost: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case hostname
@@ -584,6 +666,58 @@ extension JumpHost: Codable {
     }
 }
 
+extension JumpHost: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    init(fastJSON reader: inout JSONReader) throws {
+        var hostname: String?
+        var port: Int?
+        var user: String?
+        var connectionMethodRaw: String?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .hostname: hostname = try reader.decode(String.self)
+                case .port: port = try reader.decodeIfPresent(Int.self)
+                case .user:
+                    user =
+                        try reader.decodeIfPresent(String.self, .user, nulls: &self.explicitNulls)
+                case .connectionMethod:
+                    connectionMethodRaw = try reader.decodeIfPresent(String.self)
+                }
+            }
+            self.hostname = try fields.required(hostname, .hostname)
+            self.port = port ?? 22
+            self.user = user
+            self.connectionMethodRaw = connectionMethodRaw ?? ConnectionMethod.ssh.rawValue
+        } catch {
+            throw fields.failure(error, record: "JumpHost")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.hostname, key: "hostname")
+        try writer.encode(self.port, key: "port")
+        try writer.encodeIfPresent(self.user, key: "user", nulls: self.explicitNulls, .user)
+        try writer.encode(self.connectionMethodRaw, key: "connectionMethod")
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    }
+}
+
 extension Fleet: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case name
@@ -620,6 +754,47 @@ extension Fleet: Codable {
         try container.encode(self.name, .name)
         try container.encode(self.region, .region)
         try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Fleet: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    init(fastJSON reader: inout JSONReader) throws {
+        var name: String?
+        var region: Region?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .name: name = try reader.decode(String.self)
+                case .region: region = try reader.decode(Region.self)
+                }
+            }
+            self.name = try fields.required(name, .name)
+            self.region = try fields.required(region, .region)
+        } catch {
+            throw fields.failure(error, record: "Fleet")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.name, key: "name")
+        try writer.encode(self.region, key: "region")
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
 
@@ -666,6 +841,51 @@ extension Region: Codable {
     }
 }
 
+extension Region: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    init(fastJSON reader: inout JSONReader) throws {
+        var name: String?
+        var code: Int?
+        var zone: Zone?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .name: name = try reader.decode(String.self)
+                case .code: code = try reader.decodeIfPresent(Int.self)
+                case .zone: zone = try reader.decode(Zone.self)
+                }
+            }
+            self.name = try fields.required(name, .name)
+            self.code = code ?? 0
+            self.zone = try fields.required(zone, .zone)
+        } catch {
+            throw fields.failure(error, record: "Region")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.name, key: "name")
+        try writer.encode(self.code, key: "code")
+        try writer.encode(self.zone, key: "zone")
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    }
+}
+
 extension Zone: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case name
@@ -709,6 +929,51 @@ extension Zone: Codable {
     }
 }
 
+extension Zone: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    init(fastJSON reader: inout JSONReader) throws {
+        var name: String?
+        var primary: Bool?
+        var rack: Rack?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .name: name = try reader.decode(String.self)
+                case .primary: primary = try reader.decodeIfPresent(Bool.self)
+                case .rack: rack = try reader.decode(Rack.self)
+                }
+            }
+            self.name = try fields.required(name, .name)
+            self.primary = primary ?? false
+            self.rack = try fields.required(rack, .rack)
+        } catch {
+            throw fields.failure(error, record: "Zone")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.name, key: "name")
+        try writer.encode(self.primary, key: "primary")
+        try writer.encode(self.rack, key: "rack")
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    }
+}
+
 extension Rack: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case name
@@ -749,6 +1014,51 @@ extension Rack: Codable {
         try container.encode(self.position, .position)
         try container.encode(self.hosts, .hosts)
         try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Rack: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    init(fastJSON reader: inout JSONReader) throws {
+        var name: String?
+        var position: Int?
+        var hosts: WireArray<SSHHost>?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .name: name = try reader.decode(String.self)
+                case .position: position = try reader.decodeIfPresent(Int.self)
+                case .hosts: hosts = try reader.decodeIfPresent(WireArray<SSHHost>.self)
+                }
+            }
+            self.name = try fields.required(name, .name)
+            self.position = position ?? 0
+            self.hosts = hosts ?? []
+        } catch {
+            throw fields.failure(error, record: "Rack")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.name, key: "name")
+        try writer.encode(self.position, key: "position")
+        try writer.encode(self.hosts, key: "hosts")
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
 
@@ -862,6 +1172,119 @@ extension Server: Codable {
         try container.encode(self.environment, .environment)
         try container.encode(self.label, .label)
         try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Server: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the version stamp first, migrates an older document one version at a time, and reads
+    /// a current (or newer) document as the current shape: the value `init(from:)` reads.
+    init(fastJSON reader: inout JSONReader) throws {
+        let version = try reader.readVersionStamp(
+            Self.jsonKeys,
+            .wireVersion,
+            record: "Server",
+            supportedVersions: Self.supportedVersions,
+            unstamped: 1
+        )
+        switch version {
+        case 1:
+            let source = try MigrationSource<RecordKey<CodingKeys>>(
+                reading: &reader,
+                record: "Server",
+                supportedVersions: Self.supportedVersions
+            )
+            let v2 = try Self.migrate(source.snapshot(V1.self, version: 1, from: &reader), source)
+            self = try Self.migrate(v2, source)
+        case 2:
+            let source = try MigrationSource<RecordKey<CodingKeys>>(
+                reading: &reader,
+                record: "Server",
+                supportedVersions: Self.supportedVersions
+            )
+            self = try Self.migrate(source.snapshot(V2.self, version: 2, from: &reader), source)
+        default:
+            self = try reader.readCurrentShape(
+                record: "Server",
+                version: version,
+                supportedVersions: Self.supportedVersions
+            ) { try Self(fastJSONFieldsOf: &$0, version: version) }
+        }
+    }
+
+    /// Reads the current shape from a document stamped `version` (current or newer).
+    private init(fastJSONFieldsOf reader: inout JSONReader, version: Int) throws {
+        var id: UUID?
+        var name: String?
+        var hostname: String?
+        var port: Int?
+        var user: String?
+        var connectionMethodRaw: String?
+        var keyTypeRaw: String?
+        var tags: [String]?
+        var environment: [String: String]?
+        var label: String?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .wireVersion: try reader.skipValue()
+                case .id: id = try reader.decode(UUID.self)
+                case .name: name = try reader.decode(String.self)
+                case .hostname: hostname = try reader.decode(String.self)
+                case .port: port = try reader.decodeIfPresent(Int.self)
+                case .user:
+                    user =
+                        try reader.decodeIfPresent(String.self, .user, nulls: &self.explicitNulls)
+                case .connectionMethod:
+                    connectionMethodRaw = try reader.decodeIfPresent(String.self)
+                case .keyType: keyTypeRaw = try reader.decodeIfPresent(String.self)
+                case .tags: tags = try reader.decodeIfPresent([String].self)
+                case .environment: environment = try reader.decodeIfPresent([String: String].self)
+                case .label: label = try reader.decodeIfPresent(String.self)
+                }
+            }
+            self.id = try fields.required(id, .id)
+            self.name = try fields.required(name, .name)
+            self.hostname = try fields.required(hostname, .hostname)
+            self.port = port ?? 22
+            self.user = user
+            self.connectionMethodRaw = connectionMethodRaw ?? ConnectionMethod.ssh.rawValue
+            self.keyTypeRaw = keyTypeRaw ?? KeyType.ed25519.rawValue
+            self.tags = tags ?? []
+            self.environment = environment ?? [:]
+            self.label = label ?? ""
+            self.wireVersion = max(version, Self.currentVersion)
+        } catch {
+            throw fields.failure(error, record: "Server")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.wireVersion, key: "schemaVersion")
+        try writer.encode(self.id, key: "id")
+        try writer.encode(self.name, key: "name")
+        try writer.encode(self.hostname, key: "hostname")
+        try writer.encode(self.port, key: "port")
+        try writer.encodeIfPresent(self.user, key: "user", nulls: self.explicitNulls, .user)
+        try writer.encode(self.connectionMethodRaw, key: "connectionMethod")
+        try writer.encode(self.keyTypeRaw, key: "key_type")
+        try writer.encode(self.tags, key: "tags")
+        try writer.encode(self.environment, key: "environment")
+        try writer.encode(self.label, key: "label")
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
 
@@ -1047,5 +1470,104 @@ extension Server.V2: Decodable {
                 decoderPath: decoder.codingPath
             )
         }
+    }
+}
+
+extension Server.V1: FastJSONDecodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the fields of version 1, keeping every other key.
+    init(fastJSON reader: inout JSONReader) throws {
+        var id: UUID?
+        var name: String?
+        var address: String?
+        var port: Int?
+        var user: String?
+        var connectionMethodRaw: String?
+        var tags: [String]?
+        var environment: [String: String]?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .wireVersion: try reader.skipValue()
+                case .id: id = try reader.decode(UUID.self)
+                case .name: name = try reader.decode(String.self)
+                case .address: address = try reader.decode(String.self)
+                case .port: port = try reader.decodeIfPresent(Int.self)
+                case .user:
+                    user =
+                        try reader.decodeIfPresent(String.self, .user, nulls: &self.explicitNulls)
+                case .connectionMethod:
+                    connectionMethodRaw = try reader.decodeIfPresent(String.self)
+                case .tags: tags = try reader.decodeIfPresent([String].self)
+                case .environment: environment = try reader.decodeIfPresent([String: String].self)
+                }
+            }
+            self.id = try fields.required(id, .id)
+            self.name = try fields.required(name, .name)
+            self.address = try fields.required(address, .address)
+            self.port = port ?? 22
+            self.user = user
+            self.connectionMethodRaw = connectionMethodRaw ?? ConnectionMethod.ssh.rawValue
+            self.tags = tags ?? []
+            self.environment = environment ?? [:]
+        } catch {
+            throw fields.failure(error, record: "Server")
+        }
+        self.unknownFields = unknownFields
+    }
+}
+
+extension Server.V2: FastJSONDecodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the fields of version 2, keeping every other key.
+    init(fastJSON reader: inout JSONReader) throws {
+        var id: UUID?
+        var name: String?
+        var address: String?
+        var port: Int?
+        var user: String?
+        var connectionMethodRaw: String?
+        var keyTypeRaw: String?
+        var tags: [String]?
+        var environment: [String: String]?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .wireVersion: try reader.skipValue()
+                case .id: id = try reader.decode(UUID.self)
+                case .name: name = try reader.decode(String.self)
+                case .address: address = try reader.decode(String.self)
+                case .port: port = try reader.decodeIfPresent(Int.self)
+                case .user:
+                    user =
+                        try reader.decodeIfPresent(String.self, .user, nulls: &self.explicitNulls)
+                case .connectionMethod:
+                    connectionMethodRaw = try reader.decodeIfPresent(String.self)
+                case .keyType: keyTypeRaw = try reader.decodeIfPresent(String.self)
+                case .tags: tags = try reader.decodeIfPresent([String].self)
+                case .environment: environment = try reader.decodeIfPresent([String: String].self)
+                }
+            }
+            self.id = try fields.required(id, .id)
+            self.name = try fields.required(name, .name)
+            self.address = try fields.required(address, .address)
+            self.port = port ?? 22
+            self.user = user
+            self.connectionMethodRaw = connectionMethodRaw ?? ConnectionMethod.ssh.rawValue
+            self.keyTypeRaw = keyTypeRaw ?? KeyType.ed25519.rawValue
+            self.tags = tags ?? []
+            self.environment = environment ?? [:]
+        } catch {
+            throw fields.failure(error, record: "Server")
+        }
+        self.unknownFields = unknownFields
     }
 }

@@ -75,8 +75,16 @@ public struct ForwardJSONDecoder: Sendable {
                 try reader.finish()
                 return value
             }
+        } catch let error as SchemaVersionError {
+            throw error
         } catch {
-            throw ForwardJSONError(wrapping: error).decodingError
+            let failure = ForwardJSONError(wrapping: error)
+            // A versioned record's typed error stays typed, as `JSONDecoder` delivers it, with
+            // the path the fast path collected on the way out.
+            if let version = failure.underlying as? SchemaVersionError {
+                throw version.at(failure.codingPath + version.codingPath)
+            }
+            throw failure.decodingError
         }
     }
 }

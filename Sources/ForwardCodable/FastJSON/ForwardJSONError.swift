@@ -103,22 +103,21 @@ public struct ForwardJSONError: Error, CustomStringConvertible, @unchecked Senda
         line > 0 ? "\(message) at line \(line), column \(column)" : message
     }
 
-    /// The path (if any), the message and the location.
+    /// The path (if any), the message and the location, named after the innermost record and
+    /// field when a generated record reported it: `Host.port at hosts[2].port: …`.
     public var description: String {
-        path.isEmpty ? locatedMessage : "\(renderedPath): \(locatedMessage)"
+        guard let record else {
+            return path.isEmpty ? locatedMessage : "\(renderedPath): \(locatedMessage)"
+        }
+        let named = field.map { "\(record).\($0)" } ?? record
+        return path.isEmpty ? "\(named): \(locatedMessage)" : "\(named) at \(renderedPath): \(locatedMessage)"
     }
 
     /// The `DecodingError` that ``ForwardJSONDecoder`` throws for this error: its coding path from
     /// ``path``, its debug description ``locatedMessage``, and this error as the underlying one.
     public var decodingError: DecodingError {
-        let codingPath: [any CodingKey] = path.map { component in
-            switch component {
-            case .key(let key): AnyCodingKey(key)
-            case .index(let index): AnyCodingKey(intValue: index)
-            }
-        }
         let context = DecodingError.Context(
-            codingPath: codingPath, debugDescription: locatedMessage, underlyingError: self)
+            codingPath: codingPath, debugDescription: description, underlyingError: self)
         switch kind {
         case .typeMismatch: return .typeMismatch(Any.self, context)
         case .valueNotFound: return .valueNotFound(Any.self, context)
@@ -129,6 +128,33 @@ public struct ForwardJSONError: Error, CustomStringConvertible, @unchecked Senda
         }
     }
 
+    /// ``path`` as coding keys.
+    public var codingPath: [any CodingKey] {
+        path.map { component in
+            switch component {
+            case .key(let key): AnyCodingKey(key)
+            case .index(let index): AnyCodingKey(intValue: index)
+            }
+        }
+    }
+
     /// The absent key, for ``Kind/keyNotFound``.
     var missingKey: String?
+    /// The innermost generated record the error was found in, such as `Host`.
+    public internal(set) var record: String?
+    /// The field of ``record`` whose value failed, such as `port`; `nil` when the record's object
+    /// itself failed (a missing key, a syntax error between its members).
+    public internal(set) var field: String?
+
+    /// `error` as found in `record`, while reading `field` (its value, so the path gains the
+    /// field's key) or not. The innermost record names the error; the outer ones add their keys.
+    static func inRecord(_ error: any Error, record: String, field: String?) -> ForwardJSONError {
+        var wrapped = ForwardJSONError(wrapping: error)
+        if let field { wrapped = wrapped.prepending(.key(field)) }
+        if wrapped.record == nil {
+            wrapped.record = record
+            wrapped.field = field ?? wrapped.missingKey
+        }
+        return wrapped
+    }
 }

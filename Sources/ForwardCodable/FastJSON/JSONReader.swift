@@ -64,6 +64,11 @@ public struct JSONReader {
     /// The byte offset of the reader in the document.
     public var byteOffset: Int { index }
 
+    /// The byte offset that a ``position`` token holds.
+    func byteOffset(of position: Int) -> Int {
+        position & (1 << 40 - 1)
+    }
+
     // MARK: Bytes
 
     @inlinable

@@ -84,4 +84,11 @@ public struct SchemaVersionError: Error, CustomStringConvertible {
         }
         return String(describing: error)
     }
+
+    /// The same error at `codingPath`.
+    func at(_ codingPath: [any CodingKey]) -> SchemaVersionError {
+        SchemaVersionError(
+            record: record, reason: reason, supportedVersions: supportedVersions, codingPath: codingPath,
+            underlyingError: underlyingError)
+    }
 }

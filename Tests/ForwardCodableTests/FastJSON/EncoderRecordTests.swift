@@ -93,13 +93,13 @@ private enum Hue: String, ForwardEnum {
         encoder.userInfo[key] = "hello"
         encoder.dateEncodingStrategy = .iso8601
         encoder.outputFormatting = .prettyPrinted
-        let data = try encoder.encode(Probe(key: key))
+        let data = try encoder.encode(UserInfoProbe(key: key))
         #expect(String(decoding: data, as: UTF8.self) == "[\n  \"hello\",\n  \"1970-01-01T00:00:00Z\"\n]")
     }
 }
 
 /// Writes the user info it finds and a date.
-private struct Probe: FastJSONEncodable {
+private struct UserInfoProbe: FastJSONEncodable {
     let key: CodingUserInfoKey
 
     func write(fastJSON writer: inout JSONWriter) throws {

@@ -21,6 +21,8 @@ public struct JSONRecordKeys<Keys: DeclaredKeys & CaseIterable>: Sendable {
 public struct JSONRecordCursor<Keys: DeclaredKeys & CaseIterable> {
     @usableFromInline var fields: JSONRecordFields
     @usableFromInline let keys: JSONRecordKeys<Keys>
+    /// Whether the reader is inside the value of the key ``next(_:unknown:)`` returned last.
+    @usableFromInline var isReadingValue = false
 
     @usableFromInline
     init(fields: JSONRecordFields, keys: JSONRecordKeys<Keys>) {
@@ -33,7 +35,9 @@ public struct JSONRecordCursor<Keys: DeclaredKeys & CaseIterable> {
     /// once, from its first occurrence, as `JSONDecoder` reads it.
     @inlinable
     public mutating func next(_ reader: inout JSONReader, unknown: inout [String: JSONValue]) throws -> Keys? {
+        isReadingValue = false
         guard let index = try fields.next(&reader, unknown: &unknown) else { return nil }
+        isReadingValue = true
         return keys.cases[index]
     }
 
@@ -51,7 +55,9 @@ public struct JSONRecordCursor<Keys: DeclaredKeys & CaseIterable> {
 
     /// `error`, located at the field being read and named after `record`.
     public func failure(_ error: any Error, record: String) -> any Error {
-        ForwardJSONError.inRecord(error, record: record, field: fields.current.map(fields.name(of:)))
+        if error is SchemaVersionError, !isReadingValue { return error }
+        return ForwardJSONError.inRecord(
+            error, record: record, field: isReadingValue ? fields.name(of: fields.current) : nil)
     }
 }
 

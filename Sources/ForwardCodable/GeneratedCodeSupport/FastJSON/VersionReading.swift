@@ -79,7 +79,7 @@ struct JSONObjectCopy {
     init(reading reader: inout JSONReader) throws {
         let start = reader.position
         try reader.skipValue()
-        bytes = reader.copyBytes(from: start, to: reader.position)
+        bytes = Array(reader.bytes[reader.byteOffset(of: start)..<reader.byteOffset])
         options = reader.options
         reader.rewind(to: start)
     }
@@ -87,7 +87,7 @@ struct JSONObjectCopy {
     /// The first value of `key` read as `Value`, or `nil` when the object does not hold the key.
     func decode<Value>(_ type: Value.Type, _ key: String) throws -> Value? {
         try bytes.withUnsafeBytes { buffer in
-            var reader = JSONReader(buffer, options: options)
+            var reader = JSONReader(bytes: buffer, options: options)
             try reader.beginObject()
             while let name = try reader.nextKey() {
                 guard reader.string(of: name) == key else {

@@ -25,7 +25,7 @@ struct FastJSONTranslator {
     }
 
     private func readingInitializer() -> FunctionDescription {
-        let reading = FastJSONFieldReading(record: record.name, fields: record.fields)
+        let reading = FastJSONFieldReading(record: record.name, fields: record.fields, model: context.model)
         return FunctionDescription(
             docs: [
                 "Reads the declared fields straight from JSON bytes, then keeps every other key in",
@@ -106,6 +106,8 @@ struct FastJSONTranslator {
 struct FastJSONFieldReading {
     var record: String
     var fields: [FieldModel]
+    /// The model the fields' enums are looked up in (for their raw type).
+    var model: SchemaModel
     /// Whether the object holds a version stamp, which the loop skips (it was read before).
     var stamped = false
 
@@ -141,7 +143,7 @@ struct FastJSONFieldReading {
 
     func body(extra: [Statement]) -> [Statement] {
         let names = names
-        var body: [Statement] = fields.map { .line("var \($0.storageName): \(SwiftTypes.unwrapped(SwiftTypes.stored($0)))?") }
+        var body: [Statement] = fields.map { .line("var \($0.storageName): \(SwiftTypes.unwrapped(SwiftTypes.stored($0, in: model)))?") }
         body.append(.line("var unknownFields: [String: JSONValue] = [:]"))
         body.append(.line("var \(names.cursor) = try \(names.reader).beginRecord(Self.jsonKeys)"))
         var cases: [SwitchCase] = []
@@ -170,7 +172,7 @@ struct FastJSONFieldReading {
     /// `port = try reader.decodeIfPresent(Int.self)`: `null` means absent for every field but a
     /// required one (whose type decides) and a `JSON` one (where it is a value).
     private func read(_ field: FieldModel, _ names: LocalNames) -> Statement {
-        let type = SwiftTypes.unwrapped(SwiftTypes.stored(field))
+        let type = SwiftTypes.unwrapped(SwiftTypes.stored(field, in: model))
         let reader = names.reader
         let call: Expression
         if field.type.isOptional {

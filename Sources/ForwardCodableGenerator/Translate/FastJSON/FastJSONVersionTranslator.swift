@@ -82,7 +82,7 @@ struct FastJSONVersionTranslator {
 
     /// Reads the current shape from a document stamped `version` (current or newer).
     func currentShapeInitializer() -> FunctionDescription {
-        var reading = FastJSONFieldReading(record: record.name, fields: record.fields)
+        var reading = FastJSONFieldReading(record: record.name, fields: record.fields, model: context.model)
         reading.stamped = true
         return FunctionDescription(
             docs: ["Reads the current shape from a document stamped `version` (current or newer)."],
@@ -99,7 +99,7 @@ struct FastJSONVersionTranslator {
 
     /// `extension Record.V1: FastJSONDecodable`: an older version's fields, read to migrate them.
     func snapshotReading(_ snapshot: SnapshotModel) -> Declaration {
-        var reading = FastJSONFieldReading(record: record.name, fields: snapshot.fields)
+        var reading = FastJSONFieldReading(record: record.name, fields: snapshot.fields, model: context.model)
         reading.stamped = true
         let initializer = FunctionDescription(
             docs: ["Reads the fields of version \(snapshot.version), keeping every other key."],

@@ -401,6 +401,122 @@ extension Card: Codable {
     }
 }
 
+extension Card: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the version stamp first, migrates an older document one version at a time, and reads
+    /// a current (or newer) document as the current shape: the value `init(from:)` reads.
+    public init(fastJSON reader: inout JSONReader) throws {
+        let version = try reader.readVersionStamp(
+            Self.jsonKeys,
+            .wireVersion,
+            record: "Card",
+            supportedVersions: Self.supportedVersions,
+            unstamped: 1
+        )
+        switch version {
+        case 1:
+            let source = try MigrationSource<RecordKey<CodingKeys>>(
+                reading: &reader,
+                record: "Card",
+                supportedVersions: Self.supportedVersions
+            )
+            self = try Self.migrate(source.snapshot(V1.self, version: 1, from: &reader), source)
+        default:
+            self = try reader.readCurrentShape(
+                record: "Card",
+                version: version,
+                supportedVersions: Self.supportedVersions
+            ) { try Self(fastJSONFieldsOf: &$0, version: version) }
+        }
+    }
+
+    /// Reads the current shape from a document stamped `version` (current or newer).
+    private init(fastJSONFieldsOf reader: inout JSONReader, version: Int) throws {
+        var id: UUID?
+        var name: String?
+        var favorite: Bool?
+        var kindRaw: String?
+        var tags: WireArray<Tag>?
+        var phones: WireArray<Phone>?
+        var address: Address?
+        var attachments: [Attachment]?
+        var note: String?
+        var rating: Int?
+        var labels: WireDictionary<Tag>?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .wireVersion: try reader.skipValue()
+                case .id: id = try reader.decode(UUID.self)
+                case .name: name = try reader.decode(String.self)
+                case .favorite: favorite = try reader.decodeIfPresent(Bool.self)
+                case .kind: kindRaw = try reader.decodeIfPresent(String.self)
+                case .tags: tags = try reader.decodeIfPresent(WireArray<Tag>.self)
+                case .phones: phones = try reader.decodeIfPresent(WireArray<Phone>.self)
+                case .address:
+                    address = try reader.decodeIfPresent(
+                        Address.self,
+                        .address,
+                        nulls: &self.explicitNulls
+                    )
+                case .attachments: attachments = try reader.decodeIfPresent([Attachment].self)
+                case .note: note = try reader.decodeIfPresent(String.self)
+                case .rating: rating = try reader.decodeIfPresent(Int.self)
+                case .labels: labels = try reader.decodeIfPresent(WireDictionary<Tag>.self)
+                }
+            }
+            self.id = try fields.required(id, .id)
+            self.name = try fields.required(name, .name)
+            self.favorite = favorite ?? false
+            self.kindRaw = kindRaw ?? CardKind.person.rawValue
+            self.tags = tags ?? []
+            self.phones = phones ?? []
+            self.address = address
+            self.attachments = attachments ?? []
+            self.note = note ?? ""
+            self.rating = rating ?? 0
+            self.labels = labels ?? [:]
+            self.wireVersion = max(version, Self.currentVersion)
+        } catch {
+            throw fields.failure(error, record: "Card")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.wireVersion, key: "schema")
+        try writer.encode(self.id, key: "id")
+        try writer.encode(self.name, key: "name")
+        try writer.encode(self.favorite, key: "favorite")
+        try writer.encode(self.kindRaw, key: "kind")
+        try writer.encode(self.tags, key: "tags")
+        try writer.encode(self.phones, key: "phones")
+        try writer.encodeIfPresent(
+            self.address,
+            key: "address",
+            nulls: self.explicitNulls,
+            .address
+        )
+        try writer.encode(self.attachments, key: "attachments")
+        try writer.encode(self.note, key: "note")
+        try writer.encode(self.rating, key: "rating")
+        try writer.encode(self.labels, key: "labels")
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    }
+}
+
 extension Card {
     /// Version 1 to 2:
     /// - adds `note`, from the bag if present, else its default.
@@ -497,6 +613,56 @@ extension Card.V1: Decodable {
     }
 }
 
+extension Card.V1: FastJSONDecodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the fields of version 1, keeping every other key.
+    init(fastJSON reader: inout JSONReader) throws {
+        var id: UUID?
+        var name: String?
+        var favorite: Bool?
+        var kindRaw: String?
+        var tags: WireArray<Tag>?
+        var phones: WireArray<Phone>?
+        var address: Address?
+        var attachments: [Attachment]?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .wireVersion: try reader.skipValue()
+                case .id: id = try reader.decode(UUID.self)
+                case .name: name = try reader.decode(String.self)
+                case .favorite: favorite = try reader.decodeIfPresent(Bool.self)
+                case .kind: kindRaw = try reader.decodeIfPresent(String.self)
+                case .tags: tags = try reader.decodeIfPresent(WireArray<Tag>.self)
+                case .phones: phones = try reader.decodeIfPresent(WireArray<Phone>.self)
+                case .address:
+                    address = try reader.decodeIfPresent(
+                        Address.self,
+                        .address,
+                        nulls: &self.explicitNulls
+                    )
+                case .attachments: attachments = try reader.decodeIfPresent([Attachment].self)
+                }
+            }
+            self.id = try fields.required(id, .id)
+            self.name = try fields.required(name, .name)
+            self.favorite = favorite ?? false
+            self.kindRaw = kindRaw ?? CardKind.person.rawValue
+            self.tags = tags ?? []
+            self.phones = phones ?? []
+            self.address = address
+            self.attachments = attachments ?? []
+        } catch {
+            throw fields.failure(error, record: "Card")
+        }
+        self.unknownFields = unknownFields
+    }
+}
+
 extension Phone: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case number
@@ -538,6 +704,51 @@ extension Phone: Codable {
         try container.encode(self.labelRaw, .label)
         try container.encode(self.primary, .primary)
         try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Phone: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var number: String?
+        var labelRaw: String?
+        var primary: Bool?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .number: number = try reader.decode(String.self)
+                case .label: labelRaw = try reader.decodeIfPresent(String.self)
+                case .primary: primary = try reader.decodeIfPresent(Bool.self)
+                }
+            }
+            self.number = try fields.required(number, .number)
+            self.labelRaw = labelRaw ?? PhoneLabel.mobile.rawValue
+            self.primary = primary ?? false
+        } catch {
+            throw fields.failure(error, record: "Phone")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.number, key: "number")
+        try writer.encode(self.labelRaw, key: "label")
+        try writer.encode(self.primary, key: "primary")
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
 
@@ -585,6 +796,61 @@ extension Address: Codable {
     }
 }
 
+extension Address: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var street: String?
+        var city: String?
+        var postalCode: String?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .street: street = try reader.decodeIfPresent(String.self)
+                case .city: city = try reader.decodeIfPresent(String.self)
+                case .postalCode:
+                    postalCode = try reader.decodeIfPresent(
+                        String.self,
+                        .postalCode,
+                        nulls: &self.explicitNulls
+                    )
+                }
+            }
+            self.street = street ?? ""
+            self.city = city ?? ""
+            self.postalCode = postalCode
+        } catch {
+            throw fields.failure(error, record: "Address")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.street, key: "street")
+        try writer.encode(self.city, key: "city")
+        try writer.encodeIfPresent(
+            self.postalCode,
+            key: "postal_code",
+            nulls: self.explicitNulls,
+            .postalCode
+        )
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    }
+}
+
 extension Attachment: Codable {
     private static let unionCoding = UnionCoding(tag: "type")
 
@@ -611,6 +877,38 @@ extension Attachment: Codable {
         case .divider(let otherFields):
             try coding.encode(tag: "divider", otherFields: otherFields, to: encoder)
         case .unknown(let variant): try coding.encode(variant, to: encoder)
+        }
+    }
+}
+
+extension Attachment: FastJSONCodable {
+    /// Reads the variant the tag names straight from JSON bytes; keeps an unknown tag, or a payload
+    /// that fails, whole.
+    public init(fastJSON reader: inout JSONReader) throws {
+        let coding = Self.unionCoding
+        let start = reader.position
+        let tag = try coding.tag(in: &reader)
+        do {
+            switch tag {
+            case "photo": self = .photo(try coding.payload(Photo.self, from: &reader))
+            case "divider": self = .divider(otherFields: try coding.otherFields(from: &reader))
+            default:
+                self = .unknown(try coding.unknown(tag: tag, from: &reader, at: start, failure: nil))
+            }
+        } catch {
+            self = .unknown(try coding.unknown(tag: tag, from: &reader, at: start, failure: error))
+        }
+    }
+
+    /// Writes the variant with its tag; a kept variant exactly as it was read.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        let coding = Self.unionCoding
+        switch self {
+        case .photo(let payload):
+            try coding.write(tag: "photo", payload: payload.writeFields, to: &writer)
+        case .divider(let otherFields):
+            try coding.write(tag: "divider", otherFields: otherFields, to: &writer)
+        case .unknown(let variant): try writer.encode(variant.json)
         }
     }
 }
@@ -651,5 +949,46 @@ extension Photo: Codable {
         try container.encode(self.url, .url)
         try container.encode(self.caption, .caption)
         try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Photo: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var url: String?
+        var caption: String?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .url: url = try reader.decode(String.self)
+                case .caption: caption = try reader.decodeIfPresent(String.self)
+                }
+            }
+            self.url = try fields.required(url, .url)
+            self.caption = caption ?? ""
+        } catch {
+            throw fields.failure(error, record: "Photo")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.url, key: "url")
+        try writer.encode(self.caption, key: "caption")
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }

@@ -604,6 +604,160 @@ extension Card: Codable {
     }
 }
 
+extension Card: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the version stamp first, migrates an older document one version at a time, and reads
+    /// a current (or newer) document as the current shape: the value `init(from:)` reads.
+    public init(fastJSON reader: inout JSONReader) throws {
+        let version = try reader.readVersionStamp(
+            Self.jsonKeys,
+            .wireVersion,
+            record: "Card",
+            supportedVersions: Self.supportedVersions,
+            unstamped: 1
+        )
+        switch version {
+        case 1:
+            let source = try MigrationSource<RecordKey<CodingKeys>>(
+                reading: &reader,
+                record: "Card",
+                supportedVersions: Self.supportedVersions
+            )
+            let v2 = try Self.migrate(source.snapshot(V1.self, version: 1, from: &reader), source)
+            self = try Self.migrate(v2, source)
+        case 2:
+            let source = try MigrationSource<RecordKey<CodingKeys>>(
+                reading: &reader,
+                record: "Card",
+                supportedVersions: Self.supportedVersions
+            )
+            self = try Self.migrate(source.snapshot(V2.self, version: 2, from: &reader), source)
+        default:
+            self = try reader.readCurrentShape(
+                record: "Card",
+                version: version,
+                supportedVersions: Self.supportedVersions
+            ) { try Self(fastJSONFieldsOf: &$0, version: version) }
+        }
+    }
+
+    /// Reads the current shape from a document stamped `version` (current or newer).
+    private init(fastJSONFieldsOf reader: inout JSONReader, version: Int) throws {
+        var id: UUID?
+        var name: String?
+        var favorite: Bool?
+        var kindRaw: String?
+        var tags: WireArray<Tag>?
+        var phones: WireArray<Phone>?
+        var address: Address?
+        var attachments: [Attachment]?
+        var note: String?
+        var rating: Int?
+        var labels: WireDictionary<Tag>?
+        var birthday: Date?
+        var website: URL?
+        var emails: WireArray<Email>?
+        var metadata: JSONValue?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .wireVersion: try reader.skipValue()
+                case .id: id = try reader.decode(UUID.self)
+                case .name: name = try reader.decode(String.self)
+                case .favorite: favorite = try reader.decodeIfPresent(Bool.self)
+                case .kind: kindRaw = try reader.decodeIfPresent(String.self)
+                case .tags: tags = try reader.decodeIfPresent(WireArray<Tag>.self)
+                case .phones: phones = try reader.decodeIfPresent(WireArray<Phone>.self)
+                case .address:
+                    address = try reader.decodeIfPresent(
+                        Address.self,
+                        .address,
+                        nulls: &self.explicitNulls
+                    )
+                case .attachments: attachments = try reader.decodeIfPresent([Attachment].self)
+                case .note: note = try reader.decodeIfPresent(String.self)
+                case .rating: rating = try reader.decodeIfPresent(Int.self)
+                case .labels: labels = try reader.decodeIfPresent(WireDictionary<Tag>.self)
+                case .birthday:
+                    birthday =
+                        try reader.decodeIfPresent(Date.self, .birthday, nulls: &self.explicitNulls)
+                case .website:
+                    website =
+                        try reader.decodeIfPresent(URL.self, .website, nulls: &self.explicitNulls)
+                case .emails: emails = try reader.decodeIfPresent(WireArray<Email>.self)
+                case .metadata: metadata = try reader.decode(JSONValue.self)
+                }
+            }
+            self.id = try fields.required(id, .id)
+            self.name = try fields.required(name, .name)
+            self.favorite = favorite ?? false
+            self.kindRaw = kindRaw ?? CardKind.person.rawValue
+            self.tags = tags ?? []
+            self.phones = phones ?? []
+            self.address = address
+            self.attachments = attachments ?? []
+            self.note = note ?? ""
+            self.rating = rating ?? 0
+            self.labels = labels ?? [:]
+            self.birthday = birthday
+            self.website = website
+            self.emails = emails ?? []
+            self.metadata = metadata ?? [:]
+            self.wireVersion = max(version, Self.currentVersion)
+        } catch {
+            throw fields.failure(error, record: "Card")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.wireVersion, key: "schema")
+        try writer.encode(self.id, key: "id")
+        try writer.encode(self.name, key: "name")
+        try writer.encode(self.favorite, key: "favorite")
+        try writer.encode(self.kindRaw, key: "kind")
+        try writer.encode(self.tags, key: "tags")
+        try writer.encode(self.phones, key: "phones")
+        try writer.encodeIfPresent(
+            self.address,
+            key: "address",
+            nulls: self.explicitNulls,
+            .address
+        )
+        try writer.encode(self.attachments, key: "attachments")
+        try writer.encode(self.note, key: "note")
+        try writer.encode(self.rating, key: "rating")
+        try writer.encode(self.labels, key: "labels")
+        try writer.encodeIfPresent(
+            self.birthday,
+            key: "birthday",
+            nulls: self.explicitNulls,
+            .birthday
+        )
+        try writer.encodeIfPresent(
+            self.website,
+            key: "website",
+            nulls: self.explicitNulls,
+            .website
+        )
+        try writer.encode(self.emails, key: "emails")
+        try writer.encode(self.metadata, key: "metadata")
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    }
+}
+
 extension Card {
     /// Version 1 to 2:
     /// - adds `note`, from the bag if present, else its default.
@@ -811,6 +965,115 @@ extension Card.V2: Decodable {
     }
 }
 
+extension Card.V1: FastJSONDecodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the fields of version 1, keeping every other key.
+    init(fastJSON reader: inout JSONReader) throws {
+        var id: UUID?
+        var name: String?
+        var favorite: Bool?
+        var kindRaw: String?
+        var tags: WireArray<Tag>?
+        var phones: WireArray<Phone>?
+        var address: Address?
+        var attachments: [Attachment]?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .wireVersion: try reader.skipValue()
+                case .id: id = try reader.decode(UUID.self)
+                case .name: name = try reader.decode(String.self)
+                case .favorite: favorite = try reader.decodeIfPresent(Bool.self)
+                case .kind: kindRaw = try reader.decodeIfPresent(String.self)
+                case .tags: tags = try reader.decodeIfPresent(WireArray<Tag>.self)
+                case .phones: phones = try reader.decodeIfPresent(WireArray<Phone>.self)
+                case .address:
+                    address = try reader.decodeIfPresent(
+                        Address.self,
+                        .address,
+                        nulls: &self.explicitNulls
+                    )
+                case .attachments: attachments = try reader.decodeIfPresent([Attachment].self)
+                }
+            }
+            self.id = try fields.required(id, .id)
+            self.name = try fields.required(name, .name)
+            self.favorite = favorite ?? false
+            self.kindRaw = kindRaw ?? CardKind.person.rawValue
+            self.tags = tags ?? []
+            self.phones = phones ?? []
+            self.address = address
+            self.attachments = attachments ?? []
+        } catch {
+            throw fields.failure(error, record: "Card")
+        }
+        self.unknownFields = unknownFields
+    }
+}
+
+extension Card.V2: FastJSONDecodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the fields of version 2, keeping every other key.
+    init(fastJSON reader: inout JSONReader) throws {
+        var id: UUID?
+        var name: String?
+        var favorite: Bool?
+        var kindRaw: String?
+        var tags: WireArray<Tag>?
+        var phones: WireArray<Phone>?
+        var address: Address?
+        var attachments: [Attachment]?
+        var note: String?
+        var rating: Int?
+        var labels: WireDictionary<Tag>?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .wireVersion: try reader.skipValue()
+                case .id: id = try reader.decode(UUID.self)
+                case .name: name = try reader.decode(String.self)
+                case .favorite: favorite = try reader.decodeIfPresent(Bool.self)
+                case .kind: kindRaw = try reader.decodeIfPresent(String.self)
+                case .tags: tags = try reader.decodeIfPresent(WireArray<Tag>.self)
+                case .phones: phones = try reader.decodeIfPresent(WireArray<Phone>.self)
+                case .address:
+                    address = try reader.decodeIfPresent(
+                        Address.self,
+                        .address,
+                        nulls: &self.explicitNulls
+                    )
+                case .attachments: attachments = try reader.decodeIfPresent([Attachment].self)
+                case .note: note = try reader.decodeIfPresent(String.self)
+                case .rating: rating = try reader.decodeIfPresent(Int.self)
+                case .labels: labels = try reader.decodeIfPresent(WireDictionary<Tag>.self)
+                }
+            }
+            self.id = try fields.required(id, .id)
+            self.name = try fields.required(name, .name)
+            self.favorite = favorite ?? false
+            self.kindRaw = kindRaw ?? CardKind.person.rawValue
+            self.tags = tags ?? []
+            self.phones = phones ?? []
+            self.address = address
+            self.attachments = attachments ?? []
+            self.note = note ?? ""
+            self.rating = rating ?? 0
+            self.labels = labels ?? [:]
+        } catch {
+            throw fields.failure(error, record: "Card")
+        }
+        self.unknownFields = unknownFields
+    }
+}
+
 extension Phone: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case number
@@ -867,6 +1130,65 @@ extension Phone: Codable {
     }
 }
 
+extension Phone: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var number: String?
+        var labelRaw: String?
+        var primary: Bool?
+        var extensionDigits: String?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .number: number = try reader.decode(String.self)
+                case .label: labelRaw = try reader.decodeIfPresent(String.self)
+                case .primary: primary = try reader.decodeIfPresent(Bool.self)
+                case .extensionDigits:
+                    extensionDigits = try reader.decodeIfPresent(
+                        String.self,
+                        .extensionDigits,
+                        nulls: &self.explicitNulls
+                    )
+                }
+            }
+            self.number = try fields.required(number, .number)
+            self.labelRaw = labelRaw ?? PhoneLabel.mobile.rawValue
+            self.primary = primary ?? false
+            self.extensionDigits = extensionDigits
+        } catch {
+            throw fields.failure(error, record: "Phone")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.number, key: "number")
+        try writer.encode(self.labelRaw, key: "label")
+        try writer.encode(self.primary, key: "primary")
+        try writer.encodeIfPresent(
+            self.extensionDigits,
+            key: "extension",
+            nulls: self.explicitNulls,
+            .extensionDigits
+        )
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    }
+}
+
 extension Address: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case street
@@ -920,6 +1242,70 @@ extension Address: Codable {
     }
 }
 
+extension Address: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var street: String?
+        var city: String?
+        var postalCode: String?
+        var countryRaw: String?
+        var geo: Geo?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .street: street = try reader.decodeIfPresent(String.self)
+                case .city: city = try reader.decodeIfPresent(String.self)
+                case .postalCode:
+                    postalCode = try reader.decodeIfPresent(
+                        String.self,
+                        .postalCode,
+                        nulls: &self.explicitNulls
+                    )
+                case .country: countryRaw = try reader.decodeIfPresent(String.self)
+                case .geo:
+                    geo = try reader.decodeIfPresent(Geo.self, .geo, nulls: &self.explicitNulls)
+                }
+            }
+            self.street = street ?? ""
+            self.city = city ?? ""
+            self.postalCode = postalCode
+            self.countryRaw = countryRaw ?? Country.unknown.rawValue
+            self.geo = geo
+        } catch {
+            throw fields.failure(error, record: "Address")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.street, key: "street")
+        try writer.encode(self.city, key: "city")
+        try writer.encodeIfPresent(
+            self.postalCode,
+            key: "postal_code",
+            nulls: self.explicitNulls,
+            .postalCode
+        )
+        try writer.encode(self.countryRaw, key: "country")
+        try writer.encodeIfPresent(self.geo, key: "geo", nulls: self.explicitNulls, .geo)
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    }
+}
+
 extension Geo: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case latitude
@@ -956,6 +1342,47 @@ extension Geo: Codable {
         try container.encode(self.latitude, .latitude)
         try container.encode(self.longitude, .longitude)
         try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Geo: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var latitude: Double?
+        var longitude: Double?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .latitude: latitude = try reader.decode(Double.self)
+                case .longitude: longitude = try reader.decode(Double.self)
+                }
+            }
+            self.latitude = try fields.required(latitude, .latitude)
+            self.longitude = try fields.required(longitude, .longitude)
+        } catch {
+            throw fields.failure(error, record: "Geo")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.latitude, key: "latitude")
+        try writer.encode(self.longitude, key: "longitude")
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
 
@@ -998,6 +1425,47 @@ extension Email: Codable {
     }
 }
 
+extension Email: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var address: String?
+        var kindRaw: String?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .address: address = try reader.decode(String.self)
+                case .kind: kindRaw = try reader.decodeIfPresent(String.self)
+                }
+            }
+            self.address = try fields.required(address, .address)
+            self.kindRaw = kindRaw ?? EmailKind.personal.rawValue
+        } catch {
+            throw fields.failure(error, record: "Email")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.address, key: "address")
+        try writer.encode(self.kindRaw, key: "kind")
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    }
+}
+
 extension Attachment: Codable {
     private static let unionCoding = UnionCoding(tag: "type")
 
@@ -1026,6 +1494,41 @@ extension Attachment: Codable {
             try coding.encode(tag: "divider", otherFields: otherFields, to: encoder)
         case .link(let payload): try coding.encode(tag: "link", payload: payload, to: encoder)
         case .unknown(let variant): try coding.encode(variant, to: encoder)
+        }
+    }
+}
+
+extension Attachment: FastJSONCodable {
+    /// Reads the variant the tag names straight from JSON bytes; keeps an unknown tag, or a payload
+    /// that fails, whole.
+    public init(fastJSON reader: inout JSONReader) throws {
+        let coding = Self.unionCoding
+        let start = reader.position
+        let tag = try coding.tag(in: &reader)
+        do {
+            switch tag {
+            case "photo": self = .photo(try coding.payload(Photo.self, from: &reader))
+            case "divider": self = .divider(otherFields: try coding.otherFields(from: &reader))
+            case "link": self = .link(try coding.payload(Link.self, from: &reader))
+            default:
+                self = .unknown(try coding.unknown(tag: tag, from: &reader, at: start, failure: nil))
+            }
+        } catch {
+            self = .unknown(try coding.unknown(tag: tag, from: &reader, at: start, failure: error))
+        }
+    }
+
+    /// Writes the variant with its tag; a kept variant exactly as it was read.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        let coding = Self.unionCoding
+        switch self {
+        case .photo(let payload):
+            try coding.write(tag: "photo", payload: payload.writeFields, to: &writer)
+        case .divider(let otherFields):
+            try coding.write(tag: "divider", otherFields: otherFields, to: &writer)
+        case .link(let payload):
+            try coding.write(tag: "link", payload: payload.writeFields, to: &writer)
+        case .unknown(let variant): try writer.encode(variant.json)
         }
     }
 }
@@ -1069,6 +1572,47 @@ extension Photo: Codable {
     }
 }
 
+extension Photo: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var url: String?
+        var caption: String?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .url: url = try reader.decode(String.self)
+                case .caption: caption = try reader.decodeIfPresent(String.self)
+                }
+            }
+            self.url = try fields.required(url, .url)
+            self.caption = caption ?? ""
+        } catch {
+            throw fields.failure(error, record: "Photo")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.url, key: "url")
+        try writer.encode(self.caption, key: "caption")
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    }
+}
+
 extension Link: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case href
@@ -1101,5 +1645,42 @@ extension Link: Codable {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
         try container.encode(self.href, .href)
         try container.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Link: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var href: String?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .href: href = try reader.decode(String.self)
+                }
+            }
+            self.href = try fields.required(href, .href)
+        } catch {
+            throw fields.failure(error, record: "Link")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.href, key: "href")
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
