@@ -34,7 +34,7 @@ struct RunnerTests {
         #expect(report.contains("| no unknown keys | (c) generated |"))
         #expect(report.contains("throws `dataCorrupted` at `["))
         #expect(report.contains("† (a) cannot read this data set"))
-        #expect(Targets.evaluate(results).count == 5)
+        #expect(Targets.evaluate(results).count == 10)
     }
 
     @Test("Options parse; mistakes are usage errors")

@@ -9,12 +9,12 @@ public enum CodecKind: String, CaseIterable, Sendable {
     case article = "b"
     /// (c) The types ForwardCodable generates.
     case generated = "c"
+    /// (e) The generated types' fast path: `ForwardJSONDecoder` and `ForwardJSONEncoder`.
+    case fastPath = "e"
     /// (d) The floor: `JSONSerialization` parsing and writing the same bytes.
     case serialization = "d1"
     /// (d) The floor for `Codable`: the same bytes as `[JSONValue]`.
     case jsonValue = "d2"
-    /// (e) The generated types' fast path: `ForwardJSONDecoder` and `ForwardJSONEncoder`.
-    case fastPath = "e"
     /// (e) The fast path's floor: its reader validating and skipping the bytes, and copying them
     /// out as the "encoding".
     case parseOnly = "e0"

@@ -117,7 +117,8 @@ public struct ForwardJSONError: Error, CustomStringConvertible, @unchecked Senda
     /// ``path``, its debug description ``locatedMessage``, and this error as the underlying one.
     public var decodingError: DecodingError {
         let context = DecodingError.Context(
-            codingPath: codingPath, debugDescription: description, underlyingError: self)
+            codingPath: codingPath, debugDescription: record == nil ? locatedMessage : description,
+            underlyingError: self)
         switch kind {
         case .typeMismatch: return .typeMismatch(Any.self, context)
         case .valueNotFound: return .valueNotFound(Any.self, context)

@@ -37,7 +37,7 @@ extension DiagnosticExamples {
             expected: [
                 .diagnostic(
                     .unknownConfigurationKey,
-                    "unknown configuration key \"acessLevel\"; known keys: accessLevel, modelModule, keyStyle; did "
+                    "unknown configuration key \"acessLevel\"; known keys: accessLevel, modelModule, keyStyle, fastJSON; did "
                         + "you mean 'accessLevel'?")
             ],
             producer: .configuration),
@@ -50,6 +50,11 @@ extension DiagnosticExamples {
                     "\"keyStyle\" must be \"as_written\", \"snake_case\", \"kebab-case\", not 'snake-case'; did you "
                         + "mean 'snake_case'?")
             ],
+            producer: .configuration),
+        .init(
+            name: "a fastJSON that is not a Boolean",
+            marked: "{\n    1️⃣\"fastJSON\": 1\n}",
+            expected: [.diagnostic(.invalidConfigurationFastJSON, "\"fastJSON\" must be true (default) or false")],
             producer: .configuration),
         .init(
             name: "a lock without its header",

@@ -55,6 +55,25 @@ import Testing
                     throw RecordDecodingError.describe(error, record: "K", decoderPath: decoder.codingPath)
                 }
             }
+
+            /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+            /// `unknownFields`: the value `init(from:)` reads from the same document.
+            public init(fastJSON reader: inout JSONReader) throws {
+                var name: String?
+                var unknownFields: [String: JSONValue] = [:]
+                var fields = try reader.beginRecord(Self.jsonKeys)
+                do {
+                    while let key = try fields.next(&reader, unknown: &unknownFields) {
+                        switch key {
+                        case .name: name = try reader.decodeIfPresent(String.self)
+                        }
+                    }
+                    self.name = name ?? "x"
+                } catch {
+                    throw fields.failure(error, record: "K")
+                }
+                self.unknownFields = unknownFields
+            }
             """)
     }
 }
