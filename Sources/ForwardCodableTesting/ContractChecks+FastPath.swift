@@ -47,7 +47,9 @@ extension ContractChecks {
         let written = String(decoding: try encoder.encode(codable), as: UTF8.self)
         let expected = try CanonicalJSON.string(codable)
         guard written == expected else {
-            let differences = (try? JSONTreeDiff.lines(expected: CanonicalJSON.tree(expected), actual: CanonicalJSON.tree(written))) ?? []
+            let differences =
+                (try? JSONTreeDiff.lines(expected: CanonicalJSON.tree(expected), actual: CanonicalJSON.tree(written)))
+                ?? []
             throw ContractViolation(
                 check: "\(check), fast path", record: "\(type)",
                 message: "ForwardJSONEncoder wrote other bytes than JSONEncoder:\nJSONEncoder       \(expected)\n"

@@ -61,7 +61,7 @@ extension JSONReader {
     ) throws -> Record {
         do {
             return try body(&self)
-        } catch where version > supportedVersions.upperBound {
+        } catch  where version > supportedVersions.upperBound {
             throw SchemaVersionError(
                 record: record, reason: .unsupportedVersion(found: version), supportedVersions: supportedVersions,
                 codingPath: [], underlyingError: error)

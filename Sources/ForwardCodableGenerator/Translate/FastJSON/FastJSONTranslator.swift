@@ -143,7 +143,9 @@ struct FastJSONFieldReading {
 
     func body(extra: [Statement]) -> [Statement] {
         let names = names
-        var body: [Statement] = fields.map { .line("var \($0.storageName): \(SwiftTypes.unwrapped(SwiftTypes.stored($0, in: model)))?") }
+        var body: [Statement] = fields.map {
+            .line("var \($0.storageName): \(SwiftTypes.unwrapped(SwiftTypes.stored($0, in: model)))?")
+        }
         body.append(.line("var unknownFields: [String: JSONValue] = [:]"))
         body.append(.line("var \(names.cursor) = try \(names.reader).beginRecord(Self.jsonKeys)"))
         var cases: [SwitchCase] = []
