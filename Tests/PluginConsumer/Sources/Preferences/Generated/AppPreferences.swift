@@ -84,3 +84,44 @@ extension AppPreferences: Codable {
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
+
+extension AppPreferences: FastJSONCodable {
+    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
+    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
+
+    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
+    /// `unknownFields`: the value `init(from:)` reads from the same document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fontSize: Int?
+        var themeRaw: String?
+        var unknownFields: [String: JSONValue] = [:]
+        var fields = try reader.beginRecord(Self.jsonKeys)
+        do {
+            while let key = try fields.next(&reader, unknown: &unknownFields) {
+                switch key {
+                case .fontSize: fontSize = try reader.decodeIfPresent(Int.self)
+                case .theme: themeRaw = try reader.decodeIfPresent(String.self)
+                }
+            }
+            self.fontSize = fontSize ?? 13
+            self.themeRaw = themeRaw ?? Theme.system.rawValue
+        } catch {
+            throw fields.failure(error, record: "AppPreferences")
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        writer.beginObject()
+        try writeFields(fastJSON: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func writeFields(fastJSON writer: inout JSONWriter) throws {
+        try writer.encode(self.fontSize, key: "fontSize")
+        try writer.encode(self.themeRaw, key: "theme")
+        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    }
+}
