@@ -44,4 +44,31 @@ enum FleetValues {
 
     static let encoder = JSONEncoder()
     static let decoder = JSONDecoder()
+
+    /// How clients read and write the stored document.
+    enum Codec: String, CaseIterable, Sendable {
+        /// `JSONDecoder` and `JSONEncoder` with the generated `Codable` conformances.
+        case codable
+        /// `ForwardJSONDecoder` and `ForwardJSONEncoder` with the generated fast path.
+        case fastPath
+    }
+
+    /// The codec of every client in the current simulation.
+    @TaskLocal static var codec = Codec.codable
+
+    /// Reads as a client does, with ``codec``.
+    static func decode<Value: Decodable & FastJSONDecodable>(_ type: Value.Type, from data: Data) throws -> Value {
+        switch codec {
+        case .codable: try decoder.decode(Value.self, from: data)
+        case .fastPath: try ForwardJSONDecoder().decode(Value.self, from: data)
+        }
+    }
+
+    /// Writes as a client does, with ``codec``.
+    static func encode<Value: Encodable & FastJSONEncodable>(_ value: Value) throws -> Data {
+        switch codec {
+        case .codable: try encoder.encode(value)
+        case .fastPath: try ForwardJSONEncoder().encode(value)
+        }
+    }
 }

@@ -6,7 +6,7 @@ import Foundation
 enum FleetRoundTrip {
     static func rewrite(_ data: Data, generation: Int) throws -> Data {
         switch generation {
-        case 1: try FleetValues.encoder.encode(FleetValues.decoder.decode(Card.self, from: data))
+        case 1: try FleetValues.encode(FleetValues.decode(Card.self, from: data))
         case 2: try Gen2Client.rewrite(data)
         default: try Gen3Client.rewrite(data)
         }

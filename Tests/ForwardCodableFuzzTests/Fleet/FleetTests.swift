@@ -57,6 +57,31 @@ struct FleetTests {
         }
     }
 
+    @Test("the fast path as every client's codec: nothing lost, fresh or stale reads")
+    func fastPathClients() throws {
+        try FleetValues.$codec.withValue(.fastPath) {
+            for (index, staleReads) in [false, true].enumerated() {
+                let seed = FuzzSettings.seed &+ 0xFA57 &+ UInt64(index)
+                let report = try FleetSimulation.run(
+                    seed: seed, steps: FuzzSettings.fleetSteps, generations: [1, 2, 3, 1, 2, 3],
+                    staleReads: staleReads)
+                for failure in report.failures.prefix(5) {
+                    Issue.record("fast-path fleet, stale reads \(staleReads), seed \(seed): \(failure)")
+                }
+                let summary =
+                    "\(report.wrongWrites) of \(report.steps) writes wrong, \(report.lossyWrites) of them lost data; "
+                    + "\(report.lostLeaves) leaves lost at the end"
+                #expect(report.wrongWrites == 0 && (staleReads || report.lostLeaves == 0), Comment(rawValue: summary))
+                #expect(Set(report.writesByGeneration.keys).isSuperset(of: [1, 2, 3]))
+                if !staleReads { #expect(report.preservedLeaves > 10) }
+                print(
+                    "Fast-path fleet (stale reads \(staleReads)): \(report.steps) steps, writes by generation "
+                        + "\(report.writesByGeneration.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")), "
+                        + "\(report.preservedLeaves) generation-3 leaves verified")
+            }
+        }
+    }
+
     @Test("each generation's checked-in code is what its schema generates", arguments: [1, 2, 3])
     func generatedCodeIsFresh(generation: Int) throws {
         let directory = PackagePaths.root.appendingPathComponent("Tests/Fleet/Gen\(generation)")

@@ -24,7 +24,7 @@ enum Gen1Client: FleetClient {
     }
 
     static func edit(_ document: Data, random: inout SeededGenerator) throws -> (written: Data, edit: FleetEdit) {
-        var card = try FleetValues.decoder.decode(Card.self, from: document)
+        var card = try FleetValues.decode(Card.self, from: document)
         let edit: FleetEdit
         switch random.int(0...12) {
         case 0:
@@ -87,6 +87,6 @@ enum Gen1Client: FleetClient {
             card.address?.city = city
             edit = .set(1, [.key("address"), .key("city")], .string(city))
         }
-        return (try FleetValues.encoder.encode(card), edit)
+        return (try FleetValues.encode(card), edit)
     }
 }

@@ -26,11 +26,11 @@ enum Gen2Client: FleetClient {
 
     /// Decodes and re-encodes without an edit.
     static func rewrite(_ data: Data) throws -> Data {
-        try FleetValues.encoder.encode(FleetValues.decoder.decode(Card.self, from: data))
+        try FleetValues.encode(FleetValues.decode(Card.self, from: data))
     }
 
     static func edit(_ document: Data, random: inout SeededGenerator) throws -> (written: Data, edit: FleetEdit) {
-        var card = try FleetValues.decoder.decode(Card.self, from: document)
+        var card = try FleetValues.decode(Card.self, from: document)
         let edit: FleetEdit
         switch random.int(0...14) {
         case 0:
@@ -109,6 +109,6 @@ enum Gen2Client: FleetClient {
             card.name = name
             edit = .set(2, [.key("name")], .string(name))
         }
-        return (try FleetValues.encoder.encode(card), edit)
+        return (try FleetValues.encode(card), edit)
     }
 }

@@ -9,11 +9,11 @@ enum Gen3Client: FleetClient {
 
     /// Decodes and re-encodes without an edit.
     static func rewrite(_ data: Data) throws -> Data {
-        try FleetValues.encoder.encode(FleetValues.decoder.decode(Card.self, from: data))
+        try FleetValues.encode(FleetValues.decode(Card.self, from: data))
     }
 
     static func edit(_ document: Data, random: inout SeededGenerator) throws -> (written: Data, edit: FleetEdit) {
-        var card = try FleetValues.decoder.decode(Card.self, from: document)
+        var card = try FleetValues.decode(Card.self, from: document)
         let edit: FleetEdit
         switch random.int(0...17) {
         case 0:
@@ -88,6 +88,6 @@ enum Gen3Client: FleetClient {
             card.note = note
             edit = .set(3, [.key("note")], .string(note))
         }
-        return (try FleetValues.encoder.encode(card), edit)
+        return (try FleetValues.encode(card), edit)
     }
 }
