@@ -190,9 +190,19 @@ extension JSONWriter {
 extension JSONWriter {
     /// Writes a member's key, already JSON-escaped (as generated code spells it), inside quotes,
     /// followed by the `:`. The member's value comes next.
+    /// A `/` in it is escaped here, unless `.withoutEscapingSlashes`.
     public mutating func writeKey(_ escaped: StaticString) {
         beginKey()
-        escaped.withUTF8Buffer { buffer.append(contentsOf: $0) }
+        escaped.withUTF8Buffer { key in
+            if options.outputFormatting.contains(.withoutEscapingSlashes) || !key.contains(UInt8(ascii: "/")) {
+                buffer.append(contentsOf: key)
+            } else {
+                for byte in key {
+                    if byte == UInt8(ascii: "/") { buffer.append(UInt8(ascii: "\\")) }
+                    buffer.append(byte)
+                }
+            }
+        }
         endKey()
     }
 

@@ -53,6 +53,11 @@ enum DriverWriter {
                 encoder.outputFormatting = [.sortedKeys]
                 return encoder
             }()
+            let fastEncoder: ForwardJSONEncoder = {
+                var encoder = ForwardJSONEncoder()
+                encoder.outputFormatting = [.sortedKeys]
+                return encoder
+            }()
             var checked = 0
             var failures = 0
 
@@ -71,7 +76,7 @@ enum DriverWriter {
                 print("FAIL\t\(line)\t\(name)\t\(flat)\t\(output.map { Swift.String(decoding: $0, as: UTF8.self) } ?? "")")
             }
 
-            mutating func check<R: Codable & Equatable>(
+            mutating func check<R: Codable & Equatable & FastJSONCodable>(
                 _ type: R.Type, _ data: Data, line: Swift.Int, name: Swift.String, assignViews: (inout R) -> Void
             ) {
                 checked += 1
@@ -90,6 +95,14 @@ enum DriverWriter {
                     }
                     guard try decoder.decode(R.self, from: encoded) == value else {
                         return report(line, name, "decoding the output gave a different value", encoded)
+                    }
+                    // The fast path reads the same value and writes the same bytes.
+                    guard try ForwardJSONDecoder().decode(R.self, from: data) == value else {
+                        return report(line, name, "ForwardJSONDecoder read a different value than JSONDecoder", nil)
+                    }
+                    let fastEncoded = try fastEncoder.encode(value)
+                    guard fastEncoded == encoded else {
+                        return report(line, name, "ForwardJSONEncoder wrote other bytes than JSONEncoder", fastEncoded)
                     }
                     var assigned = value
                     assignViews(&assigned)

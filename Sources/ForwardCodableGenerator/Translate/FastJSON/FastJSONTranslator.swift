@@ -83,13 +83,19 @@ struct FastJSONTranslator {
         )
     }
 
-    /// A wire key as the writer takes it: JSON-escaped, in a Swift string literal.
+    /// A wire key as the writer takes it: JSON-escaped as `JSONEncoder` escapes it, in a Swift
+    /// string literal. A `/` stays as is: the writer escapes it unless told not to.
     static func keyLiteral(_ key: String) -> String {
         var escaped = ""
         for scalar in key.unicodeScalars {
             switch scalar {
             case "\"": escaped += "\\\""
             case "\\": escaped += "\\\\"
+            case "\u{08}": escaped += "\\b"
+            case "\u{0C}": escaped += "\\f"
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
             case _ where scalar.value < 0x20:
                 let hex = String(scalar.value, radix: 16)
                 escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
