@@ -3,10 +3,10 @@ import Foundation
 extension JSONValue: FastJSONEncodable {
     /// Writes the value as the `Encodable` conformance does, with the same checks.
     ///
-    /// An ``exactNumber(_:)`` is written as its text, so no digit is lost. It is checked as
-    /// ``encode(to:)`` checks it: text that `UInt64` reads or that is a JSON number `Decimal`
-    /// reads; text `UInt64` reads that is not JSON (`"+5"`, `"007"`) is written as that integer,
-    /// as ``encode(to:)`` writes it.
+    /// An ``exactNumber(_:)`` is written as its text, so no digit is lost: any JSON number,
+    /// including those beyond `Decimal`'s range that only the fast reader keeps (`1e400`), so
+    /// that what it reads it writes back. Text `UInt64` reads that is not JSON (`"+5"`, `"007"`)
+    /// is written as that integer, as ``encode(to:)`` writes it; other text is refused.
     ///
     /// - Throws: `EncodingError.invalidValue` when the value, counted from the root of the
     ///   document, nests deeper than ``maximumDepth``, holds an ``exactNumber(_:)`` that is not
@@ -53,16 +53,13 @@ extension JSONValue: FastJSONEncodable {
         throw JSONValue.depthError(self, level: level, at: [])
     }
 
-    /// Writes exact number text, checked as ``encode(to:)`` checks it.
+    /// Writes exact number text: a JSON number as written, other text that `UInt64` reads as
+    /// that integer, as ``encode(to:)`` does.
     private func writeExactNumber(_ text: String, to writer: inout JSONWriter) throws {
-        if let integer = UInt64(text) {
-            if JSONValue.isNumberText(text) {
-                writer.writeNumberText(text)
-            } else {
-                writer.writeUInt64(integer)
-            }
-        } else if JSONValue.isNumberText(text), Decimal(string: text) != nil {
+        if JSONValue.isNumberText(text) {
             writer.writeNumberText(text)
+        } else if let integer = UInt64(text) {
+            writer.writeUInt64(integer)
         } else {
             throw EncodingError.invalidValue(
                 self,

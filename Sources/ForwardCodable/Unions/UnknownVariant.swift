@@ -23,4 +23,18 @@ public struct UnknownVariant: Hashable, Sendable {
     /// Whether the tag is one this version does not know (rather than a known tag whose payload
     /// failed to decode).
     public var isFromTheFuture: Bool { failure == nil }
+
+    /// Two kept variants are equal when they hold the same tag and JSON and are both from the
+    /// future or both failed payloads: why a payload failed is a diagnostic, worded by the decoder
+    /// that read it (`JSONDecoder` or the fast path), not part of the value.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.tag == rhs.tag && lhs.json == rhs.json && lhs.isFromTheFuture == rhs.isFromTheFuture
+    }
+
+    /// Hashes what ``==(_:_:)`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(tag)
+        hasher.combine(json)
+        hasher.combine(isFromTheFuture)
+    }
 }
