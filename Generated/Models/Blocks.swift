@@ -231,7 +231,8 @@ extension Block: FastJSONCodable {
             case "img": self = .image(try coding.payload(ImageBlock.self, from: &reader))
             case "divider": self = .divider(otherFields: try coding.otherFields(from: &reader))
             default:
-                self = .unknown(try coding.unknown(tag: tag, from: &reader, at: start, failure: nil))
+                self =
+                    .unknown(try coding.unknown(tag: tag, from: &reader, at: start, failure: nil))
             }
         } catch {
             self = .unknown(try coding.unknown(tag: tag, from: &reader, at: start, failure: error))
@@ -294,7 +295,8 @@ extension Attachment: FastJSONCodable {
             case "file": self = .file(try coding.payload(FileRef.self, from: &reader))
             case "link": self = .link(try coding.payload(LinkRef.self, from: &reader))
             default:
-                self = .unknown(try coding.unknown(tag: tag, from: &reader, at: start, failure: nil))
+                self =
+                    .unknown(try coding.unknown(tag: tag, from: &reader, at: start, failure: nil))
             }
         } catch {
             self = .unknown(try coding.unknown(tag: tag, from: &reader, at: start, failure: error))

@@ -15,7 +15,13 @@ struct FastJSONUnionTranslator {
 
     private func reading(_ model: UnionModel) -> FunctionDescription {
         func unknown(_ failure: String) -> Statement {
-            .line("self = .unknown(try coding.unknown(tag: tag, from: &reader, at: start, failure: \(failure)))")
+            let kept = Expression.call(
+                "try coding.unknown",
+                [
+                    Argument("tag", "tag"), Argument("from", "&reader"), Argument("at", "start"),
+                    Argument("failure", failure),
+                ])
+            return .expression(.assignment(target: "self", value: .call(".unknown", [Argument(nil, kept)])))
         }
         var cases = model.variants.map { variant in
             let value =

@@ -893,7 +893,8 @@ extension Attachment: FastJSONCodable {
             case "photo": self = .photo(try coding.payload(Photo.self, from: &reader))
             case "divider": self = .divider(otherFields: try coding.otherFields(from: &reader))
             default:
-                self = .unknown(try coding.unknown(tag: tag, from: &reader, at: start, failure: nil))
+                self =
+                    .unknown(try coding.unknown(tag: tag, from: &reader, at: start, failure: nil))
             }
         } catch {
             self = .unknown(try coding.unknown(tag: tag, from: &reader, at: start, failure: error))

@@ -1511,7 +1511,8 @@ extension Attachment: FastJSONCodable {
             case "divider": self = .divider(otherFields: try coding.otherFields(from: &reader))
             case "link": self = .link(try coding.payload(Link.self, from: &reader))
             default:
-                self = .unknown(try coding.unknown(tag: tag, from: &reader, at: start, failure: nil))
+                self =
+                    .unknown(try coding.unknown(tag: tag, from: &reader, at: start, failure: nil))
             }
         } catch {
             self = .unknown(try coding.unknown(tag: tag, from: &reader, at: start, failure: error))
