@@ -70,34 +70,38 @@ extension UUID: FastJSONDecodable {
         self = uuid
     }
 
-    /// The UUID spelled canonically by the 36 bytes at `offset`, or `nil`.
+    /// The UUID spelled canonically by the 36 bytes at `offset`, or `nil`: two 64-bit halves of
+    /// hexadecimal digits, branch-free per digit.
     private static func canonical(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> UUID? {
-        var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var position = offset
-        let ok = withUnsafeMutableBytes(of: &value) { output -> Bool in
-            for byteIndex in 0..<16 {
-                if byteIndex == 4 || byteIndex == 6 || byteIndex == 8 || byteIndex == 10 {
-                    guard bytes[position] == UInt8(ascii: "-") else { return false }
-                    position += 1
-                }
-                guard let high = hexDigit(bytes[position]), let low = hexDigit(bytes[position + 1]) else {
-                    return false
-                }
-                output[byteIndex] = high << 4 | low
-                position += 2
+        let text = bytes.baseAddress! + offset
+        func byte(_ position: Int) -> UInt8 { text.load(fromByteOffset: position, as: UInt8.self) }
+        guard byte(8) == UInt8(ascii: "-"), byte(13) == UInt8(ascii: "-"), byte(18) == UInt8(ascii: "-"),
+            byte(23) == UInt8(ascii: "-")
+        else { return nil }
+        var halves: (UInt64, UInt64) = (0, 0)
+        var invalid: UInt8 = 0
+        var position = 0
+        for half in 0..<2 {
+            var value: UInt64 = 0
+            for _ in 0..<16 {
+                if position == 8 || position == 13 || position == 18 || position == 23 { position += 1 }
+                let digit = hexDigit(byte(position))
+                invalid |= digit
+                value = value << 4 | UInt64(digit & 0xF)
+                position += 1
             }
-            return true
+            if half == 0 { halves.0 = value.bigEndian } else { halves.1 = value.bigEndian }
         }
-        return ok ? UUID(uuid: value) : nil
+        guard invalid & 0xF0 == 0 else { return nil }
+        return UUID(uuid: unsafeBitCast(halves, to: uuid_t.self))
     }
 
+    /// The value of a hexadecimal digit of either case, or 0xFF.
     @inline(__always)
-    private static func hexDigit(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
+    private static func hexDigit(_ byte: UInt8) -> UInt8 {
+        let decimal = byte &- UInt8(ascii: "0")
+        if decimal < 10 { return decimal }
+        let letter = (byte | 0x20) &- UInt8(ascii: "a")
+        return letter < 6 ? letter &+ 10 : 0xFF
     }
 }
