@@ -70,30 +70,30 @@ extension UUID: FastJSONDecodable {
         self = uuid
     }
 
-    /// The UUID spelled canonically by the 36 bytes at `offset`, or `nil`: two 64-bit halves of
-    /// hexadecimal digits, branch-free per digit.
+    /// The UUID spelled canonically by the 36 bytes at `offset`, or `nil`: its five groups of
+    /// hexadecimal digits read into two 64-bit halves.
     private static func canonical(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> UUID? {
-        let text = bytes.baseAddress! + offset
-        func byte(_ position: Int) -> UInt8 { text.load(fromByteOffset: position, as: UInt8.self) }
-        guard byte(8) == UInt8(ascii: "-"), byte(13) == UInt8(ascii: "-"), byte(18) == UInt8(ascii: "-"),
-            byte(23) == UInt8(ascii: "-")
+        let text = (bytes.baseAddress! + offset).assumingMemoryBound(to: UInt8.self)
+        guard text[8] == UInt8(ascii: "-"), text[13] == UInt8(ascii: "-"), text[18] == UInt8(ascii: "-"),
+            text[23] == UInt8(ascii: "-")
         else { return nil }
-        var halves: (UInt64, UInt64) = (0, 0)
         var invalid: UInt8 = 0
-        var position = 0
-        for half in 0..<2 {
-            var value: UInt64 = 0
-            for _ in 0..<16 {
-                if position == 8 || position == 13 || position == 18 || position == 23 { position += 1 }
-                let digit = hexDigit(byte(position))
+        func digits(_ range: Range<Int>, into value: inout UInt64) {
+            for position in range {
+                let digit = hexDigit(text[position])
                 invalid |= digit
                 value = value << 4 | UInt64(digit & 0xF)
-                position += 1
             }
-            if half == 0 { halves.0 = value.bigEndian } else { halves.1 = value.bigEndian }
         }
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        digits(0..<8, into: &high)
+        digits(9..<13, into: &high)
+        digits(14..<18, into: &high)
+        digits(19..<23, into: &low)
+        digits(24..<36, into: &low)
         guard invalid & 0xF0 == 0 else { return nil }
-        return UUID(uuid: unsafeBitCast(halves, to: uuid_t.self))
+        return UUID(uuid: unsafeBitCast((high.bigEndian, low.bigEndian), to: uuid_t.self))
     }
 
     /// The value of a hexadecimal digit of either case, or 0xFF.
