@@ -1,5 +1,6 @@
 extension Optional: FastJSONDecodable where Wrapped: FastJSONDecodable {
     /// `nil` for `null`, otherwise the wrapped value.
+    @inlinable
     public init(fastJSON reader: inout JSONReader) throws {
         self = reader.decodeNil() ? nil : try Wrapped(fastJSON: &reader)
     }
@@ -7,6 +8,11 @@ extension Optional: FastJSONDecodable where Wrapped: FastJSONDecodable {
 
 extension Array: FastJSONDecodable where Element: FastJSONDecodable {
     /// Reads a JSON array; an element's error carries its index in the path.
+    ///
+    /// Inlinable, like the other collections' conformances, so that the caller's module
+    /// specializes it for its element type (unspecialized, half of a record's decode went to
+    /// generic metadata lookups and unspecialized `append`).
+    @inlinable
     public init(fastJSON reader: inout JSONReader) throws {
         try reader.beginArray()
         var elements: [Element] = []
@@ -25,6 +31,7 @@ extension Dictionary: FastJSONDecodable where Key == String, Value: FastJSONDeco
     /// Reads a JSON object. As with `JSONDecoder`, the first occurrence of a key wins (keys are
     /// compared as Swift strings, with canonical equivalence); a repeated key's value is only
     /// validated.
+    @inlinable
     public init(fastJSON reader: inout JSONReader) throws {
         try reader.beginObject()
         var members: [String: Value] = [:]
@@ -75,6 +82,7 @@ extension Resilient: FastJSONDecodable where Value: FastJSONDecodable {
 
 extension WireArray: FastJSONDecodable where Element.Wire: FastJSONDecodable {
     /// Reads the wire form: a JSON array of the elements' wire forms.
+    @inlinable
     public init(fastJSON reader: inout JSONReader) throws {
         self.init(wire: try [Element.Wire](fastJSON: &reader))
     }

@@ -70,34 +70,38 @@ extension UUID: FastJSONDecodable {
         self = uuid
     }
 
-    /// The UUID spelled canonically by the 36 bytes at `offset`, or `nil`.
+    /// The UUID spelled canonically by the 36 bytes at `offset`, or `nil`: its five groups of
+    /// hexadecimal digits read into two 64-bit halves.
     private static func canonical(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> UUID? {
-        var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var position = offset
-        let ok = withUnsafeMutableBytes(of: &value) { output -> Bool in
-            for byteIndex in 0..<16 {
-                if byteIndex == 4 || byteIndex == 6 || byteIndex == 8 || byteIndex == 10 {
-                    guard bytes[position] == UInt8(ascii: "-") else { return false }
-                    position += 1
-                }
-                guard let high = hexDigit(bytes[position]), let low = hexDigit(bytes[position + 1]) else {
-                    return false
-                }
-                output[byteIndex] = high << 4 | low
-                position += 2
+        let text = (bytes.baseAddress! + offset).assumingMemoryBound(to: UInt8.self)
+        guard text[8] == UInt8(ascii: "-"), text[13] == UInt8(ascii: "-"), text[18] == UInt8(ascii: "-"),
+            text[23] == UInt8(ascii: "-")
+        else { return nil }
+        var invalid: UInt8 = 0
+        func digits(_ range: Range<Int>, into value: inout UInt64) {
+            for position in range {
+                let digit = hexDigit(text[position])
+                invalid |= digit
+                value = value << 4 | UInt64(digit & 0xF)
             }
-            return true
         }
-        return ok ? UUID(uuid: value) : nil
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        digits(0..<8, into: &high)
+        digits(9..<13, into: &high)
+        digits(14..<18, into: &high)
+        digits(19..<23, into: &low)
+        digits(24..<36, into: &low)
+        guard invalid & 0xF0 == 0 else { return nil }
+        return UUID(uuid: unsafeBitCast((high.bigEndian, low.bigEndian), to: uuid_t.self))
     }
 
+    /// The value of a hexadecimal digit of either case, or 0xFF.
     @inline(__always)
-    private static func hexDigit(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
+    private static func hexDigit(_ byte: UInt8) -> UInt8 {
+        let decimal = byte &- UInt8(ascii: "0")
+        if decimal < 10 { return decimal }
+        let letter = (byte | 0x20) &- UInt8(ascii: "a")
+        return letter < 6 ? letter &+ 10 : 0xFF
     }
 }

@@ -138,7 +138,36 @@ extension URL: FastJSONEncodable {
 
 extension UUID: FastJSONEncodable {
     /// Writes the `uuidString` (upper-case hex), as `UUID`'s `Encodable` conformance does.
+    ///
+    /// The 36 characters are formatted here: `uuidString` goes through `snprintf`, which cost
+    /// 40% of encoding a record with one UUID and ten other fields.
     public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.writeString(uuidString)
+        writer.writeUUID(self)
+    }
+}
+
+extension JSONWriter {
+    /// Writes `uuid` as its `uuidString` in quotes: `8-4-4-4-12` upper-case hex digits.
+    mutating func writeUUID(_ uuid: UUID) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 36) { text in
+            var position = 0
+            withUnsafeBytes(of: uuid.uuid) { bytes in
+                for (index, byte) in bytes.enumerated() {
+                    if index == 4 || index == 6 || index == 8 || index == 10 {
+                        text[position] = UInt8(ascii: "-")
+                        position += 1
+                    }
+                    text[position] = Self.upperHexDigit(byte >> 4)
+                    text[position + 1] = Self.upperHexDigit(byte & 0xF)
+                    position += 2
+                }
+            }
+            writeUnescapedString(UnsafeBufferPointer(text))
+        }
+    }
+
+    @inline(__always)
+    private static func upperHexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") &+ nibble : UInt8(ascii: "A") &+ nibble &- 10
     }
 }

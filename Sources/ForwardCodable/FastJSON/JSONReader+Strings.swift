@@ -37,6 +37,7 @@ extension JSONReader {
     /// The string between the quotes of `token`, escapes resolved.
     ///
     /// - Throws: for an escaped lone surrogate, which `JSONDecoder` refuses too.
+    @usableFromInline
     func string(_ token: JSONKey) throws -> String {
         let raw = UnsafeRawBufferPointer(rebasing: bytes[token.start..<token.end])
         guard token.hasEscapes else { return String(decoding: raw, as: UTF8.self) }
@@ -109,10 +110,15 @@ extension JSONReader {
         var escapes = false
         var nonASCII = false
         while true {
-            // Eight bytes at a time while none is a quote, a backslash, a control or non-ASCII byte.
+            // Eight bytes at a time while none is a quote, a backslash, a control or non-ASCII byte;
+            // then straight to the first one that is.
             while index + 8 <= bytes.count {
-                let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                if Self.hasSpecialByte(word) { break }
+                let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let special = Self.specialBytes(word)
+                if special != 0 {
+                    index += special.trailingZeroBitCount >> 3
+                    break
+                }
                 index += 8
             }
             guard index < bytes.count else {
@@ -139,9 +145,10 @@ extension JSONReader {
         return JSONKey(start: start, end: end, hasEscapes: escapes, isNonASCII: nonASCII)
     }
 
-    /// Whether any byte of `word` is `"`, `\`, below 0x20 or above 0x7F.
+    /// The high bit of each byte of `word` that is `"`, `\`, below 0x20 or above 0x7F. Bits above
+    /// the lowest may be false alarms (a borrow); the lowest marks exactly the first such byte.
     @inline(__always)
-    static func hasSpecialByte(_ word: UInt64) -> Bool {
+    static func specialBytes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let quote = word ^ (ones &* 0x22)
@@ -149,7 +156,7 @@ extension JSONReader {
         let hasQuote = (quote &- ones) & ~quote
         let hasBackslash = (backslash &- ones) & ~backslash
         let hasControl = (word &- (ones &* 0x20)) & ~word
-        return (hasQuote | hasBackslash | hasControl | word) & highs != 0
+        return (hasQuote | hasBackslash | hasControl | word) & highs
     }
 
     /// Validates the escape at the reader and moves past it. Escaped lone surrogates are valid

@@ -9,8 +9,8 @@ public struct MigrationSource<Key: RecordCodingKey> {
     enum Document {
         /// A `Decoder`'s container.
         case container(KeyedDecodingContainer<Key>)
-        /// The object's JSON bytes and the options of the reader that found it.
-        case json(JSONObjectCopy)
+        /// The object in the document's JSON bytes, and the options of the reader that found it.
+        case json(JSONObjectReference)
     }
 
     let document: Document
@@ -26,10 +26,12 @@ public struct MigrationSource<Key: RecordCodingKey> {
         self.supportedVersions = supportedVersions
     }
 
-    /// Copies the object at the reader's position, leaving the reader there, to migrate it on
-    /// the fast path.
+    /// Refers to the object at the reader's position, leaving the reader there, to migrate it
+    /// on the fast path. The source must not outlive the decode; the generated
+    /// `init(fastJSON:)` uses it only after ``JSONReader/readVersionStamp(_:_:record:supportedVersions:unstamped:)``
+    /// has validated the object.
     public init(reading reader: inout JSONReader, record: String, supportedVersions: ClosedRange<Int>) throws {
-        self.document = .json(try JSONObjectCopy(reading: &reader))
+        self.document = .json(JSONObjectReference(reading: &reader))
         self.record = record
         self.supportedVersions = supportedVersions
     }
@@ -82,13 +84,26 @@ public struct MigrationSource<Key: RecordCodingKey> {
     ///
     /// Returns `nil` when the bag does not hold the key. The value is decoded again from the
     /// document, so the decoder's strategies (dates, data) apply as for any field.
+    @inlinable
     public func adopt<Value: Decodable>(
         _ type: Value.Type,
         _ key: String,
         from unknownFields: inout [String: JSONValue],
         toVersion version: Int
     ) throws -> Value? {
+        // Inlined, so that a key the bag does not hold costs no unspecialized generic code.
         guard unknownFields[key] != nil else { return nil }
+        return try adoptPresent(type, key, from: &unknownFields, toVersion: version)
+    }
+
+    /// ``adopt(_:_:from:toVersion:)`` for a key the bag holds.
+    @usableFromInline
+    func adoptPresent<Value: Decodable>(
+        _ type: Value.Type,
+        _ key: String,
+        from unknownFields: inout [String: JSONValue],
+        toVersion version: Int
+    ) throws -> Value? {
         do {
             let value: Value?
             switch document {

@@ -19,7 +19,8 @@ extension JSONReader {
                 underlyingError: nil)
         }
         let start = position
-        let stampIndex = keys.cases.firstIndex(of: stampKey)
+        // By name: `keys.cases.firstIndex(of:)` runs unspecialized here, with metadata lookups.
+        let stampIndex = keys.table.index(ofName: stampKey.rawValue)
         var stampPosition: Int?
         try beginObject()
         while let key = try nextKey() {
@@ -48,6 +49,11 @@ extension JSONReader {
         guard version >= supportedVersions.lowerBound else {
             throw failure(.unsupportedVersion(found: version))
         }
+        if version < supportedVersions.upperBound {
+            // A document to migrate: validate the rest of the object now, as the copy for the
+            // migration used to, so that ``MigrationSource`` reads the object in place.
+            while try nextKey() != nil { try skipValue() }
+        }
         return version
     }
 
@@ -69,38 +75,43 @@ extension JSONReader {
     }
 }
 
-/// The bytes of one JSON object, copied so that a migration step can read a key again after the
-/// reader has moved on, with the options of the reader that found it.
-struct JSONObjectCopy {
-    let bytes: [UInt8]
+/// One JSON object of the document being read, for the migration steps to read a key again
+/// after the reader has moved on, with the options of the reader that found it.
+///
+/// It points into the reader's bytes, which stay valid during the decode that migrates the
+/// object: a ``MigrationSource`` lives only inside the generated `init(fastJSON:)`. The object
+/// was validated whole by ``JSONReader/readVersionStamp(_:_:record:supportedVersions:unstamped:)``
+/// (an unstamped object is scanned to its end, an older one is validated after its stamp).
+/// Copying it cost a third pass over every migrated object.
+struct JSONObjectReference {
+    let bytes: UnsafeRawBufferPointer
+    /// The reader's position at the object's `{`.
+    let start: Int
     let options: ForwardJSONDecoder.Options
 
-    /// Copies the object at the reader's position and leaves the reader there.
-    init(reading reader: inout JSONReader) throws {
-        let start = reader.position
-        try reader.skipValue()
-        bytes = Array(reader.bytes[reader.byteOffset(of: start)..<reader.byteOffset])
+    /// The object at the reader's position; the reader does not move.
+    init(reading reader: inout JSONReader) {
+        bytes = reader.bytes
+        start = reader.position
         options = reader.options
-        reader.rewind(to: start)
     }
 
     /// The first value of `key` read as `Value`, or `nil` when the object does not hold the key.
     func decode<Value>(_ type: Value.Type, _ key: String) throws -> Value? {
-        try bytes.withUnsafeBytes { buffer in
-            var reader = JSONReader(bytes: buffer, options: options)
-            try reader.beginObject()
-            while let name = try reader.nextKey() {
-                guard reader.string(of: name) == key else {
-                    try reader.skipValue()
-                    continue
-                }
-                guard let readable = Value.self as? any FastJSONDecodable.Type else {
-                    throw reader.error(
-                        .typeMismatch, "\(Value.self) cannot be read on the fast path: it is not FastJSONDecodable")
-                }
-                return try readable.init(fastJSON: &reader) as? Value
+        var reader = JSONReader(bytes: bytes, options: options)
+        reader.rewind(to: start)
+        try reader.beginObject()
+        while let name = try reader.nextKey() {
+            guard reader.string(of: name) == key else {
+                try reader.skipValue()
+                continue
             }
-            return nil
+            guard let readable = Value.self as? any FastJSONDecodable.Type else {
+                throw reader.error(
+                    .typeMismatch, "\(Value.self) cannot be read on the fast path: it is not FastJSONDecodable")
+            }
+            return try readable.init(fastJSON: &reader) as? Value
         }
+        return nil
     }
 }
