@@ -65,10 +65,19 @@ extension JSONWriter {
         }
     }
 
-    /// "00" through "99".
-    private static let digitPairs: [UInt8] = (0..<100).flatMap { pair in
-        [UInt8(ascii: "0") + UInt8(pair / 10), UInt8(ascii: "0") + UInt8(pair % 10)]
-    }
+    /// "00" through "99". Built by a loop: the same as a `flatMap` over two-element literals, which
+    /// took the type checker about 3 s.
+    private static let digitPairs: [UInt8] = {
+        var pairs: [UInt8] = []
+        pairs.reserveCapacity(200)
+        for pair in 0..<100 {
+            let tens: UInt8 = UInt8(ascii: "0") + UInt8(pair / 10)
+            let ones: UInt8 = UInt8(ascii: "0") + UInt8(pair % 10)
+            pairs.append(tens)
+            pairs.append(ones)
+        }
+        return pairs
+    }()
 
     /// Writes a `Double` as `JSONEncoder` does: its `description`, without a trailing `.0`
     /// (`1.0` → `1`, `1e21` → `1e+21`, `5e-324`, `-0`). Integers below 2^53 in magnitude take an
