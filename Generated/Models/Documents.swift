@@ -253,7 +253,7 @@ extension Document: FastJSONCodable {
         )
         switch version {
         case 1:
-            let source = try MigrationSource<RecordKey<CodingKeys>>(
+            let source = MigrationSource<RecordKey<CodingKeys>>(
                 reading: &reader,
                 record: "Document",
                 supportedVersions: Self.supportedVersions
@@ -261,7 +261,7 @@ extension Document: FastJSONCodable {
             let v2 = try Self.migrate(source.snapshot(V1.self, version: 1, from: &reader), source)
             self = try Self.migrate(v2, source)
         case 2:
-            let source = try MigrationSource<RecordKey<CodingKeys>>(
+            let source = MigrationSource<RecordKey<CodingKeys>>(
                 reading: &reader,
                 record: "Document",
                 supportedVersions: Self.supportedVersions

@@ -288,7 +288,7 @@ extension Event: FastJSONCodable {
         )
         switch version {
         case 1:
-            let source = try MigrationSource<RecordKey<CodingKeys>>(
+            let source = MigrationSource<RecordKey<CodingKeys>>(
                 reading: &reader,
                 record: "Event",
                 supportedVersions: Self.supportedVersions
@@ -296,7 +296,7 @@ extension Event: FastJSONCodable {
             let v2 = try Self.migrate(source.snapshot(V1.self, version: 1, from: &reader), source)
             self = try Self.migrate(v2, source)
         case 2:
-            let source = try MigrationSource<RecordKey<CodingKeys>>(
+            let source = MigrationSource<RecordKey<CodingKeys>>(
                 reading: &reader,
                 record: "Event",
                 supportedVersions: Self.supportedVersions

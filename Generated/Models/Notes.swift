@@ -196,7 +196,7 @@ extension Note: FastJSONCodable {
         )
         switch version {
         case 1:
-            let source = try MigrationSource<RecordKey<CodingKeys>>(
+            let source = MigrationSource<RecordKey<CodingKeys>>(
                 reading: &reader,
                 record: "Note",
                 supportedVersions: Self.supportedVersions

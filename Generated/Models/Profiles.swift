@@ -372,7 +372,7 @@ extension Profile: FastJSONCodable {
         )
         switch version {
         case 1:
-            let source = try MigrationSource<RecordKey<CodingKeys>>(
+            let source = MigrationSource<RecordKey<CodingKeys>>(
                 reading: &reader,
                 record: "Profile",
                 supportedVersions: Self.supportedVersions

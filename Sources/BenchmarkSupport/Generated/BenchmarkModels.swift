@@ -1191,7 +1191,7 @@ extension Server: FastJSONCodable {
         )
         switch version {
         case 1:
-            let source = try MigrationSource<RecordKey<CodingKeys>>(
+            let source = MigrationSource<RecordKey<CodingKeys>>(
                 reading: &reader,
                 record: "Server",
                 supportedVersions: Self.supportedVersions
@@ -1199,7 +1199,7 @@ extension Server: FastJSONCodable {
             let v2 = try Self.migrate(source.snapshot(V1.self, version: 1, from: &reader), source)
             self = try Self.migrate(v2, source)
         case 2:
-            let source = try MigrationSource<RecordKey<CodingKeys>>(
+            let source = MigrationSource<RecordKey<CodingKeys>>(
                 reading: &reader,
                 record: "Server",
                 supportedVersions: Self.supportedVersions

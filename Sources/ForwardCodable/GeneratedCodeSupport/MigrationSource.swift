@@ -1,8 +1,8 @@
 /// What the generated migration steps of a versioned record use: the document being migrated,
 /// and the typed errors they throw.
 ///
-/// The document is a keyed container on the `Codable` path, and a copy of the object's bytes on
-/// the fast path; the steps are the same for both.
+/// The document is a keyed container on the `Codable` path, and the object in the document's
+/// bytes on the fast path; the steps are the same for both.
 @_spi(ForwardCodableGenerated)
 public struct MigrationSource<Key: RecordCodingKey> {
     /// Where the document being migrated is read from.
@@ -30,7 +30,7 @@ public struct MigrationSource<Key: RecordCodingKey> {
     /// on the fast path. The source must not outlive the decode; the generated
     /// `init(fastJSON:)` uses it only after ``JSONReader/readVersionStamp(_:_:record:supportedVersions:unstamped:)``
     /// has validated the object.
-    public init(reading reader: inout JSONReader, record: String, supportedVersions: ClosedRange<Int>) throws {
+    public init(reading reader: inout JSONReader, record: String, supportedVersions: ClosedRange<Int>) {
         self.document = .json(JSONObjectReference(reading: &reader))
         self.record = record
         self.supportedVersions = supportedVersions

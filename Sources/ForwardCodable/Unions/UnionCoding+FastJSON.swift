@@ -6,16 +6,12 @@ extension UnionCoding {
     /// fast path writes it first), and leaves the reader at the start of the object.
     public func tag(in reader: inout JSONReader) throws -> String {
         let start = reader.position
-        try reader.beginObject()
-        while let key = try reader.nextKey() {
-            if keys.index(of: key, in: reader) == 0 {
-                let tag = try reader.decode(String.self)
-                reader.rewind(to: start)
-                return tag
-            }
-            try reader.skipValue()
+        guard try reader.seekFirstKey(0, in: keys) else {
+            throw reader.error(.keyNotFound, "No value for the tag key \"\(tagKey)\"")
         }
-        throw reader.error(.keyNotFound, "No value for the tag key \"\(tagKey)\"")
+        let tag = try reader.decode(String.self)
+        reader.rewind(to: start)
+        return tag
     }
 
     /// Reads the payload of a known variant: beside the tag, or under the content key, which

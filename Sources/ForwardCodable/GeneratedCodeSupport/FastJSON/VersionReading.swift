@@ -1,11 +1,12 @@
-/// The fast path's part of versioned records: the stamp read before the fields, and the copy of
-/// an older document that its migration steps read from.
+/// The fast path's part of versioned records: the stamp read before the fields, and the
+/// reference to an older document that its migration steps read from.
 @_spi(ForwardCodableGenerated)
 extension JSONReader {
     /// Reads the version stamp of the object at the reader's position, wherever it sits among
-    /// the keys (the fast path writes it first), and leaves the reader at the start of the object. The rules are those of
-    /// `decodeVersionStamp` on the `Codable` path: the first occurrence counts, `null` or a
-    /// non-integer is an invalid stamp, a missing one is `unstamped` or an error.
+    /// the keys (the fast path writes it first), and leaves the reader at the start of the
+    /// object. The rules are those of `decodeVersionStamp` on the `Codable` path: the first
+    /// occurrence counts, `null` or a non-integer is an invalid stamp, a missing one is
+    /// `unstamped` or an error.
     public mutating func readVersionStamp<Keys>(
         _ keys: JSONRecordKeys<Keys>,
         _ stampKey: Keys,
@@ -21,16 +22,8 @@ extension JSONReader {
         let start = position
         // By name: `keys.cases.firstIndex(of:)` runs unspecialized here, with metadata lookups.
         let stampIndex = keys.table.index(ofName: stampKey.rawValue)
-        var stampPosition: Int?
-        try beginObject()
-        while let key = try nextKey() {
-            if keys.table.index(of: key, in: self) == stampIndex {
-                // The first occurrence counts; the fields' read validates the rest.
-                stampPosition = position
-                break
-            }
-            try skipValue()
-        }
+        // The fields' read validates the rest of the object.
+        let stampPosition = try seekFirstKey(stampIndex, in: keys.table) ? position : nil
         defer { rewind(to: start) }
         guard let stampPosition else {
             guard let unstamped else { throw failure(.missingStamp) }

@@ -38,7 +38,7 @@ struct FastJSONVersionTranslator {
             var steps: [Statement] = [
                 .expression(
                     .call(
-                        "let source = try MigrationSource<\(CodingKeysTranslator.containerKey)>",
+                        "let source = MigrationSource<\(CodingKeysTranslator.containerKey)>",
                         [
                             Argument("reading", "&reader"), Argument("record", name),
                             Argument("supportedVersions", "Self.supportedVersions"),

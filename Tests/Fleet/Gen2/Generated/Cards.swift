@@ -417,7 +417,7 @@ extension Card: FastJSONCodable {
         )
         switch version {
         case 1:
-            let source = try MigrationSource<RecordKey<CodingKeys>>(
+            let source = MigrationSource<RecordKey<CodingKeys>>(
                 reading: &reader,
                 record: "Card",
                 supportedVersions: Self.supportedVersions

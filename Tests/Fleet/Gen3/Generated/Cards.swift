@@ -620,7 +620,7 @@ extension Card: FastJSONCodable {
         )
         switch version {
         case 1:
-            let source = try MigrationSource<RecordKey<CodingKeys>>(
+            let source = MigrationSource<RecordKey<CodingKeys>>(
                 reading: &reader,
                 record: "Card",
                 supportedVersions: Self.supportedVersions
@@ -628,7 +628,7 @@ extension Card: FastJSONCodable {
             let v2 = try Self.migrate(source.snapshot(V1.self, version: 1, from: &reader), source)
             self = try Self.migrate(v2, source)
         case 2:
-            let source = try MigrationSource<RecordKey<CodingKeys>>(
+            let source = MigrationSource<RecordKey<CodingKeys>>(
                 reading: &reader,
                 record: "Card",
                 supportedVersions: Self.supportedVersions
