@@ -298,17 +298,9 @@ compat compat-style --against "$compat_baseline"
 check "the keyStyle of forward-codable.json next to the schemas reaches the check (connection_method)" \
     eval 'failed_with "breaking schema changes in Sources/Models" &&
         contains "$log" "changed from \"connectionMethod\" to \"connection_method\""'
-mv "$schemas/forward-codable.json" "$consumer/Sources/Models/forward-codable.json"
-compat compat-style-moved --against "$compat_baseline"
-check "the target's forward-codable.json reaches the check wherever it sits, as for generation" \
-    eval 'failed_with "breaking schema changes in Sources/Models" &&
-        contains "$log" "changed from \"connectionMethod\" to \"connection_method\""'
 printf '{\n    "accessLevel": "public"\n}\n' >"$work/as-written.json"
 compat compat-config --against "$compat_baseline" --config "$work/as-written.json"
 check "--config passes through to forward-codable breaking and wins over the target's configuration" succeeded
-# Moved back before the last run: SwiftPM keeps the build plan of the last command, and a build
-# plan that names the moved file as an input fails the next build ("missing inputs").
-mv "$consumer/Sources/Models/forward-codable.json" "$schemas/forward-codable.json"
 compat compat-config-missing --against "$compat_baseline" --config "$work/missing.json"
 check "a --config that cannot be read fails, naming it" failed_with "cannot read $work/missing.json"
 replace "$schemas/forward-codable.json" $'"accessLevel": "public",\n    "keyStyle": "snake_case"' '"accessLevel": "public"'
@@ -326,6 +318,15 @@ check "the regenerated files come from the new generator" contains "$outputs/Hos
 generate check-upgrade --check
 check "--check catches checked-in code made stale by a generator upgrade" \
     failed_with "stale: Sources/Preferences/Generated/AppPreferences.swift: differs from its schema"
+
+# --- A configuration outside the schema folder (last: moving a file a build plan names as an input
+# can fail or crash the next SwiftPM command with "missing inputs", so nothing runs after it) -----
+replace "$schemas/forward-codable.json" '"accessLevel": "public"' $'"accessLevel": "public",\n    "keyStyle": "snake_case"'
+mv "$schemas/forward-codable.json" "$consumer/Sources/Models/forward-codable.json"
+compat compat-style-moved --against "$compat_baseline"
+check "the target's forward-codable.json reaches the check wherever it sits, as for generation" \
+    eval 'failed_with "breaking schema changes in Sources/Models" &&
+        contains "$log" "changed from \"connectionMethod\" to \"connection_method\""'
 
 echo "TIME (wall, with SwiftPM's own figure in brackets): cold build $cold_time s ($cold_reported)"
 echo "TIME no-op rebuilds:$noop_times"
