@@ -75,7 +75,7 @@ public struct ImageBlock: ForwardRecord {
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
-    private var explicitNulls: Set<CodingKeys> = []
+    private var explicitNulls = ExplicitNulls()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -159,7 +159,7 @@ public struct Page: ForwardRecord {
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
-    private var explicitNulls: Set<CodingKeys> = []
+    private var explicitNulls = ExplicitNulls()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -444,11 +444,8 @@ extension ImageBlock: FastJSONCodable {
                 switch key {
                 case .url: url = try reader.decode(URL.self)
                 case .caption:
-                    caption = try reader.decodeIfPresent(
-                        String.self,
-                        .caption,
-                        nulls: &self.explicitNulls
-                    )
+                    caption =
+                        try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
                 }
             }
             self.url = try fields.required(url, .url)
@@ -469,12 +466,7 @@ extension ImageBlock: FastJSONCodable {
     /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func writeFields(fastJSON writer: inout JSONWriter) throws {
         try writer.encode(self.url, key: "url")
-        try writer.encodeIfPresent(
-            self.caption,
-            key: "caption",
-            nulls: self.explicitNulls,
-            .caption
-        )
+        try writer.encodeIfPresent(self.caption, key: "caption", nulls: self.explicitNulls)
         try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
@@ -797,17 +789,13 @@ extension Page: FastJSONCodable {
                 case .title: title = try reader.decode(String.self)
                 case .cover: cover = try reader.decode(Block.self)
                 case .banner:
-                    banner =
-                        try reader.decodeIfPresent(Block.self, .banner, nulls: &self.explicitNulls)
+                    banner = try reader.decodeIfPresent(Block.self, key, nulls: &self.explicitNulls)
                 case .blocks: blocks = try reader.decodeIfPresent([Block].self)
                 case .named: named = try reader.decodeIfPresent([String: Block].self)
                 case .sections: sections = try reader.decodeIfPresent(WireArray<Section>.self)
                 case .attachment:
-                    attachment = try reader.decodeIfPresent(
-                        Attachment.self,
-                        .attachment,
-                        nulls: &self.explicitNulls
-                    )
+                    attachment =
+                        try reader.decodeIfPresent(Attachment.self, key, nulls: &self.explicitNulls)
                 }
             }
             self.title = try fields.required(title, .title)
@@ -834,16 +822,11 @@ extension Page: FastJSONCodable {
     func writeFields(fastJSON writer: inout JSONWriter) throws {
         try writer.encode(self.title, key: "title")
         try writer.encode(self.cover, key: "cover")
-        try writer.encodeIfPresent(self.banner, key: "banner", nulls: self.explicitNulls, .banner)
+        try writer.encodeIfPresent(self.banner, key: "banner", nulls: self.explicitNulls)
         try writer.encode(self.blocks, key: "blocks")
         try writer.encode(self.named, key: "named")
         try writer.encode(self.sections, key: "sections")
-        try writer.encodeIfPresent(
-            self.attachment,
-            key: "attachment",
-            nulls: self.explicitNulls,
-            .attachment
-        )
+        try writer.encodeIfPresent(self.attachment, key: "attachment", nulls: self.explicitNulls)
         try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }

@@ -29,7 +29,7 @@ public struct Fleet: ForwardRecord {
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
-    private var explicitNulls: Set<CodingKeys> = []
+    private var explicitNulls = ExplicitNulls()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -84,7 +84,7 @@ public struct Presence: ForwardRecord {
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
-    private var explicitNulls: Set<CodingKeys> = []
+    private var explicitNulls = ExplicitNulls()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -178,7 +178,7 @@ public struct Collisions: ForwardRecord {
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
-    private var explicitNulls: Set<CodingKeys> = []
+    private var explicitNulls = ExplicitNulls()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -214,7 +214,7 @@ public struct Measure: ForwardRecord {
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
-    private var explicitNulls: Set<CodingKeys> = []
+    private var explicitNulls = ExplicitNulls()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -323,12 +323,11 @@ extension Fleet: FastJSONCodable {
                 case .standby:
                     standby = try reader.decodeIfPresent(
                         WireArray<Host>.self,
-                        .standby,
+                        key,
                         nulls: &self.explicitNulls
                     )
                 case .primary:
-                    primary =
-                        try reader.decodeIfPresent(Host.self, .primary, nulls: &self.explicitNulls)
+                    primary = try reader.decodeIfPresent(Host.self, key, nulls: &self.explicitNulls)
                 }
             }
             self.hosts = hosts ?? []
@@ -356,18 +355,8 @@ extension Fleet: FastJSONCodable {
         try writer.encode(self.audited, key: "audited")
         try writer.encode(self.byRegion, key: "by_region")
         try writer.encode(self.groups, key: "groups")
-        try writer.encodeIfPresent(
-            self.standby,
-            key: "standby",
-            nulls: self.explicitNulls,
-            .standby
-        )
-        try writer.encodeIfPresent(
-            self.primary,
-            key: "primary",
-            nulls: self.explicitNulls,
-            .primary
-        )
+        try writer.encodeIfPresent(self.standby, key: "standby", nulls: self.explicitNulls)
+        try writer.encodeIfPresent(self.primary, key: "primary", nulls: self.explicitNulls)
         try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
@@ -486,40 +475,35 @@ extension Presence: FastJSONCodable {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
                 case .note:
-                    note =
-                        try reader.decodeIfPresent(String.self, .note, nulls: &self.explicitNulls)
+                    note = try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
                 case .count:
-                    count = try reader.decodeIfPresent(Int.self, .count, nulls: &self.explicitNulls)
+                    count = try reader.decodeIfPresent(Int.self, key, nulls: &self.explicitNulls)
                 case .ratio:
-                    ratio =
-                        try reader.decodeIfPresent(Double.self, .ratio, nulls: &self.explicitNulls)
+                    ratio = try reader.decodeIfPresent(Double.self, key, nulls: &self.explicitNulls)
                 case .flag:
-                    flag = try reader.decodeIfPresent(Bool.self, .flag, nulls: &self.explicitNulls)
+                    flag = try reader.decodeIfPresent(Bool.self, key, nulls: &self.explicitNulls)
                 case .method:
                     methodRaw =
-                        try reader.decodeIfPresent(String.self, .method, nulls: &self.explicitNulls)
+                        try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
                 case .jump:
                     jump =
-                        try reader.decodeIfPresent(JumpHost.self, .jump, nulls: &self.explicitNulls)
+                        try reader.decodeIfPresent(JumpHost.self, key, nulls: &self.explicitNulls)
                 case .tags:
                     tags =
-                        try reader.decodeIfPresent([String].self, .tags, nulls: &self.explicitNulls)
+                        try reader.decodeIfPresent([String].self, key, nulls: &self.explicitNulls)
                 case .methods:
                     methods = try reader.decodeIfPresent(
                         WireArray<ConnectionMethod>.self,
-                        .methods,
+                        key,
                         nulls: &self.explicitNulls
                     )
                 case .extra:
-                    extra = try reader.decodeIfPresent(
-                        JSONValue.self,
-                        .extra,
-                        nulls: &self.explicitNulls
-                    )
+                    extra =
+                        try reader.decodeIfPresent(JSONValue.self, key, nulls: &self.explicitNulls)
                 case .seen:
-                    seen = try reader.decodeIfPresent(Date.self, .seen, nulls: &self.explicitNulls)
+                    seen = try reader.decodeIfPresent(Date.self, key, nulls: &self.explicitNulls)
                 case .link:
-                    link = try reader.decodeIfPresent(URL.self, .link, nulls: &self.explicitNulls)
+                    link = try reader.decodeIfPresent(URL.self, key, nulls: &self.explicitNulls)
                 case .port: port = try reader.decodeIfPresent(Int.self)
                 }
             }
@@ -550,27 +534,17 @@ extension Presence: FastJSONCodable {
 
     /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encodeIfPresent(self.note, key: "note", nulls: self.explicitNulls, .note)
-        try writer.encodeIfPresent(self.count, key: "count", nulls: self.explicitNulls, .count)
-        try writer.encodeIfPresent(self.ratio, key: "ratio", nulls: self.explicitNulls, .ratio)
-        try writer.encodeIfPresent(self.flag, key: "flag", nulls: self.explicitNulls, .flag)
-        try writer.encodeIfPresent(
-            self.methodRaw,
-            key: "method",
-            nulls: self.explicitNulls,
-            .method
-        )
-        try writer.encodeIfPresent(self.jump, key: "jump", nulls: self.explicitNulls, .jump)
-        try writer.encodeIfPresent(self.tags, key: "tags", nulls: self.explicitNulls, .tags)
-        try writer.encodeIfPresent(
-            self.methods,
-            key: "methods",
-            nulls: self.explicitNulls,
-            .methods
-        )
-        try writer.encodeIfPresent(self.extra, key: "extra", nulls: self.explicitNulls, .extra)
-        try writer.encodeIfPresent(self.seen, key: "seen", nulls: self.explicitNulls, .seen)
-        try writer.encodeIfPresent(self.link, key: "link", nulls: self.explicitNulls, .link)
+        try writer.encodeIfPresent(self.note, key: "note", nulls: self.explicitNulls)
+        try writer.encodeIfPresent(self.count, key: "count", nulls: self.explicitNulls)
+        try writer.encodeIfPresent(self.ratio, key: "ratio", nulls: self.explicitNulls)
+        try writer.encodeIfPresent(self.flag, key: "flag", nulls: self.explicitNulls)
+        try writer.encodeIfPresent(self.methodRaw, key: "method", nulls: self.explicitNulls)
+        try writer.encodeIfPresent(self.jump, key: "jump", nulls: self.explicitNulls)
+        try writer.encodeIfPresent(self.tags, key: "tags", nulls: self.explicitNulls)
+        try writer.encodeIfPresent(self.methods, key: "methods", nulls: self.explicitNulls)
+        try writer.encodeIfPresent(self.extra, key: "extra", nulls: self.explicitNulls)
+        try writer.encodeIfPresent(self.seen, key: "seen", nulls: self.explicitNulls)
+        try writer.encodeIfPresent(self.link, key: "link", nulls: self.explicitNulls)
         try writer.encode(self.port, key: "port")
         try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
@@ -753,17 +727,13 @@ extension Collisions: FastJSONCodable {
                 case .kind: kind = try reader.decodeIfPresent(String.self)
                 case .bag:
                     bag =
-                        try reader.decodeIfPresent(JSONValue.self, .bag, nulls: &self.explicitNulls)
+                        try reader.decodeIfPresent(JSONValue.self, key, nulls: &self.explicitNulls)
                 case .method: methodRaw = try reader.decodeIfPresent(String.self)
                 case .methodText:
-                    methodText = try reader.decodeIfPresent(
-                        String.self,
-                        .methodText,
-                        nulls: &self.explicitNulls
-                    )
+                    methodText =
+                        try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
                 case .name:
-                    name =
-                        try reader.decodeIfPresent(String.self, .name, nulls: &self.explicitNulls)
+                    name = try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
                 }
             }
             self.defaultValue = try fields.required(defaultValue, .defaultValue)
@@ -789,15 +759,10 @@ extension Collisions: FastJSONCodable {
     func writeFields(fastJSON writer: inout JSONWriter) throws {
         try writer.encode(self.defaultValue, key: "default")
         try writer.encode(self.kind, key: "class")
-        try writer.encodeIfPresent(self.bag, key: "unknownFields", nulls: self.explicitNulls, .bag)
+        try writer.encodeIfPresent(self.bag, key: "unknownFields", nulls: self.explicitNulls)
         try writer.encode(self.methodRaw, key: "method")
-        try writer.encodeIfPresent(
-            self.methodText,
-            key: "methodRaw",
-            nulls: self.explicitNulls,
-            .methodText
-        )
-        try writer.encodeIfPresent(self.name, key: "名前", nulls: self.explicitNulls, .name)
+        try writer.encodeIfPresent(self.methodText, key: "methodRaw", nulls: self.explicitNulls)
+        try writer.encodeIfPresent(self.name, key: "名前", nulls: self.explicitNulls)
         try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
@@ -877,7 +842,7 @@ extension Measure: FastJSONCodable {
                 case .byName: byName = try reader.decodeIfPresent([String: Double].self)
                 case .offset:
                     offset =
-                        try reader.decodeIfPresent(Double.self, .offset, nulls: &self.explicitNulls)
+                        try reader.decodeIfPresent(Double.self, key, nulls: &self.explicitNulls)
                 }
             }
             self.value = try fields.required(value, .value)
@@ -904,7 +869,7 @@ extension Measure: FastJSONCodable {
         try writer.encode(self.scale, key: "scale")
         try writer.encode(self.samples, key: "samples")
         try writer.encode(self.byName, key: "by_name")
-        try writer.encodeIfPresent(self.offset, key: "offset", nulls: self.explicitNulls, .offset)
+        try writer.encodeIfPresent(self.offset, key: "offset", nulls: self.explicitNulls)
         try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }

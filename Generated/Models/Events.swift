@@ -33,7 +33,7 @@ public struct Event: VersionedRecord {
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
-    private var explicitNulls: Set<CodingKeys> = []
+    private var explicitNulls = ExplicitNulls()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -134,7 +134,7 @@ extension Event {
         /// Optional fields that arrived as an explicit `null`; the migration carries each to the
         /// next
         /// version.
-        var explicitNulls: Set<CodingKeys> = []
+        var explicitNulls = ExplicitNulls()
     }
 }
 
@@ -163,7 +163,7 @@ extension Event {
         /// Optional fields that arrived as an explicit `null`; the migration carries each to the
         /// next
         /// version.
-        var explicitNulls: Set<CodingKeys> = []
+        var explicitNulls = ExplicitNulls()
     }
 }
 
@@ -332,26 +332,16 @@ extension Event: FastJSONCodable {
                 case .start: start = try reader.decodeIfPresent(Int.self)
                 case .priority: priority = try reader.decodeIfPresent(Int.self)
                 case .notes:
-                    notes =
-                        try reader.decodeIfPresent(String.self, .notes, nulls: &self.explicitNulls)
+                    notes = try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
                 case .organizer:
-                    organizer = try reader.decodeIfPresent(
-                        String.self,
-                        .organizer,
-                        nulls: &self.explicitNulls
-                    )
+                    organizer =
+                        try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
                 case .payload:
-                    payload = try reader.decodeIfPresent(
-                        JSONValue.self,
-                        .payload,
-                        nulls: &self.explicitNulls
-                    )
+                    payload =
+                        try reader.decodeIfPresent(JSONValue.self, key, nulls: &self.explicitNulls)
                 case .location:
-                    location = try reader.decodeIfPresent(
-                        String.self,
-                        .location,
-                        nulls: &self.explicitNulls
-                    )
+                    location =
+                        try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
                 }
             }
             self.id = try fields.required(id, .id)
@@ -383,25 +373,10 @@ extension Event: FastJSONCodable {
         try writer.encode(self.title, key: "title")
         try writer.encode(self.start, key: "start")
         try writer.encode(self.priority, key: "priority")
-        try writer.encodeIfPresent(self.notes, key: "notes", nulls: self.explicitNulls, .notes)
-        try writer.encodeIfPresent(
-            self.organizer,
-            key: "organizer",
-            nulls: self.explicitNulls,
-            .organizer
-        )
-        try writer.encodeIfPresent(
-            self.payload,
-            key: "payload",
-            nulls: self.explicitNulls,
-            .payload
-        )
-        try writer.encodeIfPresent(
-            self.location,
-            key: "location",
-            nulls: self.explicitNulls,
-            .location
-        )
+        try writer.encodeIfPresent(self.notes, key: "notes", nulls: self.explicitNulls)
+        try writer.encodeIfPresent(self.organizer, key: "organizer", nulls: self.explicitNulls)
+        try writer.encodeIfPresent(self.payload, key: "payload", nulls: self.explicitNulls)
+        try writer.encodeIfPresent(self.location, key: "location", nulls: self.explicitNulls)
         try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
@@ -421,10 +396,16 @@ extension Event {
         unknownFields["title"] = nil
         unknownFields["allDay"] = try source.written("allDay")
         unknownFields["reminder"] = try source.written("reminder")
-        var explicitNulls: Set<V2.CodingKeys> = []
-        if event.explicitNulls.contains(.notes) { explicitNulls.insert(.notes) }
-        if event.explicitNulls.contains(.organizer) { explicitNulls.insert(.organizer) }
-        if event.explicitNulls.contains(.payload) { explicitNulls.insert(.payload) }
+        var explicitNulls = ExplicitNulls()
+        if event.explicitNulls.contains(V1.CodingKeys.notes) {
+            explicitNulls.insert(V2.CodingKeys.notes)
+        }
+        if event.explicitNulls.contains(V1.CodingKeys.organizer) {
+            explicitNulls.insert(V2.CodingKeys.organizer)
+        }
+        if event.explicitNulls.contains(V1.CodingKeys.payload) {
+            explicitNulls.insert(V2.CodingKeys.payload)
+        }
         return V2(
             id: event.id,
             title: event.name,
@@ -448,11 +429,17 @@ extension Event {
         _ source: MigrationSource<RecordKey<CodingKeys>>
     ) throws -> Event {
         var unknownFields = event.unknownFields
-        var explicitNulls: Set<CodingKeys> = []
-        if event.explicitNulls.contains(.notes) { explicitNulls.insert(.notes) }
-        if event.explicitNulls.contains(.organizer) { explicitNulls.insert(.organizer) }
-        if event.explicitNulls.contains(.payload) { explicitNulls.insert(.payload) }
-        if event.unknownFields["location"] == .null { explicitNulls.insert(.location) }
+        var explicitNulls = ExplicitNulls()
+        if event.explicitNulls.contains(V2.CodingKeys.notes) {
+            explicitNulls.insert(CodingKeys.notes)
+        }
+        if event.explicitNulls.contains(V2.CodingKeys.organizer) {
+            explicitNulls.insert(CodingKeys.organizer)
+        }
+        if event.explicitNulls.contains(V2.CodingKeys.payload) {
+            explicitNulls.insert(CodingKeys.payload)
+        }
+        if event.unknownFields["location"] == .null { explicitNulls.insert(CodingKeys.location) }
         let migratedPriority = try source.hook("migratePriority(from:)", toVersion: 3) {
             try (Self.self as any Migrations.Type).migratePriority(from: event)
         }
@@ -610,24 +597,16 @@ extension Event.V1: FastJSONDecodable {
                 case .start: start = try reader.decodeIfPresent(Int.self)
                 case .priority: priority = try reader.decodeIfPresent(String.self)
                 case .notes:
-                    notes =
-                        try reader.decodeIfPresent(String.self, .notes, nulls: &self.explicitNulls)
+                    notes = try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
                 case .organizer:
-                    organizer = try reader.decodeIfPresent(
-                        String.self,
-                        .organizer,
-                        nulls: &self.explicitNulls
-                    )
+                    organizer =
+                        try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
                 case .payload:
-                    payload = try reader.decodeIfPresent(
-                        JSONValue.self,
-                        .payload,
-                        nulls: &self.explicitNulls
-                    )
+                    payload =
+                        try reader.decodeIfPresent(JSONValue.self, key, nulls: &self.explicitNulls)
                 case .allDay: allDay = try reader.decodeIfPresent(Bool.self)
                 case .reminder:
-                    reminder =
-                        try reader.decodeIfPresent(Int.self, .reminder, nulls: &self.explicitNulls)
+                    reminder = try reader.decodeIfPresent(Int.self, key, nulls: &self.explicitNulls)
                 }
             }
             self.id = try fields.required(id, .id)
@@ -670,20 +649,13 @@ extension Event.V2: FastJSONDecodable {
                 case .start: start = try reader.decodeIfPresent(Int.self)
                 case .priority: priority = try reader.decodeIfPresent(String.self)
                 case .notes:
-                    notes =
-                        try reader.decodeIfPresent(String.self, .notes, nulls: &self.explicitNulls)
+                    notes = try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
                 case .organizer:
-                    organizer = try reader.decodeIfPresent(
-                        String.self,
-                        .organizer,
-                        nulls: &self.explicitNulls
-                    )
+                    organizer =
+                        try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
                 case .payload:
-                    payload = try reader.decodeIfPresent(
-                        JSONValue.self,
-                        .payload,
-                        nulls: &self.explicitNulls
-                    )
+                    payload =
+                        try reader.decodeIfPresent(JSONValue.self, key, nulls: &self.explicitNulls)
                 }
             }
             self.id = try fields.required(id, .id)

@@ -35,7 +35,7 @@ public struct Host: ForwardRecord {
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
-    private var explicitNulls: Set<CodingKeys> = []
+    private var explicitNulls = ExplicitNulls()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -82,7 +82,7 @@ public struct JumpHost: ForwardRecord {
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
-    private var explicitNulls: Set<CodingKeys> = []
+    private var explicitNulls = ExplicitNulls()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -206,14 +206,11 @@ extension Host: FastJSONCodable {
                     connectionMethodRaw = try reader.decodeIfPresent(String.self)
                 case .jump:
                     jump =
-                        try reader.decodeIfPresent(JumpHost.self, .jump, nulls: &self.explicitNulls)
+                        try reader.decodeIfPresent(JumpHost.self, key, nulls: &self.explicitNulls)
                 case .tags: tags = try reader.decodeIfPresent([String].self)
                 case .displayName:
-                    displayName = try reader.decodeIfPresent(
-                        String.self,
-                        .displayName,
-                        nulls: &self.explicitNulls
-                    )
+                    displayName =
+                        try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
                 }
             }
             self.id = try fields.required(id, .id)
@@ -242,14 +239,9 @@ extension Host: FastJSONCodable {
         try writer.encode(self.name, key: "name")
         try writer.encode(self.port, key: "port")
         try writer.encode(self.connectionMethodRaw, key: "connectionMethod")
-        try writer.encodeIfPresent(self.jump, key: "jump", nulls: self.explicitNulls, .jump)
+        try writer.encodeIfPresent(self.jump, key: "jump", nulls: self.explicitNulls)
         try writer.encode(self.tags, key: "tags")
-        try writer.encodeIfPresent(
-            self.displayName,
-            key: "display_name",
-            nulls: self.explicitNulls,
-            .displayName
-        )
+        try writer.encodeIfPresent(self.displayName, key: "display_name", nulls: self.explicitNulls)
         try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
@@ -325,8 +317,7 @@ extension JumpHost: FastJSONCodable {
                 case .hostname: hostname = try reader.decode(String.self)
                 case .port: port = try reader.decodeIfPresent(Int.self)
                 case .user:
-                    user =
-                        try reader.decodeIfPresent(String.self, .user, nulls: &self.explicitNulls)
+                    user = try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
                 case .connectionMethod:
                     connectionMethodRaw = try reader.decodeIfPresent(String.self)
                 }
@@ -352,7 +343,7 @@ extension JumpHost: FastJSONCodable {
     func writeFields(fastJSON writer: inout JSONWriter) throws {
         try writer.encode(self.hostname, key: "hostname")
         try writer.encode(self.port, key: "port")
-        try writer.encodeIfPresent(self.user, key: "user", nulls: self.explicitNulls, .user)
+        try writer.encodeIfPresent(self.user, key: "user", nulls: self.explicitNulls)
         try writer.encode(self.connectionMethodRaw, key: "connectionMethod")
         try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }

@@ -29,7 +29,7 @@ public struct Ledger: ForwardRecord {
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
-    private var explicitNulls: Set<CodingKeys> = []
+    private var explicitNulls = ExplicitNulls()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -80,7 +80,7 @@ public struct LedgerEntry: ForwardRecord {
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
-    private var explicitNulls: Set<CodingKeys> = []
+    private var explicitNulls = ExplicitNulls()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -207,7 +207,7 @@ extension Ledger: FastJSONCodable {
                 case .reconciled: reconciled = try reader.decodeIfPresent([UInt64].self)
                 case .checksum:
                     checksum =
-                        try reader.decodeIfPresent(Data.self, .checksum, nulls: &self.explicitNulls)
+                        try reader.decodeIfPresent(Data.self, key, nulls: &self.explicitNulls)
                 }
             }
             self.name = try fields.required(name, .name)
@@ -238,12 +238,7 @@ extension Ledger: FastJSONCodable {
         try writer.encode(self.entries, key: "entries")
         try writer.encode(self.monthlyTotals, key: "monthlyTotals")
         try writer.encode(self.reconciled, key: "reconciled")
-        try writer.encodeIfPresent(
-            self.checksum,
-            key: "checksum",
-            nulls: self.explicitNulls,
-            .checksum
-        )
+        try writer.encodeIfPresent(self.checksum, key: "checksum", nulls: self.explicitNulls)
         try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
@@ -373,11 +368,8 @@ extension LedgerEntry: FastJSONCodable {
                 switch key {
                 case .amount: amount = try reader.decode(Decimal.self)
                 case .correction:
-                    correction = try reader.decodeIfPresent(
-                        Decimal.self,
-                        .correction,
-                        nulls: &self.explicitNulls
-                    )
+                    correction =
+                        try reader.decodeIfPresent(Decimal.self, key, nulls: &self.explicitNulls)
                 case .sequence: sequence = try reader.decodeIfPresent(Int64.self)
                 case .timezoneOffset: timezoneOffset = try reader.decodeIfPresent(Int32.self)
                 case .confidence: confidence = try reader.decodeIfPresent(Float.self)
@@ -388,19 +380,16 @@ extension LedgerEntry: FastJSONCodable {
                 case .limits:
                     limits = try reader.decodeIfPresent(
                         [String: Int32].self,
-                        .limits,
+                        key,
                         nulls: &self.explicitNulls
                     )
                 case .previousSequence:
-                    previousSequence = try reader.decodeIfPresent(
-                        UInt64.self,
-                        .previousSequence,
-                        nulls: &self.explicitNulls
-                    )
+                    previousSequence =
+                        try reader.decodeIfPresent(UInt64.self, key, nulls: &self.explicitNulls)
                 case .shares: shares = try reader.decodeIfPresent([String: UInt64].self)
                 case .taxRate:
                     taxRate =
-                        try reader.decodeIfPresent(Float.self, .taxRate, nulls: &self.explicitNulls)
+                        try reader.decodeIfPresent(Float.self, key, nulls: &self.explicitNulls)
                 }
             }
             self.amount = try fields.required(amount, .amount)
@@ -432,12 +421,7 @@ extension LedgerEntry: FastJSONCodable {
     /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func writeFields(fastJSON writer: inout JSONWriter) throws {
         try writer.encode(self.amount, key: "amount")
-        try writer.encodeIfPresent(
-            self.correction,
-            key: "correction",
-            nulls: self.explicitNulls,
-            .correction
-        )
+        try writer.encodeIfPresent(self.correction, key: "correction", nulls: self.explicitNulls)
         try writer.encode(self.sequence, key: "sequence")
         try writer.encode(self.timezoneOffset, key: "timezoneOffset")
         try writer.encode(self.confidence, key: "confidence")
@@ -445,20 +429,14 @@ extension LedgerEntry: FastJSONCodable {
         try writer.encode(self.attachment, key: "attachment")
         try writer.encode(self.thumbnails, key: "thumbnails")
         try writer.encode(self.ids, key: "ids")
-        try writer.encodeIfPresent(self.limits, key: "limits", nulls: self.explicitNulls, .limits)
+        try writer.encodeIfPresent(self.limits, key: "limits", nulls: self.explicitNulls)
         try writer.encodeIfPresent(
             self.previousSequence,
             key: "previousSequence",
-            nulls: self.explicitNulls,
-            .previousSequence
+            nulls: self.explicitNulls
         )
         try writer.encode(self.shares, key: "shares")
-        try writer.encodeIfPresent(
-            self.taxRate,
-            key: "taxRate",
-            nulls: self.explicitNulls,
-            .taxRate
-        )
+        try writer.encodeIfPresent(self.taxRate, key: "taxRate", nulls: self.explicitNulls)
         try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }

@@ -90,7 +90,7 @@ public struct Notebook: ForwardRecord {
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
-    private var explicitNulls: Set<CodingKeys> = []
+    private var explicitNulls = ExplicitNulls()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -387,8 +387,7 @@ extension Notebook: FastJSONCodable {
                 case .title: title = try reader.decode(String.self)
                 case .notes: notes = try reader.decodeIfPresent(WireArray<Note>.self)
                 case .pinned:
-                    pinned =
-                        try reader.decodeIfPresent(Note.self, .pinned, nulls: &self.explicitNulls)
+                    pinned = try reader.decodeIfPresent(Note.self, key, nulls: &self.explicitNulls)
                 }
             }
             self.title = try fields.required(title, .title)
@@ -411,7 +410,7 @@ extension Notebook: FastJSONCodable {
     func writeFields(fastJSON writer: inout JSONWriter) throws {
         try writer.encode(self.title, key: "title")
         try writer.encode(self.notes, key: "notes")
-        try writer.encodeIfPresent(self.pinned, key: "pinned", nulls: self.explicitNulls, .pinned)
+        try writer.encodeIfPresent(self.pinned, key: "pinned", nulls: self.explicitNulls)
         try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }

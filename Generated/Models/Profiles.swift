@@ -59,7 +59,7 @@ public struct Profile: VersionedRecord {
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
-    private var explicitNulls: Set<CodingKeys> = []
+    private var explicitNulls = ExplicitNulls()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -180,7 +180,7 @@ extension Profile {
         /// Optional fields that arrived as an explicit `null`; the migration carries each to the
         /// next
         /// version.
-        var explicitNulls: Set<CodingKeys> = []
+        var explicitNulls = ExplicitNulls()
     }
 }
 
@@ -407,24 +407,17 @@ extension Profile: FastJSONCodable {
                 case .displayName: displayName = try reader.decode(String.self)
                 case .createdAt: createdAt = try reader.decode(Date.self)
                 case .avatarURL2x:
-                    avatarURL2x = try reader.decodeIfPresent(
-                        URL.self,
-                        .avatarURL2x,
-                        nulls: &self.explicitNulls
-                    )
+                    avatarURL2x =
+                        try reader.decodeIfPresent(URL.self, key, nulls: &self.explicitNulls)
                 case .homePage:
-                    homePage =
-                        try reader.decodeIfPresent(URL.self, .homePage, nulls: &self.explicitNulls)
+                    homePage = try reader.decodeIfPresent(URL.self, key, nulls: &self.explicitNulls)
                 case .theme: themeRaw = try reader.decodeIfPresent(String.self)
                 case .nickname:
-                    _nickname = try reader.decodeIfPresent(
-                        String.self,
-                        .nickname,
-                        nulls: &self.explicitNulls
-                    )
+                    _nickname =
+                        try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
                 case .accent:
                     accentRaw =
-                        try reader.decodeIfPresent(String.self, .accent, nulls: &self.explicitNulls)
+                        try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
                 }
             }
             self.userID = try fields.required(userID, .userID)
@@ -455,31 +448,11 @@ extension Profile: FastJSONCodable {
         try writer.encode(self.userID, key: "user_id")
         try writer.encode(self.displayName, key: "display_name")
         try writer.encode(self.createdAt, key: "created_at")
-        try writer.encodeIfPresent(
-            self.avatarURL2x,
-            key: "avatar_url2x",
-            nulls: self.explicitNulls,
-            .avatarURL2x
-        )
-        try writer.encodeIfPresent(
-            self.homePage,
-            key: "homePage",
-            nulls: self.explicitNulls,
-            .homePage
-        )
+        try writer.encodeIfPresent(self.avatarURL2x, key: "avatar_url2x", nulls: self.explicitNulls)
+        try writer.encodeIfPresent(self.homePage, key: "homePage", nulls: self.explicitNulls)
         try writer.encode(self.themeRaw, key: "theme")
-        try writer.encodeIfPresent(
-            self._nickname,
-            key: "nickname",
-            nulls: self.explicitNulls,
-            .nickname
-        )
-        try writer.encodeIfPresent(
-            self.accentRaw,
-            key: "accent",
-            nulls: self.explicitNulls,
-            .accent
-        )
+        try writer.encodeIfPresent(self._nickname, key: "nickname", nulls: self.explicitNulls)
+        try writer.encodeIfPresent(self.accentRaw, key: "accent", nulls: self.explicitNulls)
         try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
@@ -497,11 +470,19 @@ extension Profile {
         var unknownFields = profile.unknownFields
         unknownFields["display_name"] = nil
         unknownFields["legacy_flags"] = try source.written("legacy_flags")
-        var explicitNulls: Set<CodingKeys> = []
-        if profile.explicitNulls.contains(.avatarURL2x) { explicitNulls.insert(.avatarURL2x) }
-        if profile.explicitNulls.contains(.homePage) { explicitNulls.insert(.homePage) }
-        if profile.explicitNulls.contains(.nickname) { explicitNulls.insert(.nickname) }
-        if profile.explicitNulls.contains(.accent) { explicitNulls.insert(.accent) }
+        var explicitNulls = ExplicitNulls()
+        if profile.explicitNulls.contains(V1.CodingKeys.avatarURL2x) {
+            explicitNulls.insert(CodingKeys.avatarURL2x)
+        }
+        if profile.explicitNulls.contains(V1.CodingKeys.homePage) {
+            explicitNulls.insert(CodingKeys.homePage)
+        }
+        if profile.explicitNulls.contains(V1.CodingKeys.nickname) {
+            explicitNulls.insert(CodingKeys.nickname)
+        }
+        if profile.explicitNulls.contains(V1.CodingKeys.accent) {
+            explicitNulls.insert(CodingKeys.accent)
+        }
         var migrated = Profile(
             userID: profile.userID,
             displayName: profile.screenName,
@@ -603,24 +584,17 @@ extension Profile.V1: FastJSONDecodable {
                 case .screenName: screenName = try reader.decode(String.self)
                 case .createdAt: createdAt = try reader.decode(Date.self)
                 case .avatarURL2x:
-                    avatarURL2x = try reader.decodeIfPresent(
-                        URL.self,
-                        .avatarURL2x,
-                        nulls: &self.explicitNulls
-                    )
+                    avatarURL2x =
+                        try reader.decodeIfPresent(URL.self, key, nulls: &self.explicitNulls)
                 case .homePage:
-                    homePage =
-                        try reader.decodeIfPresent(URL.self, .homePage, nulls: &self.explicitNulls)
+                    homePage = try reader.decodeIfPresent(URL.self, key, nulls: &self.explicitNulls)
                 case .theme: themeRaw = try reader.decodeIfPresent(String.self)
                 case .nickname:
-                    _nickname = try reader.decodeIfPresent(
-                        String.self,
-                        .nickname,
-                        nulls: &self.explicitNulls
-                    )
+                    _nickname =
+                        try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
                 case .accent:
                     accentRaw =
-                        try reader.decodeIfPresent(String.self, .accent, nulls: &self.explicitNulls)
+                        try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
                 case .legacyFlags: legacyFlags = try reader.decodeIfPresent(Int.self)
                 }
             }

@@ -63,7 +63,7 @@ public struct TaskItem: ForwardRecord {
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
-    private var explicitNulls: Set<CodingKeys> = []
+    private var explicitNulls = ExplicitNulls()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -334,16 +334,13 @@ extension TaskItem: FastJSONCodable {
                 case .done: done = try reader.decodeIfPresent(Bool.self)
                 case .priority: priorityRaw = try reader.decodeIfPresent(String.self)
                 case .due:
-                    due = try reader.decodeIfPresent(Date.self, .due, nulls: &self.explicitNulls)
+                    due = try reader.decodeIfPresent(Date.self, key, nulls: &self.explicitNulls)
                 case .labels: labels = try reader.decodeIfPresent(WireArray<Label>.self)
                 case .checklist:
                     checklist = try reader.decodeIfPresent(WireArray<ChecklistEntry>.self)
                 case .estimateHours:
-                    estimateHours = try reader.decodeIfPresent(
-                        Double.self,
-                        .estimateHours,
-                        nulls: &self.explicitNulls
-                    )
+                    estimateHours =
+                        try reader.decodeIfPresent(Double.self, key, nulls: &self.explicitNulls)
                 case .links: links = try reader.decodeIfPresent([String: URL].self)
                 }
             }
@@ -375,14 +372,13 @@ extension TaskItem: FastJSONCodable {
         try writer.encode(self.title, key: "title")
         try writer.encode(self.done, key: "done")
         try writer.encode(self.priorityRaw, key: "priority")
-        try writer.encodeIfPresent(self.due, key: "due", nulls: self.explicitNulls, .due)
+        try writer.encodeIfPresent(self.due, key: "due", nulls: self.explicitNulls)
         try writer.encode(self.labels, key: "labels")
         try writer.encode(self.checklist, key: "checklist")
         try writer.encodeIfPresent(
             self.estimateHours,
             key: "estimate_hours",
-            nulls: self.explicitNulls,
-            .estimateHours
+            nulls: self.explicitNulls
         )
         try writer.encode(self.links, key: "links")
         try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)

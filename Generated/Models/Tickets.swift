@@ -42,7 +42,7 @@ public struct Ticket: ForwardRecord {
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
-    private var explicitNulls: Set<CodingKeys> = []
+    private var explicitNulls = ExplicitNulls()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -208,8 +208,7 @@ extension Ticket: FastJSONCodable {
                 case .subject: subject = try reader.decode(String.self)
                 case .urgency: urgencyRaw = try reader.decodeIfPresent(Int.self)
                 case .state:
-                    stateRaw =
-                        try reader.decodeIfPresent(Int.self, .state, nulls: &self.explicitNulls)
+                    stateRaw = try reader.decodeIfPresent(Int.self, key, nulls: &self.explicitNulls)
                 case .escalations: escalations = try reader.decodeIfPresent(WireArray<Urgency>.self)
                 case .votes: votes = try reader.decodeIfPresent(WireDictionary<Urgency>.self)
                 case .events: events = try reader.decodeIfPresent(WireArray<TicketEvent>.self)
@@ -240,7 +239,7 @@ extension Ticket: FastJSONCodable {
         try writer.encode(self.id, key: "id")
         try writer.encode(self.subject, key: "subject")
         try writer.encode(self.urgencyRaw, key: "urgency")
-        try writer.encodeIfPresent(self.stateRaw, key: "state", nulls: self.explicitNulls, .state)
+        try writer.encodeIfPresent(self.stateRaw, key: "state", nulls: self.explicitNulls)
         try writer.encode(self.escalations, key: "escalations")
         try writer.encode(self.votes, key: "votes")
         try writer.encode(self.events, key: "events")

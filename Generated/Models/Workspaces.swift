@@ -40,7 +40,7 @@ public struct Workspace: ForwardRecord {
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
-    private var explicitNulls: Set<CodingKeys> = []
+    private var explicitNulls = ExplicitNulls()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -128,7 +128,7 @@ public struct WorkspaceSettings: ForwardRecord {
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
-    private var explicitNulls: Set<CodingKeys> = []
+    private var explicitNulls = ExplicitNulls()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -284,13 +284,12 @@ extension Workspace: FastJSONCodable {
                 case .settings:
                     settings = try reader.decodeIfPresent(
                         WorkspaceSettings.self,
-                        .settings,
+                        key,
                         nulls: &self.explicitNulls
                     )
                 case .createdAt: createdAt = try reader.decode(Date.self)
                 case .homepage:
-                    homepage =
-                        try reader.decodeIfPresent(URL.self, .homepage, nulls: &self.explicitNulls)
+                    homepage = try reader.decodeIfPresent(URL.self, key, nulls: &self.explicitNulls)
                 case .metadata: metadata = try reader.decode(JSONValue.self)
                 }
             }
@@ -323,19 +322,9 @@ extension Workspace: FastJSONCodable {
         try writer.encode(self.members, key: "members")
         try writer.encode(self.groupRoles, key: "group_roles")
         try writer.encode(self.defaultRoleRaw, key: "defaultRole")
-        try writer.encodeIfPresent(
-            self.settings,
-            key: "settings",
-            nulls: self.explicitNulls,
-            .settings
-        )
+        try writer.encodeIfPresent(self.settings, key: "settings", nulls: self.explicitNulls)
         try writer.encode(self.createdAt, key: "createdAt")
-        try writer.encodeIfPresent(
-            self.homepage,
-            key: "homepage",
-            nulls: self.explicitNulls,
-            .homepage
-        )
+        try writer.encodeIfPresent(self.homepage, key: "homepage", nulls: self.explicitNulls)
         try writer.encode(self.metadata, key: "metadata")
         try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
@@ -512,11 +501,8 @@ extension WorkspaceSettings: FastJSONCodable {
                 switch key {
                 case .theme: themeRaw = try reader.decodeIfPresent(String.self)
                 case .timeZone:
-                    timeZone = try reader.decodeIfPresent(
-                        String.self,
-                        .timeZone,
-                        nulls: &self.explicitNulls
-                    )
+                    timeZone =
+                        try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
                 case .pinnedChannels: pinnedChannels = try reader.decodeIfPresent([String].self)
                 case .alertChannels:
                     alertChannels =
@@ -543,12 +529,7 @@ extension WorkspaceSettings: FastJSONCodable {
     /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func writeFields(fastJSON writer: inout JSONWriter) throws {
         try writer.encode(self.themeRaw, key: "theme")
-        try writer.encodeIfPresent(
-            self.timeZone,
-            key: "time_zone",
-            nulls: self.explicitNulls,
-            .timeZone
-        )
+        try writer.encodeIfPresent(self.timeZone, key: "time_zone", nulls: self.explicitNulls)
         try writer.encode(self.pinnedChannels, key: "pinnedChannels")
         try writer.encode(self.alertChannels, key: "alertChannels")
         try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)

@@ -137,16 +137,17 @@ import Testing
             }
             """)
         for line in [
-            "if n.explicitNulls.contains(.kept) { explicitNulls.insert(.kept) }",
-            "if n.explicitNulls.contains(.old) { explicitNulls.insert(.renamed) }",
-            "if n.explicitNulls.contains(.retyped) { explicitNulls.insert(.retyped) }",
-            #"if n.unknownFields["computed"] == .null { explicitNulls.insert(.computed) }"#,
-            #"if n.unknownFields["adopted"] == .null { explicitNulls.insert(.adopted) }"#,
+            "if n.explicitNulls.contains(V1.CodingKeys.kept) { explicitNulls.insert(CodingKeys.kept) }",
+            "if n.explicitNulls.contains(V1.CodingKeys.old) { explicitNulls.insert(CodingKeys.renamed) }",
+            "if n.explicitNulls.contains(V1.CodingKeys.retyped) {",
+            "    explicitNulls.insert(CodingKeys.retyped)",
+            #"if n.unknownFields["computed"] == .null { explicitNulls.insert(CodingKeys.computed) }"#,
+            #"if n.unknownFields["adopted"] == .null { explicitNulls.insert(CodingKeys.adopted) }"#,
             "migrated.explicitNulls = explicitNulls",
         ] {
             #expect(generated.contains(line), "missing: \(line)")
         }
-        #expect(!generated.contains(".insert(.required)"))
+        #expect(!generated.contains(".insert(CodingKeys.required)"))
     }
 
     @Test func olderFixturesUseTheirVersionsShapesNestedOnesIncluded() throws {

@@ -18,7 +18,7 @@ struct PresenceTests {
     @Test("explicit nulls are written back as null, for every overload")
     func explicitNull() throws {
         let record = try decode(OptionalsRecord.self, Self.allNull)
-        #expect(record.nulls == [.note, .count, .flag, .ratio, .tags, .extra])
+        #expect(record.nullKeys == [.note, .count, .flag, .ratio, .tags, .extra])
         #expect(record.note == nil && record.extra == nil)
         #expect(try encode(record) == Self.allNull)
     }
@@ -32,7 +32,7 @@ struct PresenceTests {
     func mixed() throws {
         let text = #"{"count":null,"note":"n","x":null}"#
         let record = try decode(OptionalsRecord.self, text)
-        #expect(record.nulls == [.count])
+        #expect(record.nullKeys == [.count])
         #expect(record.unknownFields == ["x": nil])
         #expect(try encode(record) == text)
     }
@@ -56,5 +56,23 @@ struct PresenceTests {
             let absent = try plistRoundTrip(decode(OptionalsRecord.self, #"{"x":null}"#), format: format)
             #expect(try encode(absent) == #"{"x":null}"#)
         }
+    }
+
+    private enum OddKey: String, DeclaredKeys {
+        case quoted = "a\"b/c"
+        case plain = "plain"
+    }
+
+    @Test("the fast path finds a noted null by its key literal, escapes and all")
+    func keyLiterals() {
+        var nulls = ExplicitNulls()
+        #expect(!nulls.contains(wireKey: "plain") && !nulls.contains(OddKey.plain))
+        nulls.insert(OddKey.quoted)
+        // The writer's literal for a"b/c is its JSON text: a\"b\/c.
+        #expect(nulls.contains(wireKey: "a\\\"b\\/c"))
+        #expect(nulls.contains(OddKey.quoted))
+        #expect(!nulls.contains(wireKey: "plain") && !nulls.contains(OddKey.plain))
+        nulls.insert(OddKey.plain)
+        #expect(nulls.contains(wireKey: "plain"))
     }
 }

@@ -45,7 +45,7 @@ struct SSHHost: ForwardRecord {
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
-    private var explicitNulls: Set<CodingKeys> = []
+    private var explicitNulls = ExplicitNulls()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     init(
@@ -100,7 +100,7 @@ struct JumpHost: ForwardRecord {
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
-    private var explicitNulls: Set<CodingKeys> = []
+    private var explicitNulls = ExplicitNulls()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     init(
@@ -278,7 +278,7 @@ struct Server: VersionedRecord {
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
-    private var explicitNulls: Set<CodingKeys> = []
+    private var explicitNulls = ExplicitNulls()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     init(
@@ -394,7 +394,7 @@ extension Server {
         /// Optional fields that arrived as an explicit `null`; the migration carries each to the
         /// next
         /// version.
-        var explicitNulls: Set<CodingKeys> = []
+        var explicitNulls = ExplicitNulls()
     }
 }
 
@@ -444,7 +444,7 @@ extension Server {
         /// Optional fields that arrived as an explicit `null`; the migration carries each to the
         /// next
         /// version.
-        var explicitNulls: Set<CodingKeys> = []
+        var explicitNulls = ExplicitNulls()
     }
 }
 
@@ -560,14 +560,13 @@ extension SSHHost: FastJSONCodable {
                 case .hostname: hostname = try reader.decode(String.self)
                 case .port: port = try reader.decodeIfPresent(Int.self)
                 case .user:
-                    user =
-                        try reader.decodeIfPresent(String.self, .user, nulls: &self.explicitNulls)
+                    user = try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
                 case .connectionMethod:
                     connectionMethodRaw = try reader.decodeIfPresent(String.self)
                 case .keyType: keyTypeRaw = try reader.decodeIfPresent(String.self)
                 case .jump:
                     jump =
-                        try reader.decodeIfPresent(JumpHost.self, .jump, nulls: &self.explicitNulls)
+                        try reader.decodeIfPresent(JumpHost.self, key, nulls: &self.explicitNulls)
                 case .tags: tags = try reader.decodeIfPresent([String].self)
                 case .environment: environment = try reader.decodeIfPresent([String: String].self)
                 case .favorite: favorite = try reader.decodeIfPresent(Bool.self)
@@ -603,10 +602,10 @@ extension SSHHost: FastJSONCodable {
         try writer.encode(self.name, key: "name")
         try writer.encode(self.hostname, key: "hostname")
         try writer.encode(self.port, key: "port")
-        try writer.encodeIfPresent(self.user, key: "user", nulls: self.explicitNulls, .user)
+        try writer.encodeIfPresent(self.user, key: "user", nulls: self.explicitNulls)
         try writer.encode(self.connectionMethodRaw, key: "connectionMethod")
         try writer.encode(self.keyTypeRaw, key: "key_type")
-        try writer.encodeIfPresent(self.jump, key: "jump", nulls: self.explicitNulls, .jump)
+        try writer.encodeIfPresent(self.jump, key: "jump", nulls: self.explicitNulls)
         try writer.encode(self.tags, key: "tags")
         try writer.encode(self.environment, key: "environment")
         try writer.encode(self.favorite, key: "favorite")
@@ -685,8 +684,7 @@ extension JumpHost: FastJSONCodable {
                 case .hostname: hostname = try reader.decode(String.self)
                 case .port: port = try reader.decodeIfPresent(Int.self)
                 case .user:
-                    user =
-                        try reader.decodeIfPresent(String.self, .user, nulls: &self.explicitNulls)
+                    user = try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
                 case .connectionMethod:
                     connectionMethodRaw = try reader.decodeIfPresent(String.self)
                 }
@@ -712,7 +710,7 @@ extension JumpHost: FastJSONCodable {
     func writeFields(fastJSON writer: inout JSONWriter) throws {
         try writer.encode(self.hostname, key: "hostname")
         try writer.encode(self.port, key: "port")
-        try writer.encodeIfPresent(self.user, key: "user", nulls: self.explicitNulls, .user)
+        try writer.encodeIfPresent(self.user, key: "user", nulls: self.explicitNulls)
         try writer.encode(self.connectionMethodRaw, key: "connectionMethod")
         try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
@@ -1237,8 +1235,7 @@ extension Server: FastJSONCodable {
                 case .hostname: hostname = try reader.decode(String.self)
                 case .port: port = try reader.decodeIfPresent(Int.self)
                 case .user:
-                    user =
-                        try reader.decodeIfPresent(String.self, .user, nulls: &self.explicitNulls)
+                    user = try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
                 case .connectionMethod:
                     connectionMethodRaw = try reader.decodeIfPresent(String.self)
                 case .keyType: keyTypeRaw = try reader.decodeIfPresent(String.self)
@@ -1278,7 +1275,7 @@ extension Server: FastJSONCodable {
         try writer.encode(self.name, key: "name")
         try writer.encode(self.hostname, key: "hostname")
         try writer.encode(self.port, key: "port")
-        try writer.encodeIfPresent(self.user, key: "user", nulls: self.explicitNulls, .user)
+        try writer.encodeIfPresent(self.user, key: "user", nulls: self.explicitNulls)
         try writer.encode(self.connectionMethodRaw, key: "connectionMethod")
         try writer.encode(self.keyTypeRaw, key: "key_type")
         try writer.encode(self.tags, key: "tags")
@@ -1298,8 +1295,10 @@ extension Server {
         _ source: MigrationSource<RecordKey<CodingKeys>>
     ) throws -> V2 {
         var unknownFields = server.unknownFields
-        var explicitNulls: Set<V2.CodingKeys> = []
-        if server.explicitNulls.contains(.user) { explicitNulls.insert(.user) }
+        var explicitNulls = ExplicitNulls()
+        if server.explicitNulls.contains(V1.CodingKeys.user) {
+            explicitNulls.insert(V2.CodingKeys.user)
+        }
         let migratedKeyTypeRaw = try source.adopt(
             String.self,
             "key_type",
@@ -1333,8 +1332,10 @@ extension Server {
         var unknownFields = server.unknownFields
         unknownFields["hostname"] = nil
         unknownFields["label"] = nil
-        var explicitNulls: Set<CodingKeys> = []
-        if server.explicitNulls.contains(.user) { explicitNulls.insert(.user) }
+        var explicitNulls = ExplicitNulls()
+        if server.explicitNulls.contains(V2.CodingKeys.user) {
+            explicitNulls.insert(CodingKeys.user)
+        }
         let migratedLabel = try source.hook("migrateLabel(from:)", toVersion: 3) {
             try (Self.self as any Migrations.Type).migrateLabel(from: server)
         }
@@ -1498,8 +1499,7 @@ extension Server.V1: FastJSONDecodable {
                 case .address: address = try reader.decode(String.self)
                 case .port: port = try reader.decodeIfPresent(Int.self)
                 case .user:
-                    user =
-                        try reader.decodeIfPresent(String.self, .user, nulls: &self.explicitNulls)
+                    user = try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
                 case .connectionMethod:
                     connectionMethodRaw = try reader.decodeIfPresent(String.self)
                 case .tags: tags = try reader.decodeIfPresent([String].self)
@@ -1547,8 +1547,7 @@ extension Server.V2: FastJSONDecodable {
                 case .address: address = try reader.decode(String.self)
                 case .port: port = try reader.decodeIfPresent(Int.self)
                 case .user:
-                    user =
-                        try reader.decodeIfPresent(String.self, .user, nulls: &self.explicitNulls)
+                    user = try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
                 case .connectionMethod:
                     connectionMethodRaw = try reader.decodeIfPresent(String.self)
                 case .keyType: keyTypeRaw = try reader.decodeIfPresent(String.self)

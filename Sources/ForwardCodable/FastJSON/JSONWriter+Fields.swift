@@ -10,7 +10,7 @@ extension JSONWriter {
         do {
             try encode(value)
         } catch {
-            throw Self.prepending(AnyCodingKey(key.description), to: error)
+            throw Self.prepending(AnyCodingKey(Self.keyText(key)), to: error)
         }
     }
 
@@ -69,5 +69,18 @@ extension JSONWriter {
                 underlyingError: context.underlyingError
             )
         )
+    }
+
+    /// The key a key literal stands for: a literal is the key's JSON text without the quotes,
+    /// escapes and all (`"a\\\"b"` for `a"b`), so that it is written as it is.
+    @usableFromInline
+    static func keyText(_ key: StaticString) -> String {
+        let text = key.description
+        guard text.utf8.contains(UInt8(ascii: "\\")) else { return text }
+        let quoted = Array("\"\(text)\"".utf8)
+        return quoted.withUnsafeBytes { bytes in
+            var reader = JSONReader(bytes: bytes)
+            return (try? reader.readString()) ?? text
+        }
     }
 }

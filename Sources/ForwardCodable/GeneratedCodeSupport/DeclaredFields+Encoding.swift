@@ -34,53 +34,53 @@ extension KeyedEncodingContainer {
 
     /// Encodes an optional field: its value, `null` if it arrived as `null`, or nothing.
     @inlinable
-    public mutating func encodeIfPresent<D>(_ value: String?, _ key: D, nulls: Set<D>) throws
+    public mutating func encodeIfPresent<D>(_ value: String?, _ key: D, nulls: ExplicitNulls) throws
     where Key == RecordKey<D> {
         if let value {
             try encode(value, forKey: .declared(key))
-        } else if !nulls.isEmpty, nulls.contains(key) {
+        } else if nulls.contains(key) {
             try encodeNil(forKey: .declared(key))
         }
     }
 
     /// Encodes an optional field: its value, `null` if it arrived as `null`, or nothing.
     @inlinable
-    public mutating func encodeIfPresent<D>(_ value: Int?, _ key: D, nulls: Set<D>) throws where Key == RecordKey<D> {
+    public mutating func encodeIfPresent<D>(_ value: Int?, _ key: D, nulls: ExplicitNulls) throws where Key == RecordKey<D> {
         if let value {
             try encode(value, forKey: .declared(key))
-        } else if !nulls.isEmpty, nulls.contains(key) {
+        } else if nulls.contains(key) {
             try encodeNil(forKey: .declared(key))
         }
     }
 
     /// Encodes an optional field: its value, `null` if it arrived as `null`, or nothing.
     @inlinable
-    public mutating func encodeIfPresent<D>(_ value: Bool?, _ key: D, nulls: Set<D>) throws where Key == RecordKey<D> {
+    public mutating func encodeIfPresent<D>(_ value: Bool?, _ key: D, nulls: ExplicitNulls) throws where Key == RecordKey<D> {
         if let value {
             try encode(value, forKey: .declared(key))
-        } else if !nulls.isEmpty, nulls.contains(key) {
+        } else if nulls.contains(key) {
             try encodeNil(forKey: .declared(key))
         }
     }
 
     /// Encodes an optional field: its value, `null` if it arrived as `null`, or nothing.
     @inlinable
-    public mutating func encodeIfPresent<D>(_ value: Double?, _ key: D, nulls: Set<D>) throws
+    public mutating func encodeIfPresent<D>(_ value: Double?, _ key: D, nulls: ExplicitNulls) throws
     where Key == RecordKey<D> {
         if let value {
             try encode(value, forKey: .declared(key))
-        } else if !nulls.isEmpty, nulls.contains(key) {
+        } else if nulls.contains(key) {
             try encodeNil(forKey: .declared(key))
         }
     }
 
     /// Encodes an optional field: its value, `null` if it arrived as `null`, or nothing.
     @inlinable
-    public mutating func encodeIfPresent<T: Encodable, D>(_ value: T?, _ key: D, nulls: Set<D>) throws
+    public mutating func encodeIfPresent<T: Encodable, D>(_ value: T?, _ key: D, nulls: ExplicitNulls) throws
     where Key == RecordKey<D> {
         if let value {
             try encode(value, forKey: .declared(key))
-        } else if !nulls.isEmpty, nulls.contains(key) {
+        } else if nulls.contains(key) {
             try encodeNil(forKey: .declared(key))
         }
     }

@@ -81,7 +81,7 @@ extension KeyedDecodingContainer {
 
     /// Decodes an optional field, noting an explicit `null` in `nulls`.
     @inlinable
-    public func decodeIfPresent<D>(_ type: String.Type, _ key: D, nulls: inout Set<D>) throws -> String?
+    public func decodeIfPresent<D>(_ type: String.Type, _ key: D, nulls: inout ExplicitNulls) throws -> String?
     where Key == RecordKey<D> {
         let value = try decodeIfPresent(String.self, forKey: .declared(key))
         if value == nil, contains(.declared(key)) { nulls.insert(key) }
@@ -90,7 +90,7 @@ extension KeyedDecodingContainer {
 
     /// Decodes an optional field, noting an explicit `null` in `nulls`.
     @inlinable
-    public func decodeIfPresent<D>(_ type: Int.Type, _ key: D, nulls: inout Set<D>) throws -> Int?
+    public func decodeIfPresent<D>(_ type: Int.Type, _ key: D, nulls: inout ExplicitNulls) throws -> Int?
     where Key == RecordKey<D> {
         let value = try decodeIfPresent(Int.self, forKey: .declared(key))
         if value == nil, contains(.declared(key)) { nulls.insert(key) }
@@ -99,7 +99,7 @@ extension KeyedDecodingContainer {
 
     /// Decodes an optional field, noting an explicit `null` in `nulls`.
     @inlinable
-    public func decodeIfPresent<D>(_ type: Bool.Type, _ key: D, nulls: inout Set<D>) throws -> Bool?
+    public func decodeIfPresent<D>(_ type: Bool.Type, _ key: D, nulls: inout ExplicitNulls) throws -> Bool?
     where Key == RecordKey<D> {
         let value = try decodeIfPresent(Bool.self, forKey: .declared(key))
         if value == nil, contains(.declared(key)) { nulls.insert(key) }
@@ -109,7 +109,7 @@ extension KeyedDecodingContainer {
     /// Decodes an optional field, noting an explicit `null` in `nulls`. Reads `Double`s with
     /// `decodeNumbersIfPresent`.
     @inlinable
-    public func decodeIfPresent<T: Decodable, D>(_ type: T.Type, _ key: D, nulls: inout Set<D>) throws -> T?
+    public func decodeIfPresent<T: Decodable, D>(_ type: T.Type, _ key: D, nulls: inout ExplicitNulls) throws -> T?
     where Key == RecordKey<D> {
         let value = try decodeNumbersIfPresent(T.self, forKey: .declared(key))
         if value == nil, contains(.declared(key)) { nulls.insert(key) }

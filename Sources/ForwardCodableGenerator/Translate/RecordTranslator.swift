@@ -65,8 +65,7 @@ struct RecordTranslator {
                         ],
                         access: .private,
                         name: "explicitNulls",
-                        type: "Set<CodingKeys>",
-                        initialValue: .text("[]")
+                        initialValue: .text("ExplicitNulls()")
                     )
                 )
             )

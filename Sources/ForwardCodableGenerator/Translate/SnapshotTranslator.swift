@@ -29,8 +29,7 @@ struct SnapshotTranslator {
                             "version.",
                         ],
                         name: "explicitNulls",
-                        type: "Set<CodingKeys>",
-                        initialValue: .text("[]")
+                        initialValue: .text("ExplicitNulls()")
                     )
                 )
             )

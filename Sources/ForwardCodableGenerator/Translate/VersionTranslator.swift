@@ -189,7 +189,7 @@ struct VersionTranslator {
         for source in step.sources {
             let field = source.field
             let expression: String
-            nulls += carriedNull(source, from: old)
+            nulls += carriedNull(source, from: old, into: version == current ? "CodingKeys" : "V\(version).CodingKeys")
             switch source.origin {
             case .copy(let from), .renamed(let from, _):
                 let oldField = old.fields.first { $0.name == from } ?? field
@@ -254,8 +254,7 @@ struct VersionTranslator {
         let isLast = version == current
         let target = isLast ? record.name : "V\(version)"
         if !nulls.isEmpty {
-            let keys = isLast ? "CodingKeys" : "\(target).CodingKeys"
-            body.append(.line("var explicitNulls: Set<\(keys)> = []"))
+            body.append(.line("var explicitNulls = ExplicitNulls()"))
             body.append(contentsOf: nulls)
         }
         body.append(contentsOf: lets)
@@ -293,7 +292,7 @@ struct VersionTranslator {
     /// from the old field (same name, renamed or retyped), or, for an added field, from a `null`
     /// in the old bag. A `null` is written back only while the field's value is nil, so a hook
     /// that computes a value still wins.
-    private func carriedNull(_ source: FieldSourceModel, from old: SnapshotModel) -> [Statement] {
+    private func carriedNull(_ source: FieldSourceModel, from old: SnapshotModel, into keys: String) -> [Statement] {
         let field = source.field
         guard field.type.isOptional else { return [] }
         let oldName: String
@@ -306,14 +305,14 @@ struct VersionTranslator {
             return [
                 .block(
                     header: "if \(parameterName).unknownFields[\(key)] == .null",
-                    body: [.line("explicitNulls.insert(.\(field.name))")])
+                    body: [.line("explicitNulls.insert(\(keys).\(field.name))")])
             ]
         }
         guard old.fields.contains(where: { $0.name == oldName && $0.type.isOptional }) else { return [] }
         return [
             .block(
-                header: "if \(parameterName).explicitNulls.contains(.\(oldName))",
-                body: [.line("explicitNulls.insert(.\(field.name))")])
+                header: "if \(parameterName).explicitNulls.contains(V\(old.version).CodingKeys.\(oldName))",
+                body: [.line("explicitNulls.insert(\(keys).\(field.name))")])
         ]
     }
 

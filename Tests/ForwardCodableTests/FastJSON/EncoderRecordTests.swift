@@ -6,12 +6,12 @@ import Testing
 extension OptionalsRecord: FastJSONEncodable {
     func write(fastJSON writer: inout JSONWriter) throws {
         writer.beginObject()
-        try writer.encodeIfPresent(note, key: "note", writeNull: nulls.contains(.note))
-        try writer.encodeIfPresent(count, key: "count", writeNull: nulls.contains(.count))
-        try writer.encodeIfPresent(flag, key: "flag", writeNull: nulls.contains(.flag))
-        try writer.encodeIfPresent(ratio, key: "ratio", writeNull: nulls.contains(.ratio))
-        try writer.encodeIfPresent(tags, key: "tags", writeNull: nulls.contains(.tags))
-        try writer.encodeIfPresent(extra, key: "extra", writeNull: nulls.contains(.extra))
+        try writer.encodeIfPresent(note, key: "note", nulls: nulls)
+        try writer.encodeIfPresent(count, key: "count", nulls: nulls)
+        try writer.encodeIfPresent(flag, key: "flag", nulls: nulls)
+        try writer.encodeIfPresent(ratio, key: "ratio", nulls: nulls)
+        try writer.encodeIfPresent(tags, key: "tags", nulls: nulls)
+        try writer.encodeIfPresent(extra, key: "extra", nulls: nulls)
         try writer.encodeUnknownFields(unknownFields, declares: Key.declares)
         writer.endObject()
     }

@@ -15,7 +15,10 @@ struct OptionalsRecord: Codable, Equatable {
     var tags: [String]?
     var extra: JSONValue?
     var unknownFields: [String: JSONValue] = [:]
-    var nulls: Set<Key> = []
+    var nulls = ExplicitNulls()
+
+    /// The keys `nulls` holds.
+    var nullKeys: Set<Key> { Set(Key.allCases.filter { nulls.contains($0) }) }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RecordKey<Key>.self)

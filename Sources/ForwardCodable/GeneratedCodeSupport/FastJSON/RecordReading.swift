@@ -71,10 +71,10 @@ extension JSONReader {
 
     /// Reads an optional field: `nil` for `null`, noted in `nulls` so that it is written back.
     @inlinable
-    public mutating func decodeIfPresent<Value: FastJSONDecodable, Keys>(
+    public mutating func decodeIfPresent<Value: FastJSONDecodable, Keys: DeclaredKeys>(
         _ type: Value.Type,
         _ key: Keys,
-        nulls: inout Set<Keys>
+        nulls: inout ExplicitNulls
     ) throws -> Value? {
         if decodeNil() {
             nulls.insert(key)
@@ -89,15 +89,14 @@ extension JSONWriter {
     /// Writes an optional field: its value, `null` when it arrived as an explicit `null` and is
     /// still `nil`, or nothing.
     @inlinable
-    public mutating func encodeIfPresent<Value: FastJSONEncodable, Keys>(
+    public mutating func encodeIfPresent<Value: FastJSONEncodable>(
         _ value: Value?,
         key: StaticString,
-        nulls: Set<Keys>,
-        _ field: Keys
+        nulls: ExplicitNulls
     ) throws {
         if let value {
             try encode(value, key: key)
-        } else if !nulls.isEmpty, nulls.contains(field) {
+        } else if nulls.contains(wireKey: key) {
             try encodeIfPresent(Value?.none, key: key, writeNull: true)
         }
     }

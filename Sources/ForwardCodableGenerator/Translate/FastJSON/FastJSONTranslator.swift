@@ -68,7 +68,7 @@ struct FastJSONTranslator {
                     .expression(
                         .call(
                             "try writer.encodeIfPresent",
-                            [value, key, Argument("nulls", "self.explicitNulls"), .unlabeled(".\(field.name)")])))
+                            [value, key, Argument("nulls", "self.explicitNulls")])))
             } else {
                 body.append(.expression(.call("try writer.encode", [value, key])))
             }
@@ -186,7 +186,7 @@ struct FastJSONFieldReading {
         if field.type.isOptional {
             call = .call(
                 "try \(reader).decodeIfPresent",
-                [.unlabeled("\(type).self"), .unlabeled(".\(field.name)"), Argument("nulls", "&self.explicitNulls")])
+                [.unlabeled("\(type).self"), .unlabeled(names.key), Argument("nulls", "&self.explicitNulls")])
         } else if field.defaultValue == nil || field.type == .json {
             call = .call("try \(reader).decode", [.unlabeled("\(type).self")])
         } else {

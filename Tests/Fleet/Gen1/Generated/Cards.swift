@@ -37,7 +37,7 @@ public struct Card: VersionedRecord {
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
-    private var explicitNulls: Set<CodingKeys> = []
+    private var explicitNulls = ExplicitNulls()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -331,11 +331,8 @@ extension Card: FastJSONCodable {
                 case .tags: tags = try reader.decodeIfPresent(WireArray<Tag>.self)
                 case .phones: phones = try reader.decodeIfPresent(WireArray<Phone>.self)
                 case .address:
-                    address = try reader.decodeIfPresent(
-                        Address.self,
-                        .address,
-                        nulls: &self.explicitNulls
-                    )
+                    address =
+                        try reader.decodeIfPresent(Address.self, key, nulls: &self.explicitNulls)
                 case .attachments: attachments = try reader.decodeIfPresent([Attachment].self)
                 }
             }
@@ -370,12 +367,7 @@ extension Card: FastJSONCodable {
         try writer.encode(self.kindRaw, key: "kind")
         try writer.encode(self.tags, key: "tags")
         try writer.encode(self.phones, key: "phones")
-        try writer.encodeIfPresent(
-            self.address,
-            key: "address",
-            nulls: self.explicitNulls,
-            .address
-        )
+        try writer.encodeIfPresent(self.address, key: "address", nulls: self.explicitNulls)
         try writer.encode(self.attachments, key: "attachments")
         try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }

@@ -43,7 +43,7 @@ public struct Card: VersionedRecord {
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
-    private var explicitNulls: Set<CodingKeys> = []
+    private var explicitNulls = ExplicitNulls()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -150,7 +150,7 @@ extension Card {
         /// Optional fields that arrived as an explicit `null`; the migration carries each to the
         /// next
         /// version.
-        var explicitNulls: Set<CodingKeys> = []
+        var explicitNulls = ExplicitNulls()
     }
 }
 
@@ -198,7 +198,7 @@ public struct Address: ForwardRecord {
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
-    private var explicitNulls: Set<CodingKeys> = []
+    private var explicitNulls = ExplicitNulls()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -458,11 +458,8 @@ extension Card: FastJSONCodable {
                 case .tags: tags = try reader.decodeIfPresent(WireArray<Tag>.self)
                 case .phones: phones = try reader.decodeIfPresent(WireArray<Phone>.self)
                 case .address:
-                    address = try reader.decodeIfPresent(
-                        Address.self,
-                        .address,
-                        nulls: &self.explicitNulls
-                    )
+                    address =
+                        try reader.decodeIfPresent(Address.self, key, nulls: &self.explicitNulls)
                 case .attachments: attachments = try reader.decodeIfPresent([Attachment].self)
                 case .note: note = try reader.decodeIfPresent(String.self)
                 case .rating: rating = try reader.decodeIfPresent(Int.self)
@@ -503,12 +500,7 @@ extension Card: FastJSONCodable {
         try writer.encode(self.kindRaw, key: "kind")
         try writer.encode(self.tags, key: "tags")
         try writer.encode(self.phones, key: "phones")
-        try writer.encodeIfPresent(
-            self.address,
-            key: "address",
-            nulls: self.explicitNulls,
-            .address
-        )
+        try writer.encodeIfPresent(self.address, key: "address", nulls: self.explicitNulls)
         try writer.encode(self.attachments, key: "attachments")
         try writer.encode(self.note, key: "note")
         try writer.encode(self.rating, key: "rating")
@@ -529,8 +521,10 @@ extension Card {
         _ source: MigrationSource<RecordKey<CodingKeys>>
     ) throws -> Card {
         var unknownFields = card.unknownFields
-        var explicitNulls: Set<CodingKeys> = []
-        if card.explicitNulls.contains(.address) { explicitNulls.insert(.address) }
+        var explicitNulls = ExplicitNulls()
+        if card.explicitNulls.contains(V1.CodingKeys.address) {
+            explicitNulls.insert(CodingKeys.address)
+        }
         let migratedNote =
             try source.adopt(String.self, "note", from: &unknownFields, toVersion: 2) ?? ""
         let migratedRating =
@@ -640,11 +634,8 @@ extension Card.V1: FastJSONDecodable {
                 case .tags: tags = try reader.decodeIfPresent(WireArray<Tag>.self)
                 case .phones: phones = try reader.decodeIfPresent(WireArray<Phone>.self)
                 case .address:
-                    address = try reader.decodeIfPresent(
-                        Address.self,
-                        .address,
-                        nulls: &self.explicitNulls
-                    )
+                    address =
+                        try reader.decodeIfPresent(Address.self, key, nulls: &self.explicitNulls)
                 case .attachments: attachments = try reader.decodeIfPresent([Attachment].self)
                 }
             }
@@ -814,11 +805,8 @@ extension Address: FastJSONCodable {
                 case .street: street = try reader.decodeIfPresent(String.self)
                 case .city: city = try reader.decodeIfPresent(String.self)
                 case .postalCode:
-                    postalCode = try reader.decodeIfPresent(
-                        String.self,
-                        .postalCode,
-                        nulls: &self.explicitNulls
-                    )
+                    postalCode =
+                        try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
                 }
             }
             self.street = street ?? ""
@@ -841,12 +829,7 @@ extension Address: FastJSONCodable {
     func writeFields(fastJSON writer: inout JSONWriter) throws {
         try writer.encode(self.street, key: "street")
         try writer.encode(self.city, key: "city")
-        try writer.encodeIfPresent(
-            self.postalCode,
-            key: "postal_code",
-            nulls: self.explicitNulls,
-            .postalCode
-        )
+        try writer.encodeIfPresent(self.postalCode, key: "postal_code", nulls: self.explicitNulls)
         try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }

@@ -48,7 +48,7 @@ public struct Card: VersionedRecord {
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
-    private var explicitNulls: Set<CodingKeys> = []
+    private var explicitNulls = ExplicitNulls()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -171,7 +171,7 @@ extension Card {
         /// Optional fields that arrived as an explicit `null`; the migration carries each to the
         /// next
         /// version.
-        var explicitNulls: Set<CodingKeys> = []
+        var explicitNulls = ExplicitNulls()
     }
 }
 
@@ -213,7 +213,7 @@ extension Card {
         /// Optional fields that arrived as an explicit `null`; the migration carries each to the
         /// next
         /// version.
-        var explicitNulls: Set<CodingKeys> = []
+        var explicitNulls = ExplicitNulls()
     }
 }
 
@@ -241,7 +241,7 @@ public struct Phone: ForwardRecord {
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
-    private var explicitNulls: Set<CodingKeys> = []
+    private var explicitNulls = ExplicitNulls()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -282,7 +282,7 @@ public struct Address: ForwardRecord {
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
-    private var explicitNulls: Set<CodingKeys> = []
+    private var explicitNulls = ExplicitNulls()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -673,21 +673,17 @@ extension Card: FastJSONCodable {
                 case .tags: tags = try reader.decodeIfPresent(WireArray<Tag>.self)
                 case .phones: phones = try reader.decodeIfPresent(WireArray<Phone>.self)
                 case .address:
-                    address = try reader.decodeIfPresent(
-                        Address.self,
-                        .address,
-                        nulls: &self.explicitNulls
-                    )
+                    address =
+                        try reader.decodeIfPresent(Address.self, key, nulls: &self.explicitNulls)
                 case .attachments: attachments = try reader.decodeIfPresent([Attachment].self)
                 case .note: note = try reader.decodeIfPresent(String.self)
                 case .rating: rating = try reader.decodeIfPresent(Int.self)
                 case .labels: labels = try reader.decodeIfPresent(WireDictionary<Tag>.self)
                 case .birthday:
                     birthday =
-                        try reader.decodeIfPresent(Date.self, .birthday, nulls: &self.explicitNulls)
+                        try reader.decodeIfPresent(Date.self, key, nulls: &self.explicitNulls)
                 case .website:
-                    website =
-                        try reader.decodeIfPresent(URL.self, .website, nulls: &self.explicitNulls)
+                    website = try reader.decodeIfPresent(URL.self, key, nulls: &self.explicitNulls)
                 case .emails: emails = try reader.decodeIfPresent(WireArray<Email>.self)
                 case .metadata: metadata = try reader.decode(JSONValue.self)
                 }
@@ -730,28 +726,13 @@ extension Card: FastJSONCodable {
         try writer.encode(self.kindRaw, key: "kind")
         try writer.encode(self.tags, key: "tags")
         try writer.encode(self.phones, key: "phones")
-        try writer.encodeIfPresent(
-            self.address,
-            key: "address",
-            nulls: self.explicitNulls,
-            .address
-        )
+        try writer.encodeIfPresent(self.address, key: "address", nulls: self.explicitNulls)
         try writer.encode(self.attachments, key: "attachments")
         try writer.encode(self.note, key: "note")
         try writer.encode(self.rating, key: "rating")
         try writer.encode(self.labels, key: "labels")
-        try writer.encodeIfPresent(
-            self.birthday,
-            key: "birthday",
-            nulls: self.explicitNulls,
-            .birthday
-        )
-        try writer.encodeIfPresent(
-            self.website,
-            key: "website",
-            nulls: self.explicitNulls,
-            .website
-        )
+        try writer.encodeIfPresent(self.birthday, key: "birthday", nulls: self.explicitNulls)
+        try writer.encodeIfPresent(self.website, key: "website", nulls: self.explicitNulls)
         try writer.encode(self.emails, key: "emails")
         try writer.encode(self.metadata, key: "metadata")
         try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
@@ -770,8 +751,10 @@ extension Card {
         _ source: MigrationSource<RecordKey<CodingKeys>>
     ) throws -> V2 {
         var unknownFields = card.unknownFields
-        var explicitNulls: Set<V2.CodingKeys> = []
-        if card.explicitNulls.contains(.address) { explicitNulls.insert(.address) }
+        var explicitNulls = ExplicitNulls()
+        if card.explicitNulls.contains(V1.CodingKeys.address) {
+            explicitNulls.insert(V2.CodingKeys.address)
+        }
         let migratedNote =
             try source.adopt(String.self, "note", from: &unknownFields, toVersion: 2) ?? ""
         let migratedRating =
@@ -812,10 +795,12 @@ extension Card {
         _ source: MigrationSource<RecordKey<CodingKeys>>
     ) throws -> Card {
         var unknownFields = card.unknownFields
-        var explicitNulls: Set<CodingKeys> = []
-        if card.explicitNulls.contains(.address) { explicitNulls.insert(.address) }
-        if card.unknownFields["birthday"] == .null { explicitNulls.insert(.birthday) }
-        if card.unknownFields["website"] == .null { explicitNulls.insert(.website) }
+        var explicitNulls = ExplicitNulls()
+        if card.explicitNulls.contains(V2.CodingKeys.address) {
+            explicitNulls.insert(CodingKeys.address)
+        }
+        if card.unknownFields["birthday"] == .null { explicitNulls.insert(CodingKeys.birthday) }
+        if card.unknownFields["website"] == .null { explicitNulls.insert(CodingKeys.website) }
         let migratedBirthday =
             try source.adopt(Date?.self, "birthday", from: &unknownFields, toVersion: 3) ?? nil
         let migratedWebsite =
@@ -992,11 +977,8 @@ extension Card.V1: FastJSONDecodable {
                 case .tags: tags = try reader.decodeIfPresent(WireArray<Tag>.self)
                 case .phones: phones = try reader.decodeIfPresent(WireArray<Phone>.self)
                 case .address:
-                    address = try reader.decodeIfPresent(
-                        Address.self,
-                        .address,
-                        nulls: &self.explicitNulls
-                    )
+                    address =
+                        try reader.decodeIfPresent(Address.self, key, nulls: &self.explicitNulls)
                 case .attachments: attachments = try reader.decodeIfPresent([Attachment].self)
                 }
             }
@@ -1045,11 +1027,8 @@ extension Card.V2: FastJSONDecodable {
                 case .tags: tags = try reader.decodeIfPresent(WireArray<Tag>.self)
                 case .phones: phones = try reader.decodeIfPresent(WireArray<Phone>.self)
                 case .address:
-                    address = try reader.decodeIfPresent(
-                        Address.self,
-                        .address,
-                        nulls: &self.explicitNulls
-                    )
+                    address =
+                        try reader.decodeIfPresent(Address.self, key, nulls: &self.explicitNulls)
                 case .attachments: attachments = try reader.decodeIfPresent([Attachment].self)
                 case .note: note = try reader.decodeIfPresent(String.self)
                 case .rating: rating = try reader.decodeIfPresent(Int.self)
@@ -1150,11 +1129,8 @@ extension Phone: FastJSONCodable {
                 case .label: labelRaw = try reader.decodeIfPresent(String.self)
                 case .primary: primary = try reader.decodeIfPresent(Bool.self)
                 case .extensionDigits:
-                    extensionDigits = try reader.decodeIfPresent(
-                        String.self,
-                        .extensionDigits,
-                        nulls: &self.explicitNulls
-                    )
+                    extensionDigits =
+                        try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
                 }
             }
             self.number = try fields.required(number, .number)
@@ -1182,8 +1158,7 @@ extension Phone: FastJSONCodable {
         try writer.encodeIfPresent(
             self.extensionDigits,
             key: "extension",
-            nulls: self.explicitNulls,
-            .extensionDigits
+            nulls: self.explicitNulls
         )
         try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
@@ -1262,14 +1237,11 @@ extension Address: FastJSONCodable {
                 case .street: street = try reader.decodeIfPresent(String.self)
                 case .city: city = try reader.decodeIfPresent(String.self)
                 case .postalCode:
-                    postalCode = try reader.decodeIfPresent(
-                        String.self,
-                        .postalCode,
-                        nulls: &self.explicitNulls
-                    )
+                    postalCode =
+                        try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
                 case .country: countryRaw = try reader.decodeIfPresent(String.self)
                 case .geo:
-                    geo = try reader.decodeIfPresent(Geo.self, .geo, nulls: &self.explicitNulls)
+                    geo = try reader.decodeIfPresent(Geo.self, key, nulls: &self.explicitNulls)
                 }
             }
             self.street = street ?? ""
@@ -1294,14 +1266,9 @@ extension Address: FastJSONCodable {
     func writeFields(fastJSON writer: inout JSONWriter) throws {
         try writer.encode(self.street, key: "street")
         try writer.encode(self.city, key: "city")
-        try writer.encodeIfPresent(
-            self.postalCode,
-            key: "postal_code",
-            nulls: self.explicitNulls,
-            .postalCode
-        )
+        try writer.encodeIfPresent(self.postalCode, key: "postal_code", nulls: self.explicitNulls)
         try writer.encode(self.countryRaw, key: "country")
-        try writer.encodeIfPresent(self.geo, key: "geo", nulls: self.explicitNulls, .geo)
+        try writer.encodeIfPresent(self.geo, key: "geo", nulls: self.explicitNulls)
         try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
     }
 }
