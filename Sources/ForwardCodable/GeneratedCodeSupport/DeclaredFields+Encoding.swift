@@ -51,7 +51,8 @@ extension KeyedEncodingContainer {
 
     /// Encodes an optional field: its value, `null` if it arrived as `null`, or nothing.
     @_semantics("optimize.sil.specialize.generic.never")
-    public mutating func encodeIfPresent<D>(_ value: Int?, _ key: D, nulls: ExplicitNulls) throws where Key == RecordKey<D> {
+    public mutating func encodeIfPresent<D>(_ value: Int?, _ key: D, nulls: ExplicitNulls) throws
+    where Key == RecordKey<D> {
         if let value {
             try encode(value, forKey: .declared(key))
         } else if nulls.contains(key) {
@@ -61,7 +62,8 @@ extension KeyedEncodingContainer {
 
     /// Encodes an optional field: its value, `null` if it arrived as `null`, or nothing.
     @_semantics("optimize.sil.specialize.generic.never")
-    public mutating func encodeIfPresent<D>(_ value: Bool?, _ key: D, nulls: ExplicitNulls) throws where Key == RecordKey<D> {
+    public mutating func encodeIfPresent<D>(_ value: Bool?, _ key: D, nulls: ExplicitNulls) throws
+    where Key == RecordKey<D> {
         if let value {
             try encode(value, forKey: .declared(key))
         } else if nulls.contains(key) {
