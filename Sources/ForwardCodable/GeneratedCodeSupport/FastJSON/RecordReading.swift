@@ -8,7 +8,9 @@ public struct JSONRecordKeys<Keys: DeclaredKeys & CaseIterable>: Sendable {
     /// Every declared key.
     public let cases: [Keys]
 
-    /// The table of every case of `Keys`.
+    /// The table of every case of `Keys`. It runs once per record type, so it is never
+    /// specialized: a copy per record would cost build time and save nothing.
+    @_semantics("optimize.sil.specialize.generic.never")
     public init() {
         cases = Array(Keys.allCases)
         table = JSONKeyTable(cases.map(\.rawValue))
@@ -48,12 +50,14 @@ public struct JSONRecordCursor<Keys: DeclaredKeys & CaseIterable> {
         return value
     }
 
-    @usableFromInline
+    @usableFromInline @_semantics("optimize.sil.specialize.generic.never")
     func missing(_ key: Keys) -> ForwardJSONError {
         fields.missing(keys.cases.firstIndex(of: key) ?? 0)
     }
 
-    /// `error`, located at the field being read and named after `record`.
+    /// `error`, located at the field being read and named after `record`. Only errors reach it,
+    /// so, like `missing(_:)`, it is never specialized per record.
+    @_semantics("optimize.sil.specialize.generic.never")
     public func failure(_ error: any Error, record: String) -> any Error {
         if error is SchemaVersionError, !isReadingValue { return error }
         return ForwardJSONError.inRecord(
