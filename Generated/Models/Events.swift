@@ -397,15 +397,9 @@ extension Event {
         unknownFields["allDay"] = try source.written("allDay")
         unknownFields["reminder"] = try source.written("reminder")
         var explicitNulls = ExplicitNulls()
-        if event.explicitNulls.contains(V1.CodingKeys.notes) {
-            explicitNulls.insert(V2.CodingKeys.notes)
-        }
-        if event.explicitNulls.contains(V1.CodingKeys.organizer) {
-            explicitNulls.insert(V2.CodingKeys.organizer)
-        }
-        if event.explicitNulls.contains(V1.CodingKeys.payload) {
-            explicitNulls.insert(V2.CodingKeys.payload)
-        }
+        explicitNulls.carry("notes", from: event.explicitNulls)
+        explicitNulls.carry("organizer", from: event.explicitNulls)
+        explicitNulls.carry("payload", from: event.explicitNulls)
         return V2(
             id: event.id,
             title: event.name,
@@ -430,15 +424,9 @@ extension Event {
     ) throws -> Event {
         var unknownFields = event.unknownFields
         var explicitNulls = ExplicitNulls()
-        if event.explicitNulls.contains(V2.CodingKeys.notes) {
-            explicitNulls.insert(CodingKeys.notes)
-        }
-        if event.explicitNulls.contains(V2.CodingKeys.organizer) {
-            explicitNulls.insert(CodingKeys.organizer)
-        }
-        if event.explicitNulls.contains(V2.CodingKeys.payload) {
-            explicitNulls.insert(CodingKeys.payload)
-        }
+        explicitNulls.carry("notes", from: event.explicitNulls)
+        explicitNulls.carry("organizer", from: event.explicitNulls)
+        explicitNulls.carry("payload", from: event.explicitNulls)
         if event.unknownFields["location"] == .null { explicitNulls.insert(CodingKeys.location) }
         let migratedPriority = try source.hook("migratePriority(from:)", toVersion: 3) {
             try (Self.self as any Migrations.Type).migratePriority(from: event)

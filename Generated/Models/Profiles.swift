@@ -471,18 +471,10 @@ extension Profile {
         unknownFields["display_name"] = nil
         unknownFields["legacy_flags"] = try source.written("legacy_flags")
         var explicitNulls = ExplicitNulls()
-        if profile.explicitNulls.contains(V1.CodingKeys.avatarURL2x) {
-            explicitNulls.insert(CodingKeys.avatarURL2x)
-        }
-        if profile.explicitNulls.contains(V1.CodingKeys.homePage) {
-            explicitNulls.insert(CodingKeys.homePage)
-        }
-        if profile.explicitNulls.contains(V1.CodingKeys.nickname) {
-            explicitNulls.insert(CodingKeys.nickname)
-        }
-        if profile.explicitNulls.contains(V1.CodingKeys.accent) {
-            explicitNulls.insert(CodingKeys.accent)
-        }
+        explicitNulls.carry("avatar_url2x", from: profile.explicitNulls)
+        explicitNulls.carry("homePage", from: profile.explicitNulls)
+        explicitNulls.carry("nickname", from: profile.explicitNulls)
+        explicitNulls.carry("accent", from: profile.explicitNulls)
         var migrated = Profile(
             userID: profile.userID,
             displayName: profile.screenName,

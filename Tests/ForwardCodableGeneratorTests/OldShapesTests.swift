@@ -137,17 +137,16 @@ import Testing
             }
             """)
         for line in [
-            "if n.explicitNulls.contains(V1.CodingKeys.kept) { explicitNulls.insert(CodingKeys.kept) }",
-            "if n.explicitNulls.contains(V1.CodingKeys.old) { explicitNulls.insert(CodingKeys.renamed) }",
-            "if n.explicitNulls.contains(V1.CodingKeys.retyped) {",
-            "    explicitNulls.insert(CodingKeys.retyped)",
+            #"explicitNulls.carry("kept", from: n.explicitNulls)"#,
+            #"explicitNulls.carry("old", from: n.explicitNulls, as: "renamed")"#,
+            #"explicitNulls.carry("retyped", from: n.explicitNulls)"#,
             #"if n.unknownFields["computed"] == .null { explicitNulls.insert(CodingKeys.computed) }"#,
             #"if n.unknownFields["adopted"] == .null { explicitNulls.insert(CodingKeys.adopted) }"#,
             "migrated.explicitNulls = explicitNulls",
         ] {
             #expect(generated.contains(line), "missing: \(line)")
         }
-        #expect(!generated.contains(".insert(CodingKeys.required)"))
+        #expect(!generated.contains(".insert(CodingKeys.required)") && !generated.contains(#"carry("required""#))
     }
 
     @Test func olderFixturesUseTheirVersionsShapesNestedOnesIncluded() throws {

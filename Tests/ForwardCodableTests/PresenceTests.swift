@@ -75,4 +75,17 @@ struct PresenceTests {
         nulls.insert(OddKey.plain)
         #expect(nulls.contains(wireKey: "plain"))
     }
+
+    @Test("a migration step carries a null to the same key or to a renamed one, and nothing else")
+    func carry() {
+        var older = ExplicitNulls()
+        older.insert(OddKey.quoted)
+        var newer = ExplicitNulls()
+        newer.carry("plain", from: older)
+        #expect(newer.isEmpty)
+        newer.carry("a\"b/c", from: older, as: "renamed")
+        #expect(!newer.contains(OddKey.quoted) && newer.contains(wireKey: "renamed"))
+        newer.carry("a\"b/c", from: older)
+        #expect(newer.contains(OddKey.quoted))
+    }
 }

@@ -1296,9 +1296,7 @@ extension Server {
     ) throws -> V2 {
         var unknownFields = server.unknownFields
         var explicitNulls = ExplicitNulls()
-        if server.explicitNulls.contains(V1.CodingKeys.user) {
-            explicitNulls.insert(V2.CodingKeys.user)
-        }
+        explicitNulls.carry("user", from: server.explicitNulls)
         let migratedKeyTypeRaw = try source.adopt(
             String.self,
             "key_type",
@@ -1333,9 +1331,7 @@ extension Server {
         unknownFields["hostname"] = nil
         unknownFields["label"] = nil
         var explicitNulls = ExplicitNulls()
-        if server.explicitNulls.contains(V2.CodingKeys.user) {
-            explicitNulls.insert(CodingKeys.user)
-        }
+        explicitNulls.carry("user", from: server.explicitNulls)
         let migratedLabel = try source.hook("migrateLabel(from:)", toVersion: 3) {
             try (Self.self as any Migrations.Type).migrateLabel(from: server)
         }

@@ -38,6 +38,12 @@ public struct ExplicitNulls: Hashable, Sendable {
         !names.isEmpty && contains(name: JSONWriter.keyText(key))
     }
 
+    /// Carries a `null` an older version noted under the wire key `oldKey` to the key `newKey`
+    /// (the same key when omitted): a migration step's explicit nulls.
+    public mutating func carry(_ oldKey: String, from older: ExplicitNulls, as newKey: String? = nil) {
+        if older.contains(name: oldKey) { insert(name: newKey ?? oldKey) }
+    }
+
     @usableFromInline
     mutating func insert(name: String) {
         names.insert(name)

@@ -308,12 +308,14 @@ struct VersionTranslator {
                     body: [.line("explicitNulls.insert(\(keys).\(field.name))")])
             ]
         }
-        guard old.fields.contains(where: { $0.name == oldName && $0.type.isOptional }) else { return [] }
-        return [
-            .block(
-                header: "if \(parameterName).explicitNulls.contains(V\(old.version).CodingKeys.\(oldName))",
-                body: [.line("explicitNulls.insert(\(keys).\(field.name))")])
+        guard let oldField = old.fields.first(where: { $0.name == oldName && $0.type.isOptional }) else { return [] }
+        var arguments: [Argument] = [
+            .unlabeled(SwiftLiterals.string(oldField.wireKey)), Argument("from", "\(parameterName).explicitNulls"),
         ]
+        if oldField.wireKey != field.wireKey {
+            arguments.append(Argument("as", SwiftLiterals.string(field.wireKey)))
+        }
+        return [.expression(.call("explicitNulls.carry", arguments))]
     }
 
     /// `note.methodRaw.renamingRawValue("et", to: "eternal-terminal")` for each case rename that

@@ -522,9 +522,7 @@ extension Card {
     ) throws -> Card {
         var unknownFields = card.unknownFields
         var explicitNulls = ExplicitNulls()
-        if card.explicitNulls.contains(V1.CodingKeys.address) {
-            explicitNulls.insert(CodingKeys.address)
-        }
+        explicitNulls.carry("address", from: card.explicitNulls)
         let migratedNote =
             try source.adopt(String.self, "note", from: &unknownFields, toVersion: 2) ?? ""
         let migratedRating =

@@ -752,9 +752,7 @@ extension Card {
     ) throws -> V2 {
         var unknownFields = card.unknownFields
         var explicitNulls = ExplicitNulls()
-        if card.explicitNulls.contains(V1.CodingKeys.address) {
-            explicitNulls.insert(V2.CodingKeys.address)
-        }
+        explicitNulls.carry("address", from: card.explicitNulls)
         let migratedNote =
             try source.adopt(String.self, "note", from: &unknownFields, toVersion: 2) ?? ""
         let migratedRating =
@@ -796,9 +794,7 @@ extension Card {
     ) throws -> Card {
         var unknownFields = card.unknownFields
         var explicitNulls = ExplicitNulls()
-        if card.explicitNulls.contains(V2.CodingKeys.address) {
-            explicitNulls.insert(CodingKeys.address)
-        }
+        explicitNulls.carry("address", from: card.explicitNulls)
         if card.unknownFields["birthday"] == .null { explicitNulls.insert(CodingKeys.birthday) }
         if card.unknownFields["website"] == .null { explicitNulls.insert(CodingKeys.website) }
         let migratedBirthday =
