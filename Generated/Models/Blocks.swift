@@ -320,19 +320,15 @@ extension Paragraph: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case text
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "text": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.text = try container.decode(String.self, .text)
+            self.text = try container.decodeField(String.self, .text)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -346,21 +342,18 @@ extension Paragraph: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.text, .text)
+        try container.encodeField(self.text, .text)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Paragraph: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
         var text: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -393,22 +386,17 @@ extension ImageBlock: Codable {
         case url
         case caption
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "url": true
-            case "caption": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.url = try container.decode(URL.self, .url)
+            self.url = try container.decodeField(URL.self, .url)
             self.caption =
-                try container.decodeIfPresent(String.self, .caption, nulls: &self.explicitNulls)
+                try container.decodeOptionalField(String.self, .caption, nulls: &self.explicitNulls)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -422,23 +410,20 @@ extension ImageBlock: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.url, .url)
-        try container.encodeIfPresent(self.caption, .caption, nulls: self.explicitNulls)
+        try container.encodeField(self.url, .url)
+        try container.encodeOptionalField(self.caption, .caption, nulls: self.explicitNulls)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension ImageBlock: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
         var url: URL?
         var caption: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -476,21 +461,16 @@ extension FileRef: Codable {
         case name
         case size
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "name": true
-            case "size": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.name = try container.decode(String.self, .name)
-            self.size = try container.decode(Int.self, .size, or: 0)
+            self.name = try container.decodeField(String.self, .name)
+            self.size = try container.decodeField(Int.self, .size, or: 0)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -504,23 +484,20 @@ extension FileRef: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.name, .name)
-        try container.encode(self.size, .size)
+        try container.encodeField(self.name, .name)
+        try container.encodeField(self.size, .size)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension FileRef: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
         var name: String?
         var size: Int?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -555,19 +532,15 @@ extension LinkRef: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case href
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "href": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.href = try container.decode(URL.self, .href)
+            self.href = try container.decodeField(URL.self, .href)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -581,21 +554,18 @@ extension LinkRef: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.href, .href)
+        try container.encodeField(self.href, .href)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension LinkRef: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
         var href: URL?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -628,21 +598,16 @@ extension Section: Codable {
         case title
         case blocks
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "title": true
-            case "blocks": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.title = try container.decode(String.self, .title)
-            self.blocks = try container.decode([Block].self, .blocks, or: [])
+            self.title = try container.decodeField(String.self, .title)
+            self.blocks = try container.decodeField([Block].self, .blocks, or: [])
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -656,23 +621,20 @@ extension Section: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.title, .title)
-        try container.encode(self.blocks, .blocks)
+        try container.encodeField(self.title, .title)
+        try container.encodeField(self.blocks, .blocks)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Section: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
         var title: String?
         var blocks: [Block]?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -713,32 +675,22 @@ extension Page: Codable {
         case sections
         case attachment
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "title": true
-            case "cover": true
-            case "banner": true
-            case "blocks": true
-            case "named": true
-            case "sections": true
-            case "attachment": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.title = try container.decode(String.self, .title)
-            self.cover = try container.decode(Block.self, .cover)
+            self.title = try container.decodeField(String.self, .title)
+            self.cover = try container.decodeField(Block.self, .cover)
             self.banner =
-                try container.decodeIfPresent(Block.self, .banner, nulls: &self.explicitNulls)
-            self.blocks = try container.decode([Block].self, .blocks, or: [])
-            self.named = try container.decode([String: Block].self, .named, or: [:])
-            self.sections = try container.decode(WireArray<Section>.self, .sections, or: [])
-            self.attachment = try container.decodeIfPresent(
+                try container.decodeOptionalField(Block.self, .banner, nulls: &self.explicitNulls)
+            self.blocks = try container.decodeField([Block].self, .blocks, or: [])
+            self.named = try container.decodeField([String: Block].self, .named, or: [:])
+            self.sections = try container.decodeField(WireArray<Section>.self, .sections, or: [])
+            self.attachment = try container.decodeOptionalField(
                 Attachment.self,
                 .attachment,
                 nulls: &self.explicitNulls
@@ -756,21 +708,18 @@ extension Page: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.title, .title)
-        try container.encode(self.cover, .cover)
-        try container.encodeIfPresent(self.banner, .banner, nulls: self.explicitNulls)
-        try container.encode(self.blocks, .blocks)
-        try container.encode(self.named, .named)
-        try container.encode(self.sections, .sections)
-        try container.encodeIfPresent(self.attachment, .attachment, nulls: self.explicitNulls)
+        try container.encodeField(self.title, .title)
+        try container.encodeField(self.cover, .cover)
+        try container.encodeOptionalField(self.banner, .banner, nulls: self.explicitNulls)
+        try container.encodeField(self.blocks, .blocks)
+        try container.encodeField(self.named, .named)
+        try container.encodeField(self.sections, .sections)
+        try container.encodeOptionalField(self.attachment, .attachment, nulls: self.explicitNulls)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Page: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
@@ -782,7 +731,7 @@ extension Page: FastJSONCodable {
         var sections: WireArray<Section>?
         var attachment: Attachment?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {

@@ -158,17 +158,8 @@ extension Document: Codable {
         case status
         case wordCount = "word_count"
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "schemaVersion": true
-            case "id": true
-            case "title": true
-            case "body": true
-            case "status": true
-            case "word_count": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
@@ -207,12 +198,12 @@ extension Document: Codable {
         version: Int
     ) throws {
         do {
-            self.id = try container.decode(UUID.self, .id)
-            self.title = try container.decode(String.self, .title)
-            self.body = try container.decode(String.self, .body, or: "")
+            self.id = try container.decodeField(UUID.self, .id)
+            self.title = try container.decodeField(String.self, .title)
+            self.body = try container.decodeField(String.self, .body, or: "")
             self.statusRaw =
-                try container.decode(String.self, .status, or: DocumentStatus.draft.rawValue)
-            self.wordCount = try container.decode(Int.self, .wordCount, or: 0)
+                try container.decodeField(String.self, .status, or: DocumentStatus.draft.rawValue)
+            self.wordCount = try container.decodeField(Int.self, .wordCount, or: 0)
             self.unknownFields = try container.decodeUnknownFields()
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
@@ -227,25 +218,22 @@ extension Document: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.wireVersion, .wireVersion)
-        try container.encode(self.id, .id)
-        try container.encode(self.title, .title)
-        try container.encode(self.body, .body)
-        try container.encode(self.statusRaw, .status)
-        try container.encode(self.wordCount, .wordCount)
+        try container.encodeField(self.wireVersion, .wireVersion)
+        try container.encodeField(self.id, .id)
+        try container.encodeField(self.title, .title)
+        try container.encodeField(self.body, .body)
+        try container.encodeField(self.statusRaw, .status)
+        try container.encodeField(self.wordCount, .wordCount)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Document: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
     /// a current (or newer) document as the current shape: the value `init(from:)` reads.
     public init(fastJSON reader: inout JSONReader) throws {
         let version = try reader.readVersionStamp(
-            Self.jsonKeys,
+            CodingKeys._table,
             .wireVersion,
             record: "Document",
             supportedVersions: Self.supportedVersions,
@@ -284,7 +272,7 @@ extension Document: FastJSONCodable {
         var statusRaw: String?
         var wordCount: Int?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -387,24 +375,17 @@ extension Document.V1: Decodable {
         case heading
         case body
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "schemaVersion": true
-            case "id": true
-            case "heading": true
-            case "body": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the fields of version 1, keeping every other key.
     init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.id = try container.decode(UUID.self, .id)
-            self.heading = try container.decode(String.self, .heading)
-            self.body = try container.decode(String.self, .body, or: "")
+            self.id = try container.decodeField(UUID.self, .id)
+            self.heading = try container.decodeField(String.self, .heading)
+            self.body = try container.decodeField(String.self, .body, or: "")
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -424,27 +405,19 @@ extension Document.V2: Decodable {
         case body
         case status
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "schemaVersion": true
-            case "id": true
-            case "heading": true
-            case "body": true
-            case "status": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the fields of version 2, keeping every other key.
     init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.id = try container.decode(UUID.self, .id)
-            self.heading = try container.decode(String.self, .heading)
-            self.body = try container.decode(String.self, .body, or: "")
+            self.id = try container.decodeField(UUID.self, .id)
+            self.heading = try container.decodeField(String.self, .heading)
+            self.body = try container.decodeField(String.self, .body, or: "")
             self.statusRaw =
-                try container.decode(String.self, .status, or: DocumentStatus.draft.rawValue)
+                try container.decodeField(String.self, .status, or: DocumentStatus.draft.rawValue)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -457,16 +430,13 @@ extension Document.V2: Decodable {
 }
 
 extension Document.V1: FastJSONDecodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the fields of version 1, keeping every other key.
     init(fastJSON reader: inout JSONReader) throws {
         var id: UUID?
         var heading: String?
         var body: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -487,9 +457,6 @@ extension Document.V1: FastJSONDecodable {
 }
 
 extension Document.V2: FastJSONDecodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the fields of version 2, keeping every other key.
     init(fastJSON reader: inout JSONReader) throws {
         var id: UUID?
@@ -497,7 +464,7 @@ extension Document.V2: FastJSONDecodable {
         var body: String?
         var statusRaw: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {

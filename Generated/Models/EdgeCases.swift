@@ -245,35 +245,26 @@ extension Fleet: Codable {
         case standby
         case primary
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "hosts": true
-            case "audited": true
-            case "by_region": true
-            case "groups": true
-            case "standby": true
-            case "primary": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.hosts = try container.decode(WireArray<Host>.self, .hosts, or: [])
-            self.audited = try container.decode([Host].self, .audited, or: [])
-            self.byRegion = try container.decode(WireDictionary<Host>.self, .byRegion, or: [:])
+            self.hosts = try container.decodeField(WireArray<Host>.self, .hosts, or: [])
+            self.audited = try container.decodeField([Host].self, .audited, or: [])
+            self.byRegion = try container.decodeField(WireDictionary<Host>.self, .byRegion, or: [:])
             self.groups =
-                try container.decode(WireDictionary<WireArray<Host>>.self, .groups, or: [:])
-            self.standby = try container.decodeIfPresent(
+                try container.decodeField(WireDictionary<WireArray<Host>>.self, .groups, or: [:])
+            self.standby = try container.decodeOptionalField(
                 WireArray<Host>.self,
                 .standby,
                 nulls: &self.explicitNulls
             )
             self.primary =
-                try container.decodeIfPresent(Host.self, .primary, nulls: &self.explicitNulls)
+                try container.decodeOptionalField(Host.self, .primary, nulls: &self.explicitNulls)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -287,20 +278,17 @@ extension Fleet: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.hosts, .hosts)
-        try container.encode(self.audited, .audited)
-        try container.encode(self.byRegion, .byRegion)
-        try container.encode(self.groups, .groups)
-        try container.encodeIfPresent(self.standby, .standby, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.primary, .primary, nulls: self.explicitNulls)
+        try container.encodeField(self.hosts, .hosts)
+        try container.encodeField(self.audited, .audited)
+        try container.encodeField(self.byRegion, .byRegion)
+        try container.encodeField(self.groups, .groups)
+        try container.encodeOptionalField(self.standby, .standby, nulls: self.explicitNulls)
+        try container.encodeOptionalField(self.primary, .primary, nulls: self.explicitNulls)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Fleet: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
@@ -311,7 +299,7 @@ extension Fleet: FastJSONCodable {
         var standby: WireArray<Host>?
         var primary: Host?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -376,23 +364,8 @@ extension Presence: Codable {
         case link
         case port
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "note": true
-            case "count": true
-            case "ratio": true
-            case "flag": true
-            case "method": true
-            case "jump": true
-            case "tags": true
-            case "methods": true
-            case "extra": true
-            case "seen": true
-            case "link": true
-            case "port": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -400,27 +373,34 @@ extension Presence: Codable {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
             self.note =
-                try container.decodeIfPresent(String.self, .note, nulls: &self.explicitNulls)
-            self.count = try container.decodeIfPresent(Int.self, .count, nulls: &self.explicitNulls)
+                try container.decodeOptionalField(String.self, .note, nulls: &self.explicitNulls)
+            self.count =
+                try container.decodeOptionalField(Int.self, .count, nulls: &self.explicitNulls)
             self.ratio =
-                try container.decodeIfPresent(Double.self, .ratio, nulls: &self.explicitNulls)
-            self.flag = try container.decodeIfPresent(Bool.self, .flag, nulls: &self.explicitNulls)
+                try container.decodeOptionalField(Double.self, .ratio, nulls: &self.explicitNulls)
+            self.flag =
+                try container.decodeOptionalField(Bool.self, .flag, nulls: &self.explicitNulls)
             self.methodRaw =
-                try container.decodeIfPresent(String.self, .method, nulls: &self.explicitNulls)
+                try container.decodeOptionalField(String.self, .method, nulls: &self.explicitNulls)
             self.jump =
-                try container.decodeIfPresent(JumpHost.self, .jump, nulls: &self.explicitNulls)
+                try container.decodeOptionalField(JumpHost.self, .jump, nulls: &self.explicitNulls)
             self.tags =
-                try container.decodeIfPresent([String].self, .tags, nulls: &self.explicitNulls)
-            self.methods = try container.decodeIfPresent(
+                try container.decodeOptionalField([String].self, .tags, nulls: &self.explicitNulls)
+            self.methods = try container.decodeOptionalField(
                 WireArray<ConnectionMethod>.self,
                 .methods,
                 nulls: &self.explicitNulls
             )
-            self.extra =
-                try container.decodeIfPresent(JSONValue.self, .extra, nulls: &self.explicitNulls)
-            self.seen = try container.decodeIfPresent(Date.self, .seen, nulls: &self.explicitNulls)
-            self.link = try container.decodeIfPresent(URL.self, .link, nulls: &self.explicitNulls)
-            self.port = try container.decode(Int.self, .port, or: 22)
+            self.extra = try container.decodeOptionalField(
+                JSONValue.self,
+                .extra,
+                nulls: &self.explicitNulls
+            )
+            self.seen =
+                try container.decodeOptionalField(Date.self, .seen, nulls: &self.explicitNulls)
+            self.link =
+                try container.decodeOptionalField(URL.self, .link, nulls: &self.explicitNulls)
+            self.port = try container.decodeField(Int.self, .port, or: 22)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -434,26 +414,23 @@ extension Presence: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeIfPresent(self.note, .note, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.count, .count, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.ratio, .ratio, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.flag, .flag, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.methodRaw, .method, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.jump, .jump, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.tags, .tags, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.methods, .methods, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.extra, .extra, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.seen, .seen, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.link, .link, nulls: self.explicitNulls)
-        try container.encode(self.port, .port)
+        try container.encodeOptionalField(self.note, .note, nulls: self.explicitNulls)
+        try container.encodeOptionalField(self.count, .count, nulls: self.explicitNulls)
+        try container.encodeOptionalField(self.ratio, .ratio, nulls: self.explicitNulls)
+        try container.encodeOptionalField(self.flag, .flag, nulls: self.explicitNulls)
+        try container.encodeOptionalField(self.methodRaw, .method, nulls: self.explicitNulls)
+        try container.encodeOptionalField(self.jump, .jump, nulls: self.explicitNulls)
+        try container.encodeOptionalField(self.tags, .tags, nulls: self.explicitNulls)
+        try container.encodeOptionalField(self.methods, .methods, nulls: self.explicitNulls)
+        try container.encodeOptionalField(self.extra, .extra, nulls: self.explicitNulls)
+        try container.encodeOptionalField(self.seen, .seen, nulls: self.explicitNulls)
+        try container.encodeOptionalField(self.link, .link, nulls: self.explicitNulls)
+        try container.encodeField(self.port, .port)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Presence: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
@@ -470,7 +447,7 @@ extension Presence: FastJSONCodable {
         var link: URL?
         var port: Int?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -557,25 +534,18 @@ extension Reading: Codable {
         case byName = "by_name"
         case meta
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "value": true
-            case "series": true
-            case "by_name": true
-            case "meta": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.value = try container.decode(JSONValue.self, .value)
-            self.series = try container.decode([JSONValue].self, .series, or: [])
-            self.byName = try container.decode([String: JSONValue].self, .byName, or: [:])
-            self.meta = try container.decode(JSONValue.self, .meta, or: [:])
+            self.value = try container.decodeField(JSONValue.self, .value)
+            self.series = try container.decodeField([JSONValue].self, .series, or: [])
+            self.byName = try container.decodeField([String: JSONValue].self, .byName, or: [:])
+            self.meta = try container.decodeField(JSONValue.self, .meta, or: [:])
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -589,18 +559,15 @@ extension Reading: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.value, .value)
-        try container.encode(self.series, .series)
-        try container.encode(self.byName, .byName)
-        try container.encode(self.meta, .meta)
+        try container.encodeField(self.value, .value)
+        try container.encodeField(self.series, .series)
+        try container.encodeField(self.byName, .byName)
+        try container.encodeField(self.meta, .meta)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Reading: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
@@ -609,7 +576,7 @@ extension Reading: FastJSONCodable {
         var byName: [String: JSONValue]?
         var meta: JSONValue?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -655,33 +622,27 @@ extension Collisions: Codable {
         case methodText = "methodRaw"
         case name = "名前"
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "default": true
-            case "class": true
-            case "unknownFields": true
-            case "method": true
-            case "methodRaw": true
-            case "名前": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.defaultValue = try container.decode(String.self, .defaultValue)
-            self.kind = try container.decode(String.self, .kind, or: "")
+            self.defaultValue = try container.decodeField(String.self, .defaultValue)
+            self.kind = try container.decodeField(String.self, .kind, or: "")
             self.bag =
-                try container.decodeIfPresent(JSONValue.self, .bag, nulls: &self.explicitNulls)
+                try container.decodeOptionalField(JSONValue.self, .bag, nulls: &self.explicitNulls)
             self.methodRaw =
-                try container.decode(String.self, .method, or: ConnectionMethod.ssh.rawValue)
-            self.methodText =
-                try container.decodeIfPresent(String.self, .methodText, nulls: &self.explicitNulls)
+                try container.decodeField(String.self, .method, or: ConnectionMethod.ssh.rawValue)
+            self.methodText = try container.decodeOptionalField(
+                String.self,
+                .methodText,
+                nulls: &self.explicitNulls
+            )
             self.name =
-                try container.decodeIfPresent(String.self, .name, nulls: &self.explicitNulls)
+                try container.decodeOptionalField(String.self, .name, nulls: &self.explicitNulls)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -695,20 +656,17 @@ extension Collisions: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.defaultValue, .defaultValue)
-        try container.encode(self.kind, .kind)
-        try container.encodeIfPresent(self.bag, .bag, nulls: self.explicitNulls)
-        try container.encode(self.methodRaw, .method)
-        try container.encodeIfPresent(self.methodText, .methodText, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.name, .name, nulls: self.explicitNulls)
+        try container.encodeField(self.defaultValue, .defaultValue)
+        try container.encodeField(self.kind, .kind)
+        try container.encodeOptionalField(self.bag, .bag, nulls: self.explicitNulls)
+        try container.encodeField(self.methodRaw, .method)
+        try container.encodeOptionalField(self.methodText, .methodText, nulls: self.explicitNulls)
+        try container.encodeOptionalField(self.name, .name, nulls: self.explicitNulls)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Collisions: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
@@ -719,7 +677,7 @@ extension Collisions: FastJSONCodable {
         var methodText: String?
         var name: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -775,28 +733,20 @@ extension Measure: Codable {
         case byName = "by_name"
         case offset
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "value": true
-            case "scale": true
-            case "samples": true
-            case "by_name": true
-            case "offset": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.value = try container.decodeNumbers(Double.self, .value)
-            self.scale = try container.decodeNumbers(Double.self, .scale, or: 1)
-            self.samples = try container.decodeNumbers([Double].self, .samples, or: [])
-            self.byName = try container.decodeNumbers([String: Double].self, .byName, or: [:])
+            self.value = try container.decodeNumberField(Double.self, .value)
+            self.scale = try container.decodeNumberField(Double.self, .scale, or: 1)
+            self.samples = try container.decodeNumberField([Double].self, .samples, or: [])
+            self.byName = try container.decodeNumberField([String: Double].self, .byName, or: [:])
             self.offset =
-                try container.decodeIfPresent(Double.self, .offset, nulls: &self.explicitNulls)
+                try container.decodeOptionalField(Double.self, .offset, nulls: &self.explicitNulls)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -810,19 +760,16 @@ extension Measure: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.value, .value)
-        try container.encode(self.scale, .scale)
-        try container.encode(self.samples, .samples)
-        try container.encode(self.byName, .byName)
-        try container.encodeIfPresent(self.offset, .offset, nulls: self.explicitNulls)
+        try container.encodeField(self.value, .value)
+        try container.encodeField(self.scale, .scale)
+        try container.encodeField(self.samples, .samples)
+        try container.encodeField(self.byName, .byName)
+        try container.encodeOptionalField(self.offset, .offset, nulls: self.explicitNulls)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Measure: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
@@ -832,7 +779,7 @@ extension Measure: FastJSONCodable {
         var byName: [String: Double]?
         var offset: Double?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {

@@ -181,20 +181,8 @@ extension Event: Codable {
         case payload
         case location
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "v": true
-            case "id": true
-            case "title": true
-            case "start": true
-            case "priority": true
-            case "notes": true
-            case "organizer": true
-            case "payload": true
-            case "location": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
@@ -233,18 +221,27 @@ extension Event: Codable {
         version: Int
     ) throws {
         do {
-            self.id = try container.decode(String.self, .id)
-            self.title = try container.decode(String.self, .title)
-            self.start = try container.decode(Int.self, .start, or: 0)
-            self.priority = try container.decode(Int.self, .priority, or: 1)
+            self.id = try container.decodeField(String.self, .id)
+            self.title = try container.decodeField(String.self, .title)
+            self.start = try container.decodeField(Int.self, .start, or: 0)
+            self.priority = try container.decodeField(Int.self, .priority, or: 1)
             self.notes =
-                try container.decodeIfPresent(String.self, .notes, nulls: &self.explicitNulls)
-            self.organizer =
-                try container.decodeIfPresent(String.self, .organizer, nulls: &self.explicitNulls)
-            self.payload =
-                try container.decodeIfPresent(JSONValue.self, .payload, nulls: &self.explicitNulls)
-            self.location =
-                try container.decodeIfPresent(String.self, .location, nulls: &self.explicitNulls)
+                try container.decodeOptionalField(String.self, .notes, nulls: &self.explicitNulls)
+            self.organizer = try container.decodeOptionalField(
+                String.self,
+                .organizer,
+                nulls: &self.explicitNulls
+            )
+            self.payload = try container.decodeOptionalField(
+                JSONValue.self,
+                .payload,
+                nulls: &self.explicitNulls
+            )
+            self.location = try container.decodeOptionalField(
+                String.self,
+                .location,
+                nulls: &self.explicitNulls
+            )
             self.unknownFields = try container.decodeUnknownFields()
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
@@ -259,28 +256,25 @@ extension Event: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.wireVersion, .wireVersion)
-        try container.encode(self.id, .id)
-        try container.encode(self.title, .title)
-        try container.encode(self.start, .start)
-        try container.encode(self.priority, .priority)
-        try container.encodeIfPresent(self.notes, .notes, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.organizer, .organizer, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.payload, .payload, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.location, .location, nulls: self.explicitNulls)
+        try container.encodeField(self.wireVersion, .wireVersion)
+        try container.encodeField(self.id, .id)
+        try container.encodeField(self.title, .title)
+        try container.encodeField(self.start, .start)
+        try container.encodeField(self.priority, .priority)
+        try container.encodeOptionalField(self.notes, .notes, nulls: self.explicitNulls)
+        try container.encodeOptionalField(self.organizer, .organizer, nulls: self.explicitNulls)
+        try container.encodeOptionalField(self.payload, .payload, nulls: self.explicitNulls)
+        try container.encodeOptionalField(self.location, .location, nulls: self.explicitNulls)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Event: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
     /// a current (or newer) document as the current shape: the value `init(from:)` reads.
     public init(fastJSON reader: inout JSONReader) throws {
         let version = try reader.readVersionStamp(
-            Self.jsonKeys,
+            CodingKeys._table,
             .wireVersion,
             record: "Event",
             supportedVersions: Self.supportedVersions,
@@ -322,7 +316,7 @@ extension Event: FastJSONCodable {
         var payload: JSONValue?
         var location: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -463,40 +457,33 @@ extension Event.V1: Decodable {
         case allDay
         case reminder
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "v": true
-            case "id": true
-            case "name": true
-            case "start": true
-            case "priority": true
-            case "notes": true
-            case "organizer": true
-            case "payload": true
-            case "allDay": true
-            case "reminder": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the fields of version 1, keeping every other key.
     init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.id = try container.decode(String.self, .id)
-            self.name = try container.decode(String.self, .name, or: "Untitled")
-            self.start = try container.decode(Int.self, .start, or: 0)
-            self.priority = try container.decode(String.self, .priority, or: "normal")
+            self.id = try container.decodeField(String.self, .id)
+            self.name = try container.decodeField(String.self, .name, or: "Untitled")
+            self.start = try container.decodeField(Int.self, .start, or: 0)
+            self.priority = try container.decodeField(String.self, .priority, or: "normal")
             self.notes =
-                try container.decodeIfPresent(String.self, .notes, nulls: &self.explicitNulls)
-            self.organizer =
-                try container.decodeIfPresent(String.self, .organizer, nulls: &self.explicitNulls)
-            self.payload =
-                try container.decodeIfPresent(JSONValue.self, .payload, nulls: &self.explicitNulls)
-            self.allDay = try container.decode(Bool.self, .allDay, or: false)
+                try container.decodeOptionalField(String.self, .notes, nulls: &self.explicitNulls)
+            self.organizer = try container.decodeOptionalField(
+                String.self,
+                .organizer,
+                nulls: &self.explicitNulls
+            )
+            self.payload = try container.decodeOptionalField(
+                JSONValue.self,
+                .payload,
+                nulls: &self.explicitNulls
+            )
+            self.allDay = try container.decodeField(Bool.self, .allDay, or: false)
             self.reminder =
-                try container.decodeIfPresent(Int.self, .reminder, nulls: &self.explicitNulls)
+                try container.decodeOptionalField(Int.self, .reminder, nulls: &self.explicitNulls)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -519,35 +506,30 @@ extension Event.V2: Decodable {
         case organizer
         case payload
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "v": true
-            case "id": true
-            case "title": true
-            case "start": true
-            case "priority": true
-            case "notes": true
-            case "organizer": true
-            case "payload": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the fields of version 2, keeping every other key.
     init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.id = try container.decode(String.self, .id)
-            self.title = try container.decode(String.self, .title)
-            self.start = try container.decode(Int.self, .start, or: 0)
-            self.priority = try container.decode(String.self, .priority, or: "normal")
+            self.id = try container.decodeField(String.self, .id)
+            self.title = try container.decodeField(String.self, .title)
+            self.start = try container.decodeField(Int.self, .start, or: 0)
+            self.priority = try container.decodeField(String.self, .priority, or: "normal")
             self.notes =
-                try container.decodeIfPresent(String.self, .notes, nulls: &self.explicitNulls)
-            self.organizer =
-                try container.decodeIfPresent(String.self, .organizer, nulls: &self.explicitNulls)
-            self.payload =
-                try container.decodeIfPresent(JSONValue.self, .payload, nulls: &self.explicitNulls)
+                try container.decodeOptionalField(String.self, .notes, nulls: &self.explicitNulls)
+            self.organizer = try container.decodeOptionalField(
+                String.self,
+                .organizer,
+                nulls: &self.explicitNulls
+            )
+            self.payload = try container.decodeOptionalField(
+                JSONValue.self,
+                .payload,
+                nulls: &self.explicitNulls
+            )
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -560,9 +542,6 @@ extension Event.V2: Decodable {
 }
 
 extension Event.V1: FastJSONDecodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the fields of version 1, keeping every other key.
     init(fastJSON reader: inout JSONReader) throws {
         var id: String?
@@ -575,7 +554,7 @@ extension Event.V1: FastJSONDecodable {
         var allDay: Bool?
         var reminder: Int?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -614,9 +593,6 @@ extension Event.V1: FastJSONDecodable {
 }
 
 extension Event.V2: FastJSONDecodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the fields of version 2, keeping every other key.
     init(fastJSON reader: inout JSONReader) throws {
         var id: String?
@@ -627,7 +603,7 @@ extension Event.V2: FastJSONDecodable {
         var organizer: String?
         var payload: JSONValue?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {

@@ -125,37 +125,30 @@ extension Host: Codable {
         case tags
         case displayName = "display_name"
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "id": true
-            case "name": true
-            case "port": true
-            case "connectionMethod": true
-            case "jump": true
-            case "tags": true
-            case "display_name": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.id = try container.decode(UUID.self, .id)
-            self.name = try container.decode(String.self, .name)
-            self.port = try container.decode(Int.self, .port, or: 22)
-            self.connectionMethodRaw = try container.decode(
+            self.id = try container.decodeField(UUID.self, .id)
+            self.name = try container.decodeField(String.self, .name)
+            self.port = try container.decodeField(Int.self, .port, or: 22)
+            self.connectionMethodRaw = try container.decodeField(
                 String.self,
                 .connectionMethod,
                 or: ConnectionMethod.ssh.rawValue
             )
             self.jump =
-                try container.decodeIfPresent(JumpHost.self, .jump, nulls: &self.explicitNulls)
-            self.tags = try container.decode([String].self, .tags, or: [])
-            self.displayName =
-                try container.decodeIfPresent(String.self, .displayName, nulls: &self.explicitNulls)
+                try container.decodeOptionalField(JumpHost.self, .jump, nulls: &self.explicitNulls)
+            self.tags = try container.decodeField([String].self, .tags, or: [])
+            self.displayName = try container.decodeOptionalField(
+                String.self,
+                .displayName,
+                nulls: &self.explicitNulls
+            )
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -169,21 +162,18 @@ extension Host: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.id, .id)
-        try container.encode(self.name, .name)
-        try container.encode(self.port, .port)
-        try container.encode(self.connectionMethodRaw, .connectionMethod)
-        try container.encodeIfPresent(self.jump, .jump, nulls: self.explicitNulls)
-        try container.encode(self.tags, .tags)
-        try container.encodeIfPresent(self.displayName, .displayName, nulls: self.explicitNulls)
+        try container.encodeField(self.id, .id)
+        try container.encodeField(self.name, .name)
+        try container.encodeField(self.port, .port)
+        try container.encodeField(self.connectionMethodRaw, .connectionMethod)
+        try container.encodeOptionalField(self.jump, .jump, nulls: self.explicitNulls)
+        try container.encodeField(self.tags, .tags)
+        try container.encodeOptionalField(self.displayName, .displayName, nulls: self.explicitNulls)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Host: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
@@ -195,7 +185,7 @@ extension Host: FastJSONCodable {
         var tags: [String]?
         var displayName: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -253,26 +243,19 @@ extension JumpHost: Codable {
         case user
         case connectionMethod
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "hostname": true
-            case "port": true
-            case "user": true
-            case "connectionMethod": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.hostname = try container.decode(String.self, .hostname)
-            self.port = try container.decode(Int.self, .port, or: 22)
+            self.hostname = try container.decodeField(String.self, .hostname)
+            self.port = try container.decodeField(Int.self, .port, or: 22)
             self.user =
-                try container.decodeIfPresent(String.self, .user, nulls: &self.explicitNulls)
-            self.connectionMethodRaw = try container.decode(
+                try container.decodeOptionalField(String.self, .user, nulls: &self.explicitNulls)
+            self.connectionMethodRaw = try container.decodeField(
                 String.self,
                 .connectionMethod,
                 or: ConnectionMethod.ssh.rawValue
@@ -290,18 +273,15 @@ extension JumpHost: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.hostname, .hostname)
-        try container.encode(self.port, .port)
-        try container.encodeIfPresent(self.user, .user, nulls: self.explicitNulls)
-        try container.encode(self.connectionMethodRaw, .connectionMethod)
+        try container.encodeField(self.hostname, .hostname)
+        try container.encodeField(self.port, .port)
+        try container.encodeOptionalField(self.user, .user, nulls: self.explicitNulls)
+        try container.encodeField(self.connectionMethodRaw, .connectionMethod)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension JumpHost: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
@@ -310,7 +290,7 @@ extension JumpHost: FastJSONCodable {
         var user: String?
         var connectionMethodRaw: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {

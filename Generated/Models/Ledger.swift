@@ -128,33 +128,25 @@ extension Ledger: Codable {
         case reconciled
         case checksum
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "name": true
-            case "balanceMinorUnits": true
-            case "balance": true
-            case "entries": true
-            case "monthlyTotals": true
-            case "reconciled": true
-            case "checksum": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.name = try container.decode(String.self, .name)
-            self.balanceMinorUnits = try container.decode(UInt64.self, .balanceMinorUnits, or: 0)
-            self.balance = try container.decode(Decimal.self, .balance, or: Decimal(string: "0")!)
-            self.entries = try container.decode(WireArray<LedgerEntry>.self, .entries, or: [])
+            self.name = try container.decodeField(String.self, .name)
+            self.balanceMinorUnits =
+                try container.decodeField(UInt64.self, .balanceMinorUnits, or: 0)
+            self.balance =
+                try container.decodeField(Decimal.self, .balance, or: Decimal(string: "0")!)
+            self.entries = try container.decodeField(WireArray<LedgerEntry>.self, .entries, or: [])
             self.monthlyTotals =
-                try container.decode([String: Decimal].self, .monthlyTotals, or: [:])
-            self.reconciled = try container.decode([UInt64].self, .reconciled, or: [])
+                try container.decodeField([String: Decimal].self, .monthlyTotals, or: [:])
+            self.reconciled = try container.decodeField([UInt64].self, .reconciled, or: [])
             self.checksum =
-                try container.decodeIfPresent(Data.self, .checksum, nulls: &self.explicitNulls)
+                try container.decodeOptionalField(Data.self, .checksum, nulls: &self.explicitNulls)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -168,21 +160,18 @@ extension Ledger: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.name, .name)
-        try container.encode(self.balanceMinorUnits, .balanceMinorUnits)
-        try container.encode(self.balance, .balance)
-        try container.encode(self.entries, .entries)
-        try container.encode(self.monthlyTotals, .monthlyTotals)
-        try container.encode(self.reconciled, .reconciled)
-        try container.encodeIfPresent(self.checksum, .checksum, nulls: self.explicitNulls)
+        try container.encodeField(self.name, .name)
+        try container.encodeField(self.balanceMinorUnits, .balanceMinorUnits)
+        try container.encodeField(self.balance, .balance)
+        try container.encodeField(self.entries, .entries)
+        try container.encodeField(self.monthlyTotals, .monthlyTotals)
+        try container.encodeField(self.reconciled, .reconciled)
+        try container.encodeOptionalField(self.checksum, .checksum, nulls: self.explicitNulls)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Ledger: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
@@ -194,7 +183,7 @@ extension Ledger: FastJSONCodable {
         var reconciled: [UInt64]?
         var checksum: Data?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -259,54 +248,42 @@ extension LedgerEntry: Codable {
         case shares
         case taxRate
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "amount": true
-            case "correction": true
-            case "sequence": true
-            case "timezoneOffset": true
-            case "confidence": true
-            case "weights": true
-            case "attachment": true
-            case "thumbnails": true
-            case "ids": true
-            case "limits": true
-            case "previousSequence": true
-            case "shares": true
-            case "taxRate": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.amount = try container.decode(Decimal.self, .amount)
-            self.correction =
-                try container.decodeIfPresent(Decimal.self, .correction, nulls: &self.explicitNulls)
-            self.sequence = try container.decode(Int64.self, .sequence, or: -9223372036854775808)
-            self.timezoneOffset = try container.decode(Int32.self, .timezoneOffset, or: 0)
-            self.confidence = try container.decodeNumbers(Float.self, .confidence, or: 1)
-            self.weights = try container.decodeNumbers([Float].self, .weights, or: [])
+            self.amount = try container.decodeField(Decimal.self, .amount)
+            self.correction = try container.decodeOptionalField(
+                Decimal.self,
+                .correction,
+                nulls: &self.explicitNulls
+            )
+            self.sequence =
+                try container.decodeField(Int64.self, .sequence, or: -9223372036854775808)
+            self.timezoneOffset = try container.decodeField(Int32.self, .timezoneOffset, or: 0)
+            self.confidence = try container.decodeNumberField(Float.self, .confidence, or: 1)
+            self.weights = try container.decodeNumberField([Float].self, .weights, or: [])
             self.attachment =
-                try container.decode(Data.self, .attachment, or: Data(base64Encoded: "")!)
-            self.thumbnails = try container.decode([String: Data].self, .thumbnails, or: [:])
-            self.ids = try container.decode([Int64].self, .ids, or: [9223372036854775807])
-            self.limits = try container.decodeIfPresent(
+                try container.decodeField(Data.self, .attachment, or: Data(base64Encoded: "")!)
+            self.thumbnails = try container.decodeField([String: Data].self, .thumbnails, or: [:])
+            self.ids = try container.decodeField([Int64].self, .ids, or: [9223372036854775807])
+            self.limits = try container.decodeOptionalField(
                 [String: Int32].self,
                 .limits,
                 nulls: &self.explicitNulls
             )
-            self.previousSequence = try container.decodeIfPresent(
+            self.previousSequence = try container.decodeOptionalField(
                 UInt64.self,
                 .previousSequence,
                 nulls: &self.explicitNulls
             )
-            self.shares = try container.decode([String: UInt64].self, .shares, or: [:])
+            self.shares = try container.decodeField([String: UInt64].self, .shares, or: [:])
             self.taxRate =
-                try container.decodeIfPresent(Float.self, .taxRate, nulls: &self.explicitNulls)
+                try container.decodeOptionalField(Float.self, .taxRate, nulls: &self.explicitNulls)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -320,31 +297,28 @@ extension LedgerEntry: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.amount, .amount)
-        try container.encodeIfPresent(self.correction, .correction, nulls: self.explicitNulls)
-        try container.encode(self.sequence, .sequence)
-        try container.encode(self.timezoneOffset, .timezoneOffset)
-        try container.encode(self.confidence, .confidence)
-        try container.encode(self.weights, .weights)
-        try container.encode(self.attachment, .attachment)
-        try container.encode(self.thumbnails, .thumbnails)
-        try container.encode(self.ids, .ids)
-        try container.encodeIfPresent(self.limits, .limits, nulls: self.explicitNulls)
-        try container.encodeIfPresent(
+        try container.encodeField(self.amount, .amount)
+        try container.encodeOptionalField(self.correction, .correction, nulls: self.explicitNulls)
+        try container.encodeField(self.sequence, .sequence)
+        try container.encodeField(self.timezoneOffset, .timezoneOffset)
+        try container.encodeField(self.confidence, .confidence)
+        try container.encodeField(self.weights, .weights)
+        try container.encodeField(self.attachment, .attachment)
+        try container.encodeField(self.thumbnails, .thumbnails)
+        try container.encodeField(self.ids, .ids)
+        try container.encodeOptionalField(self.limits, .limits, nulls: self.explicitNulls)
+        try container.encodeOptionalField(
             self.previousSequence,
             .previousSequence,
             nulls: self.explicitNulls
         )
-        try container.encode(self.shares, .shares)
-        try container.encodeIfPresent(self.taxRate, .taxRate, nulls: self.explicitNulls)
+        try container.encodeField(self.shares, .shares)
+        try container.encodeOptionalField(self.taxRate, .taxRate, nulls: self.explicitNulls)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension LedgerEntry: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
@@ -362,7 +336,7 @@ extension LedgerEntry: FastJSONCodable {
         var shares: [String: UInt64]?
         var taxRate: Float?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {

@@ -114,14 +114,8 @@ extension Note: Codable {
         case text
         case build
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "schema": true
-            case "text": true
-            case "build": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
@@ -157,8 +151,8 @@ extension Note: Codable {
         version: Int
     ) throws {
         do {
-            self.text = try container.decode(String.self, .text)
-            self.build = try container.decode(Int.self, .build)
+            self.text = try container.decodeField(String.self, .text)
+            self.build = try container.decodeField(Int.self, .build)
             self.unknownFields = try container.decodeUnknownFields()
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
@@ -173,22 +167,19 @@ extension Note: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.wireVersion, .wireVersion)
-        try container.encode(self.text, .text)
-        try container.encode(self.build, .build)
+        try container.encodeField(self.wireVersion, .wireVersion)
+        try container.encodeField(self.text, .text)
+        try container.encodeField(self.build, .build)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Note: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
     /// a current (or newer) document as the current shape: the value `init(from:)` reads.
     public init(fastJSON reader: inout JSONReader) throws {
         let version = try reader.readVersionStamp(
-            Self.jsonKeys,
+            CodingKeys._table,
             .wireVersion,
             record: "Note",
             supportedVersions: Self.supportedVersions,
@@ -216,7 +207,7 @@ extension Note: FastJSONCodable {
         var text: String?
         var build: Int?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -276,20 +267,15 @@ extension Note.V1: Decodable {
         case wireVersion = "schema"
         case text
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "schema": true
-            case "text": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the fields of version 1, keeping every other key.
     init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.text = try container.decode(String.self, .text)
+            self.text = try container.decodeField(String.self, .text)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -302,14 +288,11 @@ extension Note.V1: Decodable {
 }
 
 extension Note.V1: FastJSONDecodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the fields of version 1, keeping every other key.
     init(fastJSON reader: inout JSONReader) throws {
         var text: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -331,24 +314,18 @@ extension Notebook: Codable {
         case notes
         case pinned
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "title": true
-            case "notes": true
-            case "pinned": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.title = try container.decode(String.self, .title)
-            self.notes = try container.decode(WireArray<Note>.self, .notes, or: [])
+            self.title = try container.decodeField(String.self, .title)
+            self.notes = try container.decodeField(WireArray<Note>.self, .notes, or: [])
             self.pinned =
-                try container.decodeIfPresent(Note.self, .pinned, nulls: &self.explicitNulls)
+                try container.decodeOptionalField(Note.self, .pinned, nulls: &self.explicitNulls)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -362,17 +339,14 @@ extension Notebook: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.title, .title)
-        try container.encode(self.notes, .notes)
-        try container.encodeIfPresent(self.pinned, .pinned, nulls: self.explicitNulls)
+        try container.encodeField(self.title, .title)
+        try container.encodeField(self.notes, .notes)
+        try container.encodeOptionalField(self.pinned, .pinned, nulls: self.explicitNulls)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Notebook: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
@@ -380,7 +354,7 @@ extension Notebook: FastJSONCodable {
         var notes: WireArray<Note>?
         var pinned: Note?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {

@@ -267,20 +267,8 @@ extension Profile: Codable {
         case nickname
         case accent
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "schema_version": true
-            case "user_id": true
-            case "display_name": true
-            case "created_at": true
-            case "avatar_url2x": true
-            case "homePage": true
-            case "theme": true
-            case "nickname": true
-            case "accent": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
@@ -316,19 +304,25 @@ extension Profile: Codable {
         version: Int
     ) throws {
         do {
-            self.userID = try container.decode(Int.self, .userID)
-            self.displayName = try container.decode(String.self, .displayName)
-            self.createdAt = try container.decode(Date.self, .createdAt)
-            self.avatarURL2x =
-                try container.decodeIfPresent(URL.self, .avatarURL2x, nulls: &self.explicitNulls)
+            self.userID = try container.decodeField(Int.self, .userID)
+            self.displayName = try container.decodeField(String.self, .displayName)
+            self.createdAt = try container.decodeField(Date.self, .createdAt)
+            self.avatarURL2x = try container.decodeOptionalField(
+                URL.self,
+                .avatarURL2x,
+                nulls: &self.explicitNulls
+            )
             self.homePage =
-                try container.decodeIfPresent(URL.self, .homePage, nulls: &self.explicitNulls)
+                try container.decodeOptionalField(URL.self, .homePage, nulls: &self.explicitNulls)
             self.themeRaw =
-                try container.decode(String.self, .theme, or: ProfileTheme.system.rawValue)
-            self._nickname =
-                try container.decodeIfPresent(String.self, .nickname, nulls: &self.explicitNulls)
+                try container.decodeField(String.self, .theme, or: ProfileTheme.system.rawValue)
+            self._nickname = try container.decodeOptionalField(
+                String.self,
+                .nickname,
+                nulls: &self.explicitNulls
+            )
             self.accentRaw =
-                try container.decodeIfPresent(String.self, .accent, nulls: &self.explicitNulls)
+                try container.decodeOptionalField(String.self, .accent, nulls: &self.explicitNulls)
             self.unknownFields = try container.decodeUnknownFields()
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
@@ -343,28 +337,25 @@ extension Profile: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.wireVersion, .wireVersion)
-        try container.encode(self.userID, .userID)
-        try container.encode(self.displayName, .displayName)
-        try container.encode(self.createdAt, .createdAt)
-        try container.encodeIfPresent(self.avatarURL2x, .avatarURL2x, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.homePage, .homePage, nulls: self.explicitNulls)
-        try container.encode(self.themeRaw, .theme)
-        try container.encodeIfPresent(self._nickname, .nickname, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.accentRaw, .accent, nulls: self.explicitNulls)
+        try container.encodeField(self.wireVersion, .wireVersion)
+        try container.encodeField(self.userID, .userID)
+        try container.encodeField(self.displayName, .displayName)
+        try container.encodeField(self.createdAt, .createdAt)
+        try container.encodeOptionalField(self.avatarURL2x, .avatarURL2x, nulls: self.explicitNulls)
+        try container.encodeOptionalField(self.homePage, .homePage, nulls: self.explicitNulls)
+        try container.encodeField(self.themeRaw, .theme)
+        try container.encodeOptionalField(self._nickname, .nickname, nulls: self.explicitNulls)
+        try container.encodeOptionalField(self.accentRaw, .accent, nulls: self.explicitNulls)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Profile: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
     /// a current (or newer) document as the current shape: the value `init(from:)` reads.
     public init(fastJSON reader: inout JSONReader) throws {
         let version = try reader.readVersionStamp(
-            Self.jsonKeys,
+            CodingKeys._table,
             .wireVersion,
             record: "Profile",
             supportedVersions: Self.supportedVersions,
@@ -398,7 +389,7 @@ extension Profile: FastJSONCodable {
         var _nickname: String?
         var accentRaw: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -505,41 +496,34 @@ extension Profile.V1: Decodable {
         case accent
         case legacyFlags = "legacy_flags"
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "schema_version": true
-            case "user_id": true
-            case "screen_name": true
-            case "created_at": true
-            case "avatar_url2x": true
-            case "homePage": true
-            case "theme": true
-            case "nickname": true
-            case "accent": true
-            case "legacy_flags": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the fields of version 1, keeping every other key.
     init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.userID = try container.decode(Int.self, .userID)
-            self.screenName = try container.decode(String.self, .screenName)
-            self.createdAt = try container.decode(Date.self, .createdAt)
-            self.avatarURL2x =
-                try container.decodeIfPresent(URL.self, .avatarURL2x, nulls: &self.explicitNulls)
+            self.userID = try container.decodeField(Int.self, .userID)
+            self.screenName = try container.decodeField(String.self, .screenName)
+            self.createdAt = try container.decodeField(Date.self, .createdAt)
+            self.avatarURL2x = try container.decodeOptionalField(
+                URL.self,
+                .avatarURL2x,
+                nulls: &self.explicitNulls
+            )
             self.homePage =
-                try container.decodeIfPresent(URL.self, .homePage, nulls: &self.explicitNulls)
+                try container.decodeOptionalField(URL.self, .homePage, nulls: &self.explicitNulls)
             self.themeRaw =
-                try container.decode(String.self, .theme, or: ProfileTheme.system.rawValue)
-            self._nickname =
-                try container.decodeIfPresent(String.self, .nickname, nulls: &self.explicitNulls)
+                try container.decodeField(String.self, .theme, or: ProfileTheme.system.rawValue)
+            self._nickname = try container.decodeOptionalField(
+                String.self,
+                .nickname,
+                nulls: &self.explicitNulls
+            )
             self.accentRaw =
-                try container.decodeIfPresent(String.self, .accent, nulls: &self.explicitNulls)
-            self.legacyFlags = try container.decode(Int.self, .legacyFlags, or: 0)
+                try container.decodeOptionalField(String.self, .accent, nulls: &self.explicitNulls)
+            self.legacyFlags = try container.decodeField(Int.self, .legacyFlags, or: 0)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -552,9 +536,6 @@ extension Profile.V1: Decodable {
 }
 
 extension Profile.V1: FastJSONDecodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the fields of version 1, keeping every other key.
     init(fastJSON reader: inout JSONReader) throws {
         var userID: Int?
@@ -567,7 +548,7 @@ extension Profile.V1: FastJSONDecodable {
         var accentRaw: String?
         var legacyFlags: Int?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -615,30 +596,21 @@ extension TeamSettings: Codable {
         case owners
         case favoriteThemes = "favorite-themes"
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "team-name": true
-            case "max-members": true
-            case "allow-guest-urls": true
-            case "owner-email": true
-            case "owners": true
-            case "favorite-themes": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.teamName = try container.decode(String.self, .teamName)
-            self.maxMembers = try container.decode(Int.self, .maxMembers, or: 10)
-            self.allowGuestURLs = try container.decode(Bool.self, .allowGuestURLs, or: false)
-            self._ownerEmail = try container.decode(String.self, .ownerEmail, or: "")
-            self.owners = try container.decode([String].self, .owners, or: [])
+            self.teamName = try container.decodeField(String.self, .teamName)
+            self.maxMembers = try container.decodeField(Int.self, .maxMembers, or: 10)
+            self.allowGuestURLs = try container.decodeField(Bool.self, .allowGuestURLs, or: false)
+            self._ownerEmail = try container.decodeField(String.self, .ownerEmail, or: "")
+            self.owners = try container.decodeField([String].self, .owners, or: [])
             self._favoriteThemes =
-                try container.decode(WireArray<ProfileTheme>.self, .favoriteThemes, or: [])
+                try container.decodeField(WireArray<ProfileTheme>.self, .favoriteThemes, or: [])
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -652,20 +624,17 @@ extension TeamSettings: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.teamName, .teamName)
-        try container.encode(self.maxMembers, .maxMembers)
-        try container.encode(self.allowGuestURLs, .allowGuestURLs)
-        try container.encode(self._ownerEmail, .ownerEmail)
-        try container.encode(self.owners, .owners)
-        try container.encode(self._favoriteThemes, .favoriteThemes)
+        try container.encodeField(self.teamName, .teamName)
+        try container.encodeField(self.maxMembers, .maxMembers)
+        try container.encodeField(self.allowGuestURLs, .allowGuestURLs)
+        try container.encodeField(self._ownerEmail, .ownerEmail)
+        try container.encodeField(self.owners, .owners)
+        try container.encodeField(self._favoriteThemes, .favoriteThemes)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension TeamSettings: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
@@ -676,7 +645,7 @@ extension TeamSettings: FastJSONCodable {
         var owners: [String]?
         var _favoriteThemes: WireArray<ProfileTheme>?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {

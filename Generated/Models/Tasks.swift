@@ -144,26 +144,22 @@ extension TaskList: Codable {
         case tasks
         case archive
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "id": true
-            case "title": true
-            case "tasks": true
-            case "archive": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.id = try container.decode(UUID.self, .id)
-            self.title = try container.decode(String.self, .title)
-            self.tasks = try container.decode(WireArray<TaskItem>.self, .tasks, or: [])
-            self.archive =
-                try container.decode(WireDictionary<WireArray<TaskItem>>.self, .archive, or: [:])
+            self.id = try container.decodeField(UUID.self, .id)
+            self.title = try container.decodeField(String.self, .title)
+            self.tasks = try container.decodeField(WireArray<TaskItem>.self, .tasks, or: [])
+            self.archive = try container.decodeField(
+                WireDictionary<WireArray<TaskItem>>.self,
+                .archive,
+                or: [:]
+            )
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -177,18 +173,15 @@ extension TaskList: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.id, .id)
-        try container.encode(self.title, .title)
-        try container.encode(self.tasks, .tasks)
-        try container.encode(self.archive, .archive)
+        try container.encodeField(self.id, .id)
+        try container.encodeField(self.title, .title)
+        try container.encodeField(self.tasks, .tasks)
+        try container.encodeField(self.archive, .archive)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension TaskList: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
@@ -197,7 +190,7 @@ extension TaskList: FastJSONCodable {
         var tasks: WireArray<TaskItem>?
         var archive: WireDictionary<WireArray<TaskItem>>?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -247,41 +240,30 @@ extension TaskItem: Codable {
         case estimateHours = "estimate_hours"
         case links
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "id": true
-            case "title": true
-            case "done": true
-            case "priority": true
-            case "due": true
-            case "labels": true
-            case "checklist": true
-            case "estimate_hours": true
-            case "links": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.id = try container.decode(UUID.self, .id)
-            self.title = try container.decode(String.self, .title)
-            self.done = try container.decode(Bool.self, .done, or: false)
+            self.id = try container.decodeField(UUID.self, .id)
+            self.title = try container.decodeField(String.self, .title)
+            self.done = try container.decodeField(Bool.self, .done, or: false)
             self.priorityRaw =
-                try container.decode(String.self, .priority, or: Priority.normal.rawValue)
-            self.due = try container.decodeIfPresent(Date.self, .due, nulls: &self.explicitNulls)
-            self.labels = try container.decode(WireArray<Label>.self, .labels, or: [])
+                try container.decodeField(String.self, .priority, or: Priority.normal.rawValue)
+            self.due =
+                try container.decodeOptionalField(Date.self, .due, nulls: &self.explicitNulls)
+            self.labels = try container.decodeField(WireArray<Label>.self, .labels, or: [])
             self.checklist =
-                try container.decode(WireArray<ChecklistEntry>.self, .checklist, or: [])
-            self.estimateHours = try container.decodeIfPresent(
+                try container.decodeField(WireArray<ChecklistEntry>.self, .checklist, or: [])
+            self.estimateHours = try container.decodeOptionalField(
                 Double.self,
                 .estimateHours,
                 nulls: &self.explicitNulls
             )
-            self.links = try container.decode([String: URL].self, .links, or: [:])
+            self.links = try container.decodeField([String: URL].self, .links, or: [:])
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -295,23 +277,24 @@ extension TaskItem: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.id, .id)
-        try container.encode(self.title, .title)
-        try container.encode(self.done, .done)
-        try container.encode(self.priorityRaw, .priority)
-        try container.encodeIfPresent(self.due, .due, nulls: self.explicitNulls)
-        try container.encode(self.labels, .labels)
-        try container.encode(self.checklist, .checklist)
-        try container.encodeIfPresent(self.estimateHours, .estimateHours, nulls: self.explicitNulls)
-        try container.encode(self.links, .links)
+        try container.encodeField(self.id, .id)
+        try container.encodeField(self.title, .title)
+        try container.encodeField(self.done, .done)
+        try container.encodeField(self.priorityRaw, .priority)
+        try container.encodeOptionalField(self.due, .due, nulls: self.explicitNulls)
+        try container.encodeField(self.labels, .labels)
+        try container.encodeField(self.checklist, .checklist)
+        try container.encodeOptionalField(
+            self.estimateHours,
+            .estimateHours,
+            nulls: self.explicitNulls
+        )
+        try container.encodeField(self.links, .links)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension TaskItem: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
@@ -325,7 +308,7 @@ extension TaskItem: FastJSONCodable {
         var estimateHours: Double?
         var links: [String: URL]?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -390,21 +373,16 @@ extension ChecklistEntry: Codable {
         case text
         case done
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "text": true
-            case "done": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.text = try container.decode(String.self, .text)
-            self.done = try container.decode(Bool.self, .done, or: false)
+            self.text = try container.decodeField(String.self, .text)
+            self.done = try container.decodeField(Bool.self, .done, or: false)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -418,23 +396,20 @@ extension ChecklistEntry: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.text, .text)
-        try container.encode(self.done, .done)
+        try container.encodeField(self.text, .text)
+        try container.encodeField(self.done, .done)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension ChecklistEntry: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
         var text: String?
         var done: Bool?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {

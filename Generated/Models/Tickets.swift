@@ -135,32 +135,24 @@ extension Ticket: Codable {
         case votes
         case events
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "id": true
-            case "subject": true
-            case "urgency": true
-            case "state": true
-            case "escalations": true
-            case "votes": true
-            case "events": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.id = try container.decode(Int64.self, .id)
-            self.subject = try container.decode(String.self, .subject)
-            self.urgencyRaw = try container.decode(Int.self, .urgency, or: Urgency.normal.rawValue)
+            self.id = try container.decodeField(Int64.self, .id)
+            self.subject = try container.decodeField(String.self, .subject)
+            self.urgencyRaw =
+                try container.decodeField(Int.self, .urgency, or: Urgency.normal.rawValue)
             self.stateRaw =
-                try container.decodeIfPresent(Int.self, .state, nulls: &self.explicitNulls)
-            self.escalations = try container.decode(WireArray<Urgency>.self, .escalations, or: [])
-            self.votes = try container.decode(WireDictionary<Urgency>.self, .votes, or: [:])
-            self.events = try container.decode(WireArray<TicketEvent>.self, .events, or: [])
+                try container.decodeOptionalField(Int.self, .state, nulls: &self.explicitNulls)
+            self.escalations =
+                try container.decodeField(WireArray<Urgency>.self, .escalations, or: [])
+            self.votes = try container.decodeField(WireDictionary<Urgency>.self, .votes, or: [:])
+            self.events = try container.decodeField(WireArray<TicketEvent>.self, .events, or: [])
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -174,21 +166,18 @@ extension Ticket: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.id, .id)
-        try container.encode(self.subject, .subject)
-        try container.encode(self.urgencyRaw, .urgency)
-        try container.encodeIfPresent(self.stateRaw, .state, nulls: self.explicitNulls)
-        try container.encode(self.escalations, .escalations)
-        try container.encode(self.votes, .votes)
-        try container.encode(self.events, .events)
+        try container.encodeField(self.id, .id)
+        try container.encodeField(self.subject, .subject)
+        try container.encodeField(self.urgencyRaw, .urgency)
+        try container.encodeOptionalField(self.stateRaw, .state, nulls: self.explicitNulls)
+        try container.encodeField(self.escalations, .escalations)
+        try container.encodeField(self.votes, .votes)
+        try container.encodeField(self.events, .events)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Ticket: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
@@ -200,7 +189,7 @@ extension Ticket: FastJSONCodable {
         var votes: WireDictionary<Urgency>?
         var events: WireArray<TicketEvent>?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -252,21 +241,17 @@ extension TicketEvent: Codable {
         case state
         case note
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "state": true
-            case "note": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.stateRaw = try container.decode(Int.self, .state, or: TicketState.opened.rawValue)
-            self.note = try container.decode(String.self, .note, or: "")
+            self.stateRaw =
+                try container.decodeField(Int.self, .state, or: TicketState.opened.rawValue)
+            self.note = try container.decodeField(String.self, .note, or: "")
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -280,23 +265,20 @@ extension TicketEvent: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.stateRaw, .state)
-        try container.encode(self.note, .note)
+        try container.encodeField(self.stateRaw, .state)
+        try container.encodeField(self.note, .note)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension TicketEvent: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
         var stateRaw: Int?
         var note: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {

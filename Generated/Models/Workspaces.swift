@@ -194,41 +194,30 @@ extension Workspace: Codable {
         case homepage
         case metadata
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "id": true
-            case "name": true
-            case "members": true
-            case "group_roles": true
-            case "defaultRole": true
-            case "settings": true
-            case "createdAt": true
-            case "homepage": true
-            case "metadata": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.id = try container.decode(UUID.self, .id)
-            self.name = try container.decode(String.self, .name)
-            self.members = try container.decode(WireArray<Member>.self, .members, or: [])
-            self.groupRoles = try container.decode(WireDictionary<Role>.self, .groupRoles, or: [:])
+            self.id = try container.decodeField(UUID.self, .id)
+            self.name = try container.decodeField(String.self, .name)
+            self.members = try container.decodeField(WireArray<Member>.self, .members, or: [])
+            self.groupRoles =
+                try container.decodeField(WireDictionary<Role>.self, .groupRoles, or: [:])
             self.defaultRoleRaw =
-                try container.decode(String.self, .defaultRole, or: Role.viewer.rawValue)
-            self.settings = try container.decodeIfPresent(
+                try container.decodeField(String.self, .defaultRole, or: Role.viewer.rawValue)
+            self.settings = try container.decodeOptionalField(
                 WorkspaceSettings.self,
                 .settings,
                 nulls: &self.explicitNulls
             )
-            self.createdAt = try container.decode(Date.self, .createdAt)
+            self.createdAt = try container.decodeField(Date.self, .createdAt)
             self.homepage =
-                try container.decodeIfPresent(URL.self, .homepage, nulls: &self.explicitNulls)
-            self.metadata = try container.decode(JSONValue.self, .metadata, or: [:])
+                try container.decodeOptionalField(URL.self, .homepage, nulls: &self.explicitNulls)
+            self.metadata = try container.decodeField(JSONValue.self, .metadata, or: [:])
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -242,23 +231,20 @@ extension Workspace: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.id, .id)
-        try container.encode(self.name, .name)
-        try container.encode(self.members, .members)
-        try container.encode(self.groupRoles, .groupRoles)
-        try container.encode(self.defaultRoleRaw, .defaultRole)
-        try container.encodeIfPresent(self.settings, .settings, nulls: self.explicitNulls)
-        try container.encode(self.createdAt, .createdAt)
-        try container.encodeIfPresent(self.homepage, .homepage, nulls: self.explicitNulls)
-        try container.encode(self.metadata, .metadata)
+        try container.encodeField(self.id, .id)
+        try container.encodeField(self.name, .name)
+        try container.encodeField(self.members, .members)
+        try container.encodeField(self.groupRoles, .groupRoles)
+        try container.encodeField(self.defaultRoleRaw, .defaultRole)
+        try container.encodeOptionalField(self.settings, .settings, nulls: self.explicitNulls)
+        try container.encodeField(self.createdAt, .createdAt)
+        try container.encodeOptionalField(self.homepage, .homepage, nulls: self.explicitNulls)
+        try container.encodeField(self.metadata, .metadata)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Workspace: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
@@ -272,7 +258,7 @@ extension Workspace: FastJSONCodable {
         var homepage: URL?
         var metadata: JSONValue?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -337,25 +323,18 @@ extension Member: Codable {
         case role
         case notifications
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "user_id": true
-            case "displayName": true
-            case "role": true
-            case "notifications": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.userID = try container.decode(UUID.self, .userID)
-            self.displayName = try container.decode(String.self, .displayName)
-            self.roleRaw = try container.decode(String.self, .role, or: Role.viewer.rawValue)
-            self.notifications = try container.decode(
+            self.userID = try container.decodeField(UUID.self, .userID)
+            self.displayName = try container.decodeField(String.self, .displayName)
+            self.roleRaw = try container.decodeField(String.self, .role, or: Role.viewer.rawValue)
+            self.notifications = try container.decodeField(
                 WireArray<NotificationChannel>.self,
                 .notifications,
                 or: [.email]
@@ -373,18 +352,15 @@ extension Member: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.userID, .userID)
-        try container.encode(self.displayName, .displayName)
-        try container.encode(self.roleRaw, .role)
-        try container.encode(self.notifications, .notifications)
+        try container.encodeField(self.userID, .userID)
+        try container.encodeField(self.displayName, .displayName)
+        try container.encodeField(self.roleRaw, .role)
+        try container.encodeField(self.notifications, .notifications)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Member: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
@@ -393,7 +369,7 @@ extension Member: FastJSONCodable {
         var roleRaw: String?
         var notifications: WireArray<NotificationChannel>?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -438,26 +414,23 @@ extension WorkspaceSettings: Codable {
         case pinnedChannels
         case alertChannels
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "theme": true
-            case "time_zone": true
-            case "pinnedChannels": true
-            case "alertChannels": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.themeRaw = try container.decode(String.self, .theme, or: Theme.system.rawValue)
-            self.timeZone =
-                try container.decodeIfPresent(String.self, .timeZone, nulls: &self.explicitNulls)
-            self.pinnedChannels = try container.decode([String].self, .pinnedChannels, or: [])
-            self.alertChannels = try container.decode(
+            self.themeRaw =
+                try container.decodeField(String.self, .theme, or: Theme.system.rawValue)
+            self.timeZone = try container.decodeOptionalField(
+                String.self,
+                .timeZone,
+                nulls: &self.explicitNulls
+            )
+            self.pinnedChannels = try container.decodeField([String].self, .pinnedChannels, or: [])
+            self.alertChannels = try container.decodeField(
                 WireDictionary<NotificationChannel>.self,
                 .alertChannels,
                 or: [:]
@@ -475,18 +448,15 @@ extension WorkspaceSettings: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.themeRaw, .theme)
-        try container.encodeIfPresent(self.timeZone, .timeZone, nulls: self.explicitNulls)
-        try container.encode(self.pinnedChannels, .pinnedChannels)
-        try container.encode(self.alertChannels, .alertChannels)
+        try container.encodeField(self.themeRaw, .theme)
+        try container.encodeOptionalField(self.timeZone, .timeZone, nulls: self.explicitNulls)
+        try container.encodeField(self.pinnedChannels, .pinnedChannels)
+        try container.encodeField(self.alertChannels, .alertChannels)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension WorkspaceSettings: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
@@ -495,7 +465,7 @@ extension WorkspaceSettings: FastJSONCodable {
         var pinnedChannels: [String]?
         var alertChannels: WireDictionary<NotificationChannel>?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {

@@ -61,6 +61,7 @@ struct PresenceTests {
     private enum OddKey: String, DeclaredKeys {
         case quoted = "a\"b/c"
         case plain = "plain"
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     @Test("the fast path finds a noted null by its key literal, escapes and all")

@@ -464,46 +464,33 @@ extension SSHHost: Codable {
         case environment
         case favorite
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "id": true
-            case "name": true
-            case "hostname": true
-            case "port": true
-            case "user": true
-            case "connectionMethod": true
-            case "key_type": true
-            case "jump": true
-            case "tags": true
-            case "environment": true
-            case "favorite": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.id = try container.decode(UUID.self, .id)
-            self.name = try container.decode(String.self, .name)
-            self.hostname = try container.decode(String.self, .hostname)
-            self.port = try container.decode(Int.self, .port, or: 22)
+            self.id = try container.decodeField(UUID.self, .id)
+            self.name = try container.decodeField(String.self, .name)
+            self.hostname = try container.decodeField(String.self, .hostname)
+            self.port = try container.decodeField(Int.self, .port, or: 22)
             self.user =
-                try container.decodeIfPresent(String.self, .user, nulls: &self.explicitNulls)
-            self.connectionMethodRaw = try container.decode(
+                try container.decodeOptionalField(String.self, .user, nulls: &self.explicitNulls)
+            self.connectionMethodRaw = try container.decodeField(
                 String.self,
                 .connectionMethod,
                 or: ConnectionMethod.ssh.rawValue
             )
             self.keyTypeRaw =
-                try container.decode(String.self, .keyType, or: KeyType.ed25519.rawValue)
+                try container.decodeField(String.self, .keyType, or: KeyType.ed25519.rawValue)
             self.jump =
-                try container.decodeIfPresent(JumpHost.self, .jump, nulls: &self.explicitNulls)
-            self.tags = try container.decode([String].self, .tags, or: [])
-            self.environment = try container.decode([String: String].self, .environment, or: [:])
-            self.favorite = try container.decode(Bool.self, .favorite, or: false)
+                try container.decodeOptionalField(JumpHost.self, .jump, nulls: &self.explicitNulls)
+            self.tags = try container.decodeField([String].self, .tags, or: [])
+            self.environment =
+                try container.decodeField([String: String].self, .environment, or: [:])
+            self.favorite = try container.decodeField(Bool.self, .favorite, or: false)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -517,25 +504,22 @@ extension SSHHost: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.id, .id)
-        try container.encode(self.name, .name)
-        try container.encode(self.hostname, .hostname)
-        try container.encode(self.port, .port)
-        try container.encodeIfPresent(self.user, .user, nulls: self.explicitNulls)
-        try container.encode(self.connectionMethodRaw, .connectionMethod)
-        try container.encode(self.keyTypeRaw, .keyType)
-        try container.encodeIfPresent(self.jump, .jump, nulls: self.explicitNulls)
-        try container.encode(self.tags, .tags)
-        try container.encode(self.environment, .environment)
-        try container.encode(self.favorite, .favorite)
+        try container.encodeField(self.id, .id)
+        try container.encodeField(self.name, .name)
+        try container.encodeField(self.hostname, .hostname)
+        try container.encodeField(self.port, .port)
+        try container.encodeOptionalField(self.user, .user, nulls: self.explicitNulls)
+        try container.encodeField(self.connectionMethodRaw, .connectionMethod)
+        try container.encodeField(self.keyTypeRaw, .keyType)
+        try container.encodeOptionalField(self.jump, .jump, nulls: self.explicitNulls)
+        try container.encodeField(self.tags, .tags)
+        try container.encodeField(self.environment, .environment)
+        try container.encodeField(self.favorite, .favorite)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension SSHHost: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     init(fastJSON reader: inout JSONReader) throws {
@@ -551,7 +535,7 @@ extension SSHHost: FastJSONCodable {
         var environment: [String: String]?
         var favorite: Bool?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -620,26 +604,19 @@ extension JumpHost: Codable {
         case user
         case connectionMethod
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "hostname": true
-            case "port": true
-            case "user": true
-            case "connectionMethod": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.hostname = try container.decode(String.self, .hostname)
-            self.port = try container.decode(Int.self, .port, or: 22)
+            self.hostname = try container.decodeField(String.self, .hostname)
+            self.port = try container.decodeField(Int.self, .port, or: 22)
             self.user =
-                try container.decodeIfPresent(String.self, .user, nulls: &self.explicitNulls)
-            self.connectionMethodRaw = try container.decode(
+                try container.decodeOptionalField(String.self, .user, nulls: &self.explicitNulls)
+            self.connectionMethodRaw = try container.decodeField(
                 String.self,
                 .connectionMethod,
                 or: ConnectionMethod.ssh.rawValue
@@ -657,18 +634,15 @@ extension JumpHost: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.hostname, .hostname)
-        try container.encode(self.port, .port)
-        try container.encodeIfPresent(self.user, .user, nulls: self.explicitNulls)
-        try container.encode(self.connectionMethodRaw, .connectionMethod)
+        try container.encodeField(self.hostname, .hostname)
+        try container.encodeField(self.port, .port)
+        try container.encodeOptionalField(self.user, .user, nulls: self.explicitNulls)
+        try container.encodeField(self.connectionMethodRaw, .connectionMethod)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension JumpHost: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     init(fastJSON reader: inout JSONReader) throws {
@@ -677,7 +651,7 @@ extension JumpHost: FastJSONCodable {
         var user: String?
         var connectionMethodRaw: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -721,21 +695,16 @@ extension Fleet: Codable {
         case name
         case region
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "name": true
-            case "region": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.name = try container.decode(String.self, .name)
-            self.region = try container.decode(Region.self, .region)
+            self.name = try container.decodeField(String.self, .name)
+            self.region = try container.decodeField(Region.self, .region)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -749,23 +718,20 @@ extension Fleet: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.name, .name)
-        try container.encode(self.region, .region)
+        try container.encodeField(self.name, .name)
+        try container.encodeField(self.region, .region)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Fleet: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     init(fastJSON reader: inout JSONReader) throws {
         var name: String?
         var region: Region?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -802,23 +768,17 @@ extension Region: Codable {
         case code
         case zone
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "name": true
-            case "code": true
-            case "zone": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.name = try container.decode(String.self, .name)
-            self.code = try container.decode(Int.self, .code, or: 0)
-            self.zone = try container.decode(Zone.self, .zone)
+            self.name = try container.decodeField(String.self, .name)
+            self.code = try container.decodeField(Int.self, .code, or: 0)
+            self.zone = try container.decodeField(Zone.self, .zone)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -832,17 +792,14 @@ extension Region: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.name, .name)
-        try container.encode(self.code, .code)
-        try container.encode(self.zone, .zone)
+        try container.encodeField(self.name, .name)
+        try container.encodeField(self.code, .code)
+        try container.encodeField(self.zone, .zone)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Region: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     init(fastJSON reader: inout JSONReader) throws {
@@ -850,7 +807,7 @@ extension Region: FastJSONCodable {
         var code: Int?
         var zone: Zone?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -890,23 +847,17 @@ extension Zone: Codable {
         case primary
         case rack
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "name": true
-            case "primary": true
-            case "rack": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.name = try container.decode(String.self, .name)
-            self.primary = try container.decode(Bool.self, .primary, or: false)
-            self.rack = try container.decode(Rack.self, .rack)
+            self.name = try container.decodeField(String.self, .name)
+            self.primary = try container.decodeField(Bool.self, .primary, or: false)
+            self.rack = try container.decodeField(Rack.self, .rack)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -920,17 +871,14 @@ extension Zone: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.name, .name)
-        try container.encode(self.primary, .primary)
-        try container.encode(self.rack, .rack)
+        try container.encodeField(self.name, .name)
+        try container.encodeField(self.primary, .primary)
+        try container.encodeField(self.rack, .rack)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Zone: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     init(fastJSON reader: inout JSONReader) throws {
@@ -938,7 +886,7 @@ extension Zone: FastJSONCodable {
         var primary: Bool?
         var rack: Rack?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -978,23 +926,17 @@ extension Rack: Codable {
         case position
         case hosts
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "name": true
-            case "position": true
-            case "hosts": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.name = try container.decode(String.self, .name)
-            self.position = try container.decode(Int.self, .position, or: 0)
-            self.hosts = try container.decode(WireArray<SSHHost>.self, .hosts, or: [])
+            self.name = try container.decodeField(String.self, .name)
+            self.position = try container.decodeField(Int.self, .position, or: 0)
+            self.hosts = try container.decodeField(WireArray<SSHHost>.self, .hosts, or: [])
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -1008,17 +950,14 @@ extension Rack: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.name, .name)
-        try container.encode(self.position, .position)
-        try container.encode(self.hosts, .hosts)
+        try container.encodeField(self.name, .name)
+        try container.encodeField(self.position, .position)
+        try container.encodeField(self.hosts, .hosts)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Rack: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     init(fastJSON reader: inout JSONReader) throws {
@@ -1026,7 +965,7 @@ extension Rack: FastJSONCodable {
         var position: Int?
         var hosts: WireArray<SSHHost>?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -1074,22 +1013,8 @@ extension Server: Codable {
         case environment
         case label
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "schemaVersion": true
-            case "id": true
-            case "name": true
-            case "hostname": true
-            case "port": true
-            case "user": true
-            case "connectionMethod": true
-            case "key_type": true
-            case "tags": true
-            case "environment": true
-            case "label": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
@@ -1128,22 +1053,23 @@ extension Server: Codable {
         version: Int
     ) throws {
         do {
-            self.id = try container.decode(UUID.self, .id)
-            self.name = try container.decode(String.self, .name)
-            self.hostname = try container.decode(String.self, .hostname)
-            self.port = try container.decode(Int.self, .port, or: 22)
+            self.id = try container.decodeField(UUID.self, .id)
+            self.name = try container.decodeField(String.self, .name)
+            self.hostname = try container.decodeField(String.self, .hostname)
+            self.port = try container.decodeField(Int.self, .port, or: 22)
             self.user =
-                try container.decodeIfPresent(String.self, .user, nulls: &self.explicitNulls)
-            self.connectionMethodRaw = try container.decode(
+                try container.decodeOptionalField(String.self, .user, nulls: &self.explicitNulls)
+            self.connectionMethodRaw = try container.decodeField(
                 String.self,
                 .connectionMethod,
                 or: ConnectionMethod.ssh.rawValue
             )
             self.keyTypeRaw =
-                try container.decode(String.self, .keyType, or: KeyType.ed25519.rawValue)
-            self.tags = try container.decode([String].self, .tags, or: [])
-            self.environment = try container.decode([String: String].self, .environment, or: [:])
-            self.label = try container.decode(String.self, .label, or: "")
+                try container.decodeField(String.self, .keyType, or: KeyType.ed25519.rawValue)
+            self.tags = try container.decodeField([String].self, .tags, or: [])
+            self.environment =
+                try container.decodeField([String: String].self, .environment, or: [:])
+            self.label = try container.decodeField(String.self, .label, or: "")
             self.unknownFields = try container.decodeUnknownFields()
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
@@ -1158,30 +1084,27 @@ extension Server: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.wireVersion, .wireVersion)
-        try container.encode(self.id, .id)
-        try container.encode(self.name, .name)
-        try container.encode(self.hostname, .hostname)
-        try container.encode(self.port, .port)
-        try container.encodeIfPresent(self.user, .user, nulls: self.explicitNulls)
-        try container.encode(self.connectionMethodRaw, .connectionMethod)
-        try container.encode(self.keyTypeRaw, .keyType)
-        try container.encode(self.tags, .tags)
-        try container.encode(self.environment, .environment)
-        try container.encode(self.label, .label)
+        try container.encodeField(self.wireVersion, .wireVersion)
+        try container.encodeField(self.id, .id)
+        try container.encodeField(self.name, .name)
+        try container.encodeField(self.hostname, .hostname)
+        try container.encodeField(self.port, .port)
+        try container.encodeOptionalField(self.user, .user, nulls: self.explicitNulls)
+        try container.encodeField(self.connectionMethodRaw, .connectionMethod)
+        try container.encodeField(self.keyTypeRaw, .keyType)
+        try container.encodeField(self.tags, .tags)
+        try container.encodeField(self.environment, .environment)
+        try container.encodeField(self.label, .label)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Server: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
     /// a current (or newer) document as the current shape: the value `init(from:)` reads.
     init(fastJSON reader: inout JSONReader) throws {
         let version = try reader.readVersionStamp(
-            Self.jsonKeys,
+            CodingKeys._table,
             .wireVersion,
             record: "Server",
             supportedVersions: Self.supportedVersions,
@@ -1225,7 +1148,7 @@ extension Server: FastJSONCodable {
         var environment: [String: String]?
         var label: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -1366,39 +1289,28 @@ extension Server.V1: Decodable {
         case tags
         case environment
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "schemaVersion": true
-            case "id": true
-            case "name": true
-            case "address": true
-            case "port": true
-            case "user": true
-            case "connectionMethod": true
-            case "tags": true
-            case "environment": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the fields of version 1, keeping every other key.
     init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.id = try container.decode(UUID.self, .id)
-            self.name = try container.decode(String.self, .name)
-            self.address = try container.decode(String.self, .address)
-            self.port = try container.decode(Int.self, .port, or: 22)
+            self.id = try container.decodeField(UUID.self, .id)
+            self.name = try container.decodeField(String.self, .name)
+            self.address = try container.decodeField(String.self, .address)
+            self.port = try container.decodeField(Int.self, .port, or: 22)
             self.user =
-                try container.decodeIfPresent(String.self, .user, nulls: &self.explicitNulls)
-            self.connectionMethodRaw = try container.decode(
+                try container.decodeOptionalField(String.self, .user, nulls: &self.explicitNulls)
+            self.connectionMethodRaw = try container.decodeField(
                 String.self,
                 .connectionMethod,
                 or: ConnectionMethod.ssh.rawValue
             )
-            self.tags = try container.decode([String].self, .tags, or: [])
-            self.environment = try container.decode([String: String].self, .environment, or: [:])
+            self.tags = try container.decodeField([String].self, .tags, or: [])
+            self.environment =
+                try container.decodeField([String: String].self, .environment, or: [:])
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -1423,42 +1335,30 @@ extension Server.V2: Decodable {
         case tags
         case environment
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "schemaVersion": true
-            case "id": true
-            case "name": true
-            case "address": true
-            case "port": true
-            case "user": true
-            case "connectionMethod": true
-            case "key_type": true
-            case "tags": true
-            case "environment": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the fields of version 2, keeping every other key.
     init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.id = try container.decode(UUID.self, .id)
-            self.name = try container.decode(String.self, .name)
-            self.address = try container.decode(String.self, .address)
-            self.port = try container.decode(Int.self, .port, or: 22)
+            self.id = try container.decodeField(UUID.self, .id)
+            self.name = try container.decodeField(String.self, .name)
+            self.address = try container.decodeField(String.self, .address)
+            self.port = try container.decodeField(Int.self, .port, or: 22)
             self.user =
-                try container.decodeIfPresent(String.self, .user, nulls: &self.explicitNulls)
-            self.connectionMethodRaw = try container.decode(
+                try container.decodeOptionalField(String.self, .user, nulls: &self.explicitNulls)
+            self.connectionMethodRaw = try container.decodeField(
                 String.self,
                 .connectionMethod,
                 or: ConnectionMethod.ssh.rawValue
             )
             self.keyTypeRaw =
-                try container.decode(String.self, .keyType, or: KeyType.ed25519.rawValue)
-            self.tags = try container.decode([String].self, .tags, or: [])
-            self.environment = try container.decode([String: String].self, .environment, or: [:])
+                try container.decodeField(String.self, .keyType, or: KeyType.ed25519.rawValue)
+            self.tags = try container.decodeField([String].self, .tags, or: [])
+            self.environment =
+                try container.decodeField([String: String].self, .environment, or: [:])
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -1471,9 +1371,6 @@ extension Server.V2: Decodable {
 }
 
 extension Server.V1: FastJSONDecodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the fields of version 1, keeping every other key.
     init(fastJSON reader: inout JSONReader) throws {
         var id: UUID?
@@ -1485,7 +1382,7 @@ extension Server.V1: FastJSONDecodable {
         var tags: [String]?
         var environment: [String: String]?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -1518,9 +1415,6 @@ extension Server.V1: FastJSONDecodable {
 }
 
 extension Server.V2: FastJSONDecodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the fields of version 2, keeping every other key.
     init(fastJSON reader: inout JSONReader) throws {
         var id: UUID?
@@ -1533,7 +1427,7 @@ extension Server.V2: FastJSONDecodable {
         var tags: [String]?
         var environment: [String: String]?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {

@@ -118,10 +118,14 @@ public struct JSONKeyTable: Sendable {
     /// The byte match of a plain ASCII key.
     @inline(__always)
     func index(ofBytes key: JSONKey, in bytes: UnsafeRawBufferPointer) -> Int? {
-        let length = key.byteCount
+        index(ofBytes: bytes.baseAddress! + key.start, key.byteCount)
+    }
+
+    /// The name whose UTF-8 bytes are the `length` bytes at `start`.
+    @inline(__always)
+    private func index(ofBytes start: UnsafeRawPointer, _ length: Int) -> Int? {
         let storage = storage
         guard length > 0 else { return storage.emptyIndex }
-        let start = bytes.baseAddress! + key.start
         let mask = storage.mask
         var slot = Self.hash(start, length) & mask
         return storage.packed.withUnsafeBufferPointer { names in
@@ -136,5 +140,19 @@ public struct JSONKeyTable: Sendable {
                 }
             }
         }
+    }
+
+    /// Whether `name` is one of the names, compared as `String`s compare. Its bytes are looked up
+    /// first; a miss is final when both it and every name are ASCII, where equal means byte-equal.
+    /// Otherwise (or for a string without contiguous UTF-8) the `String` decides.
+    func contains(_ name: String) -> Bool {
+        let found: Bool? =
+            name.utf8.withContiguousStorageIfAvailable { utf8 in
+                guard let start = utf8.baseAddress else { return storage.emptyIndex != nil }
+                if index(ofBytes: UnsafeRawPointer(start), utf8.count) != nil { return true }
+                if storage.hasNonASCIINames || !utf8.allSatisfy({ $0 < 0x80 }) { return nil }
+                return false
+            } ?? nil
+        return found ?? (storage.byString[name] != nil)
     }
 }

@@ -1,5 +1,6 @@
-/// Encoding of the fields of a generated record by their declared key: one short call per field.
-/// `String`, `Int`, `Bool` and `Double` take the encoder's concrete fast paths.
+/// Encoding of the fields of a generated record by their declared key: one short call per field,
+/// each helper with a name of its own (see `decodeField(_:_:)` for why). `String`, `Int`, `Bool`
+/// and `Double` take the encoder's concrete entry points, chosen at run time.
 ///
 /// The helpers are neither inlinable nor specialized (`optimize.sil.specialize.generic.never`):
 /// each record would otherwise carry its own copy of every helper it calls, specialized for its
@@ -10,86 +11,33 @@
 extension KeyedEncodingContainer {
     /// Encodes a field.
     @_semantics("optimize.sil.specialize.generic.never")
-    public mutating func encode<D>(_ value: String, _ key: D) throws where Key == RecordKey<D> {
-        try encode(value, forKey: .declared(key))
-    }
-
-    /// Encodes a field.
-    @_semantics("optimize.sil.specialize.generic.never")
-    public mutating func encode<D>(_ value: Int, _ key: D) throws where Key == RecordKey<D> {
-        try encode(value, forKey: .declared(key))
-    }
-
-    /// Encodes a field.
-    @_semantics("optimize.sil.specialize.generic.never")
-    public mutating func encode<D>(_ value: Bool, _ key: D) throws where Key == RecordKey<D> {
-        try encode(value, forKey: .declared(key))
-    }
-
-    /// Encodes a field.
-    @_semantics("optimize.sil.specialize.generic.never")
-    public mutating func encode<D>(_ value: Double, _ key: D) throws where Key == RecordKey<D> {
-        try encode(value, forKey: .declared(key))
-    }
-
-    /// Encodes a field.
-    @_semantics("optimize.sil.specialize.generic.never")
-    public mutating func encode<T: Encodable, D>(_ value: T, _ key: D) throws where Key == RecordKey<D> {
-        try encode(value, forKey: .declared(key))
+    public mutating func encodeField<T: Encodable, D>(_ value: T, _ key: D) throws where Key == RecordKey<D> {
+        try encodeValue(value, forKey: .declared(key))
     }
 
     /// Encodes an optional field: its value, `null` if it arrived as `null`, or nothing.
     @_semantics("optimize.sil.specialize.generic.never")
-    public mutating func encodeIfPresent<D>(_ value: String?, _ key: D, nulls: ExplicitNulls) throws
+    public mutating func encodeOptionalField<T: Encodable, D>(_ value: T?, _ key: D, nulls: ExplicitNulls) throws
     where Key == RecordKey<D> {
         if let value {
-            try encode(value, forKey: .declared(key))
+            try encodeValue(value, forKey: .declared(key))
         } else if nulls.contains(key) {
             try encodeNil(forKey: .declared(key))
         }
     }
 
-    /// Encodes an optional field: its value, `null` if it arrived as `null`, or nothing.
-    @_semantics("optimize.sil.specialize.generic.never")
-    public mutating func encodeIfPresent<D>(_ value: Int?, _ key: D, nulls: ExplicitNulls) throws
-    where Key == RecordKey<D> {
-        if let value {
-            try encode(value, forKey: .declared(key))
-        } else if nulls.contains(key) {
-            try encodeNil(forKey: .declared(key))
-        }
-    }
-
-    /// Encodes an optional field: its value, `null` if it arrived as `null`, or nothing.
-    @_semantics("optimize.sil.specialize.generic.never")
-    public mutating func encodeIfPresent<D>(_ value: Bool?, _ key: D, nulls: ExplicitNulls) throws
-    where Key == RecordKey<D> {
-        if let value {
-            try encode(value, forKey: .declared(key))
-        } else if nulls.contains(key) {
-            try encodeNil(forKey: .declared(key))
-        }
-    }
-
-    /// Encodes an optional field: its value, `null` if it arrived as `null`, or nothing.
-    @_semantics("optimize.sil.specialize.generic.never")
-    public mutating func encodeIfPresent<D>(_ value: Double?, _ key: D, nulls: ExplicitNulls) throws
-    where Key == RecordKey<D> {
-        if let value {
-            try encode(value, forKey: .declared(key))
-        } else if nulls.contains(key) {
-            try encodeNil(forKey: .declared(key))
-        }
-    }
-
-    /// Encodes an optional field: its value, `null` if it arrived as `null`, or nothing.
-    @_semantics("optimize.sil.specialize.generic.never")
-    public mutating func encodeIfPresent<T: Encodable, D>(_ value: T?, _ key: D, nulls: ExplicitNulls) throws
-    where Key == RecordKey<D> {
-        if let value {
-            try encode(value, forKey: .declared(key))
-        } else if nulls.contains(key) {
-            try encodeNil(forKey: .declared(key))
+    /// `value` through the encoder's concrete entry point for its type, if it has one.
+    private mutating func encodeValue<T: Encodable>(_ value: T, forKey key: Key) throws {
+        if T.self == String.self {
+            try encode(value as! String, forKey: key)
+        } else if T.self == Int.self {
+            try encode(value as! Int, forKey: key)
+        } else if T.self == Bool.self {
+            try encode(value as! Bool, forKey: key)
+        } else if T.self == Double.self {
+            try encode(value as! Double, forKey: key)
+        } else {
+            try encode(value, forKey: key)
         }
     }
 }

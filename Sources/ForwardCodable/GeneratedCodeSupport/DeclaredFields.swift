@@ -3,10 +3,13 @@ import Foundation
 /// Decoding of the fields of a generated record by their declared key: one short call per field,
 /// so that the generated `init(from:)` type-checks fast.
 ///
-/// `String`, `Int` and `Bool` take the decoder's concrete fast paths, as `decode(_:forKey:)` with
-/// those types does; fields that hold `Double`s go through `decodeNumbers` (see
-/// `decodeNumbers(_:forKey:)`). Optional fields note an explicit `null` in the record's
-/// `explicitNulls`, which `encodeIfPresent(_:_:nulls:)` writes back.
+/// Each helper has a name of its own. An overload set shared with `KeyedDecodingContainer`'s own
+/// `decode(_:forKey:)` family made the type-checker try every member for every field: a third of
+/// the time to type-check a generated record. The helpers pick the decoder's concrete entry point
+/// for `String`, `Int` and `Bool` themselves (a type comparison at run time), as
+/// `decode(_:forKey:)` with those types does. Fields that hold `Double`s go through the
+/// `Numbers` helpers (see `decodeNumbers(_:forKey:)`). Optional fields note an explicit `null` in
+/// the record's `explicitNulls`, which `encodeOptionalField(_:_:nulls:)` writes back.
 ///
 /// The helpers are neither inlinable nor specialized (`optimize.sil.specialize.generic.never`):
 /// each record would otherwise carry its own copy of every helper it calls, specialized for its
@@ -17,108 +20,57 @@ import Foundation
 extension KeyedDecodingContainer {
     /// Decodes a required field.
     @_semantics("optimize.sil.specialize.generic.never")
-    public func decode<D>(_ type: String.Type, _ key: D) throws -> String where Key == RecordKey<D> {
-        try decode(String.self, forKey: .declared(key))
+    public func decodeField<T: Decodable, D>(_ type: T.Type, _ key: D) throws -> T where Key == RecordKey<D> {
+        let key = Key.declared(key)
+        if T.self == String.self { return try decode(String.self, forKey: key) as! T }
+        if T.self == Int.self { return try decode(Int.self, forKey: key) as! T }
+        if T.self == Bool.self { return try decode(Bool.self, forKey: key) as! T }
+        return try decode(T.self, forKey: key)
     }
 
-    /// Decodes a required field.
+    /// Decodes a field with a default: `value` when the key is absent or `null`. A `JSONValue`
+    /// field takes `value` only when the key is absent, since `null` is a JSON value.
     @_semantics("optimize.sil.specialize.generic.never")
-    public func decode<D>(_ type: Int.Type, _ key: D) throws -> Int where Key == RecordKey<D> {
-        try decode(Int.self, forKey: .declared(key))
-    }
-
-    /// Decodes a required field.
-    @_semantics("optimize.sil.specialize.generic.never")
-    public func decode<D>(_ type: Bool.Type, _ key: D) throws -> Bool where Key == RecordKey<D> {
-        try decode(Bool.self, forKey: .declared(key))
-    }
-
-    /// Decodes a required field.
-    @_semantics("optimize.sil.specialize.generic.never")
-    public func decode<T: Decodable, D>(_ type: T.Type, _ key: D) throws -> T where Key == RecordKey<D> {
-        try decode(T.self, forKey: .declared(key))
+    public func decodeField<T: Decodable, D>(_ type: T.Type, _ key: D, or value: T) throws -> T
+    where Key == RecordKey<D> {
+        let key = Key.declared(key)
+        if T.self == String.self { return try decodeIfPresent(String.self, forKey: key) as! T? ?? value }
+        if T.self == Int.self { return try decodeIfPresent(Int.self, forKey: key) as! T? ?? value }
+        if T.self == Bool.self { return try decodeIfPresent(Bool.self, forKey: key) as! T? ?? value }
+        if T.self == JSONValue.self { return try contains(key) ? decode(T.self, forKey: key) : value }
+        return try decodeIfPresent(T.self, forKey: key) ?? value
     }
 
     /// Decodes a required field whose type holds `Double`s.
     @_semantics("optimize.sil.specialize.generic.never")
-    public func decodeNumbers<T: Decodable, D>(_ type: T.Type, _ key: D) throws -> T where Key == RecordKey<D> {
+    public func decodeNumberField<T: Decodable, D>(_ type: T.Type, _ key: D) throws -> T where Key == RecordKey<D> {
         try decodeNumbers(T.self, forKey: .declared(key))
-    }
-
-    /// Decodes a field with a default: `value` when the key is absent or `null`.
-    @_semantics("optimize.sil.specialize.generic.never")
-    public func decode<D>(_ type: String.Type, _ key: D, or value: String) throws -> String
-    where Key == RecordKey<D> {
-        try decodeIfPresent(String.self, forKey: .declared(key)) ?? value
-    }
-
-    /// Decodes a field with a default: `value` when the key is absent or `null`.
-    @_semantics("optimize.sil.specialize.generic.never")
-    public func decode<D>(_ type: Int.Type, _ key: D, or value: Int) throws -> Int where Key == RecordKey<D> {
-        try decodeIfPresent(Int.self, forKey: .declared(key)) ?? value
-    }
-
-    /// Decodes a field with a default: `value` when the key is absent or `null`.
-    @_semantics("optimize.sil.specialize.generic.never")
-    public func decode<D>(_ type: Bool.Type, _ key: D, or value: Bool) throws -> Bool where Key == RecordKey<D> {
-        try decodeIfPresent(Bool.self, forKey: .declared(key)) ?? value
-    }
-
-    /// Decodes a JSON field with a default: `value` only when the key is absent, since `null` is a
-    /// JSON value.
-    @_semantics("optimize.sil.specialize.generic.never")
-    public func decode<D>(_ type: JSONValue.Type, _ key: D, or value: JSONValue) throws -> JSONValue
-    where Key == RecordKey<D> {
-        try contains(.declared(key)) ? decode(JSONValue.self, forKey: .declared(key)) : value
-    }
-
-    /// Decodes a field with a default: `value` when the key is absent or `null`.
-    @_semantics("optimize.sil.specialize.generic.never")
-    public func decode<T: Decodable, D>(_ type: T.Type, _ key: D, or value: T) throws -> T where Key == RecordKey<D> {
-        try decodeIfPresent(T.self, forKey: .declared(key)) ?? value
     }
 
     /// Decodes a field with a default whose type holds `Double`s.
     @_semantics("optimize.sil.specialize.generic.never")
-    public func decodeNumbers<T: Decodable, D>(_ type: T.Type, _ key: D, or value: T) throws -> T
+    public func decodeNumberField<T: Decodable, D>(_ type: T.Type, _ key: D, or value: T) throws -> T
     where Key == RecordKey<D> {
         try decodeNumbersIfPresent(T.self, forKey: .declared(key)) ?? value
-    }
-
-    /// Decodes an optional field, noting an explicit `null` in `nulls`.
-    @_semantics("optimize.sil.specialize.generic.never")
-    public func decodeIfPresent<D>(_ type: String.Type, _ key: D, nulls: inout ExplicitNulls) throws -> String?
-    where Key == RecordKey<D> {
-        let value = try decodeIfPresent(String.self, forKey: .declared(key))
-        if value == nil, contains(.declared(key)) { nulls.insert(key) }
-        return value
-    }
-
-    /// Decodes an optional field, noting an explicit `null` in `nulls`.
-    @_semantics("optimize.sil.specialize.generic.never")
-    public func decodeIfPresent<D>(_ type: Int.Type, _ key: D, nulls: inout ExplicitNulls) throws -> Int?
-    where Key == RecordKey<D> {
-        let value = try decodeIfPresent(Int.self, forKey: .declared(key))
-        if value == nil, contains(.declared(key)) { nulls.insert(key) }
-        return value
-    }
-
-    /// Decodes an optional field, noting an explicit `null` in `nulls`.
-    @_semantics("optimize.sil.specialize.generic.never")
-    public func decodeIfPresent<D>(_ type: Bool.Type, _ key: D, nulls: inout ExplicitNulls) throws -> Bool?
-    where Key == RecordKey<D> {
-        let value = try decodeIfPresent(Bool.self, forKey: .declared(key))
-        if value == nil, contains(.declared(key)) { nulls.insert(key) }
-        return value
     }
 
     /// Decodes an optional field, noting an explicit `null` in `nulls`. Reads `Double`s with
     /// `decodeNumbersIfPresent`.
     @_semantics("optimize.sil.specialize.generic.never")
-    public func decodeIfPresent<T: Decodable, D>(_ type: T.Type, _ key: D, nulls: inout ExplicitNulls) throws -> T?
+    public func decodeOptionalField<T: Decodable, D>(_ type: T.Type, _ key: D, nulls: inout ExplicitNulls) throws -> T?
     where Key == RecordKey<D> {
-        let value = try decodeNumbersIfPresent(T.self, forKey: .declared(key))
-        if value == nil, contains(.declared(key)) { nulls.insert(key) }
+        let wireKey = Key.declared(key)
+        let value: T?
+        if T.self == String.self {
+            value = try decodeIfPresent(String.self, forKey: wireKey) as! T?
+        } else if T.self == Int.self {
+            value = try decodeIfPresent(Int.self, forKey: wireKey) as! T?
+        } else if T.self == Bool.self {
+            value = try decodeIfPresent(Bool.self, forKey: wireKey) as! T?
+        } else {
+            value = try decodeNumbersIfPresent(T.self, forKey: wireKey)
+        }
+        if value == nil, contains(wireKey) { nulls.insert(key) }
         return value
     }
 }

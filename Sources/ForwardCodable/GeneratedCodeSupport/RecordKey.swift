@@ -1,18 +1,17 @@
-/// The wire keys a generated record declares: a `String`-backed enum with one case per key,
-/// whose raw values the compiler matches, and whose cases the fast path's key table lists.
+/// The wire keys a generated record declares: a `String`-backed enum with one case per key, and
+/// the table of those keys that both codecs match against.
 @_spi(ForwardCodableGenerated)
 public protocol DeclaredKeys: RawRepresentable, Hashable, Sendable, CaseIterable where RawValue == String {
-    /// Whether `name` is one of the keys; the default matches the raw values.
-    static func declares(_ name: String) -> Bool
+    /// The keys, built once: `static let _table = DeclaredKeyTable<Self>()` (underscored: a field may be called `table`).
+    static var _table: DeclaredKeyTable<Self> { get }
 }
 
 @_spi(ForwardCodableGenerated)
 extension DeclaredKeys {
-    /// Whether a case has `name` as its raw value. Inlined into each record's conformance, so
-    /// that matching a key is the compiler's `switch` over the raw values, without generics.
+    /// Whether a case has `name` as its raw value, looked up in ``_table``.
     @inlinable
     public static func declares(_ name: String) -> Bool {
-        Self(rawValue: name) != nil
+        _table.contains(name)
     }
 }
 

@@ -18,7 +18,8 @@ enum Names {
         "Encodable", "Hashable", "Equatable", "Sendable", "CaseIterable", "RawRepresentable", "Decoder",
         "Encoder", "CodingKey", "CodingKeys", "KeyedDecodingContainer", "KeyedEncodingContainer",
         "JSONValue", "AnyCodingKey", "Resilient", "ForwardRecord", "ForwardEnum", "VersionedRecord",
-        "RecordCodingKey", "RecordKey", "DeclaredKeys", "MigrationSource", "RecordDecodingError", "SchemaVersionError",
+        "RecordCodingKey", "RecordKey", "DeclaredKeys", "DeclaredKeyTable", "MigrationSource", "RecordDecodingError",
+        "SchemaVersionError",
         "WireElement", "WireArray",
         "WireDictionary",
         "WireBacked", "Foundation", "ForwardCodable", "Swift", "Testing", "ForwardCodableTesting", "ContractDocuments",
@@ -28,7 +29,8 @@ enum Names {
     /// Member names every generated record has.
     static let recordMembers: Set<String> = [
         "unknownFields", "explicitNulls", "wireVersion", "hashValue", "hash", "encode", "init", "CodingKeys",
-        "Migrations", "undeclared", "currentVersion", "oldestVersion", "versionKey", "supportedVersions", "_view",
+        "Migrations", "undeclared", "currentVersion", "oldestVersion", "versionKey", "supportedVersions", "_table",
+        "_view",
         "_wire", "_viewsEveryWire",
     ]
 

@@ -69,14 +69,14 @@ struct CodableTranslator {
             .line("var container = encoder.container(keyedBy: \(CodingKeysTranslator.containerKey).self)")
         ]
         if record.versioning != nil {
-            body.append(.line("try container.encode(self.wireVersion, .wireVersion)"))
+            body.append(.line("try container.encodeField(self.wireVersion, .wireVersion)"))
         }
         for field in record.fields {
             if field.type.isOptional {
                 body.append(
                     .expression(
                         .call(
-                            "try container.encodeIfPresent",
+                            "try container.encodeOptionalField",
                             [
                                 .unlabeled("self.\(field.storageName)"), .unlabeled(".\(field.name)"),
                                 Argument("nulls", "self.explicitNulls"),
@@ -85,7 +85,7 @@ struct CodableTranslator {
                 body.append(
                     .expression(
                         .call(
-                            "try container.encode",
+                            "try container.encodeField",
                             [.unlabeled("self.\(field.storageName)"), .unlabeled(".\(field.name)")])))
             }
         }
@@ -138,20 +138,20 @@ enum FieldDecoding {
         let stored = SwiftTypes.stored(field, in: model)
         let key = Argument.unlabeled(".\(field.name)")
         // `Double`s go through the runtime, which reads the zeros `JSONDecoder` refuses (`0e1`).
-        let numbers = field.type.containsDouble ? "Numbers" : ""
+        let numbers = field.type.containsDouble ? "Number" : ""
         let arguments: [Argument]
         let function: String
         if field.type.isOptional {
-            // `decodeIfPresent` reads `Double`s as `decodeNumbers` does.
+            // `decodeOptionalField` reads `Double`s as `decodeNumberField` does.
             arguments = [
                 .unlabeled("\(SwiftTypes.unwrapped(stored)).self"), key, Argument("nulls", "&self.explicitNulls"),
             ]
-            function = "decodeIfPresent"
+            function = "decodeOptionalField"
         } else {
-            // A JSON field's `null` is a value: its overload takes the default only when absent.
+            // A JSON field's `null` is a value: `decodeField(_:_:or:)` takes its default only when absent.
             let defaultValue = field.defaultValue.map { Argument("or", SwiftLiterals.stored($0, for: field)) }
             arguments = [.unlabeled("\(stored).self"), key] + (defaultValue.map { [$0] } ?? [])
-            function = "decode\(numbers)"
+            function = "decode\(numbers)Field"
         }
         return .expression(
             .assignment(

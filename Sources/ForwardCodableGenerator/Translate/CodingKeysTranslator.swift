@@ -1,12 +1,14 @@
 /// The `CodingKeys` of a record or snapshot: a `String`-backed enum with a case per declared wire
-/// key, and `declares(_:)`, the one `switch` over the wire keys. The container is keyed by the
-/// runtime's `RecordKey<CodingKeys>`, which matches keys through `declares(_:)` and holds every
-/// other key by name, so one container reads both.
+/// key, and `_table`, the runtime's `DeclaredKeyTable` of those keys, built once. The container is
+/// keyed by the runtime's `RecordKey<CodingKeys>`, which asks the table whether a key is declared
+/// and holds every other key by name, so one container reads both; the fast path matches key
+/// bytes against the same table.
 ///
-/// `declares(_:)` could default to the synthesized `init(rawValue:)`, but that one looks keys up
-/// through `_findStringSwitchCase` and its table: about 260 more instructions per key decoded.
-/// (Returning the case, or its literal raw value, instead of a `Bool` measured about 1% more
-/// instructions per decode: the key then carries a `String` that every copy retains.)
+/// The table replaced a generated `declares(_:)` with a `switch` over the wire keys: the same
+/// answers and speed (a byte hash, as the fast path matches keys), and no function per record to
+/// type-check and compile, which cost a tenth of a generated record's debug build. The
+/// synthesized `init(rawValue:)` would answer too, but looks keys up through
+/// `_findStringSwitchCase`: about 260 more instructions per key decoded.
 struct CodingKeysTranslator {
     /// The case name and wire key of each declared key, in order.
     var keys: [(caseName: String, wireKey: String)]
@@ -28,21 +30,13 @@ struct CodingKeysTranslator {
             )
         }
         members.append(
-            .function(
-                FunctionDescription(
+            .property(
+                PropertyDescription(
+                    docs: ["The wire keys, built once: what both codecs match a key against."],
                     isStatic: true,
-                    kind: .function(name: "declares"),
-                    parameters: [.init(label: "_", name: "name", type: "String")],
-                    returnType: "Bool",
-                    body: [
-                        .switchOf(
-                            subject: "name",
-                            cases: keys.map {
-                                SwitchCase(pattern: SwiftLiterals.string($0.wireKey), body: [.line("true")])
-                            }
-                                + [SwitchCase(pattern: nil, body: [.line("false")])]
-                        )
-                    ]
+                    keyword: .let,
+                    name: "_table",
+                    initialValue: .text("DeclaredKeyTable<Self>()")
                 )
             )
         )

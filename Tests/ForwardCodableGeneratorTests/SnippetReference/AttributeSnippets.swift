@@ -18,12 +18,8 @@ import Testing
             enum CodingKeys: String, DeclaredKeys {
                 case name = "display_name"
 
-                static func declares(_ name: String) -> Bool {
-                    switch name {
-                    case "display_name": true
-                    default: false
-                    }
-                }
+                /// The wire keys, built once: what both codecs match a key against.
+                static let _table = DeclaredKeyTable<Self>()
             }
             """)
     }
@@ -49,7 +45,7 @@ import Testing
             public init(from decoder: any Decoder) throws {
                 do {
                     let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-                    self.name = try container.decode(String.self, .name, or: "x")
+                    self.name = try container.decodeField(String.self, .name, or: "x")
                     self.unknownFields = try container.decodeUnknownFields()
                 } catch {
                     throw RecordDecodingError.describe(error, record: "K", decoderPath: decoder.codingPath)
@@ -61,7 +57,7 @@ import Testing
             public init(fastJSON reader: inout JSONReader) throws {
                 var name: String?
                 var unknownFields: [String: JSONValue] = [:]
-                var fields = try reader.beginRecord(Self.jsonKeys)
+                var fields = try reader.beginRecord(CodingKeys._table)
                 do {
                     while let key = try fields.next(&reader, unknown: &unknownFields) {
                         switch key {

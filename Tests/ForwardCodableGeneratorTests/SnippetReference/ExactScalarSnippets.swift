@@ -11,10 +11,12 @@ import Testing
     @Test func fixedWidthIntegers() {
         let code = snippet("a: Int32 = -2147483648\n    b: Int64 = 1\n    c: UInt64 = 18446744073709551615")
         expectSnippet(code.properties("a", of: "R"), "public var a: Int32")
-        expectSnippet(code.decoding("a", of: "R"), "self.a = try container.decode(Int32.self, .a, or: -2147483648)")
-        expectSnippet(code.decoding("b", of: "R"), "self.b = try container.decode(Int64.self, .b, or: 1)")
         expectSnippet(
-            code.decoding("c", of: "R"), "self.c = try container.decode(UInt64.self, .c, or: 18446744073709551615)")
+            code.decoding("a", of: "R"), "self.a = try container.decodeField(Int32.self, .a, or: -2147483648)")
+        expectSnippet(code.decoding("b", of: "R"), "self.b = try container.decodeField(Int64.self, .b, or: 1)")
+        expectSnippet(
+            code.decoding("c", of: "R"), "self.c = try container.decodeField(UInt64.self, .c, or: 18446744073709551615)"
+        )
     }
 
     @Test func float() {
@@ -22,7 +24,8 @@ import Testing
         expectSnippet(code.properties("ratio", of: "R"), "public var ratio: Float")
         // Through the runtime, which reads the zeros JSONDecoder refuses as a Float (`0e1`).
         expectSnippet(
-            code.decoding("ratio", of: "R"), "self.ratio = try container.decodeNumbers(Float.self, .ratio, or: 0.5)")
+            code.decoding("ratio", of: "R"), "self.ratio = try container.decodeNumberField(Float.self, .ratio, or: 0.5)"
+        )
     }
 
     @Test func decimalDefaultIsExactText() {
@@ -31,7 +34,7 @@ import Testing
         expectSnippet(code.properties("amount", of: "R"), "public var amount: Decimal")
         expectSnippet(
             code.decoding("amount", of: "R"),
-            "self.amount = try container.decode(Decimal.self, .amount, or: Decimal(string: \"0.1\")!)")
+            "self.amount = try container.decodeField(Decimal.self, .amount, or: Decimal(string: \"0.1\")!)")
     }
 
     @Test func dataDefaultIsBase64() {
@@ -39,8 +42,9 @@ import Testing
         expectSnippet(code.properties("blob", of: "R"), "public var blob: Data")
         expectSnippet(
             code.decoding("blob", of: "R"),
-            "self.blob = try container.decode(Data.self, .blob, or: Data(base64Encoded: \"aGVsbG8=\")!)")
+            "self.blob = try container.decodeField(Data.self, .blob, or: Data(base64Encoded: \"aGVsbG8=\")!)")
         expectSnippet(
-            code.decoding("blobs", of: "R"), "self.blobs = try container.decode([String: Data].self, .blobs, or: [:])")
+            code.decoding("blobs", of: "R"),
+            "self.blobs = try container.decodeField([String: Data].self, .blobs, or: [:])")
     }
 }

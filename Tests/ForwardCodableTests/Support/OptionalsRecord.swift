@@ -2,10 +2,11 @@
 import Foundation
 
 /// A record written the way the generator writes one, with an optional field of each kind that
-/// has its own overload of the explicit-null helpers (DeclaredFields.swift), to test them directly.
+/// takes its own branch in the explicit-null helpers (DeclaredFields.swift), to test them directly.
 struct OptionalsRecord: Codable, Equatable {
     enum Key: String, DeclaredKeys {
         case note, count, flag, ratio, tags, extra
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     var note: String?
@@ -22,23 +23,23 @@ struct OptionalsRecord: Codable, Equatable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RecordKey<Key>.self)
-        note = try container.decodeIfPresent(String.self, .note, nulls: &nulls)
-        count = try container.decodeIfPresent(Int.self, .count, nulls: &nulls)
-        flag = try container.decodeIfPresent(Bool.self, .flag, nulls: &nulls)
-        ratio = try container.decodeIfPresent(Double.self, .ratio, nulls: &nulls)
-        tags = try container.decodeIfPresent([String].self, .tags, nulls: &nulls)
-        extra = try container.decodeIfPresent(JSONValue.self, .extra, nulls: &nulls)
+        note = try container.decodeOptionalField(String.self, .note, nulls: &nulls)
+        count = try container.decodeOptionalField(Int.self, .count, nulls: &nulls)
+        flag = try container.decodeOptionalField(Bool.self, .flag, nulls: &nulls)
+        ratio = try container.decodeOptionalField(Double.self, .ratio, nulls: &nulls)
+        tags = try container.decodeOptionalField([String].self, .tags, nulls: &nulls)
+        extra = try container.decodeOptionalField(JSONValue.self, .extra, nulls: &nulls)
         unknownFields = try container.decodeUnknownFields()
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<Key>.self)
-        try container.encodeIfPresent(note, .note, nulls: nulls)
-        try container.encodeIfPresent(count, .count, nulls: nulls)
-        try container.encodeIfPresent(flag, .flag, nulls: nulls)
-        try container.encodeIfPresent(ratio, .ratio, nulls: nulls)
-        try container.encodeIfPresent(tags, .tags, nulls: nulls)
-        try container.encodeIfPresent(extra, .extra, nulls: nulls)
+        try container.encodeOptionalField(note, .note, nulls: nulls)
+        try container.encodeOptionalField(count, .count, nulls: nulls)
+        try container.encodeOptionalField(flag, .flag, nulls: nulls)
+        try container.encodeOptionalField(ratio, .ratio, nulls: nulls)
+        try container.encodeOptionalField(tags, .tags, nulls: nulls)
+        try container.encodeOptionalField(extra, .extra, nulls: nulls)
         try container.encodeUnknownFields(unknownFields)
     }
 }

@@ -1,33 +1,14 @@
-/// The declared keys of a generated record for the fast path: the key table the reader matches
-/// bytes against, and the `CodingKeys` case of each entry, so that the generated `switch` is over
-/// the cases.
-@_spi(ForwardCodableGenerated)
-public struct JSONRecordKeys<Keys: DeclaredKeys & CaseIterable>: Sendable {
-    /// The table of wire keys, in the order of ``cases``.
-    public let table: JSONKeyTable
-    /// Every declared key.
-    public let cases: [Keys]
-
-    /// The table of every case of `Keys`. It runs once per record type, so it is never
-    /// specialized: a copy per record would cost build time and save nothing.
-    @_semantics("optimize.sil.specialize.generic.never")
-    public init() {
-        cases = Array(Keys.allCases)
-        table = JSONKeyTable(cases.map(\.rawValue))
-    }
-}
-
 /// The object of a record being read: the loop over its keys that the generated
 /// `init(fastJSON:)` runs, and the errors it reports.
 @_spi(ForwardCodableGenerated)
 public struct JSONRecordCursor<Keys: DeclaredKeys & CaseIterable> {
     @usableFromInline var fields: JSONRecordFields
-    @usableFromInline let keys: JSONRecordKeys<Keys>
+    @usableFromInline let keys: DeclaredKeyTable<Keys>
     /// Whether the reader is inside the value of the key ``next(_:unknown:)`` returned last.
     @usableFromInline var isReadingValue = false
 
     @usableFromInline
-    init(fields: JSONRecordFields, keys: JSONRecordKeys<Keys>) {
+    init(fields: JSONRecordFields, keys: DeclaredKeyTable<Keys>) {
         self.fields = fields
         self.keys = keys
     }
@@ -69,7 +50,7 @@ public struct JSONRecordCursor<Keys: DeclaredKeys & CaseIterable> {
 extension JSONReader {
     /// Opens the object of a record with the keys it declares.
     @inlinable
-    public mutating func beginRecord<Keys>(_ keys: JSONRecordKeys<Keys>) throws -> JSONRecordCursor<Keys> {
+    public mutating func beginRecord<Keys>(_ keys: DeclaredKeyTable<Keys>) throws -> JSONRecordCursor<Keys> {
         JSONRecordCursor(fields: try beginRecord(keys.table), keys: keys)
     }
 

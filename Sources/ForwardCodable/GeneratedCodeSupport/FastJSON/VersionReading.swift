@@ -8,7 +8,7 @@ extension JSONReader {
     /// occurrence counts, `null` or a non-integer is an invalid stamp, a missing one is
     /// `unstamped` or an error.
     public mutating func readVersionStamp<Keys>(
-        _ keys: JSONRecordKeys<Keys>,
+        _ keys: DeclaredKeyTable<Keys>,
         _ stampKey: Keys,
         record: String,
         supportedVersions: ClosedRange<Int>,

@@ -10,7 +10,7 @@ struct FastJSONTranslator {
     var record: RecordModel
 
     func translate() -> Declaration {
-        var members: [Declaration] = [FastJSONFieldReading.keysProperty]
+        var members: [Declaration] = []
         if let versioning = record.versioning {
             let versions = FastJSONVersionTranslator(context: context, record: record, versioning: versioning)
             members.append(.function(versions.readingInitializer()))
@@ -135,25 +135,13 @@ struct FastJSONFieldReading {
         return LocalNames(reader: unique("reader"), cursor: unique("fields"), key: unique("key"))
     }
 
-    /// `private static let jsonKeys`: the declared keys, matched on bytes.
-    static let keysProperty = Declaration.property(
-        PropertyDescription(
-            docs: ["The declared keys, matched on their bytes by `init(fastJSON:)`."],
-            access: .private,
-            isStatic: true,
-            keyword: .let,
-            name: "jsonKeys",
-            initialValue: .text("JSONRecordKeys<CodingKeys>()")
-        )
-    )
-
     func body(extra: [Statement]) -> [Statement] {
         let names = names
         var body: [Statement] = fields.map {
             .line("var \($0.storageName): \(SwiftTypes.unwrapped(SwiftTypes.stored($0, in: model)))?")
         }
         body.append(.line("var unknownFields: [String: JSONValue] = [:]"))
-        body.append(.line("var \(names.cursor) = try \(names.reader).beginRecord(Self.jsonKeys)"))
+        body.append(.line("var \(names.cursor) = try \(names.reader).beginRecord(CodingKeys._table)"))
         var cases: [SwitchCase] = []
         if stamped {
             cases.append(SwitchCase(pattern: ".wireVersion", body: [.line("try \(names.reader).skipValue()")]))

@@ -16,7 +16,7 @@ struct FastJSONVersionTranslator {
                 .call(
                     "let version = try reader.readVersionStamp",
                     [
-                        .unlabeled("Self.jsonKeys"), .unlabeled(".wireVersion"), Argument("record", name),
+                        .unlabeled("CodingKeys._table"), .unlabeled(".wireVersion"), Argument("record", name),
                         Argument("supportedVersions", "Self.supportedVersions"), Argument("unstamped", unstamped),
                     ]))
         ]
@@ -112,7 +112,7 @@ struct FastJSONVersionTranslator {
             ExtensionDescription(
                 type: "\(record.name).V\(snapshot.version)",
                 conformances: ["FastJSONDecodable"],
-                members: [FastJSONFieldReading.keysProperty, .function(initializer)]
+                members: [.function(initializer)]
             ))
     }
 }

@@ -211,20 +211,8 @@ extension Card: Codable {
         case address
         case attachments
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "schema": true
-            case "id": true
-            case "name": true
-            case "favorite": true
-            case "kind": true
-            case "tags": true
-            case "phones": true
-            case "address": true
-            case "attachments": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
@@ -251,15 +239,19 @@ extension Card: Codable {
         version: Int
     ) throws {
         do {
-            self.id = try container.decode(UUID.self, .id)
-            self.name = try container.decode(String.self, .name)
-            self.favorite = try container.decode(Bool.self, .favorite, or: false)
-            self.kindRaw = try container.decode(String.self, .kind, or: CardKind.person.rawValue)
-            self.tags = try container.decode(WireArray<Tag>.self, .tags, or: [])
-            self.phones = try container.decode(WireArray<Phone>.self, .phones, or: [])
-            self.address =
-                try container.decodeIfPresent(Address.self, .address, nulls: &self.explicitNulls)
-            self.attachments = try container.decode([Attachment].self, .attachments, or: [])
+            self.id = try container.decodeField(UUID.self, .id)
+            self.name = try container.decodeField(String.self, .name)
+            self.favorite = try container.decodeField(Bool.self, .favorite, or: false)
+            self.kindRaw =
+                try container.decodeField(String.self, .kind, or: CardKind.person.rawValue)
+            self.tags = try container.decodeField(WireArray<Tag>.self, .tags, or: [])
+            self.phones = try container.decodeField(WireArray<Phone>.self, .phones, or: [])
+            self.address = try container.decodeOptionalField(
+                Address.self,
+                .address,
+                nulls: &self.explicitNulls
+            )
+            self.attachments = try container.decodeField([Attachment].self, .attachments, or: [])
             self.unknownFields = try container.decodeUnknownFields()
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
@@ -274,28 +266,25 @@ extension Card: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.wireVersion, .wireVersion)
-        try container.encode(self.id, .id)
-        try container.encode(self.name, .name)
-        try container.encode(self.favorite, .favorite)
-        try container.encode(self.kindRaw, .kind)
-        try container.encode(self.tags, .tags)
-        try container.encode(self.phones, .phones)
-        try container.encodeIfPresent(self.address, .address, nulls: self.explicitNulls)
-        try container.encode(self.attachments, .attachments)
+        try container.encodeField(self.wireVersion, .wireVersion)
+        try container.encodeField(self.id, .id)
+        try container.encodeField(self.name, .name)
+        try container.encodeField(self.favorite, .favorite)
+        try container.encodeField(self.kindRaw, .kind)
+        try container.encodeField(self.tags, .tags)
+        try container.encodeField(self.phones, .phones)
+        try container.encodeOptionalField(self.address, .address, nulls: self.explicitNulls)
+        try container.encodeField(self.attachments, .attachments)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Card: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
     /// a current (or newer) document as the current shape: the value `init(from:)` reads.
     public init(fastJSON reader: inout JSONReader) throws {
         let version = try reader.readVersionStamp(
-            Self.jsonKeys,
+            CodingKeys._table,
             .wireVersion,
             record: "Card",
             supportedVersions: Self.supportedVersions,
@@ -319,7 +308,7 @@ extension Card: FastJSONCodable {
         var address: Address?
         var attachments: [Attachment]?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -378,22 +367,17 @@ extension Phone: Codable {
         case number
         case label
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "number": true
-            case "label": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.number = try container.decode(String.self, .number)
+            self.number = try container.decodeField(String.self, .number)
             self.labelRaw =
-                try container.decode(String.self, .label, or: PhoneLabel.mobile.rawValue)
+                try container.decodeField(String.self, .label, or: PhoneLabel.mobile.rawValue)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -407,23 +391,20 @@ extension Phone: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.number, .number)
-        try container.encode(self.labelRaw, .label)
+        try container.encodeField(self.number, .number)
+        try container.encodeField(self.labelRaw, .label)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Phone: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
         var number: String?
         var labelRaw: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -459,21 +440,16 @@ extension Address: Codable {
         case street
         case city
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "street": true
-            case "city": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.street = try container.decode(String.self, .street, or: "")
-            self.city = try container.decode(String.self, .city, or: "")
+            self.street = try container.decodeField(String.self, .street, or: "")
+            self.city = try container.decodeField(String.self, .city, or: "")
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -487,23 +463,20 @@ extension Address: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.street, .street)
-        try container.encode(self.city, .city)
+        try container.encodeField(self.street, .street)
+        try container.encodeField(self.city, .city)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Address: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
         var street: String?
         var city: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -602,21 +575,16 @@ extension Photo: Codable {
         case url
         case caption
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "url": true
-            case "caption": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.url = try container.decode(String.self, .url)
-            self.caption = try container.decode(String.self, .caption, or: "")
+            self.url = try container.decodeField(String.self, .url)
+            self.caption = try container.decodeField(String.self, .caption, or: "")
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -630,23 +598,20 @@ extension Photo: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.url, .url)
-        try container.encode(self.caption, .caption)
+        try container.encodeField(self.url, .url)
+        try container.encodeField(self.caption, .caption)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Photo: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
         var url: String?
         var caption: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {

@@ -307,23 +307,8 @@ extension Card: Codable {
         case rating
         case labels
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "schema": true
-            case "id": true
-            case "name": true
-            case "favorite": true
-            case "kind": true
-            case "tags": true
-            case "phones": true
-            case "address": true
-            case "attachments": true
-            case "note": true
-            case "rating": true
-            case "labels": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
@@ -359,18 +344,22 @@ extension Card: Codable {
         version: Int
     ) throws {
         do {
-            self.id = try container.decode(UUID.self, .id)
-            self.name = try container.decode(String.self, .name)
-            self.favorite = try container.decode(Bool.self, .favorite, or: false)
-            self.kindRaw = try container.decode(String.self, .kind, or: CardKind.person.rawValue)
-            self.tags = try container.decode(WireArray<Tag>.self, .tags, or: [])
-            self.phones = try container.decode(WireArray<Phone>.self, .phones, or: [])
-            self.address =
-                try container.decodeIfPresent(Address.self, .address, nulls: &self.explicitNulls)
-            self.attachments = try container.decode([Attachment].self, .attachments, or: [])
-            self.note = try container.decode(String.self, .note, or: "")
-            self.rating = try container.decode(Int.self, .rating, or: 0)
-            self.labels = try container.decode(WireDictionary<Tag>.self, .labels, or: [:])
+            self.id = try container.decodeField(UUID.self, .id)
+            self.name = try container.decodeField(String.self, .name)
+            self.favorite = try container.decodeField(Bool.self, .favorite, or: false)
+            self.kindRaw =
+                try container.decodeField(String.self, .kind, or: CardKind.person.rawValue)
+            self.tags = try container.decodeField(WireArray<Tag>.self, .tags, or: [])
+            self.phones = try container.decodeField(WireArray<Phone>.self, .phones, or: [])
+            self.address = try container.decodeOptionalField(
+                Address.self,
+                .address,
+                nulls: &self.explicitNulls
+            )
+            self.attachments = try container.decodeField([Attachment].self, .attachments, or: [])
+            self.note = try container.decodeField(String.self, .note, or: "")
+            self.rating = try container.decodeField(Int.self, .rating, or: 0)
+            self.labels = try container.decodeField(WireDictionary<Tag>.self, .labels, or: [:])
             self.unknownFields = try container.decodeUnknownFields()
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
@@ -385,31 +374,28 @@ extension Card: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.wireVersion, .wireVersion)
-        try container.encode(self.id, .id)
-        try container.encode(self.name, .name)
-        try container.encode(self.favorite, .favorite)
-        try container.encode(self.kindRaw, .kind)
-        try container.encode(self.tags, .tags)
-        try container.encode(self.phones, .phones)
-        try container.encodeIfPresent(self.address, .address, nulls: self.explicitNulls)
-        try container.encode(self.attachments, .attachments)
-        try container.encode(self.note, .note)
-        try container.encode(self.rating, .rating)
-        try container.encode(self.labels, .labels)
+        try container.encodeField(self.wireVersion, .wireVersion)
+        try container.encodeField(self.id, .id)
+        try container.encodeField(self.name, .name)
+        try container.encodeField(self.favorite, .favorite)
+        try container.encodeField(self.kindRaw, .kind)
+        try container.encodeField(self.tags, .tags)
+        try container.encodeField(self.phones, .phones)
+        try container.encodeOptionalField(self.address, .address, nulls: self.explicitNulls)
+        try container.encodeField(self.attachments, .attachments)
+        try container.encodeField(self.note, .note)
+        try container.encodeField(self.rating, .rating)
+        try container.encodeField(self.labels, .labels)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Card: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
     /// a current (or newer) document as the current shape: the value `init(from:)` reads.
     public init(fastJSON reader: inout JSONReader) throws {
         let version = try reader.readVersionStamp(
-            Self.jsonKeys,
+            CodingKeys._table,
             .wireVersion,
             record: "Card",
             supportedVersions: Self.supportedVersions,
@@ -446,7 +432,7 @@ extension Card: FastJSONCodable {
         var rating: Int?
         var labels: WireDictionary<Tag>?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -565,35 +551,27 @@ extension Card.V1: Decodable {
         case address
         case attachments
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "schema": true
-            case "id": true
-            case "name": true
-            case "favorite": true
-            case "kind": true
-            case "tags": true
-            case "phones": true
-            case "address": true
-            case "attachments": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the fields of version 1, keeping every other key.
     init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.id = try container.decode(UUID.self, .id)
-            self.name = try container.decode(String.self, .name)
-            self.favorite = try container.decode(Bool.self, .favorite, or: false)
-            self.kindRaw = try container.decode(String.self, .kind, or: CardKind.person.rawValue)
-            self.tags = try container.decode(WireArray<Tag>.self, .tags, or: [])
-            self.phones = try container.decode(WireArray<Phone>.self, .phones, or: [])
-            self.address =
-                try container.decodeIfPresent(Address.self, .address, nulls: &self.explicitNulls)
-            self.attachments = try container.decode([Attachment].self, .attachments, or: [])
+            self.id = try container.decodeField(UUID.self, .id)
+            self.name = try container.decodeField(String.self, .name)
+            self.favorite = try container.decodeField(Bool.self, .favorite, or: false)
+            self.kindRaw =
+                try container.decodeField(String.self, .kind, or: CardKind.person.rawValue)
+            self.tags = try container.decodeField(WireArray<Tag>.self, .tags, or: [])
+            self.phones = try container.decodeField(WireArray<Phone>.self, .phones, or: [])
+            self.address = try container.decodeOptionalField(
+                Address.self,
+                .address,
+                nulls: &self.explicitNulls
+            )
+            self.attachments = try container.decodeField([Attachment].self, .attachments, or: [])
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -606,9 +584,6 @@ extension Card.V1: Decodable {
 }
 
 extension Card.V1: FastJSONDecodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the fields of version 1, keeping every other key.
     init(fastJSON reader: inout JSONReader) throws {
         var id: UUID?
@@ -620,7 +595,7 @@ extension Card.V1: FastJSONDecodable {
         var address: Address?
         var attachments: [Attachment]?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -658,24 +633,18 @@ extension Phone: Codable {
         case label
         case primary
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "number": true
-            case "label": true
-            case "primary": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.number = try container.decode(String.self, .number)
+            self.number = try container.decodeField(String.self, .number)
             self.labelRaw =
-                try container.decode(String.self, .label, or: PhoneLabel.mobile.rawValue)
-            self.primary = try container.decode(Bool.self, .primary, or: false)
+                try container.decodeField(String.self, .label, or: PhoneLabel.mobile.rawValue)
+            self.primary = try container.decodeField(Bool.self, .primary, or: false)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -689,17 +658,14 @@ extension Phone: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.number, .number)
-        try container.encode(self.labelRaw, .label)
-        try container.encode(self.primary, .primary)
+        try container.encodeField(self.number, .number)
+        try container.encodeField(self.labelRaw, .label)
+        try container.encodeField(self.primary, .primary)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Phone: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
@@ -707,7 +673,7 @@ extension Phone: FastJSONCodable {
         var labelRaw: String?
         var primary: Bool?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -747,24 +713,21 @@ extension Address: Codable {
         case city
         case postalCode = "postal_code"
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "street": true
-            case "city": true
-            case "postal_code": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.street = try container.decode(String.self, .street, or: "")
-            self.city = try container.decode(String.self, .city, or: "")
-            self.postalCode =
-                try container.decodeIfPresent(String.self, .postalCode, nulls: &self.explicitNulls)
+            self.street = try container.decodeField(String.self, .street, or: "")
+            self.city = try container.decodeField(String.self, .city, or: "")
+            self.postalCode = try container.decodeOptionalField(
+                String.self,
+                .postalCode,
+                nulls: &self.explicitNulls
+            )
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -778,17 +741,14 @@ extension Address: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.street, .street)
-        try container.encode(self.city, .city)
-        try container.encodeIfPresent(self.postalCode, .postalCode, nulls: self.explicitNulls)
+        try container.encodeField(self.street, .street)
+        try container.encodeField(self.city, .city)
+        try container.encodeOptionalField(self.postalCode, .postalCode, nulls: self.explicitNulls)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Address: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
@@ -796,7 +756,7 @@ extension Address: FastJSONCodable {
         var city: String?
         var postalCode: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -900,21 +860,16 @@ extension Photo: Codable {
         case url
         case caption
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "url": true
-            case "caption": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.url = try container.decode(String.self, .url)
-            self.caption = try container.decode(String.self, .caption, or: "")
+            self.url = try container.decodeField(String.self, .url)
+            self.caption = try container.decodeField(String.self, .caption, or: "")
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -928,23 +883,20 @@ extension Photo: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.url, .url)
-        try container.encode(self.caption, .caption)
+        try container.encodeField(self.url, .url)
+        try container.encodeField(self.caption, .caption)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Photo: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
         var url: String?
         var caption: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {

@@ -493,27 +493,8 @@ extension Card: Codable {
         case emails
         case metadata
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "schema": true
-            case "id": true
-            case "name": true
-            case "favorite": true
-            case "kind": true
-            case "tags": true
-            case "phones": true
-            case "address": true
-            case "attachments": true
-            case "note": true
-            case "rating": true
-            case "labels": true
-            case "birthday": true
-            case "website": true
-            case "emails": true
-            case "metadata": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
@@ -552,24 +533,28 @@ extension Card: Codable {
         version: Int
     ) throws {
         do {
-            self.id = try container.decode(UUID.self, .id)
-            self.name = try container.decode(String.self, .name)
-            self.favorite = try container.decode(Bool.self, .favorite, or: false)
-            self.kindRaw = try container.decode(String.self, .kind, or: CardKind.person.rawValue)
-            self.tags = try container.decode(WireArray<Tag>.self, .tags, or: [])
-            self.phones = try container.decode(WireArray<Phone>.self, .phones, or: [])
-            self.address =
-                try container.decodeIfPresent(Address.self, .address, nulls: &self.explicitNulls)
-            self.attachments = try container.decode([Attachment].self, .attachments, or: [])
-            self.note = try container.decode(String.self, .note, or: "")
-            self.rating = try container.decode(Int.self, .rating, or: 0)
-            self.labels = try container.decode(WireDictionary<Tag>.self, .labels, or: [:])
+            self.id = try container.decodeField(UUID.self, .id)
+            self.name = try container.decodeField(String.self, .name)
+            self.favorite = try container.decodeField(Bool.self, .favorite, or: false)
+            self.kindRaw =
+                try container.decodeField(String.self, .kind, or: CardKind.person.rawValue)
+            self.tags = try container.decodeField(WireArray<Tag>.self, .tags, or: [])
+            self.phones = try container.decodeField(WireArray<Phone>.self, .phones, or: [])
+            self.address = try container.decodeOptionalField(
+                Address.self,
+                .address,
+                nulls: &self.explicitNulls
+            )
+            self.attachments = try container.decodeField([Attachment].self, .attachments, or: [])
+            self.note = try container.decodeField(String.self, .note, or: "")
+            self.rating = try container.decodeField(Int.self, .rating, or: 0)
+            self.labels = try container.decodeField(WireDictionary<Tag>.self, .labels, or: [:])
             self.birthday =
-                try container.decodeIfPresent(Date.self, .birthday, nulls: &self.explicitNulls)
+                try container.decodeOptionalField(Date.self, .birthday, nulls: &self.explicitNulls)
             self.website =
-                try container.decodeIfPresent(URL.self, .website, nulls: &self.explicitNulls)
-            self.emails = try container.decode(WireArray<Email>.self, .emails, or: [])
-            self.metadata = try container.decode(JSONValue.self, .metadata, or: [:])
+                try container.decodeOptionalField(URL.self, .website, nulls: &self.explicitNulls)
+            self.emails = try container.decodeField(WireArray<Email>.self, .emails, or: [])
+            self.metadata = try container.decodeField(JSONValue.self, .metadata, or: [:])
             self.unknownFields = try container.decodeUnknownFields()
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
@@ -584,35 +569,32 @@ extension Card: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.wireVersion, .wireVersion)
-        try container.encode(self.id, .id)
-        try container.encode(self.name, .name)
-        try container.encode(self.favorite, .favorite)
-        try container.encode(self.kindRaw, .kind)
-        try container.encode(self.tags, .tags)
-        try container.encode(self.phones, .phones)
-        try container.encodeIfPresent(self.address, .address, nulls: self.explicitNulls)
-        try container.encode(self.attachments, .attachments)
-        try container.encode(self.note, .note)
-        try container.encode(self.rating, .rating)
-        try container.encode(self.labels, .labels)
-        try container.encodeIfPresent(self.birthday, .birthday, nulls: self.explicitNulls)
-        try container.encodeIfPresent(self.website, .website, nulls: self.explicitNulls)
-        try container.encode(self.emails, .emails)
-        try container.encode(self.metadata, .metadata)
+        try container.encodeField(self.wireVersion, .wireVersion)
+        try container.encodeField(self.id, .id)
+        try container.encodeField(self.name, .name)
+        try container.encodeField(self.favorite, .favorite)
+        try container.encodeField(self.kindRaw, .kind)
+        try container.encodeField(self.tags, .tags)
+        try container.encodeField(self.phones, .phones)
+        try container.encodeOptionalField(self.address, .address, nulls: self.explicitNulls)
+        try container.encodeField(self.attachments, .attachments)
+        try container.encodeField(self.note, .note)
+        try container.encodeField(self.rating, .rating)
+        try container.encodeField(self.labels, .labels)
+        try container.encodeOptionalField(self.birthday, .birthday, nulls: self.explicitNulls)
+        try container.encodeOptionalField(self.website, .website, nulls: self.explicitNulls)
+        try container.encodeField(self.emails, .emails)
+        try container.encodeField(self.metadata, .metadata)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Card: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
     /// a current (or newer) document as the current shape: the value `init(from:)` reads.
     public init(fastJSON reader: inout JSONReader) throws {
         let version = try reader.readVersionStamp(
-            Self.jsonKeys,
+            CodingKeys._table,
             .wireVersion,
             record: "Card",
             supportedVersions: Self.supportedVersions,
@@ -661,7 +643,7 @@ extension Card: FastJSONCodable {
         var emails: WireArray<Email>?
         var metadata: JSONValue?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -845,35 +827,27 @@ extension Card.V1: Decodable {
         case address
         case attachments
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "schema": true
-            case "id": true
-            case "name": true
-            case "favorite": true
-            case "kind": true
-            case "tags": true
-            case "phones": true
-            case "address": true
-            case "attachments": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the fields of version 1, keeping every other key.
     init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.id = try container.decode(UUID.self, .id)
-            self.name = try container.decode(String.self, .name)
-            self.favorite = try container.decode(Bool.self, .favorite, or: false)
-            self.kindRaw = try container.decode(String.self, .kind, or: CardKind.person.rawValue)
-            self.tags = try container.decode(WireArray<Tag>.self, .tags, or: [])
-            self.phones = try container.decode(WireArray<Phone>.self, .phones, or: [])
-            self.address =
-                try container.decodeIfPresent(Address.self, .address, nulls: &self.explicitNulls)
-            self.attachments = try container.decode([Attachment].self, .attachments, or: [])
+            self.id = try container.decodeField(UUID.self, .id)
+            self.name = try container.decodeField(String.self, .name)
+            self.favorite = try container.decodeField(Bool.self, .favorite, or: false)
+            self.kindRaw =
+                try container.decodeField(String.self, .kind, or: CardKind.person.rawValue)
+            self.tags = try container.decodeField(WireArray<Tag>.self, .tags, or: [])
+            self.phones = try container.decodeField(WireArray<Phone>.self, .phones, or: [])
+            self.address = try container.decodeOptionalField(
+                Address.self,
+                .address,
+                nulls: &self.explicitNulls
+            )
+            self.attachments = try container.decodeField([Attachment].self, .attachments, or: [])
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -900,41 +874,30 @@ extension Card.V2: Decodable {
         case rating
         case labels
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "schema": true
-            case "id": true
-            case "name": true
-            case "favorite": true
-            case "kind": true
-            case "tags": true
-            case "phones": true
-            case "address": true
-            case "attachments": true
-            case "note": true
-            case "rating": true
-            case "labels": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the fields of version 2, keeping every other key.
     init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.id = try container.decode(UUID.self, .id)
-            self.name = try container.decode(String.self, .name)
-            self.favorite = try container.decode(Bool.self, .favorite, or: false)
-            self.kindRaw = try container.decode(String.self, .kind, or: CardKind.person.rawValue)
-            self.tags = try container.decode(WireArray<Tag>.self, .tags, or: [])
-            self.phones = try container.decode(WireArray<Phone>.self, .phones, or: [])
-            self.address =
-                try container.decodeIfPresent(Address.self, .address, nulls: &self.explicitNulls)
-            self.attachments = try container.decode([Attachment].self, .attachments, or: [])
-            self.note = try container.decode(String.self, .note, or: "")
-            self.rating = try container.decode(Int.self, .rating, or: 0)
-            self.labels = try container.decode(WireDictionary<Tag>.self, .labels, or: [:])
+            self.id = try container.decodeField(UUID.self, .id)
+            self.name = try container.decodeField(String.self, .name)
+            self.favorite = try container.decodeField(Bool.self, .favorite, or: false)
+            self.kindRaw =
+                try container.decodeField(String.self, .kind, or: CardKind.person.rawValue)
+            self.tags = try container.decodeField(WireArray<Tag>.self, .tags, or: [])
+            self.phones = try container.decodeField(WireArray<Phone>.self, .phones, or: [])
+            self.address = try container.decodeOptionalField(
+                Address.self,
+                .address,
+                nulls: &self.explicitNulls
+            )
+            self.attachments = try container.decodeField([Attachment].self, .attachments, or: [])
+            self.note = try container.decodeField(String.self, .note, or: "")
+            self.rating = try container.decodeField(Int.self, .rating, or: 0)
+            self.labels = try container.decodeField(WireDictionary<Tag>.self, .labels, or: [:])
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -947,9 +910,6 @@ extension Card.V2: Decodable {
 }
 
 extension Card.V1: FastJSONDecodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the fields of version 1, keeping every other key.
     init(fastJSON reader: inout JSONReader) throws {
         var id: UUID?
@@ -961,7 +921,7 @@ extension Card.V1: FastJSONDecodable {
         var address: Address?
         var attachments: [Attachment]?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -994,9 +954,6 @@ extension Card.V1: FastJSONDecodable {
 }
 
 extension Card.V2: FastJSONDecodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the fields of version 2, keeping every other key.
     init(fastJSON reader: inout JSONReader) throws {
         var id: UUID?
@@ -1011,7 +968,7 @@ extension Card.V2: FastJSONDecodable {
         var rating: Int?
         var labels: WireDictionary<Tag>?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -1056,26 +1013,19 @@ extension Phone: Codable {
         case primary
         case extensionDigits = "extension"
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "number": true
-            case "label": true
-            case "primary": true
-            case "extension": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.number = try container.decode(String.self, .number)
+            self.number = try container.decodeField(String.self, .number)
             self.labelRaw =
-                try container.decode(String.self, .label, or: PhoneLabel.mobile.rawValue)
-            self.primary = try container.decode(Bool.self, .primary, or: false)
-            self.extensionDigits = try container.decodeIfPresent(
+                try container.decodeField(String.self, .label, or: PhoneLabel.mobile.rawValue)
+            self.primary = try container.decodeField(Bool.self, .primary, or: false)
+            self.extensionDigits = try container.decodeOptionalField(
                 String.self,
                 .extensionDigits,
                 nulls: &self.explicitNulls
@@ -1093,10 +1043,10 @@ extension Phone: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.number, .number)
-        try container.encode(self.labelRaw, .label)
-        try container.encode(self.primary, .primary)
-        try container.encodeIfPresent(
+        try container.encodeField(self.number, .number)
+        try container.encodeField(self.labelRaw, .label)
+        try container.encodeField(self.primary, .primary)
+        try container.encodeOptionalField(
             self.extensionDigits,
             .extensionDigits,
             nulls: self.explicitNulls
@@ -1106,9 +1056,6 @@ extension Phone: Codable {
 }
 
 extension Phone: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
@@ -1117,7 +1064,7 @@ extension Phone: FastJSONCodable {
         var primary: Bool?
         var extensionDigits: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -1168,29 +1115,24 @@ extension Address: Codable {
         case country
         case geo
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "street": true
-            case "city": true
-            case "postal_code": true
-            case "country": true
-            case "geo": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.street = try container.decode(String.self, .street, or: "")
-            self.city = try container.decode(String.self, .city, or: "")
-            self.postalCode =
-                try container.decodeIfPresent(String.self, .postalCode, nulls: &self.explicitNulls)
+            self.street = try container.decodeField(String.self, .street, or: "")
+            self.city = try container.decodeField(String.self, .city, or: "")
+            self.postalCode = try container.decodeOptionalField(
+                String.self,
+                .postalCode,
+                nulls: &self.explicitNulls
+            )
             self.countryRaw =
-                try container.decode(String.self, .country, or: Country.unknown.rawValue)
-            self.geo = try container.decodeIfPresent(Geo.self, .geo, nulls: &self.explicitNulls)
+                try container.decodeField(String.self, .country, or: Country.unknown.rawValue)
+            self.geo = try container.decodeOptionalField(Geo.self, .geo, nulls: &self.explicitNulls)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -1204,19 +1146,16 @@ extension Address: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.street, .street)
-        try container.encode(self.city, .city)
-        try container.encodeIfPresent(self.postalCode, .postalCode, nulls: self.explicitNulls)
-        try container.encode(self.countryRaw, .country)
-        try container.encodeIfPresent(self.geo, .geo, nulls: self.explicitNulls)
+        try container.encodeField(self.street, .street)
+        try container.encodeField(self.city, .city)
+        try container.encodeOptionalField(self.postalCode, .postalCode, nulls: self.explicitNulls)
+        try container.encodeField(self.countryRaw, .country)
+        try container.encodeOptionalField(self.geo, .geo, nulls: self.explicitNulls)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Address: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
@@ -1226,7 +1165,7 @@ extension Address: FastJSONCodable {
         var countryRaw: String?
         var geo: Geo?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -1274,21 +1213,16 @@ extension Geo: Codable {
         case latitude
         case longitude
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "latitude": true
-            case "longitude": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.latitude = try container.decodeNumbers(Double.self, .latitude)
-            self.longitude = try container.decodeNumbers(Double.self, .longitude)
+            self.latitude = try container.decodeNumberField(Double.self, .latitude)
+            self.longitude = try container.decodeNumberField(Double.self, .longitude)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -1302,23 +1236,20 @@ extension Geo: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.latitude, .latitude)
-        try container.encode(self.longitude, .longitude)
+        try container.encodeField(self.latitude, .latitude)
+        try container.encodeField(self.longitude, .longitude)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Geo: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
         var latitude: Double?
         var longitude: Double?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -1354,21 +1285,17 @@ extension Email: Codable {
         case address
         case kind
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "address": true
-            case "kind": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.address = try container.decode(String.self, .address)
-            self.kindRaw = try container.decode(String.self, .kind, or: EmailKind.personal.rawValue)
+            self.address = try container.decodeField(String.self, .address)
+            self.kindRaw =
+                try container.decodeField(String.self, .kind, or: EmailKind.personal.rawValue)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -1382,23 +1309,20 @@ extension Email: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.address, .address)
-        try container.encode(self.kindRaw, .kind)
+        try container.encodeField(self.address, .address)
+        try container.encodeField(self.kindRaw, .kind)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Email: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
         var address: String?
         var kindRaw: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -1502,21 +1426,16 @@ extension Photo: Codable {
         case url
         case caption
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "url": true
-            case "caption": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.url = try container.decode(String.self, .url)
-            self.caption = try container.decode(String.self, .caption, or: "")
+            self.url = try container.decodeField(String.self, .url)
+            self.caption = try container.decodeField(String.self, .caption, or: "")
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -1530,23 +1449,20 @@ extension Photo: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.url, .url)
-        try container.encode(self.caption, .caption)
+        try container.encodeField(self.url, .url)
+        try container.encodeField(self.caption, .caption)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Photo: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
         var url: String?
         var caption: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
@@ -1581,19 +1497,15 @@ extension Link: Codable {
     enum CodingKeys: String, DeclaredKeys {
         case href
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "href": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.href = try container.decode(String.self, .href)
+            self.href = try container.decodeField(String.self, .href)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -1607,21 +1519,18 @@ extension Link: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.href, .href)
+        try container.encodeField(self.href, .href)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension Link: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
         var href: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {

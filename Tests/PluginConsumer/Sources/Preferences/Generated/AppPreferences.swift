@@ -51,21 +51,17 @@ extension AppPreferences: Codable {
         case fontSize
         case theme
 
-        static func declares(_ name: String) -> Bool {
-            switch name {
-            case "fontSize": true
-            case "theme": true
-            default: false
-            }
-        }
+        /// The wire keys, built once: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>()
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
         do {
             let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.fontSize = try container.decode(Int.self, .fontSize, or: 13)
-            self.themeRaw = try container.decode(String.self, .theme, or: Theme.system.rawValue)
+            self.fontSize = try container.decodeField(Int.self, .fontSize, or: 13)
+            self.themeRaw =
+                try container.decodeField(String.self, .theme, or: Theme.system.rawValue)
             self.unknownFields = try container.decodeUnknownFields()
         } catch {
             throw RecordDecodingError.describe(
@@ -79,23 +75,20 @@ extension AppPreferences: Codable {
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encode(self.fontSize, .fontSize)
-        try container.encode(self.themeRaw, .theme)
+        try container.encodeField(self.fontSize, .fontSize)
+        try container.encodeField(self.themeRaw, .theme)
         try container.encodeUnknownFields(self.unknownFields)
     }
 }
 
 extension AppPreferences: FastJSONCodable {
-    /// The declared keys, matched on their bytes by `init(fastJSON:)`.
-    private static let jsonKeys = JSONRecordKeys<CodingKeys>()
-
     /// Reads the declared fields straight from JSON bytes, then keeps every other key in
     /// `unknownFields`: the value `init(from:)` reads from the same document.
     public init(fastJSON reader: inout JSONReader) throws {
         var fontSize: Int?
         var themeRaw: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(Self.jsonKeys)
+        var fields = try reader.beginRecord(CodingKeys._table)
         do {
             while let key = try fields.next(&reader, unknown: &unknownFields) {
                 switch key {
