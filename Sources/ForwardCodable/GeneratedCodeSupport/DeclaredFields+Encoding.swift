@@ -26,16 +26,18 @@ extension KeyedEncodingContainer {
         }
     }
 
-    /// `value` through the encoder's concrete entry point for its type, if it has one.
+    /// `value` through the encoder's concrete entry point for its type, if it has one (a
+    /// comparison of metatypes, then `unsafeBitCast` between what are then the same type).
+    @inline(__always)
     private mutating func encodeValue<T: Encodable>(_ value: T, forKey key: Key) throws {
         if T.self == String.self {
-            try encode(value as! String, forKey: key)
+            try encode(unsafeBitCast(value, to: String.self), forKey: key)
         } else if T.self == Int.self {
-            try encode(value as! Int, forKey: key)
+            try encode(unsafeBitCast(value, to: Int.self), forKey: key)
         } else if T.self == Bool.self {
-            try encode(value as! Bool, forKey: key)
+            try encode(unsafeBitCast(value, to: Bool.self), forKey: key)
         } else if T.self == Double.self {
-            try encode(value as! Double, forKey: key)
+            try encode(unsafeBitCast(value, to: Double.self), forKey: key)
         } else {
             try encode(value, forKey: key)
         }
