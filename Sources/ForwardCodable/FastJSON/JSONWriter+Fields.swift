@@ -38,7 +38,8 @@ extension JSONWriter {
     ///
     /// The same entries that the Codable path's `encodeUnknownFields(_:)` writes: a key is
     /// skipped exactly when `declares` says the record declares it (for generated records, a
-    /// `String` comparison, so a key canonically equivalent to a declared one is skipped too).
+    /// lookup in the record's key table that compares as `String`s do, so a key canonically
+    /// equivalent to a declared one is skipped too).
     ///
     /// - Throws: a value's error (a ``JSONValue`` nested too deep, an invalid
     ///   ``JSONValue/exactNumber(_:)``), with its key prepended to the coding path.
