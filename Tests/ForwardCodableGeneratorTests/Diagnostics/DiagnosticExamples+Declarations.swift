@@ -45,6 +45,10 @@ extension DiagnosticExamples {
             marked: "record Host {\n    1️⃣undeclared: Int\n}",
             expected: [generatedMember("undeclared")]),
         .init(
+            name: "a field named like the key table of CodingKeys",
+            marked: "record Host {\n    table: String\n    1️⃣_table: Int\n}",
+            expected: [generatedMember("_table")]),
+        .init(
             name: "a case named fallback",
             marked: "enum Mode fallback a { a, 1️⃣fallback }",
             expected: [
