@@ -150,16 +150,23 @@ public enum DocumentStatus: String, ForwardEnum {
 // MARK: - Code below here is support for the ForwardCodable runtime.
 
 extension Document: Codable {
-    enum CodingKeys: String, DeclaredKeys {
-        case wireVersion = "schemaVersion"
+    enum CodingKeys: DeclaredKeys {
+        case wireVersion
         case id
         case title
         case body
         case status
-        case wordCount = "word_count"
+        case wordCount
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "schemaVersion",
+            "id",
+            "title",
+            "body",
+            "status",
+            "word_count",
+        ])
     }
 
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
@@ -369,14 +376,19 @@ extension Document {
 }
 
 extension Document.V1: Decodable {
-    enum CodingKeys: String, DeclaredKeys {
-        case wireVersion = "schemaVersion"
+    enum CodingKeys: DeclaredKeys {
+        case wireVersion
         case id
         case heading
         case body
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "schemaVersion",
+            "id",
+            "heading",
+            "body",
+        ])
     }
 
     /// Decodes the fields of version 1, keeping every other key.
@@ -398,15 +410,21 @@ extension Document.V1: Decodable {
 }
 
 extension Document.V2: Decodable {
-    enum CodingKeys: String, DeclaredKeys {
-        case wireVersion = "schemaVersion"
+    enum CodingKeys: DeclaredKeys {
+        case wireVersion
         case id
         case heading
         case body
         case status
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "schemaVersion",
+            "id",
+            "heading",
+            "body",
+            "status",
+        ])
     }
 
     /// Decodes the fields of version 2, keeping every other key.

@@ -237,16 +237,23 @@ public struct Measure: ForwardRecord {
 // MARK: - Code below here is support for the ForwardCodable runtime.
 
 extension Fleet: Codable {
-    enum CodingKeys: String, DeclaredKeys {
+    enum CodingKeys: DeclaredKeys {
         case hosts
         case audited
-        case byRegion = "by_region"
+        case byRegion
         case groups
         case standby
         case primary
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "hosts",
+            "audited",
+            "by_region",
+            "groups",
+            "standby",
+            "primary",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -350,7 +357,7 @@ extension Fleet: FastJSONCodable {
 }
 
 extension Presence: Codable {
-    enum CodingKeys: String, DeclaredKeys {
+    enum CodingKeys: DeclaredKeys {
         case note
         case count
         case ratio
@@ -364,8 +371,21 @@ extension Presence: Codable {
         case link
         case port
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "note",
+            "count",
+            "ratio",
+            "flag",
+            "method",
+            "jump",
+            "tags",
+            "methods",
+            "extra",
+            "seen",
+            "link",
+            "port",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -528,14 +548,19 @@ extension Presence: FastJSONCodable {
 }
 
 extension Reading: Codable {
-    enum CodingKeys: String, DeclaredKeys {
+    enum CodingKeys: DeclaredKeys {
         case value
         case series
-        case byName = "by_name"
+        case byName
         case meta
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "value",
+            "series",
+            "by_name",
+            "meta",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -614,16 +639,23 @@ extension Reading: FastJSONCodable {
 }
 
 extension Collisions: Codable {
-    enum CodingKeys: String, DeclaredKeys {
-        case defaultValue = "default"
-        case kind = "class"
-        case bag = "unknownFields"
+    enum CodingKeys: DeclaredKeys {
+        case defaultValue
+        case kind
+        case bag
         case method
-        case methodText = "methodRaw"
-        case name = "名前"
+        case methodText
+        case name
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "default",
+            "class",
+            "unknownFields",
+            "method",
+            "methodRaw",
+            "名前",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -726,15 +758,21 @@ extension Collisions: FastJSONCodable {
 }
 
 extension Measure: Codable {
-    enum CodingKeys: String, DeclaredKeys {
+    enum CodingKeys: DeclaredKeys {
         case value
         case scale
         case samples
-        case byName = "by_name"
+        case byName
         case offset
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "value",
+            "scale",
+            "samples",
+            "by_name",
+            "offset",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.

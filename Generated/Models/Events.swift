@@ -170,8 +170,8 @@ extension Event {
 // MARK: - Code below here is support for the ForwardCodable runtime.
 
 extension Event: Codable {
-    enum CodingKeys: String, DeclaredKeys {
-        case wireVersion = "v"
+    enum CodingKeys: DeclaredKeys {
+        case wireVersion
         case id
         case title
         case start
@@ -181,8 +181,18 @@ extension Event: Codable {
         case payload
         case location
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "v",
+            "id",
+            "title",
+            "start",
+            "priority",
+            "notes",
+            "organizer",
+            "payload",
+            "location",
+        ])
     }
 
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
@@ -445,8 +455,8 @@ extension Event {
 }
 
 extension Event.V1: Decodable {
-    enum CodingKeys: String, DeclaredKeys {
-        case wireVersion = "v"
+    enum CodingKeys: DeclaredKeys {
+        case wireVersion
         case id
         case name
         case start
@@ -457,8 +467,19 @@ extension Event.V1: Decodable {
         case allDay
         case reminder
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "v",
+            "id",
+            "name",
+            "start",
+            "priority",
+            "notes",
+            "organizer",
+            "payload",
+            "allDay",
+            "reminder",
+        ])
     }
 
     /// Decodes the fields of version 1, keeping every other key.
@@ -496,8 +517,8 @@ extension Event.V1: Decodable {
 }
 
 extension Event.V2: Decodable {
-    enum CodingKeys: String, DeclaredKeys {
-        case wireVersion = "v"
+    enum CodingKeys: DeclaredKeys {
+        case wireVersion
         case id
         case title
         case start
@@ -506,8 +527,17 @@ extension Event.V2: Decodable {
         case organizer
         case payload
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "v",
+            "id",
+            "title",
+            "start",
+            "priority",
+            "notes",
+            "organizer",
+            "payload",
+        ])
     }
 
     /// Decodes the fields of version 2, keeping every other key.

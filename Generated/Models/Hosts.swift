@@ -116,17 +116,25 @@ public enum ConnectionMethod: String, ForwardEnum {
 // MARK: - Code below here is support for the ForwardCodable runtime.
 
 extension Host: Codable {
-    enum CodingKeys: String, DeclaredKeys {
+    enum CodingKeys: DeclaredKeys {
         case id
         case name
         case port
         case connectionMethod
         case jump
         case tags
-        case displayName = "display_name"
+        case displayName
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "id",
+            "name",
+            "port",
+            "connectionMethod",
+            "jump",
+            "tags",
+            "display_name",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -237,14 +245,19 @@ extension Host: FastJSONCodable {
 }
 
 extension JumpHost: Codable {
-    enum CodingKeys: String, DeclaredKeys {
+    enum CodingKeys: DeclaredKeys {
         case hostname
         case port
         case user
         case connectionMethod
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "hostname",
+            "port",
+            "user",
+            "connectionMethod",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.

@@ -119,7 +119,7 @@ public struct LedgerEntry: ForwardRecord {
 // MARK: - Code below here is support for the ForwardCodable runtime.
 
 extension Ledger: Codable {
-    enum CodingKeys: String, DeclaredKeys {
+    enum CodingKeys: DeclaredKeys {
         case name
         case balanceMinorUnits
         case balance
@@ -128,8 +128,16 @@ extension Ledger: Codable {
         case reconciled
         case checksum
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "name",
+            "balanceMinorUnits",
+            "balance",
+            "entries",
+            "monthlyTotals",
+            "reconciled",
+            "checksum",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -233,7 +241,7 @@ extension Ledger: FastJSONCodable {
 }
 
 extension LedgerEntry: Codable {
-    enum CodingKeys: String, DeclaredKeys {
+    enum CodingKeys: DeclaredKeys {
         case amount
         case correction
         case sequence
@@ -248,8 +256,22 @@ extension LedgerEntry: Codable {
         case shares
         case taxRate
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "amount",
+            "correction",
+            "sequence",
+            "timezoneOffset",
+            "confidence",
+            "weights",
+            "attachment",
+            "thumbnails",
+            "ids",
+            "limits",
+            "previousSequence",
+            "shares",
+            "taxRate",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.

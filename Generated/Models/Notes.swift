@@ -109,13 +109,17 @@ public struct Notebook: ForwardRecord {
 // MARK: - Code below here is support for the ForwardCodable runtime.
 
 extension Note: Codable {
-    enum CodingKeys: String, DeclaredKeys {
-        case wireVersion = "schema"
+    enum CodingKeys: DeclaredKeys {
+        case wireVersion
         case text
         case build
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "schema",
+            "text",
+            "build",
+        ])
     }
 
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
@@ -263,12 +267,15 @@ extension Note {
 }
 
 extension Note.V1: Decodable {
-    enum CodingKeys: String, DeclaredKeys {
-        case wireVersion = "schema"
+    enum CodingKeys: DeclaredKeys {
+        case wireVersion
         case text
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "schema",
+            "text",
+        ])
     }
 
     /// Decodes the fields of version 1, keeping every other key.
@@ -309,13 +316,17 @@ extension Note.V1: FastJSONDecodable {
 }
 
 extension Notebook: Codable {
-    enum CodingKeys: String, DeclaredKeys {
+    enum CodingKeys: DeclaredKeys {
         case title
         case notes
         case pinned
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "title",
+            "notes",
+            "pinned",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.

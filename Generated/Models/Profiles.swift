@@ -256,19 +256,29 @@ public enum ProfileTheme: String, ForwardEnum {
 // MARK: - Code below here is support for the ForwardCodable runtime.
 
 extension Profile: Codable {
-    enum CodingKeys: String, DeclaredKeys {
-        case wireVersion = "schema_version"
-        case userID = "user_id"
-        case displayName = "display_name"
-        case createdAt = "created_at"
-        case avatarURL2x = "avatar_url2x"
+    enum CodingKeys: DeclaredKeys {
+        case wireVersion
+        case userID
+        case displayName
+        case createdAt
+        case avatarURL2x
         case homePage
         case theme
         case nickname
         case accent
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "schema_version",
+            "user_id",
+            "display_name",
+            "created_at",
+            "avatar_url2x",
+            "homePage",
+            "theme",
+            "nickname",
+            "accent",
+        ])
     }
 
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
@@ -484,20 +494,31 @@ extension Profile {
 }
 
 extension Profile.V1: Decodable {
-    enum CodingKeys: String, DeclaredKeys {
-        case wireVersion = "schema_version"
-        case userID = "user_id"
-        case screenName = "screen_name"
-        case createdAt = "created_at"
-        case avatarURL2x = "avatar_url2x"
+    enum CodingKeys: DeclaredKeys {
+        case wireVersion
+        case userID
+        case screenName
+        case createdAt
+        case avatarURL2x
         case homePage
         case theme
         case nickname
         case accent
-        case legacyFlags = "legacy_flags"
+        case legacyFlags
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "schema_version",
+            "user_id",
+            "screen_name",
+            "created_at",
+            "avatar_url2x",
+            "homePage",
+            "theme",
+            "nickname",
+            "accent",
+            "legacy_flags",
+        ])
     }
 
     /// Decodes the fields of version 1, keeping every other key.
@@ -588,16 +609,23 @@ extension Profile.V1: FastJSONDecodable {
 }
 
 extension TeamSettings: Codable {
-    enum CodingKeys: String, DeclaredKeys {
-        case teamName = "team-name"
-        case maxMembers = "max-members"
-        case allowGuestURLs = "allow-guest-urls"
-        case ownerEmail = "owner-email"
+    enum CodingKeys: DeclaredKeys {
+        case teamName
+        case maxMembers
+        case allowGuestURLs
+        case ownerEmail
         case owners
-        case favoriteThemes = "favorite-themes"
+        case favoriteThemes
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "team-name",
+            "max-members",
+            "allow-guest-urls",
+            "owner-email",
+            "owners",
+            "favorite-themes",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.

@@ -138,14 +138,19 @@ public enum Label: String, ForwardEnum {
 // MARK: - Code below here is support for the ForwardCodable runtime.
 
 extension TaskList: Codable {
-    enum CodingKeys: String, DeclaredKeys {
+    enum CodingKeys: DeclaredKeys {
         case id
         case title
         case tasks
         case archive
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "id",
+            "title",
+            "tasks",
+            "archive",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -229,7 +234,7 @@ extension TaskList: FastJSONCodable {
 }
 
 extension TaskItem: Codable {
-    enum CodingKeys: String, DeclaredKeys {
+    enum CodingKeys: DeclaredKeys {
         case id
         case title
         case done
@@ -237,11 +242,21 @@ extension TaskItem: Codable {
         case due
         case labels
         case checklist
-        case estimateHours = "estimate_hours"
+        case estimateHours
         case links
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "id",
+            "title",
+            "done",
+            "priority",
+            "due",
+            "labels",
+            "checklist",
+            "estimate_hours",
+            "links",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -369,12 +384,15 @@ extension TaskItem: FastJSONCodable {
 }
 
 extension ChecklistEntry: Codable {
-    enum CodingKeys: String, DeclaredKeys {
+    enum CodingKeys: DeclaredKeys {
         case text
         case done
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "text",
+            "done",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.

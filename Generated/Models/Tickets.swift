@@ -126,7 +126,7 @@ public enum TicketState: Int, ForwardEnum {
 // MARK: - Code below here is support for the ForwardCodable runtime.
 
 extension Ticket: Codable {
-    enum CodingKeys: String, DeclaredKeys {
+    enum CodingKeys: DeclaredKeys {
         case id
         case subject
         case urgency
@@ -135,8 +135,16 @@ extension Ticket: Codable {
         case votes
         case events
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "id",
+            "subject",
+            "urgency",
+            "state",
+            "escalations",
+            "votes",
+            "events",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -237,12 +245,15 @@ extension Ticket: FastJSONCodable {
 }
 
 extension TicketEvent: Codable {
-    enum CodingKeys: String, DeclaredKeys {
+    enum CodingKeys: DeclaredKeys {
         case state
         case note
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "state",
+            "note",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.

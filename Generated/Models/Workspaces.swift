@@ -183,19 +183,29 @@ public enum Theme: String, ForwardEnum {
 // MARK: - Code below here is support for the ForwardCodable runtime.
 
 extension Workspace: Codable {
-    enum CodingKeys: String, DeclaredKeys {
+    enum CodingKeys: DeclaredKeys {
         case id
         case name
         case members
-        case groupRoles = "group_roles"
+        case groupRoles
         case defaultRole
         case settings
         case createdAt
         case homepage
         case metadata
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "id",
+            "name",
+            "members",
+            "group_roles",
+            "defaultRole",
+            "settings",
+            "createdAt",
+            "homepage",
+            "metadata",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -317,14 +327,19 @@ extension Workspace: FastJSONCodable {
 }
 
 extension Member: Codable {
-    enum CodingKeys: String, DeclaredKeys {
-        case userID = "user_id"
+    enum CodingKeys: DeclaredKeys {
+        case userID
         case displayName
         case role
         case notifications
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "user_id",
+            "displayName",
+            "role",
+            "notifications",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -408,14 +423,19 @@ extension Member: FastJSONCodable {
 }
 
 extension WorkspaceSettings: Codable {
-    enum CodingKeys: String, DeclaredKeys {
+    enum CodingKeys: DeclaredKeys {
         case theme
-        case timeZone = "time_zone"
+        case timeZone
         case pinnedChannels
         case alertChannels
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "theme",
+            "time_zone",
+            "pinnedChannels",
+            "alertChannels",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.

@@ -1,13 +1,18 @@
 import Foundation
 
-/// Runs the built `forward-codable` executable in a scratch folder.
-struct ToolRunner {
+/// Runs the built `forward-codable` executable in a scratch folder, which goes away with the
+/// runner.
+final class ToolRunner {
     let directory: URL
 
     init() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "forward-codable-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
     }
 
     /// The executable, built next to the test runner: `forward-codable`, or the same tool built

@@ -24,6 +24,8 @@ struct KeywordFieldNameTests {
             path: "Schemas/K.fcschema", text: "record K {\n    defaultValue: String @key(\"default\")\n}\n")
         let result = Generator.generate([schema])
         #expect(!result.hasErrors)
-        #expect(result.files.first?.contents.contains(#"case defaultValue = "default""#) == true)
+        let contents = result.files.first?.contents ?? ""
+        #expect(contents.contains("        case defaultValue\n"))
+        #expect(contents.contains("DeclaredKeyTable<Self>([\n            \"default\",\n        ])"))
     }
 }

@@ -115,6 +115,18 @@ import Testing
             """)
     }
 
+    @Test func lineArrayLiteral() {
+        expectSnippet(statement(.lineArrayLiteral([])), "[]")
+        expectSnippet(
+            statement(.lineArrayLiteral([.text("1"), .text("2")])),
+            """
+            [
+                1,
+                2,
+            ]
+            """)
+    }
+
     @Test func dictionaryLiteral() {
         expectSnippet(statement(.dictionaryLiteral([])), "[:]")
         expectSnippet(statement(.dictionaryLiteral([DictionaryEntry("\"a\"", .text("1"))])), #"["a": 1]"#)

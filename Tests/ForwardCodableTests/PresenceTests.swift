@@ -58,7 +58,7 @@ struct PresenceTests {
         }
     }
 
-    private enum OddKey: String, DeclaredKeys {
+    private enum OddKey: String, CaseIterable, DeclaredKeys {
         case quoted = "a\"b/c"
         case plain = "plain"
         static let _table = DeclaredKeyTable<Self>()

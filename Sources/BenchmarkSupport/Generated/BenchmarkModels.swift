@@ -451,21 +451,33 @@ extension Server {
 // MARK: - Code below here is support for the ForwardCodable runtime.
 
 extension SSHHost: Codable {
-    enum CodingKeys: String, DeclaredKeys {
+    enum CodingKeys: DeclaredKeys {
         case id
         case name
         case hostname
         case port
         case user
         case connectionMethod
-        case keyType = "key_type"
+        case keyType
         case jump
         case tags
         case environment
         case favorite
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "id",
+            "name",
+            "hostname",
+            "port",
+            "user",
+            "connectionMethod",
+            "key_type",
+            "jump",
+            "tags",
+            "environment",
+            "favorite",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -598,14 +610,19 @@ extension SSHHost: FastJSONCodable {
 }
 
 extension JumpHost: Codable {
-    enum CodingKeys: String, DeclaredKeys {
+    enum CodingKeys: DeclaredKeys {
         case hostname
         case port
         case user
         case connectionMethod
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "hostname",
+            "port",
+            "user",
+            "connectionMethod",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -691,12 +708,15 @@ extension JumpHost: FastJSONCodable {
 }
 
 extension Fleet: Codable {
-    enum CodingKeys: String, DeclaredKeys {
+    enum CodingKeys: DeclaredKeys {
         case name
         case region
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "name",
+            "region",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -763,13 +783,17 @@ extension Fleet: FastJSONCodable {
 }
 
 extension Region: Codable {
-    enum CodingKeys: String, DeclaredKeys {
+    enum CodingKeys: DeclaredKeys {
         case name
         case code
         case zone
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "name",
+            "code",
+            "zone",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -842,13 +866,17 @@ extension Region: FastJSONCodable {
 }
 
 extension Zone: Codable {
-    enum CodingKeys: String, DeclaredKeys {
+    enum CodingKeys: DeclaredKeys {
         case name
         case primary
         case rack
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "name",
+            "primary",
+            "rack",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -921,13 +949,17 @@ extension Zone: FastJSONCodable {
 }
 
 extension Rack: Codable {
-    enum CodingKeys: String, DeclaredKeys {
+    enum CodingKeys: DeclaredKeys {
         case name
         case position
         case hosts
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "name",
+            "position",
+            "hosts",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -1000,21 +1032,33 @@ extension Rack: FastJSONCodable {
 }
 
 extension Server: Codable {
-    enum CodingKeys: String, DeclaredKeys {
-        case wireVersion = "schemaVersion"
+    enum CodingKeys: DeclaredKeys {
+        case wireVersion
         case id
         case name
         case hostname
         case port
         case user
         case connectionMethod
-        case keyType = "key_type"
+        case keyType
         case tags
         case environment
         case label
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "schemaVersion",
+            "id",
+            "name",
+            "hostname",
+            "port",
+            "user",
+            "connectionMethod",
+            "key_type",
+            "tags",
+            "environment",
+            "label",
+        ])
     }
 
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
@@ -1278,8 +1322,8 @@ extension Server {
 }
 
 extension Server.V1: Decodable {
-    enum CodingKeys: String, DeclaredKeys {
-        case wireVersion = "schemaVersion"
+    enum CodingKeys: DeclaredKeys {
+        case wireVersion
         case id
         case name
         case address
@@ -1289,8 +1333,18 @@ extension Server.V1: Decodable {
         case tags
         case environment
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "schemaVersion",
+            "id",
+            "name",
+            "address",
+            "port",
+            "user",
+            "connectionMethod",
+            "tags",
+            "environment",
+        ])
     }
 
     /// Decodes the fields of version 1, keeping every other key.
@@ -1323,20 +1377,31 @@ extension Server.V1: Decodable {
 }
 
 extension Server.V2: Decodable {
-    enum CodingKeys: String, DeclaredKeys {
-        case wireVersion = "schemaVersion"
+    enum CodingKeys: DeclaredKeys {
+        case wireVersion
         case id
         case name
         case address
         case port
         case user
         case connectionMethod
-        case keyType = "key_type"
+        case keyType
         case tags
         case environment
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "schemaVersion",
+            "id",
+            "name",
+            "address",
+            "port",
+            "user",
+            "connectionMethod",
+            "key_type",
+            "tags",
+            "environment",
+        ])
     }
 
     /// Decodes the fields of version 2, keeping every other key.

@@ -1,12 +1,21 @@
 /// The declared keys of a generated record, built once per record type: what both codecs match
-/// a key against.
+/// a key against, and the wire name of each key.
 ///
-/// The `Codable` path asks ``contains(_:)`` for every key of a decoded object (through
-/// ``RecordKey``) and for every bag entry it writes back; the fast path matches key bytes against
-/// ``table`` and switches over ``cases``. A record's `CodingKeys` holds its table in one line,
-/// `static let _table = DeclaredKeyTable<Self>()`, instead of a `switch` over its keys: the same
-/// answers (a test checks them against the synthesized `init(rawValue:)` on every key), without a
-/// function per record to type-check and compile.
+/// A record's `CodingKeys` is a plain enum, a case per key, and holds its table in one
+/// declaration, `static let _table = DeclaredKeyTable<Self>([...])`, that lists the wire names in
+/// the order of the cases. The enum has no `String` raw values and is no `CodingKey`: those
+/// synthesize a `switch` of string literals per record (`rawValue`, `init(rawValue:)`,
+/// `stringValue`), and type-checking and compiling them was the largest part of a record's key
+/// plumbing (about 60 M instructions per record in a debug build, against 25 M for the bare enum
+/// and its table). The table answers what they answered: ``name(of:)`` is the raw value,
+/// ``contains(_:)`` is `init(rawValue:) != nil` (a test checks both against the synthesized ones
+/// of the same keys), and the runtime's `RecordKey` is the coding key.
+///
+/// A key's position among the cases is its tag: Swift lays out an enum without payloads as an
+/// integer of the fewest bytes that holds its cases, numbered in declaration order (none for one
+/// case, one byte up to 256, two up to 65,536). ``init(_:)`` checks that the size of `Keys` fits
+/// the count of names, so a table that lists more or fewer names than the enum has cases stops
+/// at its first use instead of answering wrongly.
 ///
 /// A class, not a struct: `RecordKey`'s unspecialized code reaches the table through
 /// `Keys._table` once per key decoded, and a generic struct would make it look up the metadata of
@@ -15,20 +24,67 @@
 public final class DeclaredKeyTable<Keys: DeclaredKeys>: Sendable {
     /// The table of wire keys, in the order of ``cases``.
     public let table: JSONKeyTable
-    /// Every declared key.
+    /// Every declared key, in declaration order.
     public let cases: [Keys]
+    /// The wire name of every key, in the order of ``cases``.
+    public let names: [String]
 
-    /// The table of every case of `Keys`. It runs once per record type, so it is never
-    /// specialized: a copy per record would cost build time and save nothing.
+    /// The table of `names`, the wire names of the cases of `Keys` in declaration order. It runs
+    /// once per record type, so it is never specialized: a copy per record would cost build time
+    /// and save nothing.
     @_semantics("optimize.sil.specialize.generic.never")
-    public init() {
-        cases = Array(Keys.allCases)
-        table = JSONKeyTable(cases.map(\.rawValue))
+    public init(_ names: [String]) {
+        precondition(
+            MemoryLayout<Keys>.size == Self.tagSize(cases: names.count),
+            "\(Keys.self) must be an enum without payloads with one case per name: \(names.count) names")
+        self.names = names
+        cases = names.indices.map(Self.key(at:))
+        table = JSONKeyTable(names)
+    }
+
+    /// The wire name of `key`.
+    @inlinable
+    public func name(of key: Keys) -> String {
+        names[key._position]
+    }
+
+    /// The position of `key` among the cases: its tag.
+    @inlinable
+    public static func index(of key: Keys) -> Int {
+        switch MemoryLayout<Keys>.size {
+        case 0: 0
+        case 1: Int(unsafeBitCast(key, to: UInt8.self))
+        default: Int(unsafeBitCast(key, to: UInt16.self))
+        }
+    }
+
+    /// The case at `index`, made from its tag.
+    private static func key(at index: Int) -> Keys {
+        switch MemoryLayout<Keys>.size {
+        case 0: unsafeBitCast((), to: Keys.self)
+        case 1: unsafeBitCast(UInt8(index), to: Keys.self)
+        default: unsafeBitCast(UInt16(index), to: Keys.self)
+        }
+    }
+
+    /// The size of the tag of an enum without payloads that has `cases` cases.
+    private static func tagSize(cases: Int) -> Int {
+        precondition(cases <= 1 << 16, "a record declares at most 65,536 keys")
+        return cases <= 1 ? 0 : cases <= 1 << 8 ? 1 : 2
     }
 
     /// Whether `name` is one of the keys, compared as `String`s compare (so `"\u{212A}"`, the
-    /// Kelvin sign, is the declared `"K"`), exactly as the enum's `init(rawValue:)` answers.
+    /// Kelvin sign, is the declared `"K"`), exactly as a `String` raw value's `init(rawValue:)`
+    /// answers.
     public func contains(_ name: String) -> Bool {
         table.contains(name)
+    }
+}
+
+@_spi(ForwardCodableGenerated)
+extension DeclaredKeyTable where Keys: CaseIterable & RawRepresentable<String> {
+    /// The table of an enum whose raw values are its wire names, for hand-written keys.
+    public convenience init() {
+        self.init(Keys.allCases.map(\.rawValue))
     }
 }

@@ -22,13 +22,13 @@ public struct ExplicitNulls: Hashable, Sendable {
     /// Notes that the field of `key` arrived as an explicit `null`.
     @inlinable
     public mutating func insert<Key: DeclaredKeys>(_ key: Key) {
-        insert(name: key.rawValue)
+        insert(name: Key._table.name(of: key))
     }
 
     /// Whether the field of `key` arrived as an explicit `null`.
     @inlinable
     public func contains<Key: DeclaredKeys>(_ key: Key) -> Bool {
-        !names.isEmpty && contains(name: key.rawValue)
+        !names.isEmpty && contains(name: Key._table.name(of: key))
     }
 
     /// Whether the field whose key literal is `key` arrived as an explicit `null`: the fast

@@ -1,14 +1,25 @@
-/// The wire keys a generated record declares: a `String`-backed enum with one case per key, and
-/// the table of those keys that both codecs match against.
+/// The wire keys a generated record declares: an enum without payloads, one case per key, and
+/// the table of their wire names that both codecs match against.
 @_spi(ForwardCodableGenerated)
-public protocol DeclaredKeys: RawRepresentable, Hashable, Sendable, CaseIterable where RawValue == String {
-    /// The keys, built once: `static let _table = DeclaredKeyTable<Self>()` (underscored: a field may be called `table`).
+public protocol DeclaredKeys: Hashable, Sendable {
+    /// The keys, built once: `static let _table = DeclaredKeyTable<Self>(["id", ...])`, the wire
+    /// names in the order of the cases (underscored: a field may be called `table`).
     static var _table: DeclaredKeyTable<Self> { get }
+    /// The key's position among the cases. Leave it to the default, which reads the case's tag: a
+    /// requirement, so that the `Codable` path's unspecialized helpers reach it through the
+    /// record's witness, which the compiler specializes, and not through generic code.
+    var _position: Int { get }
 }
 
 @_spi(ForwardCodableGenerated)
 extension DeclaredKeys {
-    /// Whether a case has `name` as its raw value, looked up in ``_table``.
+    /// The key's position among the cases: its tag, see ``DeclaredKeyTable``.
+    @inlinable
+    public var _position: Int {
+        DeclaredKeyTable<Self>.index(of: self)
+    }
+
+    /// Whether a case has `name` as its wire name, looked up in ``_table``.
     @inlinable
     public static func declares(_ name: String) -> Bool {
         _table.contains(name)
@@ -38,7 +49,7 @@ public struct RecordKey<Declared: DeclaredKeys>: RecordCodingKey {
 
     @inlinable
     init(declared: Declared) {
-        self.stringValue = declared.rawValue
+        self.stringValue = Declared._table.name(of: declared)
         self.isDeclared = true
     }
 

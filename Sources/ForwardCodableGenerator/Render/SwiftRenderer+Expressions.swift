@@ -29,6 +29,8 @@ extension SwiftRenderer {
         case .arrayLiteral(let elements):
             let texts = elements.compactMap(inline)
             return texts.count == elements.count ? "[" + texts.joined(separator: ", ") + "]" : nil
+        case .lineArrayLiteral(let elements):
+            return elements.isEmpty ? "[]" : nil
         case .dictionaryLiteral(let entries):
             guard !entries.isEmpty else { return "[:]" }
             let texts = entries.compactMap { entry in inline(entry.value).map { "\(entry.key): \($0)" } }
@@ -76,7 +78,7 @@ extension SwiftRenderer {
             return lines
         case .call(let callee, let arguments, let closure):
             return layoutCall(callee, arguments, closure, column: column, indent: indent, trailing: trailing)
-        case .arrayLiteral(let elements):
+        case .arrayLiteral(let elements), .lineArrayLiteral(let elements):
             guard !elements.isEmpty else { return ["[]"] }
             return ["["] + elements.flatMap { element("", $0, ",", level: indent + 1) } + [indentation(indent) + "]"]
         case .dictionaryLiteral(let entries):
@@ -101,6 +103,14 @@ extension SwiftRenderer {
             }
         }
         guard !arguments.isEmpty else { return [callee + (closure == nil ? "()" : " {}")] }
+        if closure == nil, arguments.count == 1, let argument = arguments.first, argument.value.isCollectionLiteral {
+            // The literal hugs the parentheses: `f([`, its elements, `])`.
+            let head = callee + "(" + (argument.label.map { "\($0): " } ?? "")
+            var lines = layout(argument.value, column: column + head.count, indent: indent, trailing: trailing + 1)
+            lines[0] = head + lines[0]
+            lines[lines.count - 1] += ")"
+            return lines
+        }
         var lines = [callee + "("]
         for (index, argument) in arguments.enumerated() {
             let label = argument.label.map { "\($0): " } ?? ""

@@ -1,14 +1,15 @@
-/// The `CodingKeys` of a record or snapshot: a `String`-backed enum with a case per declared wire
-/// key, and `_table`, the runtime's `DeclaredKeyTable` of those keys, built once. The container is
-/// keyed by the runtime's `RecordKey<CodingKeys>`, which asks the table whether a key is declared
-/// and holds every other key by name, so one container reads both; the fast path matches key
-/// bytes against the same table.
+/// The `CodingKeys` of a record or snapshot: an enum with a case per declared wire key, and
+/// `_table`, the runtime's `DeclaredKeyTable` of the wire names in the order of the cases, built
+/// once. The container is keyed by the runtime's `RecordKey<CodingKeys>`, which asks the table
+/// whether a key is declared and holds every other key by name, so one container reads both; the
+/// fast path matches key bytes against the same table.
 ///
-/// The table replaced a generated `declares(_:)` with a `switch` over the wire keys: the same
-/// answers and speed (a byte hash, as the fast path matches keys), and no function per record to
-/// type-check and compile, which cost a tenth of a generated record's debug build. The
-/// synthesized `init(rawValue:)` would answer too, but looks keys up through
-/// `_findStringSwitchCase`: about 260 more instructions per key decoded.
+/// The enum has neither `String` raw values nor `CodingKey`: both synthesize `switch`es of string
+/// literals per record, which took about 60 M instructions per record to type-check and compile
+/// in a debug build (the bare enum and its table: about 25 M). The table answers what they did,
+/// faster: a byte hash for "is this key declared?" (the synthesized `init(rawValue:)` goes
+/// through `_findStringSwitchCase`, about 260 more instructions per key decoded), and an array
+/// lookup by the case's tag for its wire name.
 struct CodingKeysTranslator {
     /// The case name and wire key of each declared key, in order.
     var keys: [(caseName: String, wireKey: String)]
@@ -21,46 +22,21 @@ struct CodingKeysTranslator {
     }
 
     func translate() -> Declaration {
-        var members: [Declaration] = keys.map {
-            .enumCase(
-                EnumCaseDescription(
-                    name: $0.caseName,
-                    rawValue: $0.caseName == $0.wireKey ? nil : SwiftLiterals.string($0.wireKey)
-                )
-            )
-        }
+        var members: [Declaration] = keys.map { .enumCase(EnumCaseDescription(name: $0.caseName)) }
         members.append(
             .property(
                 PropertyDescription(
-                    docs: ["The wire keys, built once: what both codecs match a key against."],
+                    docs: ["The wire keys, in the order of the cases: what both codecs match a key against."],
                     isStatic: true,
                     keyword: .let,
                     name: "_table",
-                    initialValue: .text("DeclaredKeyTable<Self>()")
-                )
-            )
-        )
-        guard !keys.isEmpty else {
-            // An enum without cases cannot have a raw type: it spells out `RawRepresentable`.
-            members.append(
-                .function(
-                    FunctionDescription(
-                        kind: .initializer,
-                        isFailable: true,
-                        parameters: [.init(label: "rawValue", name: "rawValue", type: "String")],
-                        body: [.line("nil")]
+                    initialValue: .call(
+                        "DeclaredKeyTable<Self>",
+                        [Argument(nil, .lineArrayLiteral(keys.map { .text(SwiftLiterals.string($0.wireKey)) }))]
                     )
                 )
             )
-            members.append(
-                .property(
-                    PropertyDescription(name: "rawValue", type: "String", accessors: .getter([.line("switch self {}")]))
-                )
-            )
-            return .enumeration(TypeDescription(name: "CodingKeys", inherits: ["DeclaredKeys"], members: members))
-        }
-        return .enumeration(
-            TypeDescription(name: "CodingKeys", inherits: ["String", "DeclaredKeys"], members: members)
         )
+        return .enumeration(TypeDescription(name: "CodingKeys", inherits: ["DeclaredKeys"], members: members))
     }
 }

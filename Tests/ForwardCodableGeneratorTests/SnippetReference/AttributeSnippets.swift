@@ -15,11 +15,13 @@ import Testing
         expectSnippet(
             code.nestedType("CodingKeys", of: "K"),
             """
-            enum CodingKeys: String, DeclaredKeys {
-                case name = "display_name"
+            enum CodingKeys: DeclaredKeys {
+                case name
 
-                /// The wire keys, built once: what both codecs match a key against.
-                static let _table = DeclaredKeyTable<Self>()
+                /// The wire keys, in the order of the cases: what both codecs match a key against.
+                static let _table = DeclaredKeyTable<Self>([
+                    "display_name",
+                ])
             }
             """)
     }

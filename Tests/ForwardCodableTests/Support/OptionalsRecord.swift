@@ -4,7 +4,7 @@ import Foundation
 /// A record written the way the generator writes one, with an optional field of each kind that
 /// takes its own branch in the explicit-null helpers (DeclaredFields.swift), to test them directly.
 struct OptionalsRecord: Codable, Equatable {
-    enum Key: String, DeclaredKeys {
+    enum Key: String, CaseIterable, DeclaredKeys {
         case note, count, flag, ratio, tags, extra
         static let _table = DeclaredKeyTable<Self>()
     }

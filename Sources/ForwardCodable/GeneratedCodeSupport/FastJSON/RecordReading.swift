@@ -1,7 +1,7 @@
 /// The object of a record being read: the loop over its keys that the generated
 /// `init(fastJSON:)` runs, and the errors it reports.
 @_spi(ForwardCodableGenerated)
-public struct JSONRecordCursor<Keys: DeclaredKeys & CaseIterable> {
+public struct JSONRecordCursor<Keys: DeclaredKeys> {
     @usableFromInline var fields: JSONRecordFields
     @usableFromInline let keys: DeclaredKeyTable<Keys>
     /// Whether the reader is inside the value of the key ``next(_:unknown:)`` returned last.
@@ -33,7 +33,7 @@ public struct JSONRecordCursor<Keys: DeclaredKeys & CaseIterable> {
 
     @usableFromInline @_semantics("optimize.sil.specialize.generic.never")
     func missing(_ key: Keys) -> ForwardJSONError {
-        fields.missing(keys.cases.firstIndex(of: key) ?? 0)
+        fields.missing(key._position)
     }
 
     /// `error`, located at the field being read and named after `record`. Only errors reach it,

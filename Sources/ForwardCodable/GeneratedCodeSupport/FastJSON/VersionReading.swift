@@ -20,8 +20,7 @@ extension JSONReader {
                 underlyingError: nil)
         }
         let start = position
-        // By name: `keys.cases.firstIndex(of:)` runs unspecialized here, with metadata lookups.
-        let stampIndex = keys.table.index(ofName: stampKey.rawValue)
+        let stampIndex = stampKey._position
         // The fields' read validates the rest of the object.
         let stampPosition = try seekFirstKey(stampIndex, in: keys.table) ? position : nil
         defer { rewind(to: start) }

@@ -15,12 +15,24 @@ indirect enum Expression: Equatable, Sendable {
     case call(callee: String, arguments: [Argument], trailingClosure: [Statement]?)
     /// `[a, b]`, or one element per line, each followed by a comma.
     case arrayLiteral([Expression])
+    /// An array literal with one element per line even where it would fit on one, for lists
+    /// that grow an element per schema change: adding one adds one line.
+    case lineArrayLiteral([Expression])
     /// `[key: value]` (`[:]` when empty), or one entry per line, each followed by a comma.
     case dictionaryLiteral([DictionaryEntry])
     /// JSON text as a raw string literal, `#"{"a":1}"#`. When it does not fit, a multi-line raw
     /// literal whose lines end with a line continuation after a comma between JSON values, so
     /// the string's value stays exactly the text.
     case jsonText(String)
+
+    /// Whether the expression is an array or dictionary literal, which a call of it as its only
+    /// argument wraps without a line of its own: `f([`, the elements, `])`.
+    var isCollectionLiteral: Bool {
+        switch self {
+        case .arrayLiteral, .lineArrayLiteral, .dictionaryLiteral: true
+        default: false
+        }
+    }
 
     /// A call without a trailing closure.
     static func call(_ callee: String, _ arguments: [Argument]) -> Expression {

@@ -200,8 +200,8 @@ public struct Photo: ForwardRecord {
 // MARK: - Code below here is support for the ForwardCodable runtime.
 
 extension Card: Codable {
-    enum CodingKeys: String, DeclaredKeys {
-        case wireVersion = "schema"
+    enum CodingKeys: DeclaredKeys {
+        case wireVersion
         case id
         case name
         case favorite
@@ -211,8 +211,18 @@ extension Card: Codable {
         case address
         case attachments
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "schema",
+            "id",
+            "name",
+            "favorite",
+            "kind",
+            "tags",
+            "phones",
+            "address",
+            "attachments",
+        ])
     }
 
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
@@ -363,12 +373,15 @@ extension Card: FastJSONCodable {
 }
 
 extension Phone: Codable {
-    enum CodingKeys: String, DeclaredKeys {
+    enum CodingKeys: DeclaredKeys {
         case number
         case label
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "number",
+            "label",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -436,12 +449,15 @@ extension Phone: FastJSONCodable {
 }
 
 extension Address: Codable {
-    enum CodingKeys: String, DeclaredKeys {
+    enum CodingKeys: DeclaredKeys {
         case street
         case city
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "street",
+            "city",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -571,12 +587,15 @@ extension Attachment: FastJSONCodable {
 }
 
 extension Photo: Codable {
-    enum CodingKeys: String, DeclaredKeys {
+    enum CodingKeys: DeclaredKeys {
         case url
         case caption
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "url",
+            "caption",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.

@@ -293,8 +293,8 @@ public struct Photo: ForwardRecord {
 // MARK: - Code below here is support for the ForwardCodable runtime.
 
 extension Card: Codable {
-    enum CodingKeys: String, DeclaredKeys {
-        case wireVersion = "schema"
+    enum CodingKeys: DeclaredKeys {
+        case wireVersion
         case id
         case name
         case favorite
@@ -307,8 +307,21 @@ extension Card: Codable {
         case rating
         case labels
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "schema",
+            "id",
+            "name",
+            "favorite",
+            "kind",
+            "tags",
+            "phones",
+            "address",
+            "attachments",
+            "note",
+            "rating",
+            "labels",
+        ])
     }
 
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
@@ -540,8 +553,8 @@ extension Card {
 }
 
 extension Card.V1: Decodable {
-    enum CodingKeys: String, DeclaredKeys {
-        case wireVersion = "schema"
+    enum CodingKeys: DeclaredKeys {
+        case wireVersion
         case id
         case name
         case favorite
@@ -551,8 +564,18 @@ extension Card.V1: Decodable {
         case address
         case attachments
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "schema",
+            "id",
+            "name",
+            "favorite",
+            "kind",
+            "tags",
+            "phones",
+            "address",
+            "attachments",
+        ])
     }
 
     /// Decodes the fields of version 1, keeping every other key.
@@ -628,13 +651,17 @@ extension Card.V1: FastJSONDecodable {
 }
 
 extension Phone: Codable {
-    enum CodingKeys: String, DeclaredKeys {
+    enum CodingKeys: DeclaredKeys {
         case number
         case label
         case primary
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "number",
+            "label",
+            "primary",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -708,13 +735,17 @@ extension Phone: FastJSONCodable {
 }
 
 extension Address: Codable {
-    enum CodingKeys: String, DeclaredKeys {
+    enum CodingKeys: DeclaredKeys {
         case street
         case city
-        case postalCode = "postal_code"
+        case postalCode
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "street",
+            "city",
+            "postal_code",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -856,12 +887,15 @@ extension Attachment: FastJSONCodable {
 }
 
 extension Photo: Codable {
-    enum CodingKeys: String, DeclaredKeys {
+    enum CodingKeys: DeclaredKeys {
         case url
         case caption
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "url",
+            "caption",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.

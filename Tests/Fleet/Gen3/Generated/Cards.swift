@@ -475,8 +475,8 @@ public struct Link: ForwardRecord {
 // MARK: - Code below here is support for the ForwardCodable runtime.
 
 extension Card: Codable {
-    enum CodingKeys: String, DeclaredKeys {
-        case wireVersion = "schema"
+    enum CodingKeys: DeclaredKeys {
+        case wireVersion
         case id
         case name
         case favorite
@@ -493,8 +493,25 @@ extension Card: Codable {
         case emails
         case metadata
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "schema",
+            "id",
+            "name",
+            "favorite",
+            "kind",
+            "tags",
+            "phones",
+            "address",
+            "attachments",
+            "note",
+            "rating",
+            "labels",
+            "birthday",
+            "website",
+            "emails",
+            "metadata",
+        ])
     }
 
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
@@ -816,8 +833,8 @@ extension Card {
 }
 
 extension Card.V1: Decodable {
-    enum CodingKeys: String, DeclaredKeys {
-        case wireVersion = "schema"
+    enum CodingKeys: DeclaredKeys {
+        case wireVersion
         case id
         case name
         case favorite
@@ -827,8 +844,18 @@ extension Card.V1: Decodable {
         case address
         case attachments
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "schema",
+            "id",
+            "name",
+            "favorite",
+            "kind",
+            "tags",
+            "phones",
+            "address",
+            "attachments",
+        ])
     }
 
     /// Decodes the fields of version 1, keeping every other key.
@@ -860,8 +887,8 @@ extension Card.V1: Decodable {
 }
 
 extension Card.V2: Decodable {
-    enum CodingKeys: String, DeclaredKeys {
-        case wireVersion = "schema"
+    enum CodingKeys: DeclaredKeys {
+        case wireVersion
         case id
         case name
         case favorite
@@ -874,8 +901,21 @@ extension Card.V2: Decodable {
         case rating
         case labels
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "schema",
+            "id",
+            "name",
+            "favorite",
+            "kind",
+            "tags",
+            "phones",
+            "address",
+            "attachments",
+            "note",
+            "rating",
+            "labels",
+        ])
     }
 
     /// Decodes the fields of version 2, keeping every other key.
@@ -1007,14 +1047,19 @@ extension Card.V2: FastJSONDecodable {
 }
 
 extension Phone: Codable {
-    enum CodingKeys: String, DeclaredKeys {
+    enum CodingKeys: DeclaredKeys {
         case number
         case label
         case primary
-        case extensionDigits = "extension"
+        case extensionDigits
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "number",
+            "label",
+            "primary",
+            "extension",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -1108,15 +1153,21 @@ extension Phone: FastJSONCodable {
 }
 
 extension Address: Codable {
-    enum CodingKeys: String, DeclaredKeys {
+    enum CodingKeys: DeclaredKeys {
         case street
         case city
-        case postalCode = "postal_code"
+        case postalCode
         case country
         case geo
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "street",
+            "city",
+            "postal_code",
+            "country",
+            "geo",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -1209,12 +1260,15 @@ extension Address: FastJSONCodable {
 }
 
 extension Geo: Codable {
-    enum CodingKeys: String, DeclaredKeys {
+    enum CodingKeys: DeclaredKeys {
         case latitude
         case longitude
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "latitude",
+            "longitude",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -1281,12 +1335,15 @@ extension Geo: FastJSONCodable {
 }
 
 extension Email: Codable {
-    enum CodingKeys: String, DeclaredKeys {
+    enum CodingKeys: DeclaredKeys {
         case address
         case kind
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "address",
+            "kind",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -1422,12 +1479,15 @@ extension Attachment: FastJSONCodable {
 }
 
 extension Photo: Codable {
-    enum CodingKeys: String, DeclaredKeys {
+    enum CodingKeys: DeclaredKeys {
         case url
         case caption
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "url",
+            "caption",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -1494,11 +1554,13 @@ extension Photo: FastJSONCodable {
 }
 
 extension Link: Codable {
-    enum CodingKeys: String, DeclaredKeys {
+    enum CodingKeys: DeclaredKeys {
         case href
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "href",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.

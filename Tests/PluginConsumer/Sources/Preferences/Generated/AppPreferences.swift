@@ -47,12 +47,15 @@ public enum Theme: String, ForwardEnum {
 // MARK: - Code below here is support for the ForwardCodable runtime.
 
 extension AppPreferences: Codable {
-    enum CodingKeys: String, DeclaredKeys {
+    enum CodingKeys: DeclaredKeys {
         case fontSize
         case theme
 
-        /// The wire keys, built once: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<Self>()
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "fontSize",
+            "theme",
+        ])
     }
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
