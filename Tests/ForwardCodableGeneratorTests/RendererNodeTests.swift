@@ -127,6 +127,36 @@ import Testing
             """)
     }
 
+    @Test func callOfOneCollectionLiteralHugsIt() {
+        expectSnippet(
+            statement(.call("f", [Argument(nil, .lineArrayLiteral([.text("1"), .text("2")]))])),
+            """
+            f([
+                1,
+                2,
+            ])
+            """)
+        expectSnippet(
+            statement(.call("f", [Argument("into", .arrayLiteral([.text(filler(50)), .text(filler(50))]))])),
+            """
+            f(into: [
+                \(filler(50)),
+                \(filler(50)),
+            ])
+            """)
+        // Two arguments break one per line, as before.
+        expectSnippet(
+            statement(.call("f", [Argument(nil, .lineArrayLiteral([.text("1")])), Argument("b", "2")])),
+            """
+            f(
+                [
+                    1,
+                ],
+                b: 2
+            )
+            """)
+    }
+
     @Test func dictionaryLiteral() {
         expectSnippet(statement(.dictionaryLiteral([])), "[:]")
         expectSnippet(statement(.dictionaryLiteral([DictionaryEntry("\"a\"", .text("1"))])), #"["a": 1]"#)

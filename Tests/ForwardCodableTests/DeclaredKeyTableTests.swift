@@ -56,7 +56,7 @@ struct DeclaredKeyTableTests {
         let table = Keys._table
         return Keys.allCases.enumerated().compactMap { index, key in
             let agrees =
-                DeclaredKeyTable<Keys>.index(of: key) == index && table.name(of: key) == key.rawValue
+                key._position == index && table.name(of: key) == key.rawValue
                 && table.cases[index] == key && table.names[index] == key.rawValue
             return agrees ? nil : key
         }
@@ -69,6 +69,43 @@ struct DeclaredKeyTableTests {
         #expect(Self.disagreements(Few.self) == [])
         #expect(Self.disagreements(Many.self) == [])
         #expect(Many._table.cases.count == 300 && Many._table.name(of: .k299) == "k299")
+    }
+
+    /// The shape the generator writes: no raw values, the names in a list.
+    private enum Generated: DeclaredKeys {
+        case id
+        case displayName
+        static let _table = DeclaredKeyTable<Self>([
+            "id",
+            "display_name",
+        ])
+    }
+
+    /// A record without fields.
+    private enum NoKeys: DeclaredKeys {
+        static let _table = DeclaredKeyTable<Self>([])
+    }
+
+    /// A table with names for an enum of another size: one case has no tag, two names need one.
+    private enum Mismatched: DeclaredKeys {
+        case a
+        static let _table = DeclaredKeyTable<Self>(["a", "b"])
+    }
+
+    @Test("the generated shape: names by position, none for a record without fields")
+    func generatedShape() {
+        #expect(Generated._table.name(of: .displayName) == "display_name")
+        #expect(Generated._table.cases == [.id, .displayName])
+        #expect(RecordKey<Generated>(stringValue: "display_name").unknownName == nil)
+        #expect(RecordKey<Generated>(stringValue: "displayName").unknownName == "displayName")
+        #expect(NoKeys._table.cases.isEmpty && !NoKeys.declares("") && !NoKeys.declares("id"))
+    }
+
+    @Test("a table for an enum of another size stops at its first use")
+    func mismatchedTableStops() async {
+        await #expect(processExitsWith: .failure) {
+            _ = Mismatched._table
+        }
     }
 
     @Test("the table holds exactly the keys, in order")

@@ -14,8 +14,9 @@
 /// A key's position among the cases is its tag: Swift lays out an enum without payloads as an
 /// integer of the fewest bytes that holds its cases, numbered in declaration order (none for one
 /// case, one byte up to 256, two up to 65,536). ``init(_:)`` checks that the size of `Keys` fits
-/// the count of names, so a table that lists more or fewer names than the enum has cases stops
-/// at its first use instead of answering wrongly.
+/// the count of names, so a table for an enum of another size stops at its first use; a wrong
+/// count within one size (three names for two cases) is not caught, which is why the generator
+/// writes the cases and the names from one list.
 ///
 /// A class, not a struct: `RecordKey`'s unspecialized code reaches the table through
 /// `Keys._table` once per key decoded, and a generic struct would make it look up the metadata of
@@ -26,7 +27,9 @@ public final class DeclaredKeyTable<Keys: DeclaredKeys>: Sendable {
     public let table: JSONKeyTable
     /// Every declared key, in declaration order.
     public let cases: [Keys]
-    /// The wire name of every key, in the order of ``cases``.
+    /// The wire name of every key, in the order of ``cases``: `table.names`, the same buffer, kept
+    /// here too so that ``name(of:)``, on every declared key the `Codable` path reads or writes,
+    /// is one load away.
     public let names: [String]
 
     /// The table of `names`, the wire names of the cases of `Keys` in declaration order. It runs
