@@ -100,7 +100,8 @@ let package = Package(
         // executable twice into the test bundle, once more as the plugins' host tool
         // (forward-codable-tool), which PluginTests has built by the time tests run.
         .testTarget(name: "CommandLineToolTests"),
-        .testTarget(name: "ExamplesTests", dependencies: ["ForwardCodableExamples", "ForwardCodable"]),
+        .testTarget(
+            name: "ExamplesTests", dependencies: ["ForwardCodableExamples", "ForwardCodable", "ForwardCodableTesting"]),
         .testTarget(name: "EdgeCaseTests", dependencies: ["ForwardCodableExamples", "ForwardCodable"]),
         // The build plugin applied to a test target's own schemas (Tests/PluginTests/Schemas): it
         // generates their types and their contract tests.

@@ -1,5 +1,6 @@
 import ForwardCodable
 import ForwardCodableExamples
+import ForwardCodableTesting
 import Foundation
 import Testing
 
@@ -11,49 +12,33 @@ import Testing
 
     /// Every order of `members` (each a `"key":value` text) as one object.
     static func objects(_ members: [String]) -> [String] {
-        guard members.count > 1 else { return members.isEmpty ? ["{}"] : ["{\(members[0])}"] }
-        var objects: [String] = []
-        func permute(_ prefix: [String], _ rest: [String]) {
-            if rest.isEmpty {
-                objects.append("{" + prefix.joined(separator: ",") + "}")
-                return
-            }
-            for index in rest.indices {
-                var remaining = rest
-                let next = remaining.remove(at: index)
-                permute(prefix + [next], remaining)
-            }
+        guard !members.isEmpty else { return ["{}"] }
+        return members.indices.flatMap { index in
+            var rest = members
+            let first = rest.remove(at: index)
+            return objects(rest).map { $0 == "{}" ? "{\(first)}" : "{\(first)," + $0.dropFirst() }
         }
-        permute([], members)
-        return objects
     }
 
-    /// Both paths read `text` to equal values (or both fail), and a value read by both writes
-    /// the same bytes back.
-    func expectAgreement<T: Codable & FastJSONCodable & Equatable>(
+    /// Both paths fail on `text`, or both read it: to equal values that the fast encoder writes
+    /// as `JSONEncoder` does (`ContractChecks.fastPathAgrees`, the generated contract tests' check).
+    func expectAgreement<T: ForwardRecord & FastJSONCodable>(
         _ type: T.Type,
         _ text: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let data = Data(text.utf8)
-        let expected = Result { try JSONDecoder().decode(T.self, from: data) }
-        let actual = Result { try ForwardJSONDecoder().decode(T.self, from: data) }
-        switch (expected, actual) {
-        case (.success(let expected), .success(let actual)):
-            #expect(actual == expected, "\(text)", sourceLocation: sourceLocation)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = .sortedKeys
-            var fastEncoder = ForwardJSONEncoder()
-            fastEncoder.outputFormatting = .sortedKeys
-            #expect(
-                (try? fastEncoder.encode(actual)) == (try? encoder.encode(expected)), "\(text)",
-                sourceLocation: sourceLocation)
-        case (.failure, .failure):
-            break
-        case (.success, .failure(let error)):
-            Issue.record("only JSONDecoder reads \(text): \(error)", sourceLocation: sourceLocation)
-        case (.failure(let error), .success):
-            Issue.record("only the fast path reads \(text); JSONDecoder: \(error)", sourceLocation: sourceLocation)
+        do {
+            let expected = try JSONDecoder().decode(T.self, from: data)
+            try ContractChecks.fastPathAgrees(T.self, input: text, codable: expected, check: "field order")
+        } catch let violation as ContractViolation {
+            Issue.record("\(text): \(violation)", sourceLocation: sourceLocation)
+        } catch {
+            if let value = try? ForwardJSONDecoder().decode(T.self, from: data) {
+                Issue.record(
+                    "only the fast path reads \(text) (as \(value)); JSONDecoder: \(error)",
+                    sourceLocation: sourceLocation)
+            }
         }
     }
 
