@@ -46,12 +46,12 @@ struct DeprecationCompileTests {
             .appendingPathComponent("forward-codable-deprecation-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
-        _ = try toolchain.buildRuntime(in: work)
+        let runtime = try SwiftToolchain.sharedRuntime().directory
         let file = work.appendingPathComponent("Profiles.swift")
         try generated.contents.write(to: file, atomically: true, encoding: .utf8)
         let arguments = [
             "-typecheck", "-swift-version", "6", "-module-name", "Models", "-package-name", "ForwardCodableFuzz",
-            "-I", work.path,
+            "-I", runtime.path,
         ]
 
         let alone = try toolchain.run(arguments + ["-warnings-as-errors", file.path], in: work)

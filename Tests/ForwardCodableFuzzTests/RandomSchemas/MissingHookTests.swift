@@ -14,7 +14,7 @@ struct MissingHookTests {
             .appendingPathComponent("forward-codable-hook-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
-        _ = try toolchain.buildRuntime(in: work)
+        let runtime = try SwiftToolchain.sharedRuntime().directory
 
         let schema = """
             record Profile version 3 stamp "v" {
@@ -42,7 +42,7 @@ struct MissingHookTests {
         let outcome = try toolchain.run(
             [
                 "-typecheck", "-swift-version", "6", "-module-name", "Models", "-package-name", "ForwardCodableFuzz",
-                "-I", work.path, file.path, hooks.path,
+                "-I", runtime.path, file.path, hooks.path,
             ],
             in: work
         )

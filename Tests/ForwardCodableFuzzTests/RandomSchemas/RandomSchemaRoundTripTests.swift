@@ -20,7 +20,7 @@ struct RandomSchemaRoundTripTests {
         var keepWork = false
         defer { if !keepWork { try? FileManager.default.removeItem(at: work) } }
 
-        let runtime = try toolchain.buildRuntime(in: work)
+        let runtime = try SwiftToolchain.sharedRuntime()
         var random = SeededGenerator(seed: FuzzSettings.seed)
         var totals = (schemas: 0, records: 0, documents: 0, compileSeconds: runtime.seconds)
         var first = 0
@@ -38,7 +38,8 @@ struct RandomSchemaRoundTripTests {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let (sources, documents) = try batch.write(to: directory)
             let driver = directory.appendingPathComponent("driver")
-            let compile = try toolchain.buildExecutable(sources, runtime: work, output: driver, moduleName: "FuzzBatch")
+            let compile = try toolchain.buildExecutable(
+                sources, runtime: runtime.directory, output: driver, moduleName: "FuzzBatch")
             totals.compileSeconds += compile.seconds
             guard compile.status == 0 else {
                 keepWork = true

@@ -34,6 +34,11 @@ struct SwiftToolchain {
         return SwiftToolchain(swiftc: URL(fileURLWithPath: path))
     }
 
+    /// The runtime compiled once per test process (see ``SharedRuntime``), for every test that
+    /// compiles generated code: its directory holds `ForwardCodable.swiftmodule` and
+    /// `libForwardCodable.a`, to pass as `-I` and `-L`.
+    static func sharedRuntime() throws -> SharedRuntime { try SharedRuntime.built.get() }
+
     /// Compiles the runtime (`Sources/ForwardCodable`) into a static library and module in `directory`.
     func buildRuntime(in directory: URL) throws -> Outcome {
         let sourceRoot = PackagePaths.root.appendingPathComponent("Sources/ForwardCodable")
@@ -99,4 +104,33 @@ struct SwiftToolchain {
         return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
             .sorted { $0.path < $1.path }
     }
+}
+
+/// The runtime compiled from `Sources/ForwardCodable` the first time a test asks for it, in a
+/// scratch directory removed when the test process exits. Compiling it takes about 15 s of CPU,
+/// so the tests that compile generated code share one build instead of making one each.
+struct SharedRuntime: Sendable {
+    /// The directory with `ForwardCodable.swiftmodule` and `libForwardCodable.a`.
+    let directory: URL
+    /// How long compiling the runtime took.
+    let seconds: Double
+
+    /// Built on first use; Swift runs a static initializer once, so tests running in parallel wait
+    /// for the one build.
+    fileprivate static let built: Result<SharedRuntime, SwiftToolchain.Failure> = {
+        do {
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            atexit { try? FileManager.default.removeItem(at: SharedRuntime.scratch) }
+            let outcome = try SwiftToolchain.locate().buildRuntime(in: scratch)
+            return .success(SharedRuntime(directory: scratch, seconds: outcome.seconds))
+        } catch let failure as SwiftToolchain.Failure {
+            return .failure(failure)
+        } catch {
+            return .failure(SwiftToolchain.Failure(description: "compiling the runtime failed: \(error)"))
+        }
+    }()
+
+    /// The scratch directory of this process's build.
+    private static let scratch = FileManager.default.temporaryDirectory
+        .appendingPathComponent("forward-codable-runtime-\(UUID().uuidString)")
 }

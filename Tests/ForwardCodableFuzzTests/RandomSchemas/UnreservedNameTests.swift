@@ -37,7 +37,7 @@ struct UnreservedNameTests {
             .appendingPathComponent("forward-codable-names-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
-        _ = try toolchain.buildRuntime(in: work)
+        let runtime = try SwiftToolchain.sharedRuntime().directory
         let file = work.appendingPathComponent("Layout.swift")
         try generated.contents.write(to: file, atomically: true, encoding: .utf8)
         // Uses the names as the app would, next to the typed views that call the plumbing.
@@ -54,7 +54,7 @@ struct UnreservedNameTests {
         let outcome = try toolchain.run(
             [
                 "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Models",
-                "-package-name", "ForwardCodableFuzz", "-I", work.path, file.path, use.path,
+                "-package-name", "ForwardCodableFuzz", "-I", runtime.path, file.path, use.path,
             ],
             in: work
         )
