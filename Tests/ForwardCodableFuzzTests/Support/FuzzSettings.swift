@@ -2,7 +2,7 @@ import Foundation
 
 /// The sizes and seeds of the fuzz and property tests.
 ///
-/// Two sets of defaults: short ones that keep `swift test` at about a minute on 2 cores,
+/// Two sets of defaults: short ones that keep `swift test` under a minute and a half on 2 cores,
 /// and the long ones (`FORWARD_CODABLE_LONG_TESTS=1`) that CI runs in a step of its own. Each size
 /// can also be set on its own, as in
 /// `FC_FUZZ_SCHEMAS=400 FC_FUZZ_PARSER_INPUTS=2000000 swift test --filter ForwardCodableFuzzTests`.
