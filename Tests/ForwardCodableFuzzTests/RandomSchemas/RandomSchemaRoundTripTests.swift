@@ -17,10 +17,17 @@ struct RandomSchemaRoundTripTests {
         let work = FileManager.default.temporaryDirectory
             .appendingPathComponent("forward-codable-fuzz-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        var keepWork = false
-        defer { if !keepWork { try? FileManager.default.removeItem(at: work) } }
-
         let runtime = try SwiftToolchain.sharedRuntime()
+        // A failing batch keeps its files, and a copy of the runtime it was compiled against (the
+        // shared one is removed when the test process exits), to compile it again by hand.
+        var keepWork = false
+        defer {
+            if keepWork {
+                try? FileManager.default.copyItem(at: runtime.directory, to: work.appendingPathComponent("runtime"))
+            } else {
+                try? FileManager.default.removeItem(at: work)
+            }
+        }
         var random = SeededGenerator(seed: FuzzSettings.seed)
         var totals = (schemas: 0, records: 0, documents: 0, compileSeconds: runtime.seconds)
         var first = 0
