@@ -81,6 +81,20 @@ struct DeclaredKeyTableTests {
         ])
     }
 
+    /// Names as the generator may write them: one scalar (a `StaticString` without a pointer),
+    /// non-ASCII, escapes, an embedded NUL, and a combining mark that `==` would equate with `é`.
+    private enum Unusual: DeclaredKeys {
+        case a, b, c, d, e, f
+        static let _table = DeclaredKeyTable<Self>(["x", "é", "🙂", "q\"\\", "nul\u{0}in", "e\u{301}"])
+    }
+
+    @Test("names written as literals keep every byte")
+    func literalNamesKeepTheirBytes() {
+        let expected: [String] = ["x", "é", "🙂", "q\"\\", "nul\u{0}in", "e\u{301}"]
+        #expect(Unusual._table.names.map { Array($0.utf8) } == expected.map { Array($0.utf8) })
+        #expect(Unusual._table.name(of: .f) == "e\u{301}" && Unusual._table.cases.count == 6)
+    }
+
     /// A record without fields.
     private enum NoKeys: DeclaredKeys {
         static let _table = DeclaredKeyTable<Self>([])
