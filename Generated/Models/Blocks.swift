@@ -244,9 +244,9 @@ extension Block: FastJSONCodable {
         let coding = Self.unionCoding
         switch self {
         case .paragraph(let payload):
-            try coding.write(tag: "paragraph", payload: payload.writeFields, to: &writer)
+            try coding.write(tag: "paragraph", payload: { try $0.writeMembers(payload.writeFields(to:)) }, to: &writer)
         case .image(let payload):
-            try coding.write(tag: "img", payload: payload.writeFields, to: &writer)
+            try coding.write(tag: "img", payload: { try $0.writeMembers(payload.writeFields(to:)) }, to: &writer)
         case .divider(let otherFields):
             try coding.write(tag: "divider", otherFields: otherFields, to: &writer)
         case .unknown(let variant): try writer.encode(variant.json)
@@ -308,9 +308,9 @@ extension Attachment: FastJSONCodable {
         let coding = Self.unionCoding
         switch self {
         case .file(let payload):
-            try coding.write(tag: "file", payload: payload.writeFields, to: &writer)
+            try coding.write(tag: "file", payload: { try $0.writeMembers(payload.writeFields(to:)) }, to: &writer)
         case .link(let payload):
-            try coding.write(tag: "link", payload: payload.writeFields, to: &writer)
+            try coding.write(tag: "link", payload: { try $0.writeMembers(payload.writeFields(to:)) }, to: &writer)
         case .unknown(let variant): try writer.encode(variant.json)
         }
     }
@@ -328,58 +328,53 @@ extension Paragraph: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.text = try container.decodeField(String.self, .text)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Paragraph",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Paragraph")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.text, .text)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Paragraph: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var text: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .text: text = try reader.decode(String.self)
+                case .text: text = try fields.decode(String.self)
                 }
             }
             self.text = try fields.required(text, .text)
         } catch {
-            throw fields.failure(error, record: "Paragraph")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.text, .text)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Paragraph: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Paragraph")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.text, key: "text")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -397,67 +392,58 @@ extension ImageBlock: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.url = try container.decodeField(URL.self, .url)
-            self.caption =
-                try container.decodeOptionalField(String.self, .caption, nulls: &self.explicitNulls)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "ImageBlock",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "ImageBlock")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.url, .url)
-        try container.encodeOptionalField(self.caption, .caption, nulls: self.explicitNulls)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension ImageBlock: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var url: URL?
         var caption: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .url: url = try reader.decode(URL.self)
+                case .url: url = try fields.decode(URL.self)
                 case .caption:
-                    caption =
-                        try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
+                    caption = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
                 }
             }
             self.url = try fields.required(url, .url)
             self.caption = caption
         } catch {
-            throw fields.failure(error, record: "ImageBlock")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.url, .url)
+        try fields.encodeIfPresent(self.caption, .caption, nulls: self.explicitNulls)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension ImageBlock: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "ImageBlock")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.url, key: "url")
-        try writer.encodeIfPresent(self.caption, key: "caption", nulls: self.explicitNulls)
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -475,64 +461,57 @@ extension FileRef: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.name = try container.decodeField(String.self, .name)
-            self.size = try container.decodeField(Int.self, .size, or: 0)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "FileRef",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "FileRef")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.name, .name)
-        try container.encodeField(self.size, .size)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension FileRef: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var name: String?
         var size: Int?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .name: name = try reader.decode(String.self)
-                case .size: size = try reader.decodeIfPresent(Int.self)
+                case .name: name = try fields.decode(String.self)
+                case .size: size = try fields.decodeIfPresent(Int.self)
                 }
             }
             self.name = try fields.required(name, .name)
             self.size = size ?? 0
         } catch {
-            throw fields.failure(error, record: "FileRef")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.name, .name)
+        try fields.encode(self.size, .size)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension FileRef: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "FileRef")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.name, key: "name")
-        try writer.encode(self.size, key: "size")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -548,58 +527,53 @@ extension LinkRef: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.href = try container.decodeField(URL.self, .href)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "LinkRef",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "LinkRef")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.href, .href)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension LinkRef: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var href: URL?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .href: href = try reader.decode(URL.self)
+                case .href: href = try fields.decode(URL.self)
                 }
             }
             self.href = try fields.required(href, .href)
         } catch {
-            throw fields.failure(error, record: "LinkRef")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.href, .href)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension LinkRef: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "LinkRef")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.href, key: "href")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -617,64 +591,57 @@ extension Section: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.title = try container.decodeField(String.self, .title)
-            self.blocks = try container.decodeField([Block].self, .blocks, or: [])
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Section",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Section")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.title, .title)
-        try container.encodeField(self.blocks, .blocks)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Section: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var title: String?
         var blocks: [Block]?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .title: title = try reader.decode(String.self)
-                case .blocks: blocks = try reader.decodeIfPresent([Block].self)
+                case .title: title = try fields.decode(String.self)
+                case .blocks: blocks = try fields.decodeIfPresent([Block].self)
                 }
             }
             self.title = try fields.required(title, .title)
             self.blocks = blocks ?? []
         } catch {
-            throw fields.failure(error, record: "Section")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.title, .title)
+        try fields.encode(self.blocks, .blocks)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Section: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Section")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.title, key: "title")
-        try writer.encode(self.blocks, key: "blocks")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -702,48 +669,18 @@ extension Page: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.title = try container.decodeField(String.self, .title)
-            self.cover = try container.decodeField(Block.self, .cover)
-            self.banner =
-                try container.decodeOptionalField(Block.self, .banner, nulls: &self.explicitNulls)
-            self.blocks = try container.decodeField([Block].self, .blocks, or: [])
-            self.named = try container.decodeField([String: Block].self, .named, or: [:])
-            self.sections = try container.decodeField(WireArray<Section>.self, .sections, or: [])
-            self.attachment = try container.decodeOptionalField(
-                Attachment.self,
-                .attachment,
-                nulls: &self.explicitNulls
-            )
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Page",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Page")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.title, .title)
-        try container.encodeField(self.cover, .cover)
-        try container.encodeOptionalField(self.banner, .banner, nulls: self.explicitNulls)
-        try container.encodeField(self.blocks, .blocks)
-        try container.encodeField(self.named, .named)
-        try container.encodeField(self.sections, .sections)
-        try container.encodeOptionalField(self.attachment, .attachment, nulls: self.explicitNulls)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Page: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var title: String?
         var cover: Block?
         var banner: Block?
@@ -752,20 +689,19 @@ extension Page: FastJSONCodable {
         var sections: WireArray<Section>?
         var attachment: Attachment?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .title: title = try reader.decode(String.self)
-                case .cover: cover = try reader.decode(Block.self)
+                case .title: title = try fields.decode(String.self)
+                case .cover: cover = try fields.decode(Block.self)
                 case .banner:
-                    banner = try reader.decodeIfPresent(Block.self, key, nulls: &self.explicitNulls)
-                case .blocks: blocks = try reader.decodeIfPresent([Block].self)
-                case .named: named = try reader.decodeIfPresent([String: Block].self)
-                case .sections: sections = try reader.decodeIfPresent(WireArray<Section>.self)
+                    banner = try fields.decodeIfPresent(Block.self, nulls: &self.explicitNulls)
+                case .blocks: blocks = try fields.decodeIfPresent([Block].self)
+                case .named: named = try fields.decodeIfPresent([String: Block].self)
+                case .sections: sections = try fields.decodeIfPresent(WireArray<Section>.self)
                 case .attachment:
                     attachment =
-                        try reader.decodeIfPresent(Attachment.self, key, nulls: &self.explicitNulls)
+                        try fields.decodeIfPresent(Attachment.self, nulls: &self.explicitNulls)
                 }
             }
             self.title = try fields.required(title, .title)
@@ -776,27 +712,36 @@ extension Page: FastJSONCodable {
             self.sections = sections ?? []
             self.attachment = attachment
         } catch {
-            throw fields.failure(error, record: "Page")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.title, .title)
+        try fields.encode(self.cover, .cover)
+        try fields.encodeIfPresent(self.banner, .banner, nulls: self.explicitNulls)
+        try fields.encode(self.blocks, .blocks)
+        try fields.encode(self.named, .named)
+        try fields.encode(self.sections, .sections)
+        try fields.encodeIfPresent(self.attachment, .attachment, nulls: self.explicitNulls)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Page: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Page")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.title, key: "title")
-        try writer.encode(self.cover, key: "cover")
-        try writer.encodeIfPresent(self.banner, key: "banner", nulls: self.explicitNulls)
-        try writer.encode(self.blocks, key: "blocks")
-        try writer.encode(self.named, key: "named")
-        try writer.encode(self.sections, key: "sections")
-        try writer.encodeIfPresent(self.attachment, key: "attachment", nulls: self.explicitNulls)
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }

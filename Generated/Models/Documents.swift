@@ -172,123 +172,52 @@ extension Document: Codable {
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
     /// a current (or newer) document as the current shape, keeping every key it does not declare.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        let version = try container.decodeVersionStamp(
-            forKey: .declared(.wireVersion),
+        var document = try KeyedVersionedDocument<CodingKeys>(
+            decoder,
+            stamp: .wireVersion,
             record: "Document",
             supportedVersions: Self.supportedVersions,
             unstamped: 1
         )
-        let source = MigrationSource(
-            container,
-            record: "Document",
-            supportedVersions: Self.supportedVersions
-        )
-        switch version {
-        case 1:
-            let v2 = try Self.migrate(source.snapshot(V1.self, version: 1, from: decoder), source)
-            self = try Self.migrate(v2, source)
-        case 2: self = try Self.migrate(source.snapshot(V2.self, version: 2, from: decoder), source)
-        default:
-            self = try container.decodeCurrentShape(
-                record: "Document",
-                version: version,
-                supportedVersions: Self.supportedVersions
-            ) { try Self(fieldsOf: container, decoder: decoder, version: version) }
-        }
-    }
-
-    /// Decodes the current shape from a document stamped `version` (current or newer).
-    private init(
-        fieldsOf container: KeyedDecodingContainer<RecordKey<CodingKeys>>,
-        decoder: any Decoder,
-        version: Int
-    ) throws {
-        do {
-            self.id = try container.decodeField(UUID.self, .id)
-            self.title = try container.decodeField(String.self, .title)
-            self.body = try container.decodeField(String.self, .body, or: "")
-            self.statusRaw =
-                try container.decodeField(String.self, .status, or: DocumentStatus.draft.rawValue)
-            self.wordCount = try container.decodeField(Int.self, .wordCount, or: 0)
-            self.unknownFields = try container.decodeUnknownFields()
-            self.wireVersion = max(version, Self.currentVersion)
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Document",
-                decoderPath: decoder.codingPath
-            )
-        }
+        try self.init(document: &document)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.wireVersion, .wireVersion)
-        try container.encodeField(self.id, .id)
-        try container.encodeField(self.title, .title)
-        try container.encodeField(self.body, .body)
-        try container.encodeField(self.statusRaw, .status)
-        try container.encodeField(self.wordCount, .wordCount)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Document: FastJSONCodable {
-    /// Reads the version stamp first, migrates an older document one version at a time, and reads
-    /// a current (or newer) document as the current shape: the value `init(from:)` reads.
-    public init(fastJSON reader: inout JSONReader) throws {
-        let version = try reader.readVersionStamp(
-            CodingKeys._table,
-            .wireVersion,
-            record: "Document",
-            supportedVersions: Self.supportedVersions,
-            unstamped: 1
-        )
-        switch version {
+    /// Migrates an older document, with either codec, one version at a time, and reads a current
+    /// (or newer) one as the current shape.
+    private init(document: inout some VersionedDocument<CodingKeys>) throws {
+        switch document.version {
         case 1:
-            let source = MigrationSource<RecordKey<CodingKeys>>(
-                reading: &reader,
-                record: "Document",
-                supportedVersions: Self.supportedVersions
-            )
-            let v2 = try Self.migrate(source.snapshot(V1.self, version: 1, from: &reader), source)
-            self = try Self.migrate(v2, source)
-        case 2:
-            let source = MigrationSource<RecordKey<CodingKeys>>(
-                reading: &reader,
-                record: "Document",
-                supportedVersions: Self.supportedVersions
-            )
-            self = try Self.migrate(source.snapshot(V2.self, version: 2, from: &reader), source)
-        default:
-            self = try reader.readCurrentShape(
-                record: "Document",
-                version: version,
-                supportedVersions: Self.supportedVersions
-            ) { try Self(fastJSONFieldsOf: &$0, version: version) }
+            let v2 = try Self.migrate(document.snapshot(V1.self), document.source)
+            self = try Self.migrate(v2, document.source)
+        case 2: self = try Self.migrate(document.snapshot(V2.self), document.source)
+        default: self = try document.currentShape { try Self(fields: &$0, version: $1) }
         }
     }
 
-    /// Reads the current shape from a document stamped `version` (current or newer).
-    private init(fastJSONFieldsOf reader: inout JSONReader, version: Int) throws {
+    /// Reads the current shape, with either codec, from a document stamped `version` (current or
+    /// newer).
+    private init(fields: inout some RecordFieldReader<CodingKeys>, version: Int) throws {
         var id: UUID?
         var title: String?
         var body: String?
         var statusRaw: String?
         var wordCount: Int?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .wireVersion: try reader.skipValue()
-                case .id: id = try reader.decode(UUID.self)
-                case .title: title = try reader.decode(String.self)
-                case .body: body = try reader.decodeIfPresent(String.self)
-                case .status: statusRaw = try reader.decodeIfPresent(String.self)
-                case .wordCount: wordCount = try reader.decodeIfPresent(Int.self)
+                case .wireVersion: try fields.skip()
+                case .id: id = try fields.decode(UUID.self)
+                case .title: title = try fields.decode(String.self)
+                case .body: body = try fields.decodeIfPresent(String.self)
+                case .status: statusRaw = try fields.decodeIfPresent(String.self)
+                case .wordCount: wordCount = try fields.decodeIfPresent(Int.self)
                 }
             }
             self.id = try fields.required(id, .id)
@@ -298,27 +227,42 @@ extension Document: FastJSONCodable {
             self.wordCount = wordCount ?? 0
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
-            throw fields.failure(error, record: "Document")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.wireVersion, .wireVersion)
+        try fields.encode(self.id, .id)
+        try fields.encode(self.title, .title)
+        try fields.encode(self.body, .body)
+        try fields.encode(self.statusRaw, .status)
+        try fields.encode(self.wordCount, .wordCount)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Document: FastJSONCodable {
+    /// Reads the version stamp first, then the document as `init(from:)` does, straight from JSON
+    /// bytes.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var document = try JSONVersionedDocument<CodingKeys>(
+            &reader,
+            stamp: .wireVersion,
+            record: "Document",
+            supportedVersions: Self.supportedVersions,
+            unstamped: 1
+        )
+        try self.init(document: &document)
+        reader.resume(after: document)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.wireVersion, key: "schemaVersion")
-        try writer.encode(self.id, key: "id")
-        try writer.encode(self.title, key: "title")
-        try writer.encode(self.body, key: "body")
-        try writer.encode(self.statusRaw, key: "status")
-        try writer.encode(self.wordCount, key: "word_count")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -393,19 +337,41 @@ extension Document.V1: Decodable {
 
     /// Decodes the fields of version 1, keeping every other key.
     init(from decoder: any Decoder) throws {
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Document")
+        try self.init(fields: &fields)
+    }
+
+    /// Reads the fields of version 1, with either codec, keeping every other key.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+        var id: UUID?
+        var heading: String?
+        var body: String?
+        var unknownFields: [String: JSONValue] = [:]
         do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.id = try container.decodeField(UUID.self, .id)
-            self.heading = try container.decodeField(String.self, .heading)
-            self.body = try container.decodeField(String.self, .body, or: "")
-            self.unknownFields = try container.decodeUnknownFields()
+            while let key = try fields.next(unknown: &unknownFields) {
+                switch key {
+                case .wireVersion: try fields.skip()
+                case .id: id = try fields.decode(UUID.self)
+                case .heading: heading = try fields.decode(String.self)
+                case .body: body = try fields.decodeIfPresent(String.self)
+                }
+            }
+            self.id = try fields.required(id, .id)
+            self.heading = try fields.required(heading, .heading)
+            self.body = body ?? ""
         } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Document",
-                decoderPath: decoder.codingPath
-            )
+            throw fields.failure(error)
         }
+        self.unknownFields = unknownFields
+    }
+}
+
+extension Document.V1: FastJSONDecodable {
+    /// Reads the fields of version 1 straight from JSON bytes.
+    init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Document")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 }
 
@@ -429,68 +395,25 @@ extension Document.V2: Decodable {
 
     /// Decodes the fields of version 2, keeping every other key.
     init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.id = try container.decodeField(UUID.self, .id)
-            self.heading = try container.decodeField(String.self, .heading)
-            self.body = try container.decodeField(String.self, .body, or: "")
-            self.statusRaw =
-                try container.decodeField(String.self, .status, or: DocumentStatus.draft.rawValue)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Document",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Document")
+        try self.init(fields: &fields)
     }
-}
 
-extension Document.V1: FastJSONDecodable {
-    /// Reads the fields of version 1, keeping every other key.
-    init(fastJSON reader: inout JSONReader) throws {
-        var id: UUID?
-        var heading: String?
-        var body: String?
-        var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
-        do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
-                switch key {
-                case .wireVersion: try reader.skipValue()
-                case .id: id = try reader.decode(UUID.self)
-                case .heading: heading = try reader.decode(String.self)
-                case .body: body = try reader.decodeIfPresent(String.self)
-                }
-            }
-            self.id = try fields.required(id, .id)
-            self.heading = try fields.required(heading, .heading)
-            self.body = body ?? ""
-        } catch {
-            throw fields.failure(error, record: "Document")
-        }
-        self.unknownFields = unknownFields
-    }
-}
-
-extension Document.V2: FastJSONDecodable {
-    /// Reads the fields of version 2, keeping every other key.
-    init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the fields of version 2, with either codec, keeping every other key.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var id: UUID?
         var heading: String?
         var body: String?
         var statusRaw: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .wireVersion: try reader.skipValue()
-                case .id: id = try reader.decode(UUID.self)
-                case .heading: heading = try reader.decode(String.self)
-                case .body: body = try reader.decodeIfPresent(String.self)
-                case .status: statusRaw = try reader.decodeIfPresent(String.self)
+                case .wireVersion: try fields.skip()
+                case .id: id = try fields.decode(UUID.self)
+                case .heading: heading = try fields.decode(String.self)
+                case .body: body = try fields.decodeIfPresent(String.self)
+                case .status: statusRaw = try fields.decodeIfPresent(String.self)
                 }
             }
             self.id = try fields.required(id, .id)
@@ -498,8 +421,17 @@ extension Document.V2: FastJSONDecodable {
             self.body = body ?? ""
             self.statusRaw = statusRaw ?? DocumentStatus.draft.rawValue
         } catch {
-            throw fields.failure(error, record: "Document")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
+    }
+}
+
+extension Document.V2: FastJSONDecodable {
+    /// Reads the fields of version 2 straight from JSON bytes.
+    init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Document")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 }

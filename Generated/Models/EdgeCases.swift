@@ -258,47 +258,18 @@ extension Fleet: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.hosts = try container.decodeField(WireArray<Host>.self, .hosts, or: [])
-            self.audited = try container.decodeField([Host].self, .audited, or: [])
-            self.byRegion = try container.decodeField(WireDictionary<Host>.self, .byRegion, or: [:])
-            self.groups =
-                try container.decodeField(WireDictionary<WireArray<Host>>.self, .groups, or: [:])
-            self.standby = try container.decodeOptionalField(
-                WireArray<Host>.self,
-                .standby,
-                nulls: &self.explicitNulls
-            )
-            self.primary =
-                try container.decodeOptionalField(Host.self, .primary, nulls: &self.explicitNulls)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Fleet",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Fleet")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.hosts, .hosts)
-        try container.encodeField(self.audited, .audited)
-        try container.encodeField(self.byRegion, .byRegion)
-        try container.encodeField(self.groups, .groups)
-        try container.encodeOptionalField(self.standby, .standby, nulls: self.explicitNulls)
-        try container.encodeOptionalField(self.primary, .primary, nulls: self.explicitNulls)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Fleet: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var hosts: WireArray<Host>?
         var audited: [Host]?
         var byRegion: WireDictionary<Host>?
@@ -306,23 +277,19 @@ extension Fleet: FastJSONCodable {
         var standby: WireArray<Host>?
         var primary: Host?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .hosts: hosts = try reader.decodeIfPresent(WireArray<Host>.self)
-                case .audited: audited = try reader.decodeIfPresent([Host].self)
-                case .byRegion: byRegion = try reader.decodeIfPresent(WireDictionary<Host>.self)
+                case .hosts: hosts = try fields.decodeIfPresent(WireArray<Host>.self)
+                case .audited: audited = try fields.decodeIfPresent([Host].self)
+                case .byRegion: byRegion = try fields.decodeIfPresent(WireDictionary<Host>.self)
                 case .groups:
-                    groups = try reader.decodeIfPresent(WireDictionary<WireArray<Host>>.self)
+                    groups = try fields.decodeIfPresent(WireDictionary<WireArray<Host>>.self)
                 case .standby:
-                    standby = try reader.decodeIfPresent(
-                        WireArray<Host>.self,
-                        key,
-                        nulls: &self.explicitNulls
-                    )
+                    standby =
+                        try fields.decodeIfPresent(WireArray<Host>.self, nulls: &self.explicitNulls)
                 case .primary:
-                    primary = try reader.decodeIfPresent(Host.self, key, nulls: &self.explicitNulls)
+                    primary = try fields.decodeIfPresent(Host.self, nulls: &self.explicitNulls)
                 }
             }
             self.hosts = hosts ?? []
@@ -332,27 +299,36 @@ extension Fleet: FastJSONCodable {
             self.standby = standby
             self.primary = primary
         } catch {
-            throw fields.failure(error, record: "Fleet")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.hosts, .hosts)
+        try fields.encode(self.audited, .audited)
+        try fields.encode(self.byRegion, .byRegion)
+        try fields.encode(self.groups, .groups)
+        try fields.encodeIfPresent(self.standby, .standby, nulls: self.explicitNulls)
+        try fields.encodeIfPresent(self.primary, .primary, nulls: self.explicitNulls)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Fleet: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Fleet")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.hosts, key: "hosts")
-        try writer.encode(self.audited, key: "audited")
-        try writer.encode(self.byRegion, key: "by_region")
-        try writer.encode(self.groups, key: "groups")
-        try writer.encodeIfPresent(self.standby, key: "standby", nulls: self.explicitNulls)
-        try writer.encodeIfPresent(self.primary, key: "primary", nulls: self.explicitNulls)
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -390,70 +366,18 @@ extension Presence: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.note =
-                try container.decodeOptionalField(String.self, .note, nulls: &self.explicitNulls)
-            self.count =
-                try container.decodeOptionalField(Int.self, .count, nulls: &self.explicitNulls)
-            self.ratio =
-                try container.decodeOptionalField(Double.self, .ratio, nulls: &self.explicitNulls)
-            self.flag =
-                try container.decodeOptionalField(Bool.self, .flag, nulls: &self.explicitNulls)
-            self.methodRaw =
-                try container.decodeOptionalField(String.self, .method, nulls: &self.explicitNulls)
-            self.jump =
-                try container.decodeOptionalField(JumpHost.self, .jump, nulls: &self.explicitNulls)
-            self.tags =
-                try container.decodeOptionalField([String].self, .tags, nulls: &self.explicitNulls)
-            self.methods = try container.decodeOptionalField(
-                WireArray<ConnectionMethod>.self,
-                .methods,
-                nulls: &self.explicitNulls
-            )
-            self.extra = try container.decodeOptionalField(
-                JSONValue.self,
-                .extra,
-                nulls: &self.explicitNulls
-            )
-            self.seen =
-                try container.decodeOptionalField(Date.self, .seen, nulls: &self.explicitNulls)
-            self.link =
-                try container.decodeOptionalField(URL.self, .link, nulls: &self.explicitNulls)
-            self.port = try container.decodeField(Int.self, .port, or: 22)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Presence",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Presence")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeOptionalField(self.note, .note, nulls: self.explicitNulls)
-        try container.encodeOptionalField(self.count, .count, nulls: self.explicitNulls)
-        try container.encodeOptionalField(self.ratio, .ratio, nulls: self.explicitNulls)
-        try container.encodeOptionalField(self.flag, .flag, nulls: self.explicitNulls)
-        try container.encodeOptionalField(self.methodRaw, .method, nulls: self.explicitNulls)
-        try container.encodeOptionalField(self.jump, .jump, nulls: self.explicitNulls)
-        try container.encodeOptionalField(self.tags, .tags, nulls: self.explicitNulls)
-        try container.encodeOptionalField(self.methods, .methods, nulls: self.explicitNulls)
-        try container.encodeOptionalField(self.extra, .extra, nulls: self.explicitNulls)
-        try container.encodeOptionalField(self.seen, .seen, nulls: self.explicitNulls)
-        try container.encodeOptionalField(self.link, .link, nulls: self.explicitNulls)
-        try container.encodeField(self.port, .port)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Presence: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var note: String?
         var count: Int?
         var ratio: Double?
@@ -467,41 +391,32 @@ extension Presence: FastJSONCodable {
         var link: URL?
         var port: Int?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
                 case .note:
-                    note = try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
+                    note = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
                 case .count:
-                    count = try reader.decodeIfPresent(Int.self, key, nulls: &self.explicitNulls)
+                    count = try fields.decodeIfPresent(Int.self, nulls: &self.explicitNulls)
                 case .ratio:
-                    ratio = try reader.decodeIfPresent(Double.self, key, nulls: &self.explicitNulls)
-                case .flag:
-                    flag = try reader.decodeIfPresent(Bool.self, key, nulls: &self.explicitNulls)
+                    ratio = try fields.decodeIfPresent(Double.self, nulls: &self.explicitNulls)
+                case .flag: flag = try fields.decodeIfPresent(Bool.self, nulls: &self.explicitNulls)
                 case .method:
-                    methodRaw =
-                        try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
+                    methodRaw = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
                 case .jump:
-                    jump =
-                        try reader.decodeIfPresent(JumpHost.self, key, nulls: &self.explicitNulls)
+                    jump = try fields.decodeIfPresent(JumpHost.self, nulls: &self.explicitNulls)
                 case .tags:
-                    tags =
-                        try reader.decodeIfPresent([String].self, key, nulls: &self.explicitNulls)
+                    tags = try fields.decodeIfPresent([String].self, nulls: &self.explicitNulls)
                 case .methods:
-                    methods = try reader.decodeIfPresent(
+                    methods = try fields.decodeIfPresent(
                         WireArray<ConnectionMethod>.self,
-                        key,
                         nulls: &self.explicitNulls
                     )
                 case .extra:
-                    extra =
-                        try reader.decodeIfPresent(JSONValue.self, key, nulls: &self.explicitNulls)
-                case .seen:
-                    seen = try reader.decodeIfPresent(Date.self, key, nulls: &self.explicitNulls)
-                case .link:
-                    link = try reader.decodeIfPresent(URL.self, key, nulls: &self.explicitNulls)
-                case .port: port = try reader.decodeIfPresent(Int.self)
+                    extra = try fields.decodeIfPresent(JSONValue.self, nulls: &self.explicitNulls)
+                case .seen: seen = try fields.decodeIfPresent(Date.self, nulls: &self.explicitNulls)
+                case .link: link = try fields.decodeIfPresent(URL.self, nulls: &self.explicitNulls)
+                case .port: port = try fields.decodeIfPresent(Int.self)
                 }
             }
             self.note = note
@@ -517,33 +432,42 @@ extension Presence: FastJSONCodable {
             self.link = link
             self.port = port ?? 22
         } catch {
-            throw fields.failure(error, record: "Presence")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encodeIfPresent(self.note, .note, nulls: self.explicitNulls)
+        try fields.encodeIfPresent(self.count, .count, nulls: self.explicitNulls)
+        try fields.encodeIfPresent(self.ratio, .ratio, nulls: self.explicitNulls)
+        try fields.encodeIfPresent(self.flag, .flag, nulls: self.explicitNulls)
+        try fields.encodeIfPresent(self.methodRaw, .method, nulls: self.explicitNulls)
+        try fields.encodeIfPresent(self.jump, .jump, nulls: self.explicitNulls)
+        try fields.encodeIfPresent(self.tags, .tags, nulls: self.explicitNulls)
+        try fields.encodeIfPresent(self.methods, .methods, nulls: self.explicitNulls)
+        try fields.encodeIfPresent(self.extra, .extra, nulls: self.explicitNulls)
+        try fields.encodeIfPresent(self.seen, .seen, nulls: self.explicitNulls)
+        try fields.encodeIfPresent(self.link, .link, nulls: self.explicitNulls)
+        try fields.encode(self.port, .port)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Presence: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Presence")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encodeIfPresent(self.note, key: "note", nulls: self.explicitNulls)
-        try writer.encodeIfPresent(self.count, key: "count", nulls: self.explicitNulls)
-        try writer.encodeIfPresent(self.ratio, key: "ratio", nulls: self.explicitNulls)
-        try writer.encodeIfPresent(self.flag, key: "flag", nulls: self.explicitNulls)
-        try writer.encodeIfPresent(self.methodRaw, key: "method", nulls: self.explicitNulls)
-        try writer.encodeIfPresent(self.jump, key: "jump", nulls: self.explicitNulls)
-        try writer.encodeIfPresent(self.tags, key: "tags", nulls: self.explicitNulls)
-        try writer.encodeIfPresent(self.methods, key: "methods", nulls: self.explicitNulls)
-        try writer.encodeIfPresent(self.extra, key: "extra", nulls: self.explicitNulls)
-        try writer.encodeIfPresent(self.seen, key: "seen", nulls: self.explicitNulls)
-        try writer.encodeIfPresent(self.link, key: "link", nulls: self.explicitNulls)
-        try writer.encode(self.port, key: "port")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -565,50 +489,30 @@ extension Reading: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.value = try container.decodeField(JSONValue.self, .value)
-            self.series = try container.decodeField([JSONValue].self, .series, or: [])
-            self.byName = try container.decodeField([String: JSONValue].self, .byName, or: [:])
-            self.meta = try container.decodeField(JSONValue.self, .meta, or: [:])
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Reading",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Reading")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.value, .value)
-        try container.encodeField(self.series, .series)
-        try container.encodeField(self.byName, .byName)
-        try container.encodeField(self.meta, .meta)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Reading: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var value: JSONValue?
         var series: [JSONValue]?
         var byName: [String: JSONValue]?
         var meta: JSONValue?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .value: value = try reader.decode(JSONValue.self)
-                case .series: series = try reader.decodeIfPresent([JSONValue].self)
-                case .byName: byName = try reader.decodeIfPresent([String: JSONValue].self)
-                case .meta: meta = try reader.decode(JSONValue.self)
+                case .value: value = try fields.decode(JSONValue.self)
+                case .series: series = try fields.decodeIfPresent([JSONValue].self)
+                case .byName: byName = try fields.decodeIfPresent([String: JSONValue].self)
+                case .meta: meta = try fields.decode(JSONValue.self)
                 }
             }
             self.value = try fields.required(value, .value)
@@ -616,25 +520,34 @@ extension Reading: FastJSONCodable {
             self.byName = byName ?? [:]
             self.meta = meta ?? [:]
         } catch {
-            throw fields.failure(error, record: "Reading")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.value, .value)
+        try fields.encode(self.series, .series)
+        try fields.encode(self.byName, .byName)
+        try fields.encode(self.meta, .meta)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Reading: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Reading")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.value, key: "value")
-        try writer.encode(self.series, key: "series")
-        try writer.encode(self.byName, key: "by_name")
-        try writer.encode(self.meta, key: "meta")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -660,48 +573,18 @@ extension Collisions: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.defaultValue = try container.decodeField(String.self, .defaultValue)
-            self.kind = try container.decodeField(String.self, .kind, or: "")
-            self.bag =
-                try container.decodeOptionalField(JSONValue.self, .bag, nulls: &self.explicitNulls)
-            self.methodRaw =
-                try container.decodeField(String.self, .method, or: ConnectionMethod.ssh.rawValue)
-            self.methodText = try container.decodeOptionalField(
-                String.self,
-                .methodText,
-                nulls: &self.explicitNulls
-            )
-            self.name =
-                try container.decodeOptionalField(String.self, .name, nulls: &self.explicitNulls)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Collisions",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Collisions")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.defaultValue, .defaultValue)
-        try container.encodeField(self.kind, .kind)
-        try container.encodeOptionalField(self.bag, .bag, nulls: self.explicitNulls)
-        try container.encodeField(self.methodRaw, .method)
-        try container.encodeOptionalField(self.methodText, .methodText, nulls: self.explicitNulls)
-        try container.encodeOptionalField(self.name, .name, nulls: self.explicitNulls)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Collisions: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var defaultValue: String?
         var kind: String?
         var bag: JSONValue?
@@ -709,21 +592,18 @@ extension Collisions: FastJSONCodable {
         var methodText: String?
         var name: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .defaultValue: defaultValue = try reader.decode(String.self)
-                case .kind: kind = try reader.decodeIfPresent(String.self)
+                case .defaultValue: defaultValue = try fields.decode(String.self)
+                case .kind: kind = try fields.decodeIfPresent(String.self)
                 case .bag:
-                    bag =
-                        try reader.decodeIfPresent(JSONValue.self, key, nulls: &self.explicitNulls)
-                case .method: methodRaw = try reader.decodeIfPresent(String.self)
+                    bag = try fields.decodeIfPresent(JSONValue.self, nulls: &self.explicitNulls)
+                case .method: methodRaw = try fields.decodeIfPresent(String.self)
                 case .methodText:
-                    methodText =
-                        try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
+                    methodText = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
                 case .name:
-                    name = try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
+                    name = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
                 }
             }
             self.defaultValue = try fields.required(defaultValue, .defaultValue)
@@ -733,27 +613,36 @@ extension Collisions: FastJSONCodable {
             self.methodText = methodText
             self.name = name
         } catch {
-            throw fields.failure(error, record: "Collisions")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.defaultValue, .defaultValue)
+        try fields.encode(self.kind, .kind)
+        try fields.encodeIfPresent(self.bag, .bag, nulls: self.explicitNulls)
+        try fields.encode(self.methodRaw, .method)
+        try fields.encodeIfPresent(self.methodText, .methodText, nulls: self.explicitNulls)
+        try fields.encodeIfPresent(self.name, .name, nulls: self.explicitNulls)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Collisions: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Collisions")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.defaultValue, key: "default")
-        try writer.encode(self.kind, key: "class")
-        try writer.encodeIfPresent(self.bag, key: "unknownFields", nulls: self.explicitNulls)
-        try writer.encode(self.methodRaw, key: "method")
-        try writer.encodeIfPresent(self.methodText, key: "methodRaw", nulls: self.explicitNulls)
-        try writer.encodeIfPresent(self.name, key: "名前", nulls: self.explicitNulls)
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -777,57 +666,33 @@ extension Measure: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.value = try container.decodeNumberField(Double.self, .value)
-            self.scale = try container.decodeNumberField(Double.self, .scale, or: 1)
-            self.samples = try container.decodeNumberField([Double].self, .samples, or: [])
-            self.byName = try container.decodeNumberField([String: Double].self, .byName, or: [:])
-            self.offset =
-                try container.decodeOptionalField(Double.self, .offset, nulls: &self.explicitNulls)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Measure",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Measure")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.value, .value)
-        try container.encodeField(self.scale, .scale)
-        try container.encodeField(self.samples, .samples)
-        try container.encodeField(self.byName, .byName)
-        try container.encodeOptionalField(self.offset, .offset, nulls: self.explicitNulls)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Measure: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var value: Double?
         var scale: Double?
         var samples: [Double]?
         var byName: [String: Double]?
         var offset: Double?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .value: value = try reader.decode(Double.self)
-                case .scale: scale = try reader.decodeIfPresent(Double.self)
-                case .samples: samples = try reader.decodeIfPresent([Double].self)
-                case .byName: byName = try reader.decodeIfPresent([String: Double].self)
+                case .value: value = try fields.decodeNumbers(Double.self)
+                case .scale: scale = try fields.decodeNumbersIfPresent(Double.self)
+                case .samples: samples = try fields.decodeNumbersIfPresent([Double].self)
+                case .byName: byName = try fields.decodeNumbersIfPresent([String: Double].self)
                 case .offset:
-                    offset =
-                        try reader.decodeIfPresent(Double.self, key, nulls: &self.explicitNulls)
+                    offset = try fields.decodeIfPresent(Double.self, nulls: &self.explicitNulls)
                 }
             }
             self.value = try fields.required(value, .value)
@@ -836,25 +701,34 @@ extension Measure: FastJSONCodable {
             self.byName = byName ?? [:]
             self.offset = offset
         } catch {
-            throw fields.failure(error, record: "Measure")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.value, .value)
+        try fields.encode(self.scale, .scale)
+        try fields.encode(self.samples, .samples)
+        try fields.encode(self.byName, .byName)
+        try fields.encodeIfPresent(self.offset, .offset, nulls: self.explicitNulls)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Measure: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Measure")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.value, key: "value")
-        try writer.encode(self.scale, key: "scale")
-        try writer.encode(self.samples, key: "samples")
-        try writer.encode(self.byName, key: "by_name")
-        try writer.encodeIfPresent(self.offset, key: "offset", nulls: self.explicitNulls)
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }

@@ -198,125 +198,37 @@ extension Event: Codable {
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
     /// a current (or newer) document as the current shape, keeping every key it does not declare.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        let version = try container.decodeVersionStamp(
-            forKey: .declared(.wireVersion),
+        var document = try KeyedVersionedDocument<CodingKeys>(
+            decoder,
+            stamp: .wireVersion,
             record: "Event",
             supportedVersions: Self.supportedVersions,
             unstamped: 1
         )
-        let source = MigrationSource(
-            container,
-            record: "Event",
-            supportedVersions: Self.supportedVersions
-        )
-        switch version {
-        case 1:
-            let v2 = try Self.migrate(source.snapshot(V1.self, version: 1, from: decoder), source)
-            self = try Self.migrate(v2, source)
-        case 2: self = try Self.migrate(source.snapshot(V2.self, version: 2, from: decoder), source)
-        default:
-            self = try container.decodeCurrentShape(
-                record: "Event",
-                version: version,
-                supportedVersions: Self.supportedVersions
-            ) { try Self(fieldsOf: container, decoder: decoder, version: version) }
-        }
-    }
-
-    /// Decodes the current shape from a document stamped `version` (current or newer).
-    private init(
-        fieldsOf container: KeyedDecodingContainer<RecordKey<CodingKeys>>,
-        decoder: any Decoder,
-        version: Int
-    ) throws {
-        do {
-            self.id = try container.decodeField(String.self, .id)
-            self.title = try container.decodeField(String.self, .title)
-            self.start = try container.decodeField(Int.self, .start, or: 0)
-            self.priority = try container.decodeField(Int.self, .priority, or: 1)
-            self.notes =
-                try container.decodeOptionalField(String.self, .notes, nulls: &self.explicitNulls)
-            self.organizer = try container.decodeOptionalField(
-                String.self,
-                .organizer,
-                nulls: &self.explicitNulls
-            )
-            self.payload = try container.decodeOptionalField(
-                JSONValue.self,
-                .payload,
-                nulls: &self.explicitNulls
-            )
-            self.location = try container.decodeOptionalField(
-                String.self,
-                .location,
-                nulls: &self.explicitNulls
-            )
-            self.unknownFields = try container.decodeUnknownFields()
-            self.wireVersion = max(version, Self.currentVersion)
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Event",
-                decoderPath: decoder.codingPath
-            )
-        }
+        try self.init(document: &document)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.wireVersion, .wireVersion)
-        try container.encodeField(self.id, .id)
-        try container.encodeField(self.title, .title)
-        try container.encodeField(self.start, .start)
-        try container.encodeField(self.priority, .priority)
-        try container.encodeOptionalField(self.notes, .notes, nulls: self.explicitNulls)
-        try container.encodeOptionalField(self.organizer, .organizer, nulls: self.explicitNulls)
-        try container.encodeOptionalField(self.payload, .payload, nulls: self.explicitNulls)
-        try container.encodeOptionalField(self.location, .location, nulls: self.explicitNulls)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Event: FastJSONCodable {
-    /// Reads the version stamp first, migrates an older document one version at a time, and reads
-    /// a current (or newer) document as the current shape: the value `init(from:)` reads.
-    public init(fastJSON reader: inout JSONReader) throws {
-        let version = try reader.readVersionStamp(
-            CodingKeys._table,
-            .wireVersion,
-            record: "Event",
-            supportedVersions: Self.supportedVersions,
-            unstamped: 1
-        )
-        switch version {
+    /// Migrates an older document, with either codec, one version at a time, and reads a current
+    /// (or newer) one as the current shape.
+    private init(document: inout some VersionedDocument<CodingKeys>) throws {
+        switch document.version {
         case 1:
-            let source = MigrationSource<RecordKey<CodingKeys>>(
-                reading: &reader,
-                record: "Event",
-                supportedVersions: Self.supportedVersions
-            )
-            let v2 = try Self.migrate(source.snapshot(V1.self, version: 1, from: &reader), source)
-            self = try Self.migrate(v2, source)
-        case 2:
-            let source = MigrationSource<RecordKey<CodingKeys>>(
-                reading: &reader,
-                record: "Event",
-                supportedVersions: Self.supportedVersions
-            )
-            self = try Self.migrate(source.snapshot(V2.self, version: 2, from: &reader), source)
-        default:
-            self = try reader.readCurrentShape(
-                record: "Event",
-                version: version,
-                supportedVersions: Self.supportedVersions
-            ) { try Self(fastJSONFieldsOf: &$0, version: version) }
+            let v2 = try Self.migrate(document.snapshot(V1.self), document.source)
+            self = try Self.migrate(v2, document.source)
+        case 2: self = try Self.migrate(document.snapshot(V2.self), document.source)
+        default: self = try document.currentShape { try Self(fields: &$0, version: $1) }
         }
     }
 
-    /// Reads the current shape from a document stamped `version` (current or newer).
-    private init(fastJSONFieldsOf reader: inout JSONReader, version: Int) throws {
+    /// Reads the current shape, with either codec, from a document stamped `version` (current or
+    /// newer).
+    private init(fields: inout some RecordFieldReader<CodingKeys>, version: Int) throws {
         var id: String?
         var title: String?
         var start: Int?
@@ -326,26 +238,22 @@ extension Event: FastJSONCodable {
         var payload: JSONValue?
         var location: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .wireVersion: try reader.skipValue()
-                case .id: id = try reader.decode(String.self)
-                case .title: title = try reader.decode(String.self)
-                case .start: start = try reader.decodeIfPresent(Int.self)
-                case .priority: priority = try reader.decodeIfPresent(Int.self)
+                case .wireVersion: try fields.skip()
+                case .id: id = try fields.decode(String.self)
+                case .title: title = try fields.decode(String.self)
+                case .start: start = try fields.decodeIfPresent(Int.self)
+                case .priority: priority = try fields.decodeIfPresent(Int.self)
                 case .notes:
-                    notes = try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
+                    notes = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
                 case .organizer:
-                    organizer =
-                        try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
+                    organizer = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
                 case .payload:
-                    payload =
-                        try reader.decodeIfPresent(JSONValue.self, key, nulls: &self.explicitNulls)
+                    payload = try fields.decodeIfPresent(JSONValue.self, nulls: &self.explicitNulls)
                 case .location:
-                    location =
-                        try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
+                    location = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
                 }
             }
             self.id = try fields.required(id, .id)
@@ -358,30 +266,45 @@ extension Event: FastJSONCodable {
             self.location = location
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
-            throw fields.failure(error, record: "Event")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.wireVersion, .wireVersion)
+        try fields.encode(self.id, .id)
+        try fields.encode(self.title, .title)
+        try fields.encode(self.start, .start)
+        try fields.encode(self.priority, .priority)
+        try fields.encodeIfPresent(self.notes, .notes, nulls: self.explicitNulls)
+        try fields.encodeIfPresent(self.organizer, .organizer, nulls: self.explicitNulls)
+        try fields.encodeIfPresent(self.payload, .payload, nulls: self.explicitNulls)
+        try fields.encodeIfPresent(self.location, .location, nulls: self.explicitNulls)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Event: FastJSONCodable {
+    /// Reads the version stamp first, then the document as `init(from:)` does, straight from JSON
+    /// bytes.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var document = try JSONVersionedDocument<CodingKeys>(
+            &reader,
+            stamp: .wireVersion,
+            record: "Event",
+            supportedVersions: Self.supportedVersions,
+            unstamped: 1
+        )
+        try self.init(document: &document)
+        reader.resume(after: document)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.wireVersion, key: "v")
-        try writer.encode(self.id, key: "id")
-        try writer.encode(self.title, key: "title")
-        try writer.encode(self.start, key: "start")
-        try writer.encode(self.priority, key: "priority")
-        try writer.encodeIfPresent(self.notes, key: "notes", nulls: self.explicitNulls)
-        try writer.encodeIfPresent(self.organizer, key: "organizer", nulls: self.explicitNulls)
-        try writer.encodeIfPresent(self.payload, key: "payload", nulls: self.explicitNulls)
-        try writer.encodeIfPresent(self.location, key: "location", nulls: self.explicitNulls)
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -484,35 +407,63 @@ extension Event.V1: Decodable {
 
     /// Decodes the fields of version 1, keeping every other key.
     init(from decoder: any Decoder) throws {
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Event")
+        try self.init(fields: &fields)
+    }
+
+    /// Reads the fields of version 1, with either codec, keeping every other key.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+        var id: String?
+        var name: String?
+        var start: Int?
+        var priority: String?
+        var notes: String?
+        var organizer: String?
+        var payload: JSONValue?
+        var allDay: Bool?
+        var reminder: Int?
+        var unknownFields: [String: JSONValue] = [:]
         do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.id = try container.decodeField(String.self, .id)
-            self.name = try container.decodeField(String.self, .name, or: "Untitled")
-            self.start = try container.decodeField(Int.self, .start, or: 0)
-            self.priority = try container.decodeField(String.self, .priority, or: "normal")
-            self.notes =
-                try container.decodeOptionalField(String.self, .notes, nulls: &self.explicitNulls)
-            self.organizer = try container.decodeOptionalField(
-                String.self,
-                .organizer,
-                nulls: &self.explicitNulls
-            )
-            self.payload = try container.decodeOptionalField(
-                JSONValue.self,
-                .payload,
-                nulls: &self.explicitNulls
-            )
-            self.allDay = try container.decodeField(Bool.self, .allDay, or: false)
-            self.reminder =
-                try container.decodeOptionalField(Int.self, .reminder, nulls: &self.explicitNulls)
-            self.unknownFields = try container.decodeUnknownFields()
+            while let key = try fields.next(unknown: &unknownFields) {
+                switch key {
+                case .wireVersion: try fields.skip()
+                case .id: id = try fields.decode(String.self)
+                case .name: name = try fields.decodeIfPresent(String.self)
+                case .start: start = try fields.decodeIfPresent(Int.self)
+                case .priority: priority = try fields.decodeIfPresent(String.self)
+                case .notes:
+                    notes = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
+                case .organizer:
+                    organizer = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
+                case .payload:
+                    payload = try fields.decodeIfPresent(JSONValue.self, nulls: &self.explicitNulls)
+                case .allDay: allDay = try fields.decodeIfPresent(Bool.self)
+                case .reminder:
+                    reminder = try fields.decodeIfPresent(Int.self, nulls: &self.explicitNulls)
+                }
+            }
+            self.id = try fields.required(id, .id)
+            self.name = name ?? "Untitled"
+            self.start = start ?? 0
+            self.priority = priority ?? "normal"
+            self.notes = notes
+            self.organizer = organizer
+            self.payload = payload
+            self.allDay = allDay ?? false
+            self.reminder = reminder
         } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Event",
-                decoderPath: decoder.codingPath
-            )
+            throw fields.failure(error)
         }
+        self.unknownFields = unknownFields
+    }
+}
+
+extension Event.V1: FastJSONDecodable {
+    /// Reads the fields of version 1 straight from JSON bytes.
+    init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Event")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 }
 
@@ -542,89 +493,12 @@ extension Event.V2: Decodable {
 
     /// Decodes the fields of version 2, keeping every other key.
     init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.id = try container.decodeField(String.self, .id)
-            self.title = try container.decodeField(String.self, .title)
-            self.start = try container.decodeField(Int.self, .start, or: 0)
-            self.priority = try container.decodeField(String.self, .priority, or: "normal")
-            self.notes =
-                try container.decodeOptionalField(String.self, .notes, nulls: &self.explicitNulls)
-            self.organizer = try container.decodeOptionalField(
-                String.self,
-                .organizer,
-                nulls: &self.explicitNulls
-            )
-            self.payload = try container.decodeOptionalField(
-                JSONValue.self,
-                .payload,
-                nulls: &self.explicitNulls
-            )
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Event",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Event")
+        try self.init(fields: &fields)
     }
-}
 
-extension Event.V1: FastJSONDecodable {
-    /// Reads the fields of version 1, keeping every other key.
-    init(fastJSON reader: inout JSONReader) throws {
-        var id: String?
-        var name: String?
-        var start: Int?
-        var priority: String?
-        var notes: String?
-        var organizer: String?
-        var payload: JSONValue?
-        var allDay: Bool?
-        var reminder: Int?
-        var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
-        do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
-                switch key {
-                case .wireVersion: try reader.skipValue()
-                case .id: id = try reader.decode(String.self)
-                case .name: name = try reader.decodeIfPresent(String.self)
-                case .start: start = try reader.decodeIfPresent(Int.self)
-                case .priority: priority = try reader.decodeIfPresent(String.self)
-                case .notes:
-                    notes = try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
-                case .organizer:
-                    organizer =
-                        try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
-                case .payload:
-                    payload =
-                        try reader.decodeIfPresent(JSONValue.self, key, nulls: &self.explicitNulls)
-                case .allDay: allDay = try reader.decodeIfPresent(Bool.self)
-                case .reminder:
-                    reminder = try reader.decodeIfPresent(Int.self, key, nulls: &self.explicitNulls)
-                }
-            }
-            self.id = try fields.required(id, .id)
-            self.name = name ?? "Untitled"
-            self.start = start ?? 0
-            self.priority = priority ?? "normal"
-            self.notes = notes
-            self.organizer = organizer
-            self.payload = payload
-            self.allDay = allDay ?? false
-            self.reminder = reminder
-        } catch {
-            throw fields.failure(error, record: "Event")
-        }
-        self.unknownFields = unknownFields
-    }
-}
-
-extension Event.V2: FastJSONDecodable {
-    /// Reads the fields of version 2, keeping every other key.
-    init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the fields of version 2, with either codec, keeping every other key.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var id: String?
         var title: String?
         var start: Int?
@@ -633,23 +507,20 @@ extension Event.V2: FastJSONDecodable {
         var organizer: String?
         var payload: JSONValue?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .wireVersion: try reader.skipValue()
-                case .id: id = try reader.decode(String.self)
-                case .title: title = try reader.decode(String.self)
-                case .start: start = try reader.decodeIfPresent(Int.self)
-                case .priority: priority = try reader.decodeIfPresent(String.self)
+                case .wireVersion: try fields.skip()
+                case .id: id = try fields.decode(String.self)
+                case .title: title = try fields.decode(String.self)
+                case .start: start = try fields.decodeIfPresent(Int.self)
+                case .priority: priority = try fields.decodeIfPresent(String.self)
                 case .notes:
-                    notes = try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
+                    notes = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
                 case .organizer:
-                    organizer =
-                        try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
+                    organizer = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
                 case .payload:
-                    payload =
-                        try reader.decodeIfPresent(JSONValue.self, key, nulls: &self.explicitNulls)
+                    payload = try fields.decodeIfPresent(JSONValue.self, nulls: &self.explicitNulls)
                 }
             }
             self.id = try fields.required(id, .id)
@@ -660,8 +531,17 @@ extension Event.V2: FastJSONDecodable {
             self.organizer = organizer
             self.payload = payload
         } catch {
-            throw fields.failure(error, record: "Event")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
+    }
+}
+
+extension Event.V2: FastJSONDecodable {
+    /// Reads the fields of version 2 straight from JSON bytes.
+    init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Event")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 }

@@ -139,52 +139,18 @@ extension Host: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.id = try container.decodeField(UUID.self, .id)
-            self.name = try container.decodeField(String.self, .name)
-            self.port = try container.decodeField(Int.self, .port, or: 22)
-            self.connectionMethodRaw = try container.decodeField(
-                String.self,
-                .connectionMethod,
-                or: ConnectionMethod.ssh.rawValue
-            )
-            self.jump =
-                try container.decodeOptionalField(JumpHost.self, .jump, nulls: &self.explicitNulls)
-            self.tags = try container.decodeField([String].self, .tags, or: [])
-            self.displayName = try container.decodeOptionalField(
-                String.self,
-                .displayName,
-                nulls: &self.explicitNulls
-            )
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Host",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Host")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.id, .id)
-        try container.encodeField(self.name, .name)
-        try container.encodeField(self.port, .port)
-        try container.encodeField(self.connectionMethodRaw, .connectionMethod)
-        try container.encodeOptionalField(self.jump, .jump, nulls: self.explicitNulls)
-        try container.encodeField(self.tags, .tags)
-        try container.encodeOptionalField(self.displayName, .displayName, nulls: self.explicitNulls)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Host: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var id: UUID?
         var name: String?
         var port: Int?
@@ -193,22 +159,20 @@ extension Host: FastJSONCodable {
         var tags: [String]?
         var displayName: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .id: id = try reader.decode(UUID.self)
-                case .name: name = try reader.decode(String.self)
-                case .port: port = try reader.decodeIfPresent(Int.self)
+                case .id: id = try fields.decode(UUID.self)
+                case .name: name = try fields.decode(String.self)
+                case .port: port = try fields.decodeIfPresent(Int.self)
                 case .connectionMethod:
-                    connectionMethodRaw = try reader.decodeIfPresent(String.self)
+                    connectionMethodRaw = try fields.decodeIfPresent(String.self)
                 case .jump:
-                    jump =
-                        try reader.decodeIfPresent(JumpHost.self, key, nulls: &self.explicitNulls)
-                case .tags: tags = try reader.decodeIfPresent([String].self)
+                    jump = try fields.decodeIfPresent(JumpHost.self, nulls: &self.explicitNulls)
+                case .tags: tags = try fields.decodeIfPresent([String].self)
                 case .displayName:
                     displayName =
-                        try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
+                        try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
                 }
             }
             self.id = try fields.required(id, .id)
@@ -219,28 +183,37 @@ extension Host: FastJSONCodable {
             self.tags = tags ?? []
             self.displayName = displayName
         } catch {
-            throw fields.failure(error, record: "Host")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.id, .id)
+        try fields.encode(self.name, .name)
+        try fields.encode(self.port, .port)
+        try fields.encode(self.connectionMethodRaw, .connectionMethod)
+        try fields.encodeIfPresent(self.jump, .jump, nulls: self.explicitNulls)
+        try fields.encode(self.tags, .tags)
+        try fields.encodeIfPresent(self.displayName, .displayName, nulls: self.explicitNulls)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Host: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Host")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.id, key: "id")
-        try writer.encode(self.name, key: "name")
-        try writer.encode(self.port, key: "port")
-        try writer.encode(self.connectionMethodRaw, key: "connectionMethod")
-        try writer.encodeIfPresent(self.jump, key: "jump", nulls: self.explicitNulls)
-        try writer.encode(self.tags, key: "tags")
-        try writer.encodeIfPresent(self.displayName, key: "display_name", nulls: self.explicitNulls)
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -262,57 +235,32 @@ extension JumpHost: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.hostname = try container.decodeField(String.self, .hostname)
-            self.port = try container.decodeField(Int.self, .port, or: 22)
-            self.user =
-                try container.decodeOptionalField(String.self, .user, nulls: &self.explicitNulls)
-            self.connectionMethodRaw = try container.decodeField(
-                String.self,
-                .connectionMethod,
-                or: ConnectionMethod.ssh.rawValue
-            )
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "JumpHost",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "JumpHost")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.hostname, .hostname)
-        try container.encodeField(self.port, .port)
-        try container.encodeOptionalField(self.user, .user, nulls: self.explicitNulls)
-        try container.encodeField(self.connectionMethodRaw, .connectionMethod)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension JumpHost: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var hostname: String?
         var port: Int?
         var user: String?
         var connectionMethodRaw: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .hostname: hostname = try reader.decode(String.self)
-                case .port: port = try reader.decodeIfPresent(Int.self)
+                case .hostname: hostname = try fields.decode(String.self)
+                case .port: port = try fields.decodeIfPresent(Int.self)
                 case .user:
-                    user = try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
+                    user = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
                 case .connectionMethod:
-                    connectionMethodRaw = try reader.decodeIfPresent(String.self)
+                    connectionMethodRaw = try fields.decodeIfPresent(String.self)
                 }
             }
             self.hostname = try fields.required(hostname, .hostname)
@@ -320,24 +268,33 @@ extension JumpHost: FastJSONCodable {
             self.user = user
             self.connectionMethodRaw = connectionMethodRaw ?? ConnectionMethod.ssh.rawValue
         } catch {
-            throw fields.failure(error, record: "JumpHost")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.hostname, .hostname)
+        try fields.encode(self.port, .port)
+        try fields.encodeIfPresent(self.user, .user, nulls: self.explicitNulls)
+        try fields.encode(self.connectionMethodRaw, .connectionMethod)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension JumpHost: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "JumpHost")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.hostname, key: "hostname")
-        try writer.encode(self.port, key: "port")
-        try writer.encodeIfPresent(self.user, key: "user", nulls: self.explicitNulls)
-        try writer.encode(self.connectionMethodRaw, key: "connectionMethod")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }

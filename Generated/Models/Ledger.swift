@@ -142,47 +142,18 @@ extension Ledger: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.name = try container.decodeField(String.self, .name)
-            self.balanceMinorUnits =
-                try container.decodeField(UInt64.self, .balanceMinorUnits, or: 0)
-            self.balance =
-                try container.decodeField(Decimal.self, .balance, or: Decimal(string: "0")!)
-            self.entries = try container.decodeField(WireArray<LedgerEntry>.self, .entries, or: [])
-            self.monthlyTotals =
-                try container.decodeField([String: Decimal].self, .monthlyTotals, or: [:])
-            self.reconciled = try container.decodeField([UInt64].self, .reconciled, or: [])
-            self.checksum =
-                try container.decodeOptionalField(Data.self, .checksum, nulls: &self.explicitNulls)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Ledger",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Ledger")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.name, .name)
-        try container.encodeField(self.balanceMinorUnits, .balanceMinorUnits)
-        try container.encodeField(self.balance, .balance)
-        try container.encodeField(self.entries, .entries)
-        try container.encodeField(self.monthlyTotals, .monthlyTotals)
-        try container.encodeField(self.reconciled, .reconciled)
-        try container.encodeOptionalField(self.checksum, .checksum, nulls: self.explicitNulls)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Ledger: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var name: String?
         var balanceMinorUnits: UInt64?
         var balance: Decimal?
@@ -191,20 +162,18 @@ extension Ledger: FastJSONCodable {
         var reconciled: [UInt64]?
         var checksum: Data?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .name: name = try reader.decode(String.self)
-                case .balanceMinorUnits: balanceMinorUnits = try reader.decodeIfPresent(UInt64.self)
-                case .balance: balance = try reader.decodeIfPresent(Decimal.self)
-                case .entries: entries = try reader.decodeIfPresent(WireArray<LedgerEntry>.self)
+                case .name: name = try fields.decode(String.self)
+                case .balanceMinorUnits: balanceMinorUnits = try fields.decodeIfPresent(UInt64.self)
+                case .balance: balance = try fields.decodeIfPresent(Decimal.self)
+                case .entries: entries = try fields.decodeIfPresent(WireArray<LedgerEntry>.self)
                 case .monthlyTotals:
-                    monthlyTotals = try reader.decodeIfPresent([String: Decimal].self)
-                case .reconciled: reconciled = try reader.decodeIfPresent([UInt64].self)
+                    monthlyTotals = try fields.decodeIfPresent([String: Decimal].self)
+                case .reconciled: reconciled = try fields.decodeIfPresent([UInt64].self)
                 case .checksum:
-                    checksum =
-                        try reader.decodeIfPresent(Data.self, key, nulls: &self.explicitNulls)
+                    checksum = try fields.decodeIfPresent(Data.self, nulls: &self.explicitNulls)
                 }
             }
             self.name = try fields.required(name, .name)
@@ -215,28 +184,37 @@ extension Ledger: FastJSONCodable {
             self.reconciled = reconciled ?? []
             self.checksum = checksum
         } catch {
-            throw fields.failure(error, record: "Ledger")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.name, .name)
+        try fields.encode(self.balanceMinorUnits, .balanceMinorUnits)
+        try fields.encode(self.balance, .balance)
+        try fields.encode(self.entries, .entries)
+        try fields.encode(self.monthlyTotals, .monthlyTotals)
+        try fields.encode(self.reconciled, .reconciled)
+        try fields.encodeIfPresent(self.checksum, .checksum, nulls: self.explicitNulls)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Ledger: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Ledger")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.name, key: "name")
-        try writer.encode(self.balanceMinorUnits, key: "balanceMinorUnits")
-        try writer.encode(self.balance, key: "balance")
-        try writer.encode(self.entries, key: "entries")
-        try writer.encode(self.monthlyTotals, key: "monthlyTotals")
-        try writer.encode(self.reconciled, key: "reconciled")
-        try writer.encodeIfPresent(self.checksum, key: "checksum", nulls: self.explicitNulls)
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -276,74 +254,18 @@ extension LedgerEntry: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.amount = try container.decodeField(Decimal.self, .amount)
-            self.correction = try container.decodeOptionalField(
-                Decimal.self,
-                .correction,
-                nulls: &self.explicitNulls
-            )
-            self.sequence =
-                try container.decodeField(Int64.self, .sequence, or: -9223372036854775808)
-            self.timezoneOffset = try container.decodeField(Int32.self, .timezoneOffset, or: 0)
-            self.confidence = try container.decodeNumberField(Float.self, .confidence, or: 1)
-            self.weights = try container.decodeNumberField([Float].self, .weights, or: [])
-            self.attachment =
-                try container.decodeField(Data.self, .attachment, or: Data(base64Encoded: "")!)
-            self.thumbnails = try container.decodeField([String: Data].self, .thumbnails, or: [:])
-            self.ids = try container.decodeField([Int64].self, .ids, or: [9223372036854775807])
-            self.limits = try container.decodeOptionalField(
-                [String: Int32].self,
-                .limits,
-                nulls: &self.explicitNulls
-            )
-            self.previousSequence = try container.decodeOptionalField(
-                UInt64.self,
-                .previousSequence,
-                nulls: &self.explicitNulls
-            )
-            self.shares = try container.decodeField([String: UInt64].self, .shares, or: [:])
-            self.taxRate =
-                try container.decodeOptionalField(Float.self, .taxRate, nulls: &self.explicitNulls)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "LedgerEntry",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "LedgerEntry")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.amount, .amount)
-        try container.encodeOptionalField(self.correction, .correction, nulls: self.explicitNulls)
-        try container.encodeField(self.sequence, .sequence)
-        try container.encodeField(self.timezoneOffset, .timezoneOffset)
-        try container.encodeField(self.confidence, .confidence)
-        try container.encodeField(self.weights, .weights)
-        try container.encodeField(self.attachment, .attachment)
-        try container.encodeField(self.thumbnails, .thumbnails)
-        try container.encodeField(self.ids, .ids)
-        try container.encodeOptionalField(self.limits, .limits, nulls: self.explicitNulls)
-        try container.encodeOptionalField(
-            self.previousSequence,
-            .previousSequence,
-            nulls: self.explicitNulls
-        )
-        try container.encodeField(self.shares, .shares)
-        try container.encodeOptionalField(self.taxRate, .taxRate, nulls: self.explicitNulls)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension LedgerEntry: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var amount: Decimal?
         var correction: Decimal?
         var sequence: Int64?
@@ -358,34 +280,29 @@ extension LedgerEntry: FastJSONCodable {
         var shares: [String: UInt64]?
         var taxRate: Float?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .amount: amount = try reader.decode(Decimal.self)
+                case .amount: amount = try fields.decode(Decimal.self)
                 case .correction:
                     correction =
-                        try reader.decodeIfPresent(Decimal.self, key, nulls: &self.explicitNulls)
-                case .sequence: sequence = try reader.decodeIfPresent(Int64.self)
-                case .timezoneOffset: timezoneOffset = try reader.decodeIfPresent(Int32.self)
-                case .confidence: confidence = try reader.decodeIfPresent(Float.self)
-                case .weights: weights = try reader.decodeIfPresent([Float].self)
-                case .attachment: attachment = try reader.decodeIfPresent(Data.self)
-                case .thumbnails: thumbnails = try reader.decodeIfPresent([String: Data].self)
-                case .ids: ids = try reader.decodeIfPresent([Int64].self)
+                        try fields.decodeIfPresent(Decimal.self, nulls: &self.explicitNulls)
+                case .sequence: sequence = try fields.decodeIfPresent(Int64.self)
+                case .timezoneOffset: timezoneOffset = try fields.decodeIfPresent(Int32.self)
+                case .confidence: confidence = try fields.decodeNumbersIfPresent(Float.self)
+                case .weights: weights = try fields.decodeNumbersIfPresent([Float].self)
+                case .attachment: attachment = try fields.decodeIfPresent(Data.self)
+                case .thumbnails: thumbnails = try fields.decodeIfPresent([String: Data].self)
+                case .ids: ids = try fields.decodeIfPresent([Int64].self)
                 case .limits:
-                    limits = try reader.decodeIfPresent(
-                        [String: Int32].self,
-                        key,
-                        nulls: &self.explicitNulls
-                    )
+                    limits =
+                        try fields.decodeIfPresent([String: Int32].self, nulls: &self.explicitNulls)
                 case .previousSequence:
                     previousSequence =
-                        try reader.decodeIfPresent(UInt64.self, key, nulls: &self.explicitNulls)
-                case .shares: shares = try reader.decodeIfPresent([String: UInt64].self)
+                        try fields.decodeIfPresent(UInt64.self, nulls: &self.explicitNulls)
+                case .shares: shares = try fields.decodeIfPresent([String: UInt64].self)
                 case .taxRate:
-                    taxRate =
-                        try reader.decodeIfPresent(Float.self, key, nulls: &self.explicitNulls)
+                    taxRate = try fields.decodeIfPresent(Float.self, nulls: &self.explicitNulls)
                 }
             }
             self.amount = try fields.required(amount, .amount)
@@ -402,37 +319,46 @@ extension LedgerEntry: FastJSONCodable {
             self.shares = shares ?? [:]
             self.taxRate = taxRate
         } catch {
-            throw fields.failure(error, record: "LedgerEntry")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
-    }
-
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.amount, key: "amount")
-        try writer.encodeIfPresent(self.correction, key: "correction", nulls: self.explicitNulls)
-        try writer.encode(self.sequence, key: "sequence")
-        try writer.encode(self.timezoneOffset, key: "timezoneOffset")
-        try writer.encode(self.confidence, key: "confidence")
-        try writer.encode(self.weights, key: "weights")
-        try writer.encode(self.attachment, key: "attachment")
-        try writer.encode(self.thumbnails, key: "thumbnails")
-        try writer.encode(self.ids, key: "ids")
-        try writer.encodeIfPresent(self.limits, key: "limits", nulls: self.explicitNulls)
-        try writer.encodeIfPresent(
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.amount, .amount)
+        try fields.encodeIfPresent(self.correction, .correction, nulls: self.explicitNulls)
+        try fields.encode(self.sequence, .sequence)
+        try fields.encode(self.timezoneOffset, .timezoneOffset)
+        try fields.encode(self.confidence, .confidence)
+        try fields.encode(self.weights, .weights)
+        try fields.encode(self.attachment, .attachment)
+        try fields.encode(self.thumbnails, .thumbnails)
+        try fields.encode(self.ids, .ids)
+        try fields.encodeIfPresent(self.limits, .limits, nulls: self.explicitNulls)
+        try fields.encodeIfPresent(
             self.previousSequence,
-            key: "previousSequence",
+            .previousSequence,
             nulls: self.explicitNulls
         )
-        try writer.encode(self.shares, key: "shares")
-        try writer.encodeIfPresent(self.taxRate, key: "taxRate", nulls: self.explicitNulls)
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+        try fields.encode(self.shares, .shares)
+        try fields.encodeIfPresent(self.taxRate, .taxRate, nulls: self.explicitNulls)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension LedgerEntry: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "LedgerEntry")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }

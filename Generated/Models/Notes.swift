@@ -125,123 +125,82 @@ extension Note: Codable {
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
     /// a current (or newer) document as the current shape, keeping every key it does not declare.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        let version = try container.decodeVersionStamp(
-            forKey: .declared(.wireVersion),
+        var document = try KeyedVersionedDocument<CodingKeys>(
+            decoder,
+            stamp: .wireVersion,
             record: "Note",
             supportedVersions: Self.supportedVersions,
             unstamped: 1
         )
-        let source = MigrationSource(
-            container,
-            record: "Note",
-            supportedVersions: Self.supportedVersions
-        )
-        switch version {
-        case 1: self = try Self.migrate(source.snapshot(V1.self, version: 1, from: decoder), source)
-        default:
-            self = try container.decodeCurrentShape(
-                record: "Note",
-                version: version,
-                supportedVersions: Self.supportedVersions
-            ) { try Self(fieldsOf: container, decoder: decoder, version: version) }
-        }
-    }
-
-    /// Decodes the current shape from a document stamped `version` (current or newer).
-    private init(
-        fieldsOf container: KeyedDecodingContainer<RecordKey<CodingKeys>>,
-        decoder: any Decoder,
-        version: Int
-    ) throws {
-        do {
-            self.text = try container.decodeField(String.self, .text)
-            self.build = try container.decodeField(Int.self, .build)
-            self.unknownFields = try container.decodeUnknownFields()
-            self.wireVersion = max(version, Self.currentVersion)
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Note",
-                decoderPath: decoder.codingPath
-            )
-        }
+        try self.init(document: &document)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.wireVersion, .wireVersion)
-        try container.encodeField(self.text, .text)
-        try container.encodeField(self.build, .build)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Note: FastJSONCodable {
-    /// Reads the version stamp first, migrates an older document one version at a time, and reads
-    /// a current (or newer) document as the current shape: the value `init(from:)` reads.
-    public init(fastJSON reader: inout JSONReader) throws {
-        let version = try reader.readVersionStamp(
-            CodingKeys._table,
-            .wireVersion,
-            record: "Note",
-            supportedVersions: Self.supportedVersions,
-            unstamped: 1
-        )
-        switch version {
-        case 1:
-            let source = MigrationSource<RecordKey<CodingKeys>>(
-                reading: &reader,
-                record: "Note",
-                supportedVersions: Self.supportedVersions
-            )
-            self = try Self.migrate(source.snapshot(V1.self, version: 1, from: &reader), source)
-        default:
-            self = try reader.readCurrentShape(
-                record: "Note",
-                version: version,
-                supportedVersions: Self.supportedVersions
-            ) { try Self(fastJSONFieldsOf: &$0, version: version) }
+    /// Migrates an older document, with either codec, one version at a time, and reads a current
+    /// (or newer) one as the current shape.
+    private init(document: inout some VersionedDocument<CodingKeys>) throws {
+        switch document.version {
+        case 1: self = try Self.migrate(document.snapshot(V1.self), document.source)
+        default: self = try document.currentShape { try Self(fields: &$0, version: $1) }
         }
     }
 
-    /// Reads the current shape from a document stamped `version` (current or newer).
-    private init(fastJSONFieldsOf reader: inout JSONReader, version: Int) throws {
+    /// Reads the current shape, with either codec, from a document stamped `version` (current or
+    /// newer).
+    private init(fields: inout some RecordFieldReader<CodingKeys>, version: Int) throws {
         var text: String?
         var build: Int?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .wireVersion: try reader.skipValue()
-                case .text: text = try reader.decode(String.self)
-                case .build: build = try reader.decode(Int.self)
+                case .wireVersion: try fields.skip()
+                case .text: text = try fields.decode(String.self)
+                case .build: build = try fields.decode(Int.self)
                 }
             }
             self.text = try fields.required(text, .text)
             self.build = try fields.required(build, .build)
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
-            throw fields.failure(error, record: "Note")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.wireVersion, .wireVersion)
+        try fields.encode(self.text, .text)
+        try fields.encode(self.build, .build)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Note: FastJSONCodable {
+    /// Reads the version stamp first, then the document as `init(from:)` does, straight from JSON
+    /// bytes.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var document = try JSONVersionedDocument<CodingKeys>(
+            &reader,
+            stamp: .wireVersion,
+            record: "Note",
+            supportedVersions: Self.supportedVersions,
+            unstamped: 1
+        )
+        try self.init(document: &document)
+        reader.resume(after: document)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.wireVersion, key: "schema")
-        try writer.encode(self.text, key: "text")
-        try writer.encode(self.build, key: "build")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -280,38 +239,35 @@ extension Note.V1: Decodable {
 
     /// Decodes the fields of version 1, keeping every other key.
     init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.text = try container.decodeField(String.self, .text)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Note",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Note")
+        try self.init(fields: &fields)
     }
-}
 
-extension Note.V1: FastJSONDecodable {
-    /// Reads the fields of version 1, keeping every other key.
-    init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the fields of version 1, with either codec, keeping every other key.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var text: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .wireVersion: try reader.skipValue()
-                case .text: text = try reader.decode(String.self)
+                case .wireVersion: try fields.skip()
+                case .text: text = try fields.decode(String.self)
                 }
             }
             self.text = try fields.required(text, .text)
         } catch {
-            throw fields.failure(error, record: "Note")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
+    }
+}
+
+extension Note.V1: FastJSONDecodable {
+    /// Reads the fields of version 1 straight from JSON bytes.
+    init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Note")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 }
 
@@ -331,71 +287,61 @@ extension Notebook: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.title = try container.decodeField(String.self, .title)
-            self.notes = try container.decodeField(WireArray<Note>.self, .notes, or: [])
-            self.pinned =
-                try container.decodeOptionalField(Note.self, .pinned, nulls: &self.explicitNulls)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Notebook",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Notebook")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.title, .title)
-        try container.encodeField(self.notes, .notes)
-        try container.encodeOptionalField(self.pinned, .pinned, nulls: self.explicitNulls)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Notebook: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var title: String?
         var notes: WireArray<Note>?
         var pinned: Note?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .title: title = try reader.decode(String.self)
-                case .notes: notes = try reader.decodeIfPresent(WireArray<Note>.self)
+                case .title: title = try fields.decode(String.self)
+                case .notes: notes = try fields.decodeIfPresent(WireArray<Note>.self)
                 case .pinned:
-                    pinned = try reader.decodeIfPresent(Note.self, key, nulls: &self.explicitNulls)
+                    pinned = try fields.decodeIfPresent(Note.self, nulls: &self.explicitNulls)
                 }
             }
             self.title = try fields.required(title, .title)
             self.notes = notes ?? []
             self.pinned = pinned
         } catch {
-            throw fields.failure(error, record: "Notebook")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.title, .title)
+        try fields.encode(self.notes, .notes)
+        try fields.encodeIfPresent(self.pinned, .pinned, nulls: self.explicitNulls)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Notebook: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Notebook")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.title, key: "title")
-        try writer.encode(self.notes, key: "notes")
-        try writer.encodeIfPresent(self.pinned, key: "pinned", nulls: self.explicitNulls)
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }

@@ -284,112 +284,34 @@ extension Profile: Codable {
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
     /// a current (or newer) document as the current shape, keeping every key it does not declare.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        let version = try container.decodeVersionStamp(
-            forKey: .declared(.wireVersion),
+        var document = try KeyedVersionedDocument<CodingKeys>(
+            decoder,
+            stamp: .wireVersion,
             record: "Profile",
             supportedVersions: Self.supportedVersions,
             unstamped: 1
         )
-        let source = MigrationSource(
-            container,
-            record: "Profile",
-            supportedVersions: Self.supportedVersions
-        )
-        switch version {
-        case 1: self = try Self.migrate(source.snapshot(V1.self, version: 1, from: decoder), source)
-        default:
-            self = try container.decodeCurrentShape(
-                record: "Profile",
-                version: version,
-                supportedVersions: Self.supportedVersions
-            ) { try Self(fieldsOf: container, decoder: decoder, version: version) }
-        }
-    }
-
-    /// Decodes the current shape from a document stamped `version` (current or newer).
-    private init(
-        fieldsOf container: KeyedDecodingContainer<RecordKey<CodingKeys>>,
-        decoder: any Decoder,
-        version: Int
-    ) throws {
-        do {
-            self.userID = try container.decodeField(Int.self, .userID)
-            self.displayName = try container.decodeField(String.self, .displayName)
-            self.createdAt = try container.decodeField(Date.self, .createdAt)
-            self.avatarURL2x = try container.decodeOptionalField(
-                URL.self,
-                .avatarURL2x,
-                nulls: &self.explicitNulls
-            )
-            self.homePage =
-                try container.decodeOptionalField(URL.self, .homePage, nulls: &self.explicitNulls)
-            self.themeRaw =
-                try container.decodeField(String.self, .theme, or: ProfileTheme.system.rawValue)
-            self._nickname = try container.decodeOptionalField(
-                String.self,
-                .nickname,
-                nulls: &self.explicitNulls
-            )
-            self.accentRaw =
-                try container.decodeOptionalField(String.self, .accent, nulls: &self.explicitNulls)
-            self.unknownFields = try container.decodeUnknownFields()
-            self.wireVersion = max(version, Self.currentVersion)
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Profile",
-                decoderPath: decoder.codingPath
-            )
-        }
+        try self.init(document: &document)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.wireVersion, .wireVersion)
-        try container.encodeField(self.userID, .userID)
-        try container.encodeField(self.displayName, .displayName)
-        try container.encodeField(self.createdAt, .createdAt)
-        try container.encodeOptionalField(self.avatarURL2x, .avatarURL2x, nulls: self.explicitNulls)
-        try container.encodeOptionalField(self.homePage, .homePage, nulls: self.explicitNulls)
-        try container.encodeField(self.themeRaw, .theme)
-        try container.encodeOptionalField(self._nickname, .nickname, nulls: self.explicitNulls)
-        try container.encodeOptionalField(self.accentRaw, .accent, nulls: self.explicitNulls)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Profile: FastJSONCodable {
-    /// Reads the version stamp first, migrates an older document one version at a time, and reads
-    /// a current (or newer) document as the current shape: the value `init(from:)` reads.
-    public init(fastJSON reader: inout JSONReader) throws {
-        let version = try reader.readVersionStamp(
-            CodingKeys._table,
-            .wireVersion,
-            record: "Profile",
-            supportedVersions: Self.supportedVersions,
-            unstamped: 1
-        )
-        switch version {
-        case 1:
-            let source = MigrationSource<RecordKey<CodingKeys>>(
-                reading: &reader,
-                record: "Profile",
-                supportedVersions: Self.supportedVersions
-            )
-            self = try Self.migrate(source.snapshot(V1.self, version: 1, from: &reader), source)
-        default:
-            self = try reader.readCurrentShape(
-                record: "Profile",
-                version: version,
-                supportedVersions: Self.supportedVersions
-            ) { try Self(fastJSONFieldsOf: &$0, version: version) }
+    /// Migrates an older document, with either codec, one version at a time, and reads a current
+    /// (or newer) one as the current shape.
+    private init(document: inout some VersionedDocument<CodingKeys>) throws {
+        switch document.version {
+        case 1: self = try Self.migrate(document.snapshot(V1.self), document.source)
+        default: self = try document.currentShape { try Self(fields: &$0, version: $1) }
         }
     }
 
-    /// Reads the current shape from a document stamped `version` (current or newer).
-    private init(fastJSONFieldsOf reader: inout JSONReader, version: Int) throws {
+    /// Reads the current shape, with either codec, from a document stamped `version` (current or
+    /// newer).
+    private init(fields: inout some RecordFieldReader<CodingKeys>, version: Int) throws {
         var userID: Int?
         var displayName: String?
         var createdAt: Date?
@@ -399,26 +321,22 @@ extension Profile: FastJSONCodable {
         var _nickname: String?
         var accentRaw: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .wireVersion: try reader.skipValue()
-                case .userID: userID = try reader.decode(Int.self)
-                case .displayName: displayName = try reader.decode(String.self)
-                case .createdAt: createdAt = try reader.decode(Date.self)
+                case .wireVersion: try fields.skip()
+                case .userID: userID = try fields.decode(Int.self)
+                case .displayName: displayName = try fields.decode(String.self)
+                case .createdAt: createdAt = try fields.decode(Date.self)
                 case .avatarURL2x:
-                    avatarURL2x =
-                        try reader.decodeIfPresent(URL.self, key, nulls: &self.explicitNulls)
+                    avatarURL2x = try fields.decodeIfPresent(URL.self, nulls: &self.explicitNulls)
                 case .homePage:
-                    homePage = try reader.decodeIfPresent(URL.self, key, nulls: &self.explicitNulls)
-                case .theme: themeRaw = try reader.decodeIfPresent(String.self)
+                    homePage = try fields.decodeIfPresent(URL.self, nulls: &self.explicitNulls)
+                case .theme: themeRaw = try fields.decodeIfPresent(String.self)
                 case .nickname:
-                    _nickname =
-                        try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
+                    _nickname = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
                 case .accent:
-                    accentRaw =
-                        try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
+                    accentRaw = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
                 }
             }
             self.userID = try fields.required(userID, .userID)
@@ -431,30 +349,45 @@ extension Profile: FastJSONCodable {
             self.accentRaw = accentRaw
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
-            throw fields.failure(error, record: "Profile")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.wireVersion, .wireVersion)
+        try fields.encode(self.userID, .userID)
+        try fields.encode(self.displayName, .displayName)
+        try fields.encode(self.createdAt, .createdAt)
+        try fields.encodeIfPresent(self.avatarURL2x, .avatarURL2x, nulls: self.explicitNulls)
+        try fields.encodeIfPresent(self.homePage, .homePage, nulls: self.explicitNulls)
+        try fields.encode(self.themeRaw, .theme)
+        try fields.encodeIfPresent(self._nickname, .nickname, nulls: self.explicitNulls)
+        try fields.encodeIfPresent(self.accentRaw, .accent, nulls: self.explicitNulls)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Profile: FastJSONCodable {
+    /// Reads the version stamp first, then the document as `init(from:)` does, straight from JSON
+    /// bytes.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var document = try JSONVersionedDocument<CodingKeys>(
+            &reader,
+            stamp: .wireVersion,
+            record: "Profile",
+            supportedVersions: Self.supportedVersions,
+            unstamped: 1
+        )
+        try self.init(document: &document)
+        reader.resume(after: document)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.wireVersion, key: "schema_version")
-        try writer.encode(self.userID, key: "user_id")
-        try writer.encode(self.displayName, key: "display_name")
-        try writer.encode(self.createdAt, key: "created_at")
-        try writer.encodeIfPresent(self.avatarURL2x, key: "avatar_url2x", nulls: self.explicitNulls)
-        try writer.encodeIfPresent(self.homePage, key: "homePage", nulls: self.explicitNulls)
-        try writer.encode(self.themeRaw, key: "theme")
-        try writer.encodeIfPresent(self._nickname, key: "nickname", nulls: self.explicitNulls)
-        try writer.encodeIfPresent(self.accentRaw, key: "accent", nulls: self.explicitNulls)
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -523,42 +456,12 @@ extension Profile.V1: Decodable {
 
     /// Decodes the fields of version 1, keeping every other key.
     init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.userID = try container.decodeField(Int.self, .userID)
-            self.screenName = try container.decodeField(String.self, .screenName)
-            self.createdAt = try container.decodeField(Date.self, .createdAt)
-            self.avatarURL2x = try container.decodeOptionalField(
-                URL.self,
-                .avatarURL2x,
-                nulls: &self.explicitNulls
-            )
-            self.homePage =
-                try container.decodeOptionalField(URL.self, .homePage, nulls: &self.explicitNulls)
-            self.themeRaw =
-                try container.decodeField(String.self, .theme, or: ProfileTheme.system.rawValue)
-            self._nickname = try container.decodeOptionalField(
-                String.self,
-                .nickname,
-                nulls: &self.explicitNulls
-            )
-            self.accentRaw =
-                try container.decodeOptionalField(String.self, .accent, nulls: &self.explicitNulls)
-            self.legacyFlags = try container.decodeField(Int.self, .legacyFlags, or: 0)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Profile",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Profile")
+        try self.init(fields: &fields)
     }
-}
 
-extension Profile.V1: FastJSONDecodable {
-    /// Reads the fields of version 1, keeping every other key.
-    init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the fields of version 1, with either codec, keeping every other key.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var userID: Int?
         var screenName: String?
         var createdAt: Date?
@@ -569,27 +472,23 @@ extension Profile.V1: FastJSONDecodable {
         var accentRaw: String?
         var legacyFlags: Int?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .wireVersion: try reader.skipValue()
-                case .userID: userID = try reader.decode(Int.self)
-                case .screenName: screenName = try reader.decode(String.self)
-                case .createdAt: createdAt = try reader.decode(Date.self)
+                case .wireVersion: try fields.skip()
+                case .userID: userID = try fields.decode(Int.self)
+                case .screenName: screenName = try fields.decode(String.self)
+                case .createdAt: createdAt = try fields.decode(Date.self)
                 case .avatarURL2x:
-                    avatarURL2x =
-                        try reader.decodeIfPresent(URL.self, key, nulls: &self.explicitNulls)
+                    avatarURL2x = try fields.decodeIfPresent(URL.self, nulls: &self.explicitNulls)
                 case .homePage:
-                    homePage = try reader.decodeIfPresent(URL.self, key, nulls: &self.explicitNulls)
-                case .theme: themeRaw = try reader.decodeIfPresent(String.self)
+                    homePage = try fields.decodeIfPresent(URL.self, nulls: &self.explicitNulls)
+                case .theme: themeRaw = try fields.decodeIfPresent(String.self)
                 case .nickname:
-                    _nickname =
-                        try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
+                    _nickname = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
                 case .accent:
-                    accentRaw =
-                        try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
-                case .legacyFlags: legacyFlags = try reader.decodeIfPresent(Int.self)
+                    accentRaw = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
+                case .legacyFlags: legacyFlags = try fields.decodeIfPresent(Int.self)
                 }
             }
             self.userID = try fields.required(userID, .userID)
@@ -602,9 +501,18 @@ extension Profile.V1: FastJSONDecodable {
             self.accentRaw = accentRaw
             self.legacyFlags = legacyFlags ?? 0
         } catch {
-            throw fields.failure(error, record: "Profile")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
+    }
+}
+
+extension Profile.V1: FastJSONDecodable {
+    /// Reads the fields of version 1 straight from JSON bytes.
+    init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Profile")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 }
 
@@ -630,42 +538,18 @@ extension TeamSettings: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.teamName = try container.decodeField(String.self, .teamName)
-            self.maxMembers = try container.decodeField(Int.self, .maxMembers, or: 10)
-            self.allowGuestURLs = try container.decodeField(Bool.self, .allowGuestURLs, or: false)
-            self._ownerEmail = try container.decodeField(String.self, .ownerEmail, or: "")
-            self.owners = try container.decodeField([String].self, .owners, or: [])
-            self._favoriteThemes =
-                try container.decodeField(WireArray<ProfileTheme>.self, .favoriteThemes, or: [])
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "TeamSettings",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "TeamSettings")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.teamName, .teamName)
-        try container.encodeField(self.maxMembers, .maxMembers)
-        try container.encodeField(self.allowGuestURLs, .allowGuestURLs)
-        try container.encodeField(self._ownerEmail, .ownerEmail)
-        try container.encodeField(self.owners, .owners)
-        try container.encodeField(self._favoriteThemes, .favoriteThemes)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension TeamSettings: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var teamName: String?
         var maxMembers: Int?
         var allowGuestURLs: Bool?
@@ -673,17 +557,16 @@ extension TeamSettings: FastJSONCodable {
         var owners: [String]?
         var _favoriteThemes: WireArray<ProfileTheme>?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .teamName: teamName = try reader.decode(String.self)
-                case .maxMembers: maxMembers = try reader.decodeIfPresent(Int.self)
-                case .allowGuestURLs: allowGuestURLs = try reader.decodeIfPresent(Bool.self)
-                case .ownerEmail: _ownerEmail = try reader.decodeIfPresent(String.self)
-                case .owners: owners = try reader.decodeIfPresent([String].self)
+                case .teamName: teamName = try fields.decode(String.self)
+                case .maxMembers: maxMembers = try fields.decodeIfPresent(Int.self)
+                case .allowGuestURLs: allowGuestURLs = try fields.decodeIfPresent(Bool.self)
+                case .ownerEmail: _ownerEmail = try fields.decodeIfPresent(String.self)
+                case .owners: owners = try fields.decodeIfPresent([String].self)
                 case .favoriteThemes:
-                    _favoriteThemes = try reader.decodeIfPresent(WireArray<ProfileTheme>.self)
+                    _favoriteThemes = try fields.decodeIfPresent(WireArray<ProfileTheme>.self)
                 }
             }
             self.teamName = try fields.required(teamName, .teamName)
@@ -693,26 +576,35 @@ extension TeamSettings: FastJSONCodable {
             self.owners = owners ?? []
             self._favoriteThemes = _favoriteThemes ?? []
         } catch {
-            throw fields.failure(error, record: "TeamSettings")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.teamName, .teamName)
+        try fields.encode(self.maxMembers, .maxMembers)
+        try fields.encode(self.allowGuestURLs, .allowGuestURLs)
+        try fields.encode(self._ownerEmail, .ownerEmail)
+        try fields.encode(self.owners, .owners)
+        try fields.encode(self._favoriteThemes, .favoriteThemes)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension TeamSettings: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "TeamSettings")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.teamName, key: "team-name")
-        try writer.encode(self.maxMembers, key: "max-members")
-        try writer.encode(self.allowGuestURLs, key: "allow-guest-urls")
-        try writer.encode(self._ownerEmail, key: "owner-email")
-        try writer.encode(self.owners, key: "owners")
-        try writer.encode(self._favoriteThemes, key: "favorite-themes")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }

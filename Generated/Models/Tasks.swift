@@ -155,55 +155,31 @@ extension TaskList: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.id = try container.decodeField(UUID.self, .id)
-            self.title = try container.decodeField(String.self, .title)
-            self.tasks = try container.decodeField(WireArray<TaskItem>.self, .tasks, or: [])
-            self.archive = try container.decodeField(
-                WireDictionary<WireArray<TaskItem>>.self,
-                .archive,
-                or: [:]
-            )
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "TaskList",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "TaskList")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.id, .id)
-        try container.encodeField(self.title, .title)
-        try container.encodeField(self.tasks, .tasks)
-        try container.encodeField(self.archive, .archive)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension TaskList: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var id: UUID?
         var title: String?
         var tasks: WireArray<TaskItem>?
         var archive: WireDictionary<WireArray<TaskItem>>?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .id: id = try reader.decode(UUID.self)
-                case .title: title = try reader.decode(String.self)
-                case .tasks: tasks = try reader.decodeIfPresent(WireArray<TaskItem>.self)
+                case .id: id = try fields.decode(UUID.self)
+                case .title: title = try fields.decode(String.self)
+                case .tasks: tasks = try fields.decodeIfPresent(WireArray<TaskItem>.self)
                 case .archive:
-                    archive = try reader.decodeIfPresent(WireDictionary<WireArray<TaskItem>>.self)
+                    archive = try fields.decodeIfPresent(WireDictionary<WireArray<TaskItem>>.self)
                 }
             }
             self.id = try fields.required(id, .id)
@@ -211,25 +187,34 @@ extension TaskList: FastJSONCodable {
             self.tasks = tasks ?? []
             self.archive = archive ?? [:]
         } catch {
-            throw fields.failure(error, record: "TaskList")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.id, .id)
+        try fields.encode(self.title, .title)
+        try fields.encode(self.tasks, .tasks)
+        try fields.encode(self.archive, .archive)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension TaskList: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "TaskList")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.id, key: "id")
-        try writer.encode(self.title, key: "title")
-        try writer.encode(self.tasks, key: "tasks")
-        try writer.encode(self.archive, key: "archive")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -261,58 +246,18 @@ extension TaskItem: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.id = try container.decodeField(UUID.self, .id)
-            self.title = try container.decodeField(String.self, .title)
-            self.done = try container.decodeField(Bool.self, .done, or: false)
-            self.priorityRaw =
-                try container.decodeField(String.self, .priority, or: Priority.normal.rawValue)
-            self.due =
-                try container.decodeOptionalField(Date.self, .due, nulls: &self.explicitNulls)
-            self.labels = try container.decodeField(WireArray<Label>.self, .labels, or: [])
-            self.checklist =
-                try container.decodeField(WireArray<ChecklistEntry>.self, .checklist, or: [])
-            self.estimateHours = try container.decodeOptionalField(
-                Double.self,
-                .estimateHours,
-                nulls: &self.explicitNulls
-            )
-            self.links = try container.decodeField([String: URL].self, .links, or: [:])
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "TaskItem",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "TaskItem")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.id, .id)
-        try container.encodeField(self.title, .title)
-        try container.encodeField(self.done, .done)
-        try container.encodeField(self.priorityRaw, .priority)
-        try container.encodeOptionalField(self.due, .due, nulls: self.explicitNulls)
-        try container.encodeField(self.labels, .labels)
-        try container.encodeField(self.checklist, .checklist)
-        try container.encodeOptionalField(
-            self.estimateHours,
-            .estimateHours,
-            nulls: self.explicitNulls
-        )
-        try container.encodeField(self.links, .links)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension TaskItem: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var id: UUID?
         var title: String?
         var done: Bool?
@@ -323,23 +268,21 @@ extension TaskItem: FastJSONCodable {
         var estimateHours: Double?
         var links: [String: URL]?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .id: id = try reader.decode(UUID.self)
-                case .title: title = try reader.decode(String.self)
-                case .done: done = try reader.decodeIfPresent(Bool.self)
-                case .priority: priorityRaw = try reader.decodeIfPresent(String.self)
-                case .due:
-                    due = try reader.decodeIfPresent(Date.self, key, nulls: &self.explicitNulls)
-                case .labels: labels = try reader.decodeIfPresent(WireArray<Label>.self)
+                case .id: id = try fields.decode(UUID.self)
+                case .title: title = try fields.decode(String.self)
+                case .done: done = try fields.decodeIfPresent(Bool.self)
+                case .priority: priorityRaw = try fields.decodeIfPresent(String.self)
+                case .due: due = try fields.decodeIfPresent(Date.self, nulls: &self.explicitNulls)
+                case .labels: labels = try fields.decodeIfPresent(WireArray<Label>.self)
                 case .checklist:
-                    checklist = try reader.decodeIfPresent(WireArray<ChecklistEntry>.self)
+                    checklist = try fields.decodeIfPresent(WireArray<ChecklistEntry>.self)
                 case .estimateHours:
                     estimateHours =
-                        try reader.decodeIfPresent(Double.self, key, nulls: &self.explicitNulls)
-                case .links: links = try reader.decodeIfPresent([String: URL].self)
+                        try fields.decodeIfPresent(Double.self, nulls: &self.explicitNulls)
+                case .links: links = try fields.decodeIfPresent([String: URL].self)
                 }
             }
             self.id = try fields.required(id, .id)
@@ -352,34 +295,39 @@ extension TaskItem: FastJSONCodable {
             self.estimateHours = estimateHours
             self.links = links ?? [:]
         } catch {
-            throw fields.failure(error, record: "TaskItem")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.id, .id)
+        try fields.encode(self.title, .title)
+        try fields.encode(self.done, .done)
+        try fields.encode(self.priorityRaw, .priority)
+        try fields.encodeIfPresent(self.due, .due, nulls: self.explicitNulls)
+        try fields.encode(self.labels, .labels)
+        try fields.encode(self.checklist, .checklist)
+        try fields.encodeIfPresent(self.estimateHours, .estimateHours, nulls: self.explicitNulls)
+        try fields.encode(self.links, .links)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension TaskItem: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "TaskItem")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.id, key: "id")
-        try writer.encode(self.title, key: "title")
-        try writer.encode(self.done, key: "done")
-        try writer.encode(self.priorityRaw, key: "priority")
-        try writer.encodeIfPresent(self.due, key: "due", nulls: self.explicitNulls)
-        try writer.encode(self.labels, key: "labels")
-        try writer.encode(self.checklist, key: "checklist")
-        try writer.encodeIfPresent(
-            self.estimateHours,
-            key: "estimate_hours",
-            nulls: self.explicitNulls
-        )
-        try writer.encode(self.links, key: "links")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -397,63 +345,56 @@ extension ChecklistEntry: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.text = try container.decodeField(String.self, .text)
-            self.done = try container.decodeField(Bool.self, .done, or: false)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "ChecklistEntry",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "ChecklistEntry")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.text, .text)
-        try container.encodeField(self.done, .done)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension ChecklistEntry: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var text: String?
         var done: Bool?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .text: text = try reader.decode(String.self)
-                case .done: done = try reader.decodeIfPresent(Bool.self)
+                case .text: text = try fields.decode(String.self)
+                case .done: done = try fields.decodeIfPresent(Bool.self)
                 }
             }
             self.text = try fields.required(text, .text)
             self.done = done ?? false
         } catch {
-            throw fields.failure(error, record: "ChecklistEntry")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.text, .text)
+        try fields.encode(self.done, .done)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension ChecklistEntry: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "ChecklistEntry")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.text, key: "text")
-        try writer.encode(self.done, key: "done")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }

@@ -149,46 +149,18 @@ extension Ticket: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.id = try container.decodeField(Int64.self, .id)
-            self.subject = try container.decodeField(String.self, .subject)
-            self.urgencyRaw =
-                try container.decodeField(Int.self, .urgency, or: Urgency.normal.rawValue)
-            self.stateRaw =
-                try container.decodeOptionalField(Int.self, .state, nulls: &self.explicitNulls)
-            self.escalations =
-                try container.decodeField(WireArray<Urgency>.self, .escalations, or: [])
-            self.votes = try container.decodeField(WireDictionary<Urgency>.self, .votes, or: [:])
-            self.events = try container.decodeField(WireArray<TicketEvent>.self, .events, or: [])
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Ticket",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Ticket")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.id, .id)
-        try container.encodeField(self.subject, .subject)
-        try container.encodeField(self.urgencyRaw, .urgency)
-        try container.encodeOptionalField(self.stateRaw, .state, nulls: self.explicitNulls)
-        try container.encodeField(self.escalations, .escalations)
-        try container.encodeField(self.votes, .votes)
-        try container.encodeField(self.events, .events)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Ticket: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var id: Int64?
         var subject: String?
         var urgencyRaw: Int?
@@ -197,18 +169,17 @@ extension Ticket: FastJSONCodable {
         var votes: WireDictionary<Urgency>?
         var events: WireArray<TicketEvent>?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .id: id = try reader.decode(Int64.self)
-                case .subject: subject = try reader.decode(String.self)
-                case .urgency: urgencyRaw = try reader.decodeIfPresent(Int.self)
+                case .id: id = try fields.decode(Int64.self)
+                case .subject: subject = try fields.decode(String.self)
+                case .urgency: urgencyRaw = try fields.decodeIfPresent(Int.self)
                 case .state:
-                    stateRaw = try reader.decodeIfPresent(Int.self, key, nulls: &self.explicitNulls)
-                case .escalations: escalations = try reader.decodeIfPresent(WireArray<Urgency>.self)
-                case .votes: votes = try reader.decodeIfPresent(WireDictionary<Urgency>.self)
-                case .events: events = try reader.decodeIfPresent(WireArray<TicketEvent>.self)
+                    stateRaw = try fields.decodeIfPresent(Int.self, nulls: &self.explicitNulls)
+                case .escalations: escalations = try fields.decodeIfPresent(WireArray<Urgency>.self)
+                case .votes: votes = try fields.decodeIfPresent(WireDictionary<Urgency>.self)
+                case .events: events = try fields.decodeIfPresent(WireArray<TicketEvent>.self)
                 }
             }
             self.id = try fields.required(id, .id)
@@ -219,28 +190,37 @@ extension Ticket: FastJSONCodable {
             self.votes = votes ?? [:]
             self.events = events ?? []
         } catch {
-            throw fields.failure(error, record: "Ticket")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.id, .id)
+        try fields.encode(self.subject, .subject)
+        try fields.encode(self.urgencyRaw, .urgency)
+        try fields.encodeIfPresent(self.stateRaw, .state, nulls: self.explicitNulls)
+        try fields.encode(self.escalations, .escalations)
+        try fields.encode(self.votes, .votes)
+        try fields.encode(self.events, .events)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Ticket: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Ticket")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.id, key: "id")
-        try writer.encode(self.subject, key: "subject")
-        try writer.encode(self.urgencyRaw, key: "urgency")
-        try writer.encodeIfPresent(self.stateRaw, key: "state", nulls: self.explicitNulls)
-        try writer.encode(self.escalations, key: "escalations")
-        try writer.encode(self.votes, key: "votes")
-        try writer.encode(self.events, key: "events")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -258,64 +238,56 @@ extension TicketEvent: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.stateRaw =
-                try container.decodeField(Int.self, .state, or: TicketState.opened.rawValue)
-            self.note = try container.decodeField(String.self, .note, or: "")
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "TicketEvent",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "TicketEvent")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.stateRaw, .state)
-        try container.encodeField(self.note, .note)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension TicketEvent: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var stateRaw: Int?
         var note: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .state: stateRaw = try reader.decodeIfPresent(Int.self)
-                case .note: note = try reader.decodeIfPresent(String.self)
+                case .state: stateRaw = try fields.decodeIfPresent(Int.self)
+                case .note: note = try fields.decodeIfPresent(String.self)
                 }
             }
             self.stateRaw = stateRaw ?? TicketState.opened.rawValue
             self.note = note ?? ""
         } catch {
-            throw fields.failure(error, record: "TicketEvent")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.stateRaw, .state)
+        try fields.encode(self.note, .note)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension TicketEvent: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "TicketEvent")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.stateRaw, key: "state")
-        try writer.encode(self.note, key: "note")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }

@@ -210,54 +210,18 @@ extension Workspace: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.id = try container.decodeField(UUID.self, .id)
-            self.name = try container.decodeField(String.self, .name)
-            self.members = try container.decodeField(WireArray<Member>.self, .members, or: [])
-            self.groupRoles =
-                try container.decodeField(WireDictionary<Role>.self, .groupRoles, or: [:])
-            self.defaultRoleRaw =
-                try container.decodeField(String.self, .defaultRole, or: Role.viewer.rawValue)
-            self.settings = try container.decodeOptionalField(
-                WorkspaceSettings.self,
-                .settings,
-                nulls: &self.explicitNulls
-            )
-            self.createdAt = try container.decodeField(Date.self, .createdAt)
-            self.homepage =
-                try container.decodeOptionalField(URL.self, .homepage, nulls: &self.explicitNulls)
-            self.metadata = try container.decodeField(JSONValue.self, .metadata, or: [:])
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Workspace",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Workspace")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.id, .id)
-        try container.encodeField(self.name, .name)
-        try container.encodeField(self.members, .members)
-        try container.encodeField(self.groupRoles, .groupRoles)
-        try container.encodeField(self.defaultRoleRaw, .defaultRole)
-        try container.encodeOptionalField(self.settings, .settings, nulls: self.explicitNulls)
-        try container.encodeField(self.createdAt, .createdAt)
-        try container.encodeOptionalField(self.homepage, .homepage, nulls: self.explicitNulls)
-        try container.encodeField(self.metadata, .metadata)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Workspace: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var id: UUID?
         var name: String?
         var members: WireArray<Member>?
@@ -268,25 +232,23 @@ extension Workspace: FastJSONCodable {
         var homepage: URL?
         var metadata: JSONValue?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .id: id = try reader.decode(UUID.self)
-                case .name: name = try reader.decode(String.self)
-                case .members: members = try reader.decodeIfPresent(WireArray<Member>.self)
-                case .groupRoles: groupRoles = try reader.decodeIfPresent(WireDictionary<Role>.self)
-                case .defaultRole: defaultRoleRaw = try reader.decodeIfPresent(String.self)
+                case .id: id = try fields.decode(UUID.self)
+                case .name: name = try fields.decode(String.self)
+                case .members: members = try fields.decodeIfPresent(WireArray<Member>.self)
+                case .groupRoles: groupRoles = try fields.decodeIfPresent(WireDictionary<Role>.self)
+                case .defaultRole: defaultRoleRaw = try fields.decodeIfPresent(String.self)
                 case .settings:
-                    settings = try reader.decodeIfPresent(
+                    settings = try fields.decodeIfPresent(
                         WorkspaceSettings.self,
-                        key,
                         nulls: &self.explicitNulls
                     )
-                case .createdAt: createdAt = try reader.decode(Date.self)
+                case .createdAt: createdAt = try fields.decode(Date.self)
                 case .homepage:
-                    homepage = try reader.decodeIfPresent(URL.self, key, nulls: &self.explicitNulls)
-                case .metadata: metadata = try reader.decode(JSONValue.self)
+                    homepage = try fields.decodeIfPresent(URL.self, nulls: &self.explicitNulls)
+                case .metadata: metadata = try fields.decode(JSONValue.self)
                 }
             }
             self.id = try fields.required(id, .id)
@@ -299,30 +261,39 @@ extension Workspace: FastJSONCodable {
             self.homepage = homepage
             self.metadata = metadata ?? [:]
         } catch {
-            throw fields.failure(error, record: "Workspace")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.id, .id)
+        try fields.encode(self.name, .name)
+        try fields.encode(self.members, .members)
+        try fields.encode(self.groupRoles, .groupRoles)
+        try fields.encode(self.defaultRoleRaw, .defaultRole)
+        try fields.encodeIfPresent(self.settings, .settings, nulls: self.explicitNulls)
+        try fields.encode(self.createdAt, .createdAt)
+        try fields.encodeIfPresent(self.homepage, .homepage, nulls: self.explicitNulls)
+        try fields.encode(self.metadata, .metadata)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Workspace: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Workspace")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.id, key: "id")
-        try writer.encode(self.name, key: "name")
-        try writer.encode(self.members, key: "members")
-        try writer.encode(self.groupRoles, key: "group_roles")
-        try writer.encode(self.defaultRoleRaw, key: "defaultRole")
-        try writer.encodeIfPresent(self.settings, key: "settings", nulls: self.explicitNulls)
-        try writer.encode(self.createdAt, key: "createdAt")
-        try writer.encodeIfPresent(self.homepage, key: "homepage", nulls: self.explicitNulls)
-        try writer.encode(self.metadata, key: "metadata")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -344,55 +315,31 @@ extension Member: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.userID = try container.decodeField(UUID.self, .userID)
-            self.displayName = try container.decodeField(String.self, .displayName)
-            self.roleRaw = try container.decodeField(String.self, .role, or: Role.viewer.rawValue)
-            self.notifications = try container.decodeField(
-                WireArray<NotificationChannel>.self,
-                .notifications,
-                or: [.email]
-            )
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Member",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Member")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.userID, .userID)
-        try container.encodeField(self.displayName, .displayName)
-        try container.encodeField(self.roleRaw, .role)
-        try container.encodeField(self.notifications, .notifications)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Member: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var userID: UUID?
         var displayName: String?
         var roleRaw: String?
         var notifications: WireArray<NotificationChannel>?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .userID: userID = try reader.decode(UUID.self)
-                case .displayName: displayName = try reader.decode(String.self)
-                case .role: roleRaw = try reader.decodeIfPresent(String.self)
+                case .userID: userID = try fields.decode(UUID.self)
+                case .displayName: displayName = try fields.decode(String.self)
+                case .role: roleRaw = try fields.decodeIfPresent(String.self)
                 case .notifications:
-                    notifications = try reader.decodeIfPresent(WireArray<NotificationChannel>.self)
+                    notifications = try fields.decodeIfPresent(WireArray<NotificationChannel>.self)
                 }
             }
             self.userID = try fields.required(userID, .userID)
@@ -400,25 +347,34 @@ extension Member: FastJSONCodable {
             self.roleRaw = roleRaw ?? Role.viewer.rawValue
             self.notifications = notifications ?? [.email]
         } catch {
-            throw fields.failure(error, record: "Member")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.userID, .userID)
+        try fields.encode(self.displayName, .displayName)
+        try fields.encode(self.roleRaw, .role)
+        try fields.encode(self.notifications, .notifications)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Member: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Member")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.userID, key: "user_id")
-        try writer.encode(self.displayName, key: "displayName")
-        try writer.encode(self.roleRaw, key: "role")
-        try writer.encode(self.notifications, key: "notifications")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -440,63 +396,33 @@ extension WorkspaceSettings: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.themeRaw =
-                try container.decodeField(String.self, .theme, or: Theme.system.rawValue)
-            self.timeZone = try container.decodeOptionalField(
-                String.self,
-                .timeZone,
-                nulls: &self.explicitNulls
-            )
-            self.pinnedChannels = try container.decodeField([String].self, .pinnedChannels, or: [])
-            self.alertChannels = try container.decodeField(
-                WireDictionary<NotificationChannel>.self,
-                .alertChannels,
-                or: [:]
-            )
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "WorkspaceSettings",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "WorkspaceSettings")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.themeRaw, .theme)
-        try container.encodeOptionalField(self.timeZone, .timeZone, nulls: self.explicitNulls)
-        try container.encodeField(self.pinnedChannels, .pinnedChannels)
-        try container.encodeField(self.alertChannels, .alertChannels)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension WorkspaceSettings: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var themeRaw: String?
         var timeZone: String?
         var pinnedChannels: [String]?
         var alertChannels: WireDictionary<NotificationChannel>?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .theme: themeRaw = try reader.decodeIfPresent(String.self)
+                case .theme: themeRaw = try fields.decodeIfPresent(String.self)
                 case .timeZone:
-                    timeZone =
-                        try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
-                case .pinnedChannels: pinnedChannels = try reader.decodeIfPresent([String].self)
+                    timeZone = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
+                case .pinnedChannels: pinnedChannels = try fields.decodeIfPresent([String].self)
                 case .alertChannels:
                     alertChannels =
-                        try reader.decodeIfPresent(WireDictionary<NotificationChannel>.self)
+                        try fields.decodeIfPresent(WireDictionary<NotificationChannel>.self)
                 }
             }
             self.themeRaw = themeRaw ?? Theme.system.rawValue
@@ -504,24 +430,33 @@ extension WorkspaceSettings: FastJSONCodable {
             self.pinnedChannels = pinnedChannels ?? []
             self.alertChannels = alertChannels ?? [:]
         } catch {
-            throw fields.failure(error, record: "WorkspaceSettings")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.themeRaw, .theme)
+        try fields.encodeIfPresent(self.timeZone, .timeZone, nulls: self.explicitNulls)
+        try fields.encode(self.pinnedChannels, .pinnedChannels)
+        try fields.encode(self.alertChannels, .alertChannels)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension WorkspaceSettings: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "WorkspaceSettings")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.themeRaw, key: "theme")
-        try writer.encodeIfPresent(self.timeZone, key: "time_zone", nulls: self.explicitNulls)
-        try writer.encode(self.pinnedChannels, key: "pinnedChannels")
-        try writer.encode(self.alertChannels, key: "alertChannels")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }

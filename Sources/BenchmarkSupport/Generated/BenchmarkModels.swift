@@ -482,59 +482,18 @@ extension SSHHost: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.id = try container.decodeField(UUID.self, .id)
-            self.name = try container.decodeField(String.self, .name)
-            self.hostname = try container.decodeField(String.self, .hostname)
-            self.port = try container.decodeField(Int.self, .port, or: 22)
-            self.user =
-                try container.decodeOptionalField(String.self, .user, nulls: &self.explicitNulls)
-            self.connectionMethodRaw = try container.decodeField(
-                String.self,
-                .connectionMethod,
-                or: ConnectionMethod.ssh.rawValue
-            )
-            self.keyTypeRaw =
-                try container.decodeField(String.self, .keyType, or: KeyType.ed25519.rawValue)
-            self.jump =
-                try container.decodeOptionalField(JumpHost.self, .jump, nulls: &self.explicitNulls)
-            self.tags = try container.decodeField([String].self, .tags, or: [])
-            self.environment =
-                try container.decodeField([String: String].self, .environment, or: [:])
-            self.favorite = try container.decodeField(Bool.self, .favorite, or: false)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "SSHHost",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "SSHHost")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.id, .id)
-        try container.encodeField(self.name, .name)
-        try container.encodeField(self.hostname, .hostname)
-        try container.encodeField(self.port, .port)
-        try container.encodeOptionalField(self.user, .user, nulls: self.explicitNulls)
-        try container.encodeField(self.connectionMethodRaw, .connectionMethod)
-        try container.encodeField(self.keyTypeRaw, .keyType)
-        try container.encodeOptionalField(self.jump, .jump, nulls: self.explicitNulls)
-        try container.encodeField(self.tags, .tags)
-        try container.encodeField(self.environment, .environment)
-        try container.encodeField(self.favorite, .favorite)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension SSHHost: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var id: UUID?
         var name: String?
         var hostname: String?
@@ -547,25 +506,23 @@ extension SSHHost: FastJSONCodable {
         var environment: [String: String]?
         var favorite: Bool?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .id: id = try reader.decode(UUID.self)
-                case .name: name = try reader.decode(String.self)
-                case .hostname: hostname = try reader.decode(String.self)
-                case .port: port = try reader.decodeIfPresent(Int.self)
+                case .id: id = try fields.decode(UUID.self)
+                case .name: name = try fields.decode(String.self)
+                case .hostname: hostname = try fields.decode(String.self)
+                case .port: port = try fields.decodeIfPresent(Int.self)
                 case .user:
-                    user = try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
+                    user = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
                 case .connectionMethod:
-                    connectionMethodRaw = try reader.decodeIfPresent(String.self)
-                case .keyType: keyTypeRaw = try reader.decodeIfPresent(String.self)
+                    connectionMethodRaw = try fields.decodeIfPresent(String.self)
+                case .keyType: keyTypeRaw = try fields.decodeIfPresent(String.self)
                 case .jump:
-                    jump =
-                        try reader.decodeIfPresent(JumpHost.self, key, nulls: &self.explicitNulls)
-                case .tags: tags = try reader.decodeIfPresent([String].self)
-                case .environment: environment = try reader.decodeIfPresent([String: String].self)
-                case .favorite: favorite = try reader.decodeIfPresent(Bool.self)
+                    jump = try fields.decodeIfPresent(JumpHost.self, nulls: &self.explicitNulls)
+                case .tags: tags = try fields.decodeIfPresent([String].self)
+                case .environment: environment = try fields.decodeIfPresent([String: String].self)
+                case .favorite: favorite = try fields.decodeIfPresent(Bool.self)
                 }
             }
             self.id = try fields.required(id, .id)
@@ -580,32 +537,41 @@ extension SSHHost: FastJSONCodable {
             self.environment = environment ?? [:]
             self.favorite = favorite ?? false
         } catch {
-            throw fields.failure(error, record: "SSHHost")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.id, .id)
+        try fields.encode(self.name, .name)
+        try fields.encode(self.hostname, .hostname)
+        try fields.encode(self.port, .port)
+        try fields.encodeIfPresent(self.user, .user, nulls: self.explicitNulls)
+        try fields.encode(self.connectionMethodRaw, .connectionMethod)
+        try fields.encode(self.keyTypeRaw, .keyType)
+        try fields.encodeIfPresent(self.jump, .jump, nulls: self.explicitNulls)
+        try fields.encode(self.tags, .tags)
+        try fields.encode(self.environment, .environment)
+        try fields.encode(self.favorite, .favorite)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension SSHHost: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "SSHHost")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.id, key: "id")
-        try writer.encode(self.name, key: "name")
-        try writer.encode(self.hostname, key: "hostname")
-        try writer.encode(self.port, key: "port")
-        try writer.encodeIfPresent(self.user, key: "user", nulls: self.explicitNulls)
-        try writer.encode(self.connectionMethodRaw, key: "connectionMethod")
-        try writer.encode(self.keyTypeRaw, key: "key_type")
-        try writer.encodeIfPresent(self.jump, key: "jump", nulls: self.explicitNulls)
-        try writer.encode(self.tags, key: "tags")
-        try writer.encode(self.environment, key: "environment")
-        try writer.encode(self.favorite, key: "favorite")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -627,57 +593,32 @@ extension JumpHost: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.hostname = try container.decodeField(String.self, .hostname)
-            self.port = try container.decodeField(Int.self, .port, or: 22)
-            self.user =
-                try container.decodeOptionalField(String.self, .user, nulls: &self.explicitNulls)
-            self.connectionMethodRaw = try container.decodeField(
-                String.self,
-                .connectionMethod,
-                or: ConnectionMethod.ssh.rawValue
-            )
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "JumpHost",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "JumpHost")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.hostname, .hostname)
-        try container.encodeField(self.port, .port)
-        try container.encodeOptionalField(self.user, .user, nulls: self.explicitNulls)
-        try container.encodeField(self.connectionMethodRaw, .connectionMethod)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension JumpHost: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var hostname: String?
         var port: Int?
         var user: String?
         var connectionMethodRaw: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .hostname: hostname = try reader.decode(String.self)
-                case .port: port = try reader.decodeIfPresent(Int.self)
+                case .hostname: hostname = try fields.decode(String.self)
+                case .port: port = try fields.decodeIfPresent(Int.self)
                 case .user:
-                    user = try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
+                    user = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
                 case .connectionMethod:
-                    connectionMethodRaw = try reader.decodeIfPresent(String.self)
+                    connectionMethodRaw = try fields.decodeIfPresent(String.self)
                 }
             }
             self.hostname = try fields.required(hostname, .hostname)
@@ -685,25 +626,34 @@ extension JumpHost: FastJSONCodable {
             self.user = user
             self.connectionMethodRaw = connectionMethodRaw ?? ConnectionMethod.ssh.rawValue
         } catch {
-            throw fields.failure(error, record: "JumpHost")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.hostname, .hostname)
+        try fields.encode(self.port, .port)
+        try fields.encodeIfPresent(self.user, .user, nulls: self.explicitNulls)
+        try fields.encode(self.connectionMethodRaw, .connectionMethod)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension JumpHost: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "JumpHost")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.hostname, key: "hostname")
-        try writer.encode(self.port, key: "port")
-        try writer.encodeIfPresent(self.user, key: "user", nulls: self.explicitNulls)
-        try writer.encode(self.connectionMethodRaw, key: "connectionMethod")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -721,64 +671,57 @@ extension Fleet: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.name = try container.decodeField(String.self, .name)
-            self.region = try container.decodeField(Region.self, .region)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Fleet",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Fleet")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.name, .name)
-        try container.encodeField(self.region, .region)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Fleet: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var name: String?
         var region: Region?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .name: name = try reader.decode(String.self)
-                case .region: region = try reader.decode(Region.self)
+                case .name: name = try fields.decode(String.self)
+                case .region: region = try fields.decode(Region.self)
                 }
             }
             self.name = try fields.required(name, .name)
             self.region = try fields.required(region, .region)
         } catch {
-            throw fields.failure(error, record: "Fleet")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.name, .name)
+        try fields.encode(self.region, .region)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Fleet: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Fleet")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.name, key: "name")
-        try writer.encode(self.region, key: "region")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -798,70 +741,61 @@ extension Region: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.name = try container.decodeField(String.self, .name)
-            self.code = try container.decodeField(Int.self, .code, or: 0)
-            self.zone = try container.decodeField(Zone.self, .zone)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Region",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Region")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.name, .name)
-        try container.encodeField(self.code, .code)
-        try container.encodeField(self.zone, .zone)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Region: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var name: String?
         var code: Int?
         var zone: Zone?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .name: name = try reader.decode(String.self)
-                case .code: code = try reader.decodeIfPresent(Int.self)
-                case .zone: zone = try reader.decode(Zone.self)
+                case .name: name = try fields.decode(String.self)
+                case .code: code = try fields.decodeIfPresent(Int.self)
+                case .zone: zone = try fields.decode(Zone.self)
                 }
             }
             self.name = try fields.required(name, .name)
             self.code = code ?? 0
             self.zone = try fields.required(zone, .zone)
         } catch {
-            throw fields.failure(error, record: "Region")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.name, .name)
+        try fields.encode(self.code, .code)
+        try fields.encode(self.zone, .zone)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Region: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Region")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.name, key: "name")
-        try writer.encode(self.code, key: "code")
-        try writer.encode(self.zone, key: "zone")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -881,70 +815,61 @@ extension Zone: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.name = try container.decodeField(String.self, .name)
-            self.primary = try container.decodeField(Bool.self, .primary, or: false)
-            self.rack = try container.decodeField(Rack.self, .rack)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Zone",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Zone")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.name, .name)
-        try container.encodeField(self.primary, .primary)
-        try container.encodeField(self.rack, .rack)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Zone: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var name: String?
         var primary: Bool?
         var rack: Rack?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .name: name = try reader.decode(String.self)
-                case .primary: primary = try reader.decodeIfPresent(Bool.self)
-                case .rack: rack = try reader.decode(Rack.self)
+                case .name: name = try fields.decode(String.self)
+                case .primary: primary = try fields.decodeIfPresent(Bool.self)
+                case .rack: rack = try fields.decode(Rack.self)
                 }
             }
             self.name = try fields.required(name, .name)
             self.primary = primary ?? false
             self.rack = try fields.required(rack, .rack)
         } catch {
-            throw fields.failure(error, record: "Zone")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.name, .name)
+        try fields.encode(self.primary, .primary)
+        try fields.encode(self.rack, .rack)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Zone: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Zone")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.name, key: "name")
-        try writer.encode(self.primary, key: "primary")
-        try writer.encode(self.rack, key: "rack")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -964,70 +889,61 @@ extension Rack: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.name = try container.decodeField(String.self, .name)
-            self.position = try container.decodeField(Int.self, .position, or: 0)
-            self.hosts = try container.decodeField(WireArray<SSHHost>.self, .hosts, or: [])
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Rack",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Rack")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.name, .name)
-        try container.encodeField(self.position, .position)
-        try container.encodeField(self.hosts, .hosts)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Rack: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var name: String?
         var position: Int?
         var hosts: WireArray<SSHHost>?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .name: name = try reader.decode(String.self)
-                case .position: position = try reader.decodeIfPresent(Int.self)
-                case .hosts: hosts = try reader.decodeIfPresent(WireArray<SSHHost>.self)
+                case .name: name = try fields.decode(String.self)
+                case .position: position = try fields.decodeIfPresent(Int.self)
+                case .hosts: hosts = try fields.decodeIfPresent(WireArray<SSHHost>.self)
                 }
             }
             self.name = try fields.required(name, .name)
             self.position = position ?? 0
             self.hosts = hosts ?? []
         } catch {
-            throw fields.failure(error, record: "Rack")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.name, .name)
+        try fields.encode(self.position, .position)
+        try fields.encode(self.hosts, .hosts)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Rack: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Rack")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.name, key: "name")
-        try writer.encode(self.position, key: "position")
-        try writer.encode(self.hosts, key: "hosts")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -1064,123 +980,37 @@ extension Server: Codable {
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
     /// a current (or newer) document as the current shape, keeping every key it does not declare.
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        let version = try container.decodeVersionStamp(
-            forKey: .declared(.wireVersion),
+        var document = try KeyedVersionedDocument<CodingKeys>(
+            decoder,
+            stamp: .wireVersion,
             record: "Server",
             supportedVersions: Self.supportedVersions,
             unstamped: 1
         )
-        let source = MigrationSource(
-            container,
-            record: "Server",
-            supportedVersions: Self.supportedVersions
-        )
-        switch version {
-        case 1:
-            let v2 = try Self.migrate(source.snapshot(V1.self, version: 1, from: decoder), source)
-            self = try Self.migrate(v2, source)
-        case 2: self = try Self.migrate(source.snapshot(V2.self, version: 2, from: decoder), source)
-        default:
-            self = try container.decodeCurrentShape(
-                record: "Server",
-                version: version,
-                supportedVersions: Self.supportedVersions
-            ) { try Self(fieldsOf: container, decoder: decoder, version: version) }
-        }
-    }
-
-    /// Decodes the current shape from a document stamped `version` (current or newer).
-    private init(
-        fieldsOf container: KeyedDecodingContainer<RecordKey<CodingKeys>>,
-        decoder: any Decoder,
-        version: Int
-    ) throws {
-        do {
-            self.id = try container.decodeField(UUID.self, .id)
-            self.name = try container.decodeField(String.self, .name)
-            self.hostname = try container.decodeField(String.self, .hostname)
-            self.port = try container.decodeField(Int.self, .port, or: 22)
-            self.user =
-                try container.decodeOptionalField(String.self, .user, nulls: &self.explicitNulls)
-            self.connectionMethodRaw = try container.decodeField(
-                String.self,
-                .connectionMethod,
-                or: ConnectionMethod.ssh.rawValue
-            )
-            self.keyTypeRaw =
-                try container.decodeField(String.self, .keyType, or: KeyType.ed25519.rawValue)
-            self.tags = try container.decodeField([String].self, .tags, or: [])
-            self.environment =
-                try container.decodeField([String: String].self, .environment, or: [:])
-            self.label = try container.decodeField(String.self, .label, or: "")
-            self.unknownFields = try container.decodeUnknownFields()
-            self.wireVersion = max(version, Self.currentVersion)
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Server",
-                decoderPath: decoder.codingPath
-            )
-        }
+        try self.init(document: &document)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.wireVersion, .wireVersion)
-        try container.encodeField(self.id, .id)
-        try container.encodeField(self.name, .name)
-        try container.encodeField(self.hostname, .hostname)
-        try container.encodeField(self.port, .port)
-        try container.encodeOptionalField(self.user, .user, nulls: self.explicitNulls)
-        try container.encodeField(self.connectionMethodRaw, .connectionMethod)
-        try container.encodeField(self.keyTypeRaw, .keyType)
-        try container.encodeField(self.tags, .tags)
-        try container.encodeField(self.environment, .environment)
-        try container.encodeField(self.label, .label)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Server: FastJSONCodable {
-    /// Reads the version stamp first, migrates an older document one version at a time, and reads
-    /// a current (or newer) document as the current shape: the value `init(from:)` reads.
-    init(fastJSON reader: inout JSONReader) throws {
-        let version = try reader.readVersionStamp(
-            CodingKeys._table,
-            .wireVersion,
-            record: "Server",
-            supportedVersions: Self.supportedVersions,
-            unstamped: 1
-        )
-        switch version {
+    /// Migrates an older document, with either codec, one version at a time, and reads a current
+    /// (or newer) one as the current shape.
+    private init(document: inout some VersionedDocument<CodingKeys>) throws {
+        switch document.version {
         case 1:
-            let source = MigrationSource<RecordKey<CodingKeys>>(
-                reading: &reader,
-                record: "Server",
-                supportedVersions: Self.supportedVersions
-            )
-            let v2 = try Self.migrate(source.snapshot(V1.self, version: 1, from: &reader), source)
-            self = try Self.migrate(v2, source)
-        case 2:
-            let source = MigrationSource<RecordKey<CodingKeys>>(
-                reading: &reader,
-                record: "Server",
-                supportedVersions: Self.supportedVersions
-            )
-            self = try Self.migrate(source.snapshot(V2.self, version: 2, from: &reader), source)
-        default:
-            self = try reader.readCurrentShape(
-                record: "Server",
-                version: version,
-                supportedVersions: Self.supportedVersions
-            ) { try Self(fastJSONFieldsOf: &$0, version: version) }
+            let v2 = try Self.migrate(document.snapshot(V1.self), document.source)
+            self = try Self.migrate(v2, document.source)
+        case 2: self = try Self.migrate(document.snapshot(V2.self), document.source)
+        default: self = try document.currentShape { try Self(fields: &$0, version: $1) }
         }
     }
 
-    /// Reads the current shape from a document stamped `version` (current or newer).
-    private init(fastJSONFieldsOf reader: inout JSONReader, version: Int) throws {
+    /// Reads the current shape, with either codec, from a document stamped `version` (current or
+    /// newer).
+    private init(fields: inout some RecordFieldReader<CodingKeys>, version: Int) throws {
         var id: UUID?
         var name: String?
         var hostname: String?
@@ -1192,23 +1022,22 @@ extension Server: FastJSONCodable {
         var environment: [String: String]?
         var label: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .wireVersion: try reader.skipValue()
-                case .id: id = try reader.decode(UUID.self)
-                case .name: name = try reader.decode(String.self)
-                case .hostname: hostname = try reader.decode(String.self)
-                case .port: port = try reader.decodeIfPresent(Int.self)
+                case .wireVersion: try fields.skip()
+                case .id: id = try fields.decode(UUID.self)
+                case .name: name = try fields.decode(String.self)
+                case .hostname: hostname = try fields.decode(String.self)
+                case .port: port = try fields.decodeIfPresent(Int.self)
                 case .user:
-                    user = try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
+                    user = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
                 case .connectionMethod:
-                    connectionMethodRaw = try reader.decodeIfPresent(String.self)
-                case .keyType: keyTypeRaw = try reader.decodeIfPresent(String.self)
-                case .tags: tags = try reader.decodeIfPresent([String].self)
-                case .environment: environment = try reader.decodeIfPresent([String: String].self)
-                case .label: label = try reader.decodeIfPresent(String.self)
+                    connectionMethodRaw = try fields.decodeIfPresent(String.self)
+                case .keyType: keyTypeRaw = try fields.decodeIfPresent(String.self)
+                case .tags: tags = try fields.decodeIfPresent([String].self)
+                case .environment: environment = try fields.decodeIfPresent([String: String].self)
+                case .label: label = try fields.decodeIfPresent(String.self)
                 }
             }
             self.id = try fields.required(id, .id)
@@ -1223,32 +1052,47 @@ extension Server: FastJSONCodable {
             self.label = label ?? ""
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
-            throw fields.failure(error, record: "Server")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.wireVersion, .wireVersion)
+        try fields.encode(self.id, .id)
+        try fields.encode(self.name, .name)
+        try fields.encode(self.hostname, .hostname)
+        try fields.encode(self.port, .port)
+        try fields.encodeIfPresent(self.user, .user, nulls: self.explicitNulls)
+        try fields.encode(self.connectionMethodRaw, .connectionMethod)
+        try fields.encode(self.keyTypeRaw, .keyType)
+        try fields.encode(self.tags, .tags)
+        try fields.encode(self.environment, .environment)
+        try fields.encode(self.label, .label)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Server: FastJSONCodable {
+    /// Reads the version stamp first, then the document as `init(from:)` does, straight from JSON
+    /// bytes.
+    init(fastJSON reader: inout JSONReader) throws {
+        var document = try JSONVersionedDocument<CodingKeys>(
+            &reader,
+            stamp: .wireVersion,
+            record: "Server",
+            supportedVersions: Self.supportedVersions,
+            unstamped: 1
+        )
+        try self.init(document: &document)
+        reader.resume(after: document)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.wireVersion, key: "schemaVersion")
-        try writer.encode(self.id, key: "id")
-        try writer.encode(self.name, key: "name")
-        try writer.encode(self.hostname, key: "hostname")
-        try writer.encode(self.port, key: "port")
-        try writer.encodeIfPresent(self.user, key: "user", nulls: self.explicitNulls)
-        try writer.encode(self.connectionMethodRaw, key: "connectionMethod")
-        try writer.encode(self.keyTypeRaw, key: "key_type")
-        try writer.encode(self.tags, key: "tags")
-        try writer.encode(self.environment, key: "environment")
-        try writer.encode(self.label, key: "label")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -1349,30 +1193,58 @@ extension Server.V1: Decodable {
 
     /// Decodes the fields of version 1, keeping every other key.
     init(from decoder: any Decoder) throws {
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Server")
+        try self.init(fields: &fields)
+    }
+
+    /// Reads the fields of version 1, with either codec, keeping every other key.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+        var id: UUID?
+        var name: String?
+        var address: String?
+        var port: Int?
+        var user: String?
+        var connectionMethodRaw: String?
+        var tags: [String]?
+        var environment: [String: String]?
+        var unknownFields: [String: JSONValue] = [:]
         do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.id = try container.decodeField(UUID.self, .id)
-            self.name = try container.decodeField(String.self, .name)
-            self.address = try container.decodeField(String.self, .address)
-            self.port = try container.decodeField(Int.self, .port, or: 22)
-            self.user =
-                try container.decodeOptionalField(String.self, .user, nulls: &self.explicitNulls)
-            self.connectionMethodRaw = try container.decodeField(
-                String.self,
-                .connectionMethod,
-                or: ConnectionMethod.ssh.rawValue
-            )
-            self.tags = try container.decodeField([String].self, .tags, or: [])
-            self.environment =
-                try container.decodeField([String: String].self, .environment, or: [:])
-            self.unknownFields = try container.decodeUnknownFields()
+            while let key = try fields.next(unknown: &unknownFields) {
+                switch key {
+                case .wireVersion: try fields.skip()
+                case .id: id = try fields.decode(UUID.self)
+                case .name: name = try fields.decode(String.self)
+                case .address: address = try fields.decode(String.self)
+                case .port: port = try fields.decodeIfPresent(Int.self)
+                case .user:
+                    user = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
+                case .connectionMethod:
+                    connectionMethodRaw = try fields.decodeIfPresent(String.self)
+                case .tags: tags = try fields.decodeIfPresent([String].self)
+                case .environment: environment = try fields.decodeIfPresent([String: String].self)
+                }
+            }
+            self.id = try fields.required(id, .id)
+            self.name = try fields.required(name, .name)
+            self.address = try fields.required(address, .address)
+            self.port = port ?? 22
+            self.user = user
+            self.connectionMethodRaw = connectionMethodRaw ?? ConnectionMethod.ssh.rawValue
+            self.tags = tags ?? []
+            self.environment = environment ?? [:]
         } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Server",
-                decoderPath: decoder.codingPath
-            )
+            throw fields.failure(error)
         }
+        self.unknownFields = unknownFields
+    }
+}
+
+extension Server.V1: FastJSONDecodable {
+    /// Reads the fields of version 1 straight from JSON bytes.
+    init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Server")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 }
 
@@ -1406,82 +1278,12 @@ extension Server.V2: Decodable {
 
     /// Decodes the fields of version 2, keeping every other key.
     init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.id = try container.decodeField(UUID.self, .id)
-            self.name = try container.decodeField(String.self, .name)
-            self.address = try container.decodeField(String.self, .address)
-            self.port = try container.decodeField(Int.self, .port, or: 22)
-            self.user =
-                try container.decodeOptionalField(String.self, .user, nulls: &self.explicitNulls)
-            self.connectionMethodRaw = try container.decodeField(
-                String.self,
-                .connectionMethod,
-                or: ConnectionMethod.ssh.rawValue
-            )
-            self.keyTypeRaw =
-                try container.decodeField(String.self, .keyType, or: KeyType.ed25519.rawValue)
-            self.tags = try container.decodeField([String].self, .tags, or: [])
-            self.environment =
-                try container.decodeField([String: String].self, .environment, or: [:])
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Server",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Server")
+        try self.init(fields: &fields)
     }
-}
 
-extension Server.V1: FastJSONDecodable {
-    /// Reads the fields of version 1, keeping every other key.
-    init(fastJSON reader: inout JSONReader) throws {
-        var id: UUID?
-        var name: String?
-        var address: String?
-        var port: Int?
-        var user: String?
-        var connectionMethodRaw: String?
-        var tags: [String]?
-        var environment: [String: String]?
-        var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
-        do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
-                switch key {
-                case .wireVersion: try reader.skipValue()
-                case .id: id = try reader.decode(UUID.self)
-                case .name: name = try reader.decode(String.self)
-                case .address: address = try reader.decode(String.self)
-                case .port: port = try reader.decodeIfPresent(Int.self)
-                case .user:
-                    user = try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
-                case .connectionMethod:
-                    connectionMethodRaw = try reader.decodeIfPresent(String.self)
-                case .tags: tags = try reader.decodeIfPresent([String].self)
-                case .environment: environment = try reader.decodeIfPresent([String: String].self)
-                }
-            }
-            self.id = try fields.required(id, .id)
-            self.name = try fields.required(name, .name)
-            self.address = try fields.required(address, .address)
-            self.port = port ?? 22
-            self.user = user
-            self.connectionMethodRaw = connectionMethodRaw ?? ConnectionMethod.ssh.rawValue
-            self.tags = tags ?? []
-            self.environment = environment ?? [:]
-        } catch {
-            throw fields.failure(error, record: "Server")
-        }
-        self.unknownFields = unknownFields
-    }
-}
-
-extension Server.V2: FastJSONDecodable {
-    /// Reads the fields of version 2, keeping every other key.
-    init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the fields of version 2, with either codec, keeping every other key.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var id: UUID?
         var name: String?
         var address: String?
@@ -1492,22 +1294,21 @@ extension Server.V2: FastJSONDecodable {
         var tags: [String]?
         var environment: [String: String]?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .wireVersion: try reader.skipValue()
-                case .id: id = try reader.decode(UUID.self)
-                case .name: name = try reader.decode(String.self)
-                case .address: address = try reader.decode(String.self)
-                case .port: port = try reader.decodeIfPresent(Int.self)
+                case .wireVersion: try fields.skip()
+                case .id: id = try fields.decode(UUID.self)
+                case .name: name = try fields.decode(String.self)
+                case .address: address = try fields.decode(String.self)
+                case .port: port = try fields.decodeIfPresent(Int.self)
                 case .user:
-                    user = try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
+                    user = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
                 case .connectionMethod:
-                    connectionMethodRaw = try reader.decodeIfPresent(String.self)
-                case .keyType: keyTypeRaw = try reader.decodeIfPresent(String.self)
-                case .tags: tags = try reader.decodeIfPresent([String].self)
-                case .environment: environment = try reader.decodeIfPresent([String: String].self)
+                    connectionMethodRaw = try fields.decodeIfPresent(String.self)
+                case .keyType: keyTypeRaw = try fields.decodeIfPresent(String.self)
+                case .tags: tags = try fields.decodeIfPresent([String].self)
+                case .environment: environment = try fields.decodeIfPresent([String: String].self)
                 }
             }
             self.id = try fields.required(id, .id)
@@ -1520,8 +1321,17 @@ extension Server.V2: FastJSONDecodable {
             self.tags = tags ?? []
             self.environment = environment ?? [:]
         } catch {
-            throw fields.failure(error, record: "Server")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
+    }
+}
+
+extension Server.V2: FastJSONDecodable {
+    /// Reads the fields of version 2 straight from JSON bytes.
+    init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Server")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 }

@@ -192,15 +192,20 @@ extension JSONWriter {
     /// followed by the `:`. The member's value comes next.
     /// A `/` in it is escaped here, unless `.withoutEscapingSlashes`.
     public mutating func writeKey(_ escaped: StaticString) {
+        escaped.withUTF8Buffer { writeKey(escaped: $0) }
+    }
+
+    /// ``writeKey(_:)-(StaticString)`` for the bytes of a key's JSON text: a declared key of a
+    /// generated record, escaped once (see `DeclaredKeyTable`).
+    @usableFromInline
+    mutating func writeKey(escaped key: UnsafeBufferPointer<UInt8>) {
         beginKey()
-        escaped.withUTF8Buffer { key in
-            if options.outputFormatting.contains(.withoutEscapingSlashes) || !key.contains(UInt8(ascii: "/")) {
-                buffer.append(contentsOf: key)
-            } else {
-                for byte in key {
-                    if byte == UInt8(ascii: "/") { buffer.append(UInt8(ascii: "\\")) }
-                    buffer.append(byte)
-                }
+        if !escapesSlashes || !key.contains(UInt8(ascii: "/")) {
+            buffer.append(contentsOf: key)
+        } else {
+            for byte in key {
+                if byte == UInt8(ascii: "/") { buffer.append(UInt8(ascii: "\\")) }
+                buffer.append(byte)
             }
         }
         endKey()

@@ -29,36 +29,25 @@ extension KeyedDecodingContainer {
         return try decode(T.self, forKey: key)
     }
 
-    /// Decodes a field with a default: `value` when the key is absent or `null`. A `JSONValue`
-    /// field takes `value` only when the key is absent, since `null` is a JSON value.
+    /// Decodes a field with a default: `nil` when the key is absent or `null`, and the caller
+    /// takes the default.
     @_semantics("optimize.sil.specialize.generic.never")
-    public func decodeField<T: Decodable, D>(_ type: T.Type, _ key: D, or value: T) throws -> T
+    public func decodeFieldIfPresent<T: Decodable, D>(_ type: T.Type, _ key: D) throws -> T?
     where Key == RecordKey<D> {
         let key = Key.declared(key)
-        // No `T?` in this function: in unspecialized code, each call would look up the metadata
-        // of `Optional<T>` (3% of a decode through `JSONDecoder`).
         if T.self == String.self {
-            guard let found = try decodeIfPresent(String.self, forKey: key) else { return value }
+            guard let found = try decodeIfPresent(String.self, forKey: key) else { return nil }
             return unsafeBitCast(found, to: T.self)
         }
         if T.self == Int.self {
-            guard let found = try decodeIfPresent(Int.self, forKey: key) else { return value }
+            guard let found = try decodeIfPresent(Int.self, forKey: key) else { return nil }
             return unsafeBitCast(found, to: T.self)
         }
         if T.self == Bool.self {
-            guard let found = try decodeIfPresent(Bool.self, forKey: key) else { return value }
+            guard let found = try decodeIfPresent(Bool.self, forKey: key) else { return nil }
             return unsafeBitCast(found, to: T.self)
         }
-        if T.self == JSONValue.self { return try contains(key) ? decode(T.self, forKey: key) : value }
-        return try decodeAny(T.self, key, or: value)
-    }
-
-    /// The other types' branch of `decodeField(_:_:or:)`, apart so that the metadata of `T?` is
-    /// looked up for these fields only, not on entry to every call.
-    @inline(never)
-    private func decodeAny<T: Decodable>(_ type: T.Type, _ key: Key, or value: T) throws -> T {
-        guard let found = try decodeIfPresent(T.self, forKey: key) else { return value }
-        return found
+        return try decodeIfPresent(T.self, forKey: key)
     }
 
     /// Decodes a required field whose type holds `Double`s.
@@ -67,11 +56,12 @@ extension KeyedDecodingContainer {
         try decodeNumbers(T.self, forKey: .declared(key))
     }
 
-    /// Decodes a field with a default whose type holds `Double`s.
+    /// Decodes a field with a default whose type holds `Double`s: `nil` when the key is absent
+    /// or `null`.
     @_semantics("optimize.sil.specialize.generic.never")
-    public func decodeNumberField<T: Decodable, D>(_ type: T.Type, _ key: D, or value: T) throws -> T
+    public func decodeNumberFieldIfPresent<T: Decodable, D>(_ type: T.Type, _ key: D) throws -> T?
     where Key == RecordKey<D> {
-        try decodeNumbersIfPresent(T.self, forKey: .declared(key)) ?? value
+        try decodeNumbersIfPresent(T.self, forKey: .declared(key))
     }
 
     /// Decodes an optional field, noting an explicit `null` in `nulls`. Reads `Double`s with
@@ -94,7 +84,7 @@ extension KeyedDecodingContainer {
     }
 
     /// The other types' branch of `decodeOptionalField(_:_:nulls:)`, apart for the reason
-    /// `decodeAny(_:_:or:)` is.
+    /// the other branches stay free of `Optional<T>`'s metadata.
     @inline(never)
     private func decodeAnyOptional<T: Decodable, D>(_ type: T.Type, _ key: D, nulls: inout ExplicitNulls) throws -> T?
     where Key == RecordKey<D> {

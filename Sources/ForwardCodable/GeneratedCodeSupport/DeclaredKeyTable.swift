@@ -21,8 +21,10 @@
 /// A class, not a struct: `RecordKey`'s unspecialized code reaches the table through
 /// `Keys._table` once per key decoded, and a generic struct would make it look up the metadata of
 /// `DeclaredKeyTable<Keys>` at run time on every call (2.5% of a decode through `JSONDecoder`).
+/// It is immutable after its initializer, hence `@unchecked Sendable` for its buffer of escaped
+/// names, which it owns.
 @_spi(ForwardCodableGenerated)
-public final class DeclaredKeyTable<Keys: DeclaredKeys>: Sendable {
+public final class DeclaredKeyTable<Keys: DeclaredKeys>: @unchecked Sendable {
     /// The table of wire keys, in the order of ``cases``.
     public let table: JSONKeyTable
     /// Every declared key, in declaration order.
@@ -31,6 +33,12 @@ public final class DeclaredKeyTable<Keys: DeclaredKeys>: Sendable {
     /// here too so that ``name(of:)``, on every declared key the `Codable` path reads or writes,
     /// is one load away.
     public let names: [String]
+    /// Every name as the JSON text of a key (what goes between the quotes), escaped as a string
+    /// is but for `/`, which the writer escapes unless told not to. The fast path's writer copies
+    /// a declared key from here instead of escaping its name on every write.
+    @usableFromInline let escapedNames: UnsafeMutableBufferPointer<UInt8>
+    /// Where each name's text sits in ``escapedNames``, in the order of ``cases``.
+    @usableFromInline let escapedRanges: UnsafeMutableBufferPointer<Range<Int>>
 
     /// The table of `names`, the wire names of the cases of `Keys` in declaration order. It runs
     /// once per record type, so it is never specialized: a copy per record would cost build time
@@ -50,6 +58,28 @@ public final class DeclaredKeyTable<Keys: DeclaredKeys>: Sendable {
         self.names = names
         cases = names.indices.map(Self.key(at:))
         table = JSONKeyTable(names)
+        var escaper = JSONWriter(options: .init(outputFormatting: .withoutEscapingSlashes), capacity: 0)
+        var ranges: [Range<Int>] = []
+        for name in names {
+            let start = escaper.buffer.count
+            escaper.appendEscapedContents(of: name)
+            ranges.append(start..<escaper.buffer.count)
+        }
+        escapedNames = .allocate(capacity: escaper.buffer.count)
+        _ = escapedNames.initialize(from: escaper.buffer)
+        escapedRanges = .allocate(capacity: ranges.count)
+        _ = escapedRanges.initialize(from: ranges)
+    }
+
+    deinit {
+        escapedNames.deallocate()
+        escapedRanges.deallocate()
+    }
+
+    /// The JSON text of `key`'s name, escaped but for `/`: see ``escapedNames``.
+    @inlinable
+    public func escapedName(of key: Keys) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: escapedNames[escapedRanges[key._position]])
     }
 
     /// The wire name of `key`.

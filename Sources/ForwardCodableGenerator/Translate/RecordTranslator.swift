@@ -8,10 +8,7 @@ struct RecordTranslator {
     /// `Codable`, migration steps, and the decoding of snapshots.
     func translate(_ record: RecordModel) -> (api: [Declaration], support: [Declaration]) {
         var api: [Declaration] = [.structure(structure(record))]
-        var support = [CodableTranslator(context: context, record: record).translate()]
-        if context.options.fastJSON {
-            support.append(FastJSONTranslator(context: context, record: record).translate())
-        }
+        var support = RecordCodecTranslator(context: context, record: record).translate()
         if let versioning = record.versioning {
             let versions = VersionTranslator(context: context, record: record, versioning: versioning)
             let migrations = versions.migrations()
@@ -19,10 +16,6 @@ struct RecordTranslator {
             api.append(versions.constants())
             api.append(contentsOf: migrations.hooks + snapshots.types)
             support.append(contentsOf: migrations.steps + snapshots.decoding)
-            if context.options.fastJSON {
-                let fast = FastJSONVersionTranslator(context: context, record: record, versioning: versioning)
-                support.append(contentsOf: versioning.snapshots.map(fast.snapshotReading))
-            }
         }
         return (api, support)
     }

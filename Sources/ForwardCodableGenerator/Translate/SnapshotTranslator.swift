@@ -8,7 +8,7 @@ struct SnapshotTranslator {
 
     private var name: String { "V\(snapshot.version)" }
 
-    func translate() -> (type: Declaration, decoding: Declaration) {
+    func translate() -> (type: Declaration, decoding: [Declaration]) {
         let fields = FieldMembers(fields: snapshot.fields, model: context.model)
         var members = fields.properties(access: nil)
         members.append(
@@ -43,23 +43,25 @@ struct SnapshotTranslator {
             inherits: ["Hashable", "Sendable"],
             members: members
         )
+        let bodies = FieldBodies(
+            record: record.name, fields: snapshot.fields, model: context.model, stamped: true,
+            fastJSON: context.options.fastJSON)
         let decoding = FunctionDescription(
             docs: ["Decodes the fields of version \(snapshot.version), keeping every other key."],
             kind: .initializer,
             parameters: [.init(label: "from", name: "decoder", type: "any Decoder")],
             isThrowing: true,
-            body: FieldDecoding.body(
-                record.name,
-                in: context.model,
-                snapshot.fields,
-                prelude: [
-                    .line("let container = try decoder.container(keyedBy: \(CodingKeysTranslator.containerKey).self)")
-                ],
-                extra: []
-            )
+            body: [
+                .line(
+                    "var fields = try KeyedFieldReader<CodingKeys>(decoder, record: \(SwiftLiterals.string(record.name)))"
+                ),
+                .line("try self.init(fields: &fields)"),
+            ]
         )
-        return (
-            .extensionOf(ExtensionDescription(type: record.name, members: [.structure(structure)])),
+        let reading = bodies.readingInitializer(docs: [
+            "Reads the fields of version \(snapshot.version), with either codec, keeping every other key."
+        ])
+        var decodings: [Declaration] = [
             .extensionOf(
                 ExtensionDescription(
                     type: "\(record.name).\(name)",
@@ -67,9 +69,24 @@ struct SnapshotTranslator {
                     members: [
                         CodingKeysTranslator(fields: snapshot.fields, stampKey: stampKey).translate(),
                         .function(decoding),
+                        .function(reading),
                     ]
-                )
+                ))
+        ]
+        if context.options.fastJSON {
+            let fast = FunctionDescription(
+                docs: ["Reads the fields of version \(snapshot.version) straight from JSON bytes."],
+                kind: .initializer,
+                parameters: [.init(label: "fastJSON", name: "reader", type: "inout JSONReader")],
+                isThrowing: true,
+                body: FieldBodies.fastJSONReading(record: record.name)
             )
-        )
+            decodings.append(
+                .extensionOf(
+                    ExtensionDescription(
+                        type: "\(record.name).\(name)", conformances: ["FastJSONDecodable"], members: [.function(fast)])
+                ))
+        }
+        return (.extensionOf(ExtensionDescription(type: record.name, members: [.structure(structure)])), decodings)
     }
 }

@@ -40,75 +40,18 @@ struct VersionTranslator {
 
     // MARK: Decoding
 
-    func decodingInitializer() -> FunctionDescription {
-        let name = SwiftLiterals.string(record.name)
-        let unstamped = versioning.unstampedVersion.map(String.init) ?? "nil"
-        var body: [Statement] = [
-            .line("let container = try decoder.container(keyedBy: \(CodingKeysTranslator.containerKey).self)"),
-            .expression(
-                .call(
-                    "let version = try container.decodeVersionStamp",
-                    [
-                        Argument("forKey", ".declared(.wireVersion)"), Argument("record", name),
-                        Argument("supportedVersions", "Self.supportedVersions"), Argument("unstamped", unstamped),
-                    ])),
+    /// The arguments that read the stamp: its key, the record, the versions and the policy for an
+    /// unstamped document.
+    private var stampArguments: [Argument] {
+        [
+            Argument("stamp", ".wireVersion"), Argument("record", SwiftLiterals.string(record.name)),
+            Argument("supportedVersions", "Self.supportedVersions"),
+            Argument("unstamped", versioning.unstampedVersion.map(String.init) ?? "nil"),
         ]
-        let currentShape = Statement.expression(
-            .call(
-                callee: "self = try container.decodeCurrentShape",
-                arguments: [
-                    Argument("record", name), Argument("version", "version"),
-                    Argument("supportedVersions", "Self.supportedVersions"),
-                ],
-                trailingClosure: [
-                    .expression(
-                        .call(
-                            "try Self",
-                            [
-                                Argument("fieldsOf", "container"), Argument("decoder", "decoder"),
-                                Argument("version", "version"),
-                            ]))
-                ]
-            ))
-        guard current > 1 else {
-            body.append(currentShape)
-            return initializer(body)
-        }
-        body.append(
-            .expression(
-                .call(
-                    "let source = MigrationSource",
-                    [
-                        .unlabeled("container"), Argument("record", name),
-                        Argument("supportedVersions", "Self.supportedVersions"),
-                    ]))
-        )
-        var cases: [SwitchCase] = []
-        for version in 1..<current {
-            var steps: [Statement] = []
-            let snapshot = Expression.call(
-                "source.snapshot",
-                [.unlabeled("V\(version).self"), Argument("version", String(version)), Argument("from", "decoder")])
-            func migrate(_ target: String, _ value: Expression) -> Statement {
-                .expression(.call("\(target) = try Self.migrate", [Argument(nil, value), .unlabeled("source")]))
-            }
-            if version + 1 == current {
-                steps.append(migrate("self", snapshot))
-            } else {
-                steps.append(migrate("let v\(version + 1)", snapshot))
-                for next in (version + 1)..<(current - 1) {
-                    steps.append(migrate("let v\(next + 1)", .text("v\(next)")))
-                }
-                steps.append(migrate("self", .text("v\(current - 1)")))
-            }
-            cases.append(SwitchCase(pattern: String(version), body: steps))
-        }
-        cases.append(SwitchCase(pattern: nil, body: [currentShape]))
-        body.append(.switchOf(subject: "version", cases: cases))
-        return initializer(body)
     }
 
-    private func initializer(_ body: [Statement]) -> FunctionDescription {
+    /// `init(from:)`: the stamp read from the decoder's container, then the migration chain.
+    func decodingInitializer() -> FunctionDescription {
         FunctionDescription(
             docs: [
                 "Reads the version stamp first, migrates an older document one version at a time, and reads",
@@ -117,6 +60,82 @@ struct VersionTranslator {
             access: context.access,
             kind: .initializer,
             parameters: [.init(label: "from", name: "decoder", type: "any Decoder")],
+            isThrowing: true,
+            body: [
+                .expression(
+                    .call(
+                        "var document = try KeyedVersionedDocument<CodingKeys>",
+                        [.unlabeled("decoder")] + stampArguments)),
+                .line("try self.init(document: &document)"),
+            ]
+        )
+    }
+
+    /// `init(fastJSON:)`: the stamp read from the bytes (wherever it sits in the object), then the
+    /// migration chain.
+    func readingInitializer() -> FunctionDescription {
+        FunctionDescription(
+            docs: [
+                "Reads the version stamp first, then the document as `init(from:)` does, straight from JSON bytes."
+            ],
+            access: context.access,
+            kind: .initializer,
+            parameters: [.init(label: "fastJSON", name: "reader", type: "inout JSONReader")],
+            isThrowing: true,
+            body: [
+                .expression(
+                    .call(
+                        "var document = try JSONVersionedDocument<CodingKeys>", [.unlabeled("&reader")] + stampArguments
+                    )),
+                .line("try self.init(document: &document)"),
+                .line("reader.resume(after: document)"),
+            ]
+        )
+    }
+
+    /// `init(document:)`, the one migration chain of both codecs: an older document is read as its
+    /// snapshot and migrated one version at a time; a current or newer one is read as the current
+    /// shape.
+    func migrationChain() -> FunctionDescription {
+        // A closure, not `Self.init(fields:version:)`: a reference to the generic initializer
+        // captures the reader's metatype, which strict concurrency warns about.
+        let currentShape = Statement.line("self = try document.currentShape { try Self(fields: &$0, version: $1) }")
+        var body: [Statement] = []
+        if current > 1 {
+            var cases: [SwitchCase] = []
+            for version in 1..<current {
+                var steps: [Statement] = []
+                let snapshot = Expression.call("document.snapshot", [.unlabeled("V\(version).self")])
+                func migrate(_ target: String, _ value: Expression) -> Statement {
+                    .expression(
+                        .call("\(target) = try Self.migrate", [Argument(nil, value), .unlabeled("document.source")]))
+                }
+                if version + 1 == current {
+                    steps.append(migrate("self", snapshot))
+                } else {
+                    steps.append(migrate("let v\(version + 1)", snapshot))
+                    for next in (version + 1)..<(current - 1) {
+                        steps.append(migrate("let v\(next + 1)", .text("v\(next)")))
+                    }
+                    steps.append(migrate("self", .text("v\(current - 1)")))
+                }
+                cases.append(SwitchCase(pattern: String(version), body: steps))
+            }
+            cases.append(SwitchCase(pattern: nil, body: [currentShape]))
+            body.append(.switchOf(subject: "document.version", cases: cases))
+        } else {
+            body.append(currentShape)
+        }
+        let document =
+            context.options.fastJSON
+            ? "inout some VersionedDocument<CodingKeys>" : "inout KeyedVersionedDocument<CodingKeys>"
+        return FunctionDescription(
+            docs: [
+                "Migrates an older document, with either codec, one version at a time, and reads a current (or newer) one as the current shape."
+            ],
+            access: .private,
+            kind: .initializer,
+            parameters: [.init(label: "document", name: "document", type: document)],
             isThrowing: true,
             body: body
         )
@@ -362,6 +381,6 @@ struct VersionTranslator {
             SnapshotTranslator(context: context, record: record, snapshot: $0, stampKey: versioning.stampKey)
                 .translate()
         }
-        return (translated.map(\.type), translated.map(\.decoding))
+        return (translated.map(\.type), translated.flatMap(\.decoding))
     }
 }

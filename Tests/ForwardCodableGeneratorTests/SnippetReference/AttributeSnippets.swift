@@ -45,32 +45,32 @@ import Testing
 
             /// Decodes the declared fields, then keeps every other key in `unknownFields`.
             public init(from decoder: any Decoder) throws {
-                do {
-                    let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-                    self.name = try container.decodeField(String.self, .name, or: "x")
-                    self.unknownFields = try container.decodeUnknownFields()
-                } catch {
-                    throw RecordDecodingError.describe(error, record: "K", decoderPath: decoder.codingPath)
-                }
+                var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "K")
+                try self.init(fields: &fields)
             }
 
-            /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-            /// `unknownFields`: the value `init(from:)` reads from the same document.
-            public init(fastJSON reader: inout JSONReader) throws {
+            /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+            init(fields: inout some RecordFieldReader<CodingKeys>) throws {
                 var name: String?
                 var unknownFields: [String: JSONValue] = [:]
-                var fields = try reader.beginRecord(CodingKeys._table)
                 do {
-                    while let key = try fields.next(&reader, unknown: &unknownFields) {
+                    while let key = try fields.next(unknown: &unknownFields) {
                         switch key {
-                        case .name: name = try reader.decodeIfPresent(String.self)
+                        case .name: name = try fields.decodeIfPresent(String.self)
                         }
                     }
                     self.name = name ?? "x"
                 } catch {
-                    throw fields.failure(error, record: "K")
+                    throw fields.failure(error)
                 }
                 self.unknownFields = unknownFields
+            }
+
+            /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same document.
+            public init(fastJSON reader: inout JSONReader) throws {
+                var fields = try JSONFieldReader<CodingKeys>(&reader, record: "K")
+                try self.init(fields: &fields)
+                reader.resume(after: fields)
             }
             """)
     }

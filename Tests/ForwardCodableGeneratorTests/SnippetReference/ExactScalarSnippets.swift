@@ -12,10 +12,11 @@ import Testing
         let code = snippet("a: Int32 = -2147483648\n    b: Int64 = 1\n    c: UInt64 = 18446744073709551615")
         expectSnippet(code.properties("a", of: "R"), "public var a: Int32")
         expectSnippet(
-            code.decoding("a", of: "R"), "self.a = try container.decodeField(Int32.self, .a, or: -2147483648)")
-        expectSnippet(code.decoding("b", of: "R"), "self.b = try container.decodeField(Int64.self, .b, or: 1)")
+            code.decoding("a", of: "R"), "a = try fields.decodeIfPresent(Int32.self)\nself.a = a ?? -2147483648")
+        expectSnippet(code.decoding("b", of: "R"), "b = try fields.decodeIfPresent(Int64.self)\nself.b = b ?? 1")
         expectSnippet(
-            code.decoding("c", of: "R"), "self.c = try container.decodeField(UInt64.self, .c, or: 18446744073709551615)"
+            code.decoding("c", of: "R"),
+            "c = try fields.decodeIfPresent(UInt64.self)\nself.c = c ?? 18446744073709551615"
         )
     }
 
@@ -24,7 +25,8 @@ import Testing
         expectSnippet(code.properties("ratio", of: "R"), "public var ratio: Float")
         // Through the runtime, which reads the zeros JSONDecoder refuses as a Float (`0e1`).
         expectSnippet(
-            code.decoding("ratio", of: "R"), "self.ratio = try container.decodeNumberField(Float.self, .ratio, or: 0.5)"
+            code.decoding("ratio", of: "R"),
+            "ratio = try fields.decodeNumbersIfPresent(Float.self)\nself.ratio = ratio ?? 0.5"
         )
     }
 
@@ -34,7 +36,7 @@ import Testing
         expectSnippet(code.properties("amount", of: "R"), "public var amount: Decimal")
         expectSnippet(
             code.decoding("amount", of: "R"),
-            "self.amount = try container.decodeField(Decimal.self, .amount, or: Decimal(string: \"0.1\")!)")
+            "amount = try fields.decodeIfPresent(Decimal.self)\nself.amount = amount ?? Decimal(string: \"0.1\")!")
     }
 
     @Test func dataDefaultIsBase64() {
@@ -42,9 +44,9 @@ import Testing
         expectSnippet(code.properties("blob", of: "R"), "public var blob: Data")
         expectSnippet(
             code.decoding("blob", of: "R"),
-            "self.blob = try container.decodeField(Data.self, .blob, or: Data(base64Encoded: \"aGVsbG8=\")!)")
+            "blob = try fields.decodeIfPresent(Data.self)\nself.blob = blob ?? Data(base64Encoded: \"aGVsbG8=\")!")
         expectSnippet(
             code.decoding("blobs", of: "R"),
-            "self.blobs = try container.decodeField([String: Data].self, .blobs, or: [:])")
+            "blobs = try fields.decodeIfPresent([String: Data].self)\nself.blobs = blobs ?? [:]")
     }
 }

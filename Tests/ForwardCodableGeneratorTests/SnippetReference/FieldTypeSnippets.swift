@@ -21,13 +21,17 @@ import Testing
     @Test func string() {
         let code = snippet("name: String")
         expectSnippet(code.properties("name", of: "R"), "public var name: String")
-        expectSnippet(code.decoding("name", of: "R"), "self.name = try container.decodeField(String.self, .name)")
+        expectSnippet(
+            code.decoding("name", of: "R"),
+            "name = try fields.decode(String.self)\nself.name = try fields.required(name, .name)")
     }
 
     @Test func int() {
         let code = snippet("port: Int")
         expectSnippet(code.properties("port", of: "R"), "public var port: Int")
-        expectSnippet(code.decoding("port", of: "R"), "self.port = try container.decodeField(Int.self, .port)")
+        expectSnippet(
+            code.decoding("port", of: "R"),
+            "port = try fields.decode(Int.self)\nself.port = try fields.required(port, .port)")
     }
 
     @Test func double() {
@@ -35,23 +39,27 @@ import Testing
         expectSnippet(code.properties("ratio", of: "R"), "public var ratio: Double")
         // Through the runtime, which reads the zeros JSONDecoder refuses as a Double (`0e1`).
         expectSnippet(
-            code.decoding("ratio", of: "R"), "self.ratio = try container.decodeNumberField(Double.self, .ratio)")
+            code.decoding("ratio", of: "R"),
+            "ratio = try fields.decodeNumbers(Double.self)\nself.ratio = try fields.required(ratio, .ratio)")
     }
 
     @Test func doublesInCollections() {
         let code = snippet("samples: [Double] = []\n    byName: [String: Double]")
         expectSnippet(
             code.decoding("samples", of: "R"),
-            "self.samples = try container.decodeNumberField([Double].self, .samples, or: [])")
+            "samples = try fields.decodeNumbersIfPresent([Double].self)\nself.samples = samples ?? []")
         expectSnippet(
             code.decoding("byName", of: "R"),
-            "self.byName = try container.decodeNumberField([String: Double].self, .byName)")
+            "byName = try fields.decodeNumbers([String: Double].self)\nself.byName = try fields.required(byName, .byName)"
+        )
     }
 
     @Test func bool() {
         let code = snippet("done: Bool")
         expectSnippet(code.properties("done", of: "R"), "public var done: Bool")
-        expectSnippet(code.decoding("done", of: "R"), "self.done = try container.decodeField(Bool.self, .done)")
+        expectSnippet(
+            code.decoding("done", of: "R"),
+            "done = try fields.decode(Bool.self)\nself.done = try fields.required(done, .done)")
     }
 
     @Test func optionalDate() {
@@ -59,20 +67,22 @@ import Testing
         expectSnippet(code.properties("seen", of: "R"), "public var seen: Date?")
         expectSnippet(
             code.decoding("seen", of: "R"),
-            "self.seen = try container.decodeOptionalField(Date.self, .seen, nulls: &self.explicitNulls)")
+            "seen = try fields.decodeIfPresent(Date.self, nulls: &self.explicitNulls)\nself.seen = seen")
     }
 
     @Test func uuid() {
         let code = snippet("id: UUID")
         expectSnippet(code.properties("id", of: "R"), "public var id: UUID")
-        expectSnippet(code.decoding("id", of: "R"), "self.id = try container.decodeField(UUID.self, .id)")
+        expectSnippet(
+            code.decoding("id", of: "R"), "id = try fields.decode(UUID.self)\nself.id = try fields.required(id, .id)")
     }
 
     @Test func json() {
         let code = snippet("payload: JSON")
         expectSnippet(code.properties("payload", of: "R"), "public var payload: JSONValue")
         expectSnippet(
-            code.decoding("payload", of: "R"), "self.payload = try container.decodeField(JSONValue.self, .payload)")
+            code.decoding("payload", of: "R"),
+            "payload = try fields.decode(JSONValue.self)\nself.payload = try fields.required(payload, .payload)")
     }
 
     @Test func optional() {
@@ -80,33 +90,39 @@ import Testing
         expectSnippet(code.properties("note", of: "R"), "public var note: String?")
         expectSnippet(
             code.decoding("note", of: "R"),
-            "self.note = try container.decodeOptionalField(String.self, .note, nulls: &self.explicitNulls)")
+            "note = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)\nself.note = note")
     }
 
     @Test func array() {
         let code = snippet("tags: [String]")
         expectSnippet(code.properties("tags", of: "R"), "public var tags: [String]")
-        expectSnippet(code.decoding("tags", of: "R"), "self.tags = try container.decodeField([String].self, .tags)")
+        expectSnippet(
+            code.decoding("tags", of: "R"),
+            "tags = try fields.decode([String].self)\nself.tags = try fields.required(tags, .tags)")
     }
 
     @Test func dictionary() {
         let code = snippet("counts: [String: Int]")
         expectSnippet(code.properties("counts", of: "R"), "public var counts: [String: Int]")
         expectSnippet(
-            code.decoding("counts", of: "R"), "self.counts = try container.decodeField([String: Int].self, .counts)")
+            code.decoding("counts", of: "R"),
+            "counts = try fields.decode([String: Int].self)\nself.counts = try fields.required(counts, .counts)")
     }
 
     @Test func nestedRecord() {
         let code = snippet("jump: Jump")
         expectSnippet(code.properties("jump", of: "R"), "public var jump: Jump")
-        expectSnippet(code.decoding("jump", of: "R"), "self.jump = try container.decodeField(Jump.self, .jump)")
+        expectSnippet(
+            code.decoding("jump", of: "R"),
+            "jump = try fields.decode(Jump.self)\nself.jump = try fields.required(jump, .jump)")
     }
 
     @Test func arrayOfRecords() {
         let code = snippet("hops: [Jump]")
         expectSnippet(code.properties("hops", of: "R"), "public var hops: WireArray<Jump>")
         expectSnippet(
-            code.decoding("hops", of: "R"), "self.hops = try container.decodeField(WireArray<Jump>.self, .hops)")
+            code.decoding("hops", of: "R"),
+            "hops = try fields.decode(WireArray<Jump>.self)\nself.hops = try fields.required(hops, .hops)")
     }
 
     @Test func enumeration() {
@@ -125,13 +141,15 @@ import Testing
             public private(set) var methodRaw: String
             """)
         expectSnippet(
-            code.decoding("method", of: "R"), "self.methodRaw = try container.decodeField(String.self, .method)")
+            code.decoding("method", of: "R"),
+            "methodRaw = try fields.decode(String.self)\nself.methodRaw = try fields.required(methodRaw, .method)")
     }
 
     @Test func arrayOfEnums() {
         let code = snippet("modes: [Mode]")
         expectSnippet(code.properties("modes", of: "R"), "public var modes: WireArray<Mode>")
         expectSnippet(
-            code.decoding("modes", of: "R"), "self.modes = try container.decodeField(WireArray<Mode>.self, .modes)")
+            code.decoding("modes", of: "R"),
+            "modes = try fields.decode(WireArray<Mode>.self)\nself.modes = try fields.required(modes, .modes)")
     }
 }

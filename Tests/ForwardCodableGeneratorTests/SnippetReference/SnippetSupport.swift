@@ -55,10 +55,13 @@ struct Snippet {
         render(members(of: type).filter { $0.typeName == name })
     }
 
-    /// The statement that decodes `field` of record `record` in `init(from:)`.
+    /// The statements that read `field` of record `record` in its field-reading body: the read
+    /// in the loop, then the assignment after it.
     func decoding(_ field: String, of record: String) -> String {
-        guard let model = model.records[record]?.fields.first(where: { $0.name == field }) else { return "" }
-        return SwiftRenderer.render([FieldDecoding.statement(for: model, in: self.model)])
+        guard let fields = model.records[record]?.fields, let model = fields.first(where: { $0.name == field })
+        else { return "" }
+        let bodies = FieldBodies(record: record, fields: fields, model: self.model)
+        return SwiftRenderer.render(bodies.statements(for: model))
     }
 
     /// The static members `name` of the contract tests' `ContractDocuments` or `GoldenFixtures`.

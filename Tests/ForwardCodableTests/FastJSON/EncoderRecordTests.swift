@@ -2,18 +2,21 @@
 import Foundation
 import Testing
 
-/// The fast twin of `OptionalsRecord.encode(to:)`, written as generated code will write it.
+/// The fast twin of `OptionalsRecord.encode(to:)`, written as generated code writes it: one
+/// field-writing body on the JSON writer's `RecordFieldWriter`.
 extension OptionalsRecord: FastJSONEncodable {
     func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writer.encodeIfPresent(note, key: "note", nulls: nulls)
-        try writer.encodeIfPresent(count, key: "count", nulls: nulls)
-        try writer.encodeIfPresent(flag, key: "flag", nulls: nulls)
-        try writer.encodeIfPresent(ratio, key: "ratio", nulls: nulls)
-        try writer.encodeIfPresent(tags, key: "tags", nulls: nulls)
-        try writer.encodeIfPresent(extra, key: "extra", nulls: nulls)
-        try writer.encodeUnknownFields(unknownFields, declares: Key.declares)
-        writer.endObject()
+        try writer.writeRecord(writeFields(to:))
+    }
+
+    func writeFields(to fields: inout some RecordFieldWriter<Key>) throws {
+        try fields.encodeIfPresent(note, .note, nulls: nulls)
+        try fields.encodeIfPresent(count, .count, nulls: nulls)
+        try fields.encodeIfPresent(flag, .flag, nulls: nulls)
+        try fields.encodeIfPresent(ratio, .ratio, nulls: nulls)
+        try fields.encodeIfPresent(tags, .tags, nulls: nulls)
+        try fields.encodeIfPresent(extra, .extra, nulls: nulls)
+        try fields.encodeUnknownFields(unknownFields)
     }
 }
 

@@ -1,30 +1,89 @@
-/// The object of a record being read: the loop over its keys that the generated
-/// `init(fastJSON:)` runs, and the errors it reports.
+/// The fields of one record object in the JSON bytes: the fast path of the one field-reading
+/// body of a generated record (see ``RecordFieldReader``).
+///
+/// It reads the object's members in the order they come: ``next(unknown:)`` reads every key the
+/// record does not declare into the bag on the way and stops at a declared one, whose value the
+/// body reads at once. A key that occurs twice is read once, from its first occurrence, as
+/// `JSONDecoder` reads it. It reads a copy of the reader, which
+/// `JSONReader.resume(after:)` moves to where the copy stopped.
 @_spi(ForwardCodableGenerated)
-public struct JSONRecordCursor<Keys: DeclaredKeys> {
+public struct JSONFieldReader<Keys: DeclaredKeys>: RecordFieldReader {
+    /// A copy of the reader: a copy, not a pointer, so that the optimizer knows nothing else
+    /// writes to it.
+    @usableFromInline var reader: JSONReader
     @usableFromInline var fields: JSONRecordFields
     @usableFromInline let keys: DeclaredKeyTable<Keys>
-    /// Whether the reader is inside the value of the key ``next(_:unknown:)`` returned last.
+    /// The record's name, for naming errors.
+    @usableFromInline let record: String
+    /// Whether the reader is inside the value of the key ``next(unknown:)`` returned last.
     @usableFromInline var isReadingValue = false
 
-    @usableFromInline
-    init(fields: JSONRecordFields, keys: DeclaredKeyTable<Keys>) {
+    @inlinable
+    init(
+        reader: JSONReader,
+        fields: JSONRecordFields,
+        keys: DeclaredKeyTable<Keys>,
+        record: String
+    ) {
+        self.reader = reader
         self.fields = fields
         self.keys = keys
+        self.record = record
     }
 
-    /// The next declared key whose value is to be read now; every undeclared key on the way is
-    /// read into `unknown`. `nil` at the end of the object. A key that occurs twice is read
-    /// once, from its first occurrence, as `JSONDecoder` reads it.
+    /// The conformance to `RecordFieldReader`: see `RecordFieldReader.next(unknown:)`.
     @inlinable
-    public mutating func next(_ reader: inout JSONReader, unknown: inout [String: JSONValue]) throws -> Keys? {
+    public mutating func next(unknown: inout [String: JSONValue]) throws -> Keys? {
         isReadingValue = false
         guard let index = try fields.next(&reader, unknown: &unknown) else { return nil }
         isReadingValue = true
         return keys.cases[index]
     }
 
-    /// The value of a required field, or the error that names the missing key.
+    /// The conformance to `RecordFieldReader`: see `RecordFieldReader.decode(_:)`.
+    @inlinable
+    public mutating func decode<Value: FastJSONDecodable>(_ type: Value.Type) throws -> Value? {
+        try reader.decode(Value.self)
+    }
+
+    /// The conformance to `RecordFieldReader`: see `RecordFieldReader.decodeIfPresent(_:)`.
+    @inlinable
+    public mutating func decodeIfPresent<Value: FastJSONDecodable>(_ type: Value.Type) throws -> Value? {
+        try reader.decodeIfPresent(Value.self)
+    }
+
+    /// The conformance to `RecordFieldReader`: see `RecordFieldReader.decodeNumbers(_:)`.
+    @inlinable
+    public mutating func decodeNumbers<Value: FastJSONDecodable>(_ type: Value.Type) throws -> Value? {
+        try reader.decode(Value.self)
+    }
+
+    /// The conformance to `RecordFieldReader`: see `RecordFieldReader.decodeNumbersIfPresent(_:)`.
+    @inlinable
+    public mutating func decodeNumbersIfPresent<Value: FastJSONDecodable>(_ type: Value.Type) throws -> Value? {
+        try reader.decodeIfPresent(Value.self)
+    }
+
+    /// The conformance to `RecordFieldReader`: see `RecordFieldReader.decodeIfPresent(_:nulls:)`.
+    @inlinable
+    public mutating func decodeIfPresent<Value: FastJSONDecodable>(
+        _ type: Value.Type,
+        nulls: inout ExplicitNulls
+    ) throws -> Value? {
+        if reader.decodeNil() {
+            nulls.insert(name: fields.name(of: fields.current))
+            return nil
+        }
+        return try reader.decode(Value.self)
+    }
+
+    /// The conformance to `RecordFieldReader`: see `RecordFieldReader.skip()`.
+    @inlinable
+    public mutating func skip() throws {
+        try reader.skipValue()
+    }
+
+    /// The conformance to `RecordFieldReader`: see `RecordFieldReader.required(_:_:)`.
     @inlinable
     public func required<Value>(_ value: Value?, _ key: Keys) throws -> Value {
         guard let value else { throw missing(key) }
@@ -36,10 +95,10 @@ public struct JSONRecordCursor<Keys: DeclaredKeys> {
         fields.missing(key._position)
     }
 
-    /// `error`, located at the field being read and named after `record`. Only errors reach it,
+    /// `error`, located at the field being read and named after the record. Only errors reach it,
     /// so, like `missing(_:)`, it is never specialized per record.
     @_semantics("optimize.sil.specialize.generic.never")
-    public func failure(_ error: any Error, record: String) -> any Error {
+    public func failure(_ error: any Error) -> any Error {
         if error is SchemaVersionError, !isReadingValue { return error }
         return ForwardJSONError.inRecord(
             error, record: record, field: isReadingValue ? fields.name(of: fields.current) : nil)
@@ -47,42 +106,22 @@ public struct JSONRecordCursor<Keys: DeclaredKeys> {
 }
 
 @_spi(ForwardCodableGenerated)
-extension JSONReader {
-    /// Opens the object of a record with the keys it declares.
+extension JSONFieldReader {
+    /// Opens the object of the record `record` at `reader`'s position, on a copy of the reader;
+    /// ``JSONReader/resume(after:)`` moves the reader to where the copy stopped.
     @inlinable
-    public mutating func beginRecord<Keys>(_ keys: DeclaredKeyTable<Keys>) throws -> JSONRecordCursor<Keys> {
-        JSONRecordCursor(fields: try beginRecord(keys.table), keys: keys)
-    }
-
-    /// Reads an optional field: `nil` for `null`, noted in `nulls` so that it is written back.
-    @inlinable
-    public mutating func decodeIfPresent<Value: FastJSONDecodable, Keys: DeclaredKeys>(
-        _ type: Value.Type,
-        _ key: Keys,
-        nulls: inout ExplicitNulls
-    ) throws -> Value? {
-        if decodeNil() {
-            nulls.insert(key)
-            return nil
-        }
-        return try decode(Value.self)
+    public init(_ reader: inout JSONReader, record: String) throws {
+        let keys = Keys._table
+        let fields = try reader.beginRecord(keys.table)
+        self.init(reader: reader, fields: fields, keys: keys, record: record)
     }
 }
 
 @_spi(ForwardCodableGenerated)
-extension JSONWriter {
-    /// Writes an optional field: its value, `null` when it arrived as an explicit `null` and is
-    /// still `nil`, or nothing.
+extension JSONReader {
+    /// Moves the reader to where `fields`, read on a copy of it, stopped.
     @inlinable
-    public mutating func encodeIfPresent<Value: FastJSONEncodable>(
-        _ value: Value?,
-        key: StaticString,
-        nulls: ExplicitNulls
-    ) throws {
-        if let value {
-            try encode(value, key: key)
-        } else if nulls.contains(wireKey: key) {
-            try encodeIfPresent(Value?.none, key: key, writeNull: true)
-        }
+    public mutating func resume<Keys>(after fields: JSONFieldReader<Keys>) {
+        rewind(to: fields.reader.position)
     }
 }

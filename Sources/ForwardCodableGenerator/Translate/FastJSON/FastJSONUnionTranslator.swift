@@ -62,7 +62,11 @@ struct FastJSONUnionTranslator {
             if variant.payload != nil {
                 return SwitchCase(
                     pattern: ".\(variant.name)(let payload)",
-                    body: [.line("try coding.write(tag: \(tag), payload: payload.writeFields, to: &writer)")])
+                    body: [
+                        .line(
+                            "try coding.write(tag: \(tag), payload: { try $0.writeMembers(payload.writeFields(to:)) }, to: &writer)"
+                        )
+                    ])
             }
             return SwitchCase(
                 pattern: ".\(variant.name)(let otherFields)",

@@ -228,87 +228,31 @@ extension Card: Codable {
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
     /// a current (or newer) document as the current shape, keeping every key it does not declare.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        let version = try container.decodeVersionStamp(
-            forKey: .declared(.wireVersion),
+        var document = try KeyedVersionedDocument<CodingKeys>(
+            decoder,
+            stamp: .wireVersion,
             record: "Card",
             supportedVersions: Self.supportedVersions,
             unstamped: 1
         )
-        self = try container.decodeCurrentShape(
-            record: "Card",
-            version: version,
-            supportedVersions: Self.supportedVersions
-        ) { try Self(fieldsOf: container, decoder: decoder, version: version) }
-    }
-
-    /// Decodes the current shape from a document stamped `version` (current or newer).
-    private init(
-        fieldsOf container: KeyedDecodingContainer<RecordKey<CodingKeys>>,
-        decoder: any Decoder,
-        version: Int
-    ) throws {
-        do {
-            self.id = try container.decodeField(UUID.self, .id)
-            self.name = try container.decodeField(String.self, .name)
-            self.favorite = try container.decodeField(Bool.self, .favorite, or: false)
-            self.kindRaw =
-                try container.decodeField(String.self, .kind, or: CardKind.person.rawValue)
-            self.tags = try container.decodeField(WireArray<Tag>.self, .tags, or: [])
-            self.phones = try container.decodeField(WireArray<Phone>.self, .phones, or: [])
-            self.address = try container.decodeOptionalField(
-                Address.self,
-                .address,
-                nulls: &self.explicitNulls
-            )
-            self.attachments = try container.decodeField([Attachment].self, .attachments, or: [])
-            self.unknownFields = try container.decodeUnknownFields()
-            self.wireVersion = max(version, Self.currentVersion)
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Card",
-                decoderPath: decoder.codingPath
-            )
-        }
+        try self.init(document: &document)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.wireVersion, .wireVersion)
-        try container.encodeField(self.id, .id)
-        try container.encodeField(self.name, .name)
-        try container.encodeField(self.favorite, .favorite)
-        try container.encodeField(self.kindRaw, .kind)
-        try container.encodeField(self.tags, .tags)
-        try container.encodeField(self.phones, .phones)
-        try container.encodeOptionalField(self.address, .address, nulls: self.explicitNulls)
-        try container.encodeField(self.attachments, .attachments)
-        try container.encodeUnknownFields(self.unknownFields)
-    }
-}
-
-extension Card: FastJSONCodable {
-    /// Reads the version stamp first, migrates an older document one version at a time, and reads
-    /// a current (or newer) document as the current shape: the value `init(from:)` reads.
-    public init(fastJSON reader: inout JSONReader) throws {
-        let version = try reader.readVersionStamp(
-            CodingKeys._table,
-            .wireVersion,
-            record: "Card",
-            supportedVersions: Self.supportedVersions,
-            unstamped: 1
-        )
-        self = try reader.readCurrentShape(
-            record: "Card",
-            version: version,
-            supportedVersions: Self.supportedVersions
-        ) { try Self(fastJSONFieldsOf: &$0, version: version) }
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
 
-    /// Reads the current shape from a document stamped `version` (current or newer).
-    private init(fastJSONFieldsOf reader: inout JSONReader, version: Int) throws {
+    /// Migrates an older document, with either codec, one version at a time, and reads a current
+    /// (or newer) one as the current shape.
+    private init(document: inout some VersionedDocument<CodingKeys>) throws {
+        self = try document.currentShape { try Self(fields: &$0, version: $1) }
+    }
+
+    /// Reads the current shape, with either codec, from a document stamped `version` (current or
+    /// newer).
+    private init(fields: inout some RecordFieldReader<CodingKeys>, version: Int) throws {
         var id: UUID?
         var name: String?
         var favorite: Bool?
@@ -318,21 +262,19 @@ extension Card: FastJSONCodable {
         var address: Address?
         var attachments: [Attachment]?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .wireVersion: try reader.skipValue()
-                case .id: id = try reader.decode(UUID.self)
-                case .name: name = try reader.decode(String.self)
-                case .favorite: favorite = try reader.decodeIfPresent(Bool.self)
-                case .kind: kindRaw = try reader.decodeIfPresent(String.self)
-                case .tags: tags = try reader.decodeIfPresent(WireArray<Tag>.self)
-                case .phones: phones = try reader.decodeIfPresent(WireArray<Phone>.self)
+                case .wireVersion: try fields.skip()
+                case .id: id = try fields.decode(UUID.self)
+                case .name: name = try fields.decode(String.self)
+                case .favorite: favorite = try fields.decodeIfPresent(Bool.self)
+                case .kind: kindRaw = try fields.decodeIfPresent(String.self)
+                case .tags: tags = try fields.decodeIfPresent(WireArray<Tag>.self)
+                case .phones: phones = try fields.decodeIfPresent(WireArray<Phone>.self)
                 case .address:
-                    address =
-                        try reader.decodeIfPresent(Address.self, key, nulls: &self.explicitNulls)
-                case .attachments: attachments = try reader.decodeIfPresent([Attachment].self)
+                    address = try fields.decodeIfPresent(Address.self, nulls: &self.explicitNulls)
+                case .attachments: attachments = try fields.decodeIfPresent([Attachment].self)
                 }
             }
             self.id = try fields.required(id, .id)
@@ -345,30 +287,45 @@ extension Card: FastJSONCodable {
             self.attachments = attachments ?? []
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
-            throw fields.failure(error, record: "Card")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.wireVersion, .wireVersion)
+        try fields.encode(self.id, .id)
+        try fields.encode(self.name, .name)
+        try fields.encode(self.favorite, .favorite)
+        try fields.encode(self.kindRaw, .kind)
+        try fields.encode(self.tags, .tags)
+        try fields.encode(self.phones, .phones)
+        try fields.encodeIfPresent(self.address, .address, nulls: self.explicitNulls)
+        try fields.encode(self.attachments, .attachments)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Card: FastJSONCodable {
+    /// Reads the version stamp first, then the document as `init(from:)` does, straight from JSON
+    /// bytes.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var document = try JSONVersionedDocument<CodingKeys>(
+            &reader,
+            stamp: .wireVersion,
+            record: "Card",
+            supportedVersions: Self.supportedVersions,
+            unstamped: 1
+        )
+        try self.init(document: &document)
+        reader.resume(after: document)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.wireVersion, key: "schema")
-        try writer.encode(self.id, key: "id")
-        try writer.encode(self.name, key: "name")
-        try writer.encode(self.favorite, key: "favorite")
-        try writer.encode(self.kindRaw, key: "kind")
-        try writer.encode(self.tags, key: "tags")
-        try writer.encode(self.phones, key: "phones")
-        try writer.encodeIfPresent(self.address, key: "address", nulls: self.explicitNulls)
-        try writer.encode(self.attachments, key: "attachments")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -386,65 +343,57 @@ extension Phone: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.number = try container.decodeField(String.self, .number)
-            self.labelRaw =
-                try container.decodeField(String.self, .label, or: PhoneLabel.mobile.rawValue)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Phone",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Phone")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.number, .number)
-        try container.encodeField(self.labelRaw, .label)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Phone: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var number: String?
         var labelRaw: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .number: number = try reader.decode(String.self)
-                case .label: labelRaw = try reader.decodeIfPresent(String.self)
+                case .number: number = try fields.decode(String.self)
+                case .label: labelRaw = try fields.decodeIfPresent(String.self)
                 }
             }
             self.number = try fields.required(number, .number)
             self.labelRaw = labelRaw ?? PhoneLabel.mobile.rawValue
         } catch {
-            throw fields.failure(error, record: "Phone")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.number, .number)
+        try fields.encode(self.labelRaw, .label)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Phone: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Phone")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.number, key: "number")
-        try writer.encode(self.labelRaw, key: "label")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -462,64 +411,57 @@ extension Address: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.street = try container.decodeField(String.self, .street, or: "")
-            self.city = try container.decodeField(String.self, .city, or: "")
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Address",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Address")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.street, .street)
-        try container.encodeField(self.city, .city)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Address: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var street: String?
         var city: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .street: street = try reader.decodeIfPresent(String.self)
-                case .city: city = try reader.decodeIfPresent(String.self)
+                case .street: street = try fields.decodeIfPresent(String.self)
+                case .city: city = try fields.decodeIfPresent(String.self)
                 }
             }
             self.street = street ?? ""
             self.city = city ?? ""
         } catch {
-            throw fields.failure(error, record: "Address")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.street, .street)
+        try fields.encode(self.city, .city)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Address: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Address")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.street, key: "street")
-        try writer.encode(self.city, key: "city")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -578,7 +520,7 @@ extension Attachment: FastJSONCodable {
         let coding = Self.unionCoding
         switch self {
         case .photo(let payload):
-            try coding.write(tag: "photo", payload: payload.writeFields, to: &writer)
+            try coding.write(tag: "photo", payload: { try $0.writeMembers(payload.writeFields(to:)) }, to: &writer)
         case .divider(let otherFields):
             try coding.write(tag: "divider", otherFields: otherFields, to: &writer)
         case .unknown(let variant): try writer.encode(variant.json)
@@ -600,63 +542,56 @@ extension Photo: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.url = try container.decodeField(String.self, .url)
-            self.caption = try container.decodeField(String.self, .caption, or: "")
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Photo",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Photo")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.url, .url)
-        try container.encodeField(self.caption, .caption)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Photo: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var url: String?
         var caption: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .url: url = try reader.decode(String.self)
-                case .caption: caption = try reader.decodeIfPresent(String.self)
+                case .url: url = try fields.decode(String.self)
+                case .caption: caption = try fields.decodeIfPresent(String.self)
                 }
             }
             self.url = try fields.required(url, .url)
             self.caption = caption ?? ""
         } catch {
-            throw fields.failure(error, record: "Photo")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.url, .url)
+        try fields.encode(self.caption, .caption)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Photo: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Photo")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.url, key: "url")
-        try writer.encode(self.caption, key: "caption")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }

@@ -327,112 +327,34 @@ extension Card: Codable {
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
     /// a current (or newer) document as the current shape, keeping every key it does not declare.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        let version = try container.decodeVersionStamp(
-            forKey: .declared(.wireVersion),
+        var document = try KeyedVersionedDocument<CodingKeys>(
+            decoder,
+            stamp: .wireVersion,
             record: "Card",
             supportedVersions: Self.supportedVersions,
             unstamped: 1
         )
-        let source = MigrationSource(
-            container,
-            record: "Card",
-            supportedVersions: Self.supportedVersions
-        )
-        switch version {
-        case 1: self = try Self.migrate(source.snapshot(V1.self, version: 1, from: decoder), source)
-        default:
-            self = try container.decodeCurrentShape(
-                record: "Card",
-                version: version,
-                supportedVersions: Self.supportedVersions
-            ) { try Self(fieldsOf: container, decoder: decoder, version: version) }
-        }
-    }
-
-    /// Decodes the current shape from a document stamped `version` (current or newer).
-    private init(
-        fieldsOf container: KeyedDecodingContainer<RecordKey<CodingKeys>>,
-        decoder: any Decoder,
-        version: Int
-    ) throws {
-        do {
-            self.id = try container.decodeField(UUID.self, .id)
-            self.name = try container.decodeField(String.self, .name)
-            self.favorite = try container.decodeField(Bool.self, .favorite, or: false)
-            self.kindRaw =
-                try container.decodeField(String.self, .kind, or: CardKind.person.rawValue)
-            self.tags = try container.decodeField(WireArray<Tag>.self, .tags, or: [])
-            self.phones = try container.decodeField(WireArray<Phone>.self, .phones, or: [])
-            self.address = try container.decodeOptionalField(
-                Address.self,
-                .address,
-                nulls: &self.explicitNulls
-            )
-            self.attachments = try container.decodeField([Attachment].self, .attachments, or: [])
-            self.note = try container.decodeField(String.self, .note, or: "")
-            self.rating = try container.decodeField(Int.self, .rating, or: 0)
-            self.labels = try container.decodeField(WireDictionary<Tag>.self, .labels, or: [:])
-            self.unknownFields = try container.decodeUnknownFields()
-            self.wireVersion = max(version, Self.currentVersion)
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Card",
-                decoderPath: decoder.codingPath
-            )
-        }
+        try self.init(document: &document)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.wireVersion, .wireVersion)
-        try container.encodeField(self.id, .id)
-        try container.encodeField(self.name, .name)
-        try container.encodeField(self.favorite, .favorite)
-        try container.encodeField(self.kindRaw, .kind)
-        try container.encodeField(self.tags, .tags)
-        try container.encodeField(self.phones, .phones)
-        try container.encodeOptionalField(self.address, .address, nulls: self.explicitNulls)
-        try container.encodeField(self.attachments, .attachments)
-        try container.encodeField(self.note, .note)
-        try container.encodeField(self.rating, .rating)
-        try container.encodeField(self.labels, .labels)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Card: FastJSONCodable {
-    /// Reads the version stamp first, migrates an older document one version at a time, and reads
-    /// a current (or newer) document as the current shape: the value `init(from:)` reads.
-    public init(fastJSON reader: inout JSONReader) throws {
-        let version = try reader.readVersionStamp(
-            CodingKeys._table,
-            .wireVersion,
-            record: "Card",
-            supportedVersions: Self.supportedVersions,
-            unstamped: 1
-        )
-        switch version {
-        case 1:
-            let source = MigrationSource<RecordKey<CodingKeys>>(
-                reading: &reader,
-                record: "Card",
-                supportedVersions: Self.supportedVersions
-            )
-            self = try Self.migrate(source.snapshot(V1.self, version: 1, from: &reader), source)
-        default:
-            self = try reader.readCurrentShape(
-                record: "Card",
-                version: version,
-                supportedVersions: Self.supportedVersions
-            ) { try Self(fastJSONFieldsOf: &$0, version: version) }
+    /// Migrates an older document, with either codec, one version at a time, and reads a current
+    /// (or newer) one as the current shape.
+    private init(document: inout some VersionedDocument<CodingKeys>) throws {
+        switch document.version {
+        case 1: self = try Self.migrate(document.snapshot(V1.self), document.source)
+        default: self = try document.currentShape { try Self(fields: &$0, version: $1) }
         }
     }
 
-    /// Reads the current shape from a document stamped `version` (current or newer).
-    private init(fastJSONFieldsOf reader: inout JSONReader, version: Int) throws {
+    /// Reads the current shape, with either codec, from a document stamped `version` (current or
+    /// newer).
+    private init(fields: inout some RecordFieldReader<CodingKeys>, version: Int) throws {
         var id: UUID?
         var name: String?
         var favorite: Bool?
@@ -445,24 +367,22 @@ extension Card: FastJSONCodable {
         var rating: Int?
         var labels: WireDictionary<Tag>?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .wireVersion: try reader.skipValue()
-                case .id: id = try reader.decode(UUID.self)
-                case .name: name = try reader.decode(String.self)
-                case .favorite: favorite = try reader.decodeIfPresent(Bool.self)
-                case .kind: kindRaw = try reader.decodeIfPresent(String.self)
-                case .tags: tags = try reader.decodeIfPresent(WireArray<Tag>.self)
-                case .phones: phones = try reader.decodeIfPresent(WireArray<Phone>.self)
+                case .wireVersion: try fields.skip()
+                case .id: id = try fields.decode(UUID.self)
+                case .name: name = try fields.decode(String.self)
+                case .favorite: favorite = try fields.decodeIfPresent(Bool.self)
+                case .kind: kindRaw = try fields.decodeIfPresent(String.self)
+                case .tags: tags = try fields.decodeIfPresent(WireArray<Tag>.self)
+                case .phones: phones = try fields.decodeIfPresent(WireArray<Phone>.self)
                 case .address:
-                    address =
-                        try reader.decodeIfPresent(Address.self, key, nulls: &self.explicitNulls)
-                case .attachments: attachments = try reader.decodeIfPresent([Attachment].self)
-                case .note: note = try reader.decodeIfPresent(String.self)
-                case .rating: rating = try reader.decodeIfPresent(Int.self)
-                case .labels: labels = try reader.decodeIfPresent(WireDictionary<Tag>.self)
+                    address = try fields.decodeIfPresent(Address.self, nulls: &self.explicitNulls)
+                case .attachments: attachments = try fields.decodeIfPresent([Attachment].self)
+                case .note: note = try fields.decodeIfPresent(String.self)
+                case .rating: rating = try fields.decodeIfPresent(Int.self)
+                case .labels: labels = try fields.decodeIfPresent(WireDictionary<Tag>.self)
                 }
             }
             self.id = try fields.required(id, .id)
@@ -478,33 +398,48 @@ extension Card: FastJSONCodable {
             self.labels = labels ?? [:]
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
-            throw fields.failure(error, record: "Card")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.wireVersion, .wireVersion)
+        try fields.encode(self.id, .id)
+        try fields.encode(self.name, .name)
+        try fields.encode(self.favorite, .favorite)
+        try fields.encode(self.kindRaw, .kind)
+        try fields.encode(self.tags, .tags)
+        try fields.encode(self.phones, .phones)
+        try fields.encodeIfPresent(self.address, .address, nulls: self.explicitNulls)
+        try fields.encode(self.attachments, .attachments)
+        try fields.encode(self.note, .note)
+        try fields.encode(self.rating, .rating)
+        try fields.encode(self.labels, .labels)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Card: FastJSONCodable {
+    /// Reads the version stamp first, then the document as `init(from:)` does, straight from JSON
+    /// bytes.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var document = try JSONVersionedDocument<CodingKeys>(
+            &reader,
+            stamp: .wireVersion,
+            record: "Card",
+            supportedVersions: Self.supportedVersions,
+            unstamped: 1
+        )
+        try self.init(document: &document)
+        reader.resume(after: document)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.wireVersion, key: "schema")
-        try writer.encode(self.id, key: "id")
-        try writer.encode(self.name, key: "name")
-        try writer.encode(self.favorite, key: "favorite")
-        try writer.encode(self.kindRaw, key: "kind")
-        try writer.encode(self.tags, key: "tags")
-        try writer.encode(self.phones, key: "phones")
-        try writer.encodeIfPresent(self.address, key: "address", nulls: self.explicitNulls)
-        try writer.encode(self.attachments, key: "attachments")
-        try writer.encode(self.note, key: "note")
-        try writer.encode(self.rating, key: "rating")
-        try writer.encode(self.labels, key: "labels")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -580,35 +515,12 @@ extension Card.V1: Decodable {
 
     /// Decodes the fields of version 1, keeping every other key.
     init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.id = try container.decodeField(UUID.self, .id)
-            self.name = try container.decodeField(String.self, .name)
-            self.favorite = try container.decodeField(Bool.self, .favorite, or: false)
-            self.kindRaw =
-                try container.decodeField(String.self, .kind, or: CardKind.person.rawValue)
-            self.tags = try container.decodeField(WireArray<Tag>.self, .tags, or: [])
-            self.phones = try container.decodeField(WireArray<Phone>.self, .phones, or: [])
-            self.address = try container.decodeOptionalField(
-                Address.self,
-                .address,
-                nulls: &self.explicitNulls
-            )
-            self.attachments = try container.decodeField([Attachment].self, .attachments, or: [])
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Card",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Card")
+        try self.init(fields: &fields)
     }
-}
 
-extension Card.V1: FastJSONDecodable {
-    /// Reads the fields of version 1, keeping every other key.
-    init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the fields of version 1, with either codec, keeping every other key.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var id: UUID?
         var name: String?
         var favorite: Bool?
@@ -618,21 +530,19 @@ extension Card.V1: FastJSONDecodable {
         var address: Address?
         var attachments: [Attachment]?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .wireVersion: try reader.skipValue()
-                case .id: id = try reader.decode(UUID.self)
-                case .name: name = try reader.decode(String.self)
-                case .favorite: favorite = try reader.decodeIfPresent(Bool.self)
-                case .kind: kindRaw = try reader.decodeIfPresent(String.self)
-                case .tags: tags = try reader.decodeIfPresent(WireArray<Tag>.self)
-                case .phones: phones = try reader.decodeIfPresent(WireArray<Phone>.self)
+                case .wireVersion: try fields.skip()
+                case .id: id = try fields.decode(UUID.self)
+                case .name: name = try fields.decode(String.self)
+                case .favorite: favorite = try fields.decodeIfPresent(Bool.self)
+                case .kind: kindRaw = try fields.decodeIfPresent(String.self)
+                case .tags: tags = try fields.decodeIfPresent(WireArray<Tag>.self)
+                case .phones: phones = try fields.decodeIfPresent(WireArray<Phone>.self)
                 case .address:
-                    address =
-                        try reader.decodeIfPresent(Address.self, key, nulls: &self.explicitNulls)
-                case .attachments: attachments = try reader.decodeIfPresent([Attachment].self)
+                    address = try fields.decodeIfPresent(Address.self, nulls: &self.explicitNulls)
+                case .attachments: attachments = try fields.decodeIfPresent([Attachment].self)
                 }
             }
             self.id = try fields.required(id, .id)
@@ -644,9 +554,18 @@ extension Card.V1: FastJSONDecodable {
             self.address = address
             self.attachments = attachments ?? []
         } catch {
-            throw fields.failure(error, record: "Card")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
+    }
+}
+
+extension Card.V1: FastJSONDecodable {
+    /// Reads the fields of version 1 straight from JSON bytes.
+    init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Card")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 }
 
@@ -666,71 +585,61 @@ extension Phone: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.number = try container.decodeField(String.self, .number)
-            self.labelRaw =
-                try container.decodeField(String.self, .label, or: PhoneLabel.mobile.rawValue)
-            self.primary = try container.decodeField(Bool.self, .primary, or: false)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Phone",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Phone")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.number, .number)
-        try container.encodeField(self.labelRaw, .label)
-        try container.encodeField(self.primary, .primary)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Phone: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var number: String?
         var labelRaw: String?
         var primary: Bool?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .number: number = try reader.decode(String.self)
-                case .label: labelRaw = try reader.decodeIfPresent(String.self)
-                case .primary: primary = try reader.decodeIfPresent(Bool.self)
+                case .number: number = try fields.decode(String.self)
+                case .label: labelRaw = try fields.decodeIfPresent(String.self)
+                case .primary: primary = try fields.decodeIfPresent(Bool.self)
                 }
             }
             self.number = try fields.required(number, .number)
             self.labelRaw = labelRaw ?? PhoneLabel.mobile.rawValue
             self.primary = primary ?? false
         } catch {
-            throw fields.failure(error, record: "Phone")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.number, .number)
+        try fields.encode(self.labelRaw, .label)
+        try fields.encode(self.primary, .primary)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Phone: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Phone")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.number, key: "number")
-        try writer.encode(self.labelRaw, key: "label")
-        try writer.encode(self.primary, key: "primary")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -750,76 +659,62 @@ extension Address: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.street = try container.decodeField(String.self, .street, or: "")
-            self.city = try container.decodeField(String.self, .city, or: "")
-            self.postalCode = try container.decodeOptionalField(
-                String.self,
-                .postalCode,
-                nulls: &self.explicitNulls
-            )
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Address",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Address")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.street, .street)
-        try container.encodeField(self.city, .city)
-        try container.encodeOptionalField(self.postalCode, .postalCode, nulls: self.explicitNulls)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Address: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var street: String?
         var city: String?
         var postalCode: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .street: street = try reader.decodeIfPresent(String.self)
-                case .city: city = try reader.decodeIfPresent(String.self)
+                case .street: street = try fields.decodeIfPresent(String.self)
+                case .city: city = try fields.decodeIfPresent(String.self)
                 case .postalCode:
-                    postalCode =
-                        try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
+                    postalCode = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
                 }
             }
             self.street = street ?? ""
             self.city = city ?? ""
             self.postalCode = postalCode
         } catch {
-            throw fields.failure(error, record: "Address")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.street, .street)
+        try fields.encode(self.city, .city)
+        try fields.encodeIfPresent(self.postalCode, .postalCode, nulls: self.explicitNulls)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Address: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Address")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.street, key: "street")
-        try writer.encode(self.city, key: "city")
-        try writer.encodeIfPresent(self.postalCode, key: "postal_code", nulls: self.explicitNulls)
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -878,7 +773,7 @@ extension Attachment: FastJSONCodable {
         let coding = Self.unionCoding
         switch self {
         case .photo(let payload):
-            try coding.write(tag: "photo", payload: payload.writeFields, to: &writer)
+            try coding.write(tag: "photo", payload: { try $0.writeMembers(payload.writeFields(to:)) }, to: &writer)
         case .divider(let otherFields):
             try coding.write(tag: "divider", otherFields: otherFields, to: &writer)
         case .unknown(let variant): try writer.encode(variant.json)
@@ -900,63 +795,56 @@ extension Photo: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.url = try container.decodeField(String.self, .url)
-            self.caption = try container.decodeField(String.self, .caption, or: "")
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Photo",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Photo")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.url, .url)
-        try container.encodeField(self.caption, .caption)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Photo: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var url: String?
         var caption: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .url: url = try reader.decode(String.self)
-                case .caption: caption = try reader.decodeIfPresent(String.self)
+                case .url: url = try fields.decode(String.self)
+                case .caption: caption = try fields.decodeIfPresent(String.self)
                 }
             }
             self.url = try fields.required(url, .url)
             self.caption = caption ?? ""
         } catch {
-            throw fields.failure(error, record: "Photo")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.url, .url)
+        try fields.encode(self.caption, .caption)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Photo: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Photo")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.url, key: "url")
-        try writer.encode(self.caption, key: "caption")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }

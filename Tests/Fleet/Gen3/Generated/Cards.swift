@@ -517,133 +517,37 @@ extension Card: Codable {
     /// Reads the version stamp first, migrates an older document one version at a time, and reads
     /// a current (or newer) document as the current shape, keeping every key it does not declare.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        let version = try container.decodeVersionStamp(
-            forKey: .declared(.wireVersion),
+        var document = try KeyedVersionedDocument<CodingKeys>(
+            decoder,
+            stamp: .wireVersion,
             record: "Card",
             supportedVersions: Self.supportedVersions,
             unstamped: 1
         )
-        let source = MigrationSource(
-            container,
-            record: "Card",
-            supportedVersions: Self.supportedVersions
-        )
-        switch version {
-        case 1:
-            let v2 = try Self.migrate(source.snapshot(V1.self, version: 1, from: decoder), source)
-            self = try Self.migrate(v2, source)
-        case 2: self = try Self.migrate(source.snapshot(V2.self, version: 2, from: decoder), source)
-        default:
-            self = try container.decodeCurrentShape(
-                record: "Card",
-                version: version,
-                supportedVersions: Self.supportedVersions
-            ) { try Self(fieldsOf: container, decoder: decoder, version: version) }
-        }
-    }
-
-    /// Decodes the current shape from a document stamped `version` (current or newer).
-    private init(
-        fieldsOf container: KeyedDecodingContainer<RecordKey<CodingKeys>>,
-        decoder: any Decoder,
-        version: Int
-    ) throws {
-        do {
-            self.id = try container.decodeField(UUID.self, .id)
-            self.name = try container.decodeField(String.self, .name)
-            self.favorite = try container.decodeField(Bool.self, .favorite, or: false)
-            self.kindRaw =
-                try container.decodeField(String.self, .kind, or: CardKind.person.rawValue)
-            self.tags = try container.decodeField(WireArray<Tag>.self, .tags, or: [])
-            self.phones = try container.decodeField(WireArray<Phone>.self, .phones, or: [])
-            self.address = try container.decodeOptionalField(
-                Address.self,
-                .address,
-                nulls: &self.explicitNulls
-            )
-            self.attachments = try container.decodeField([Attachment].self, .attachments, or: [])
-            self.note = try container.decodeField(String.self, .note, or: "")
-            self.rating = try container.decodeField(Int.self, .rating, or: 0)
-            self.labels = try container.decodeField(WireDictionary<Tag>.self, .labels, or: [:])
-            self.birthday =
-                try container.decodeOptionalField(Date.self, .birthday, nulls: &self.explicitNulls)
-            self.website =
-                try container.decodeOptionalField(URL.self, .website, nulls: &self.explicitNulls)
-            self.emails = try container.decodeField(WireArray<Email>.self, .emails, or: [])
-            self.metadata = try container.decodeField(JSONValue.self, .metadata, or: [:])
-            self.unknownFields = try container.decodeUnknownFields()
-            self.wireVersion = max(version, Self.currentVersion)
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Card",
-                decoderPath: decoder.codingPath
-            )
-        }
+        try self.init(document: &document)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.wireVersion, .wireVersion)
-        try container.encodeField(self.id, .id)
-        try container.encodeField(self.name, .name)
-        try container.encodeField(self.favorite, .favorite)
-        try container.encodeField(self.kindRaw, .kind)
-        try container.encodeField(self.tags, .tags)
-        try container.encodeField(self.phones, .phones)
-        try container.encodeOptionalField(self.address, .address, nulls: self.explicitNulls)
-        try container.encodeField(self.attachments, .attachments)
-        try container.encodeField(self.note, .note)
-        try container.encodeField(self.rating, .rating)
-        try container.encodeField(self.labels, .labels)
-        try container.encodeOptionalField(self.birthday, .birthday, nulls: self.explicitNulls)
-        try container.encodeOptionalField(self.website, .website, nulls: self.explicitNulls)
-        try container.encodeField(self.emails, .emails)
-        try container.encodeField(self.metadata, .metadata)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Card: FastJSONCodable {
-    /// Reads the version stamp first, migrates an older document one version at a time, and reads
-    /// a current (or newer) document as the current shape: the value `init(from:)` reads.
-    public init(fastJSON reader: inout JSONReader) throws {
-        let version = try reader.readVersionStamp(
-            CodingKeys._table,
-            .wireVersion,
-            record: "Card",
-            supportedVersions: Self.supportedVersions,
-            unstamped: 1
-        )
-        switch version {
+    /// Migrates an older document, with either codec, one version at a time, and reads a current
+    /// (or newer) one as the current shape.
+    private init(document: inout some VersionedDocument<CodingKeys>) throws {
+        switch document.version {
         case 1:
-            let source = MigrationSource<RecordKey<CodingKeys>>(
-                reading: &reader,
-                record: "Card",
-                supportedVersions: Self.supportedVersions
-            )
-            let v2 = try Self.migrate(source.snapshot(V1.self, version: 1, from: &reader), source)
-            self = try Self.migrate(v2, source)
-        case 2:
-            let source = MigrationSource<RecordKey<CodingKeys>>(
-                reading: &reader,
-                record: "Card",
-                supportedVersions: Self.supportedVersions
-            )
-            self = try Self.migrate(source.snapshot(V2.self, version: 2, from: &reader), source)
-        default:
-            self = try reader.readCurrentShape(
-                record: "Card",
-                version: version,
-                supportedVersions: Self.supportedVersions
-            ) { try Self(fastJSONFieldsOf: &$0, version: version) }
+            let v2 = try Self.migrate(document.snapshot(V1.self), document.source)
+            self = try Self.migrate(v2, document.source)
+        case 2: self = try Self.migrate(document.snapshot(V2.self), document.source)
+        default: self = try document.currentShape { try Self(fields: &$0, version: $1) }
         }
     }
 
-    /// Reads the current shape from a document stamped `version` (current or newer).
-    private init(fastJSONFieldsOf reader: inout JSONReader, version: Int) throws {
+    /// Reads the current shape, with either codec, from a document stamped `version` (current or
+    /// newer).
+    private init(fields: inout some RecordFieldReader<CodingKeys>, version: Int) throws {
         var id: UUID?
         var name: String?
         var favorite: Bool?
@@ -660,31 +564,28 @@ extension Card: FastJSONCodable {
         var emails: WireArray<Email>?
         var metadata: JSONValue?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .wireVersion: try reader.skipValue()
-                case .id: id = try reader.decode(UUID.self)
-                case .name: name = try reader.decode(String.self)
-                case .favorite: favorite = try reader.decodeIfPresent(Bool.self)
-                case .kind: kindRaw = try reader.decodeIfPresent(String.self)
-                case .tags: tags = try reader.decodeIfPresent(WireArray<Tag>.self)
-                case .phones: phones = try reader.decodeIfPresent(WireArray<Phone>.self)
+                case .wireVersion: try fields.skip()
+                case .id: id = try fields.decode(UUID.self)
+                case .name: name = try fields.decode(String.self)
+                case .favorite: favorite = try fields.decodeIfPresent(Bool.self)
+                case .kind: kindRaw = try fields.decodeIfPresent(String.self)
+                case .tags: tags = try fields.decodeIfPresent(WireArray<Tag>.self)
+                case .phones: phones = try fields.decodeIfPresent(WireArray<Phone>.self)
                 case .address:
-                    address =
-                        try reader.decodeIfPresent(Address.self, key, nulls: &self.explicitNulls)
-                case .attachments: attachments = try reader.decodeIfPresent([Attachment].self)
-                case .note: note = try reader.decodeIfPresent(String.self)
-                case .rating: rating = try reader.decodeIfPresent(Int.self)
-                case .labels: labels = try reader.decodeIfPresent(WireDictionary<Tag>.self)
+                    address = try fields.decodeIfPresent(Address.self, nulls: &self.explicitNulls)
+                case .attachments: attachments = try fields.decodeIfPresent([Attachment].self)
+                case .note: note = try fields.decodeIfPresent(String.self)
+                case .rating: rating = try fields.decodeIfPresent(Int.self)
+                case .labels: labels = try fields.decodeIfPresent(WireDictionary<Tag>.self)
                 case .birthday:
-                    birthday =
-                        try reader.decodeIfPresent(Date.self, key, nulls: &self.explicitNulls)
+                    birthday = try fields.decodeIfPresent(Date.self, nulls: &self.explicitNulls)
                 case .website:
-                    website = try reader.decodeIfPresent(URL.self, key, nulls: &self.explicitNulls)
-                case .emails: emails = try reader.decodeIfPresent(WireArray<Email>.self)
-                case .metadata: metadata = try reader.decode(JSONValue.self)
+                    website = try fields.decodeIfPresent(URL.self, nulls: &self.explicitNulls)
+                case .emails: emails = try fields.decodeIfPresent(WireArray<Email>.self)
+                case .metadata: metadata = try fields.decode(JSONValue.self)
                 }
             }
             self.id = try fields.required(id, .id)
@@ -704,37 +605,52 @@ extension Card: FastJSONCodable {
             self.metadata = metadata ?? [:]
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
-            throw fields.failure(error, record: "Card")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.wireVersion, .wireVersion)
+        try fields.encode(self.id, .id)
+        try fields.encode(self.name, .name)
+        try fields.encode(self.favorite, .favorite)
+        try fields.encode(self.kindRaw, .kind)
+        try fields.encode(self.tags, .tags)
+        try fields.encode(self.phones, .phones)
+        try fields.encodeIfPresent(self.address, .address, nulls: self.explicitNulls)
+        try fields.encode(self.attachments, .attachments)
+        try fields.encode(self.note, .note)
+        try fields.encode(self.rating, .rating)
+        try fields.encode(self.labels, .labels)
+        try fields.encodeIfPresent(self.birthday, .birthday, nulls: self.explicitNulls)
+        try fields.encodeIfPresent(self.website, .website, nulls: self.explicitNulls)
+        try fields.encode(self.emails, .emails)
+        try fields.encode(self.metadata, .metadata)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Card: FastJSONCodable {
+    /// Reads the version stamp first, then the document as `init(from:)` does, straight from JSON
+    /// bytes.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var document = try JSONVersionedDocument<CodingKeys>(
+            &reader,
+            stamp: .wireVersion,
+            record: "Card",
+            supportedVersions: Self.supportedVersions,
+            unstamped: 1
+        )
+        try self.init(document: &document)
+        reader.resume(after: document)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.wireVersion, key: "schema")
-        try writer.encode(self.id, key: "id")
-        try writer.encode(self.name, key: "name")
-        try writer.encode(self.favorite, key: "favorite")
-        try writer.encode(self.kindRaw, key: "kind")
-        try writer.encode(self.tags, key: "tags")
-        try writer.encode(self.phones, key: "phones")
-        try writer.encodeIfPresent(self.address, key: "address", nulls: self.explicitNulls)
-        try writer.encode(self.attachments, key: "attachments")
-        try writer.encode(self.note, key: "note")
-        try writer.encode(self.rating, key: "rating")
-        try writer.encode(self.labels, key: "labels")
-        try writer.encodeIfPresent(self.birthday, key: "birthday", nulls: self.explicitNulls)
-        try writer.encodeIfPresent(self.website, key: "website", nulls: self.explicitNulls)
-        try writer.encode(self.emails, key: "emails")
-        try writer.encode(self.metadata, key: "metadata")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -860,29 +776,57 @@ extension Card.V1: Decodable {
 
     /// Decodes the fields of version 1, keeping every other key.
     init(from decoder: any Decoder) throws {
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Card")
+        try self.init(fields: &fields)
+    }
+
+    /// Reads the fields of version 1, with either codec, keeping every other key.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+        var id: UUID?
+        var name: String?
+        var favorite: Bool?
+        var kindRaw: String?
+        var tags: WireArray<Tag>?
+        var phones: WireArray<Phone>?
+        var address: Address?
+        var attachments: [Attachment]?
+        var unknownFields: [String: JSONValue] = [:]
         do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.id = try container.decodeField(UUID.self, .id)
-            self.name = try container.decodeField(String.self, .name)
-            self.favorite = try container.decodeField(Bool.self, .favorite, or: false)
-            self.kindRaw =
-                try container.decodeField(String.self, .kind, or: CardKind.person.rawValue)
-            self.tags = try container.decodeField(WireArray<Tag>.self, .tags, or: [])
-            self.phones = try container.decodeField(WireArray<Phone>.self, .phones, or: [])
-            self.address = try container.decodeOptionalField(
-                Address.self,
-                .address,
-                nulls: &self.explicitNulls
-            )
-            self.attachments = try container.decodeField([Attachment].self, .attachments, or: [])
-            self.unknownFields = try container.decodeUnknownFields()
+            while let key = try fields.next(unknown: &unknownFields) {
+                switch key {
+                case .wireVersion: try fields.skip()
+                case .id: id = try fields.decode(UUID.self)
+                case .name: name = try fields.decode(String.self)
+                case .favorite: favorite = try fields.decodeIfPresent(Bool.self)
+                case .kind: kindRaw = try fields.decodeIfPresent(String.self)
+                case .tags: tags = try fields.decodeIfPresent(WireArray<Tag>.self)
+                case .phones: phones = try fields.decodeIfPresent(WireArray<Phone>.self)
+                case .address:
+                    address = try fields.decodeIfPresent(Address.self, nulls: &self.explicitNulls)
+                case .attachments: attachments = try fields.decodeIfPresent([Attachment].self)
+                }
+            }
+            self.id = try fields.required(id, .id)
+            self.name = try fields.required(name, .name)
+            self.favorite = favorite ?? false
+            self.kindRaw = kindRaw ?? CardKind.person.rawValue
+            self.tags = tags ?? []
+            self.phones = phones ?? []
+            self.address = address
+            self.attachments = attachments ?? []
         } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Card",
-                decoderPath: decoder.codingPath
-            )
+            throw fields.failure(error)
         }
+        self.unknownFields = unknownFields
+    }
+}
+
+extension Card.V1: FastJSONDecodable {
+    /// Reads the fields of version 1 straight from JSON bytes.
+    init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Card")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 }
 
@@ -920,82 +864,12 @@ extension Card.V2: Decodable {
 
     /// Decodes the fields of version 2, keeping every other key.
     init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.id = try container.decodeField(UUID.self, .id)
-            self.name = try container.decodeField(String.self, .name)
-            self.favorite = try container.decodeField(Bool.self, .favorite, or: false)
-            self.kindRaw =
-                try container.decodeField(String.self, .kind, or: CardKind.person.rawValue)
-            self.tags = try container.decodeField(WireArray<Tag>.self, .tags, or: [])
-            self.phones = try container.decodeField(WireArray<Phone>.self, .phones, or: [])
-            self.address = try container.decodeOptionalField(
-                Address.self,
-                .address,
-                nulls: &self.explicitNulls
-            )
-            self.attachments = try container.decodeField([Attachment].self, .attachments, or: [])
-            self.note = try container.decodeField(String.self, .note, or: "")
-            self.rating = try container.decodeField(Int.self, .rating, or: 0)
-            self.labels = try container.decodeField(WireDictionary<Tag>.self, .labels, or: [:])
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Card",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Card")
+        try self.init(fields: &fields)
     }
-}
 
-extension Card.V1: FastJSONDecodable {
-    /// Reads the fields of version 1, keeping every other key.
-    init(fastJSON reader: inout JSONReader) throws {
-        var id: UUID?
-        var name: String?
-        var favorite: Bool?
-        var kindRaw: String?
-        var tags: WireArray<Tag>?
-        var phones: WireArray<Phone>?
-        var address: Address?
-        var attachments: [Attachment]?
-        var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
-        do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
-                switch key {
-                case .wireVersion: try reader.skipValue()
-                case .id: id = try reader.decode(UUID.self)
-                case .name: name = try reader.decode(String.self)
-                case .favorite: favorite = try reader.decodeIfPresent(Bool.self)
-                case .kind: kindRaw = try reader.decodeIfPresent(String.self)
-                case .tags: tags = try reader.decodeIfPresent(WireArray<Tag>.self)
-                case .phones: phones = try reader.decodeIfPresent(WireArray<Phone>.self)
-                case .address:
-                    address =
-                        try reader.decodeIfPresent(Address.self, key, nulls: &self.explicitNulls)
-                case .attachments: attachments = try reader.decodeIfPresent([Attachment].self)
-                }
-            }
-            self.id = try fields.required(id, .id)
-            self.name = try fields.required(name, .name)
-            self.favorite = favorite ?? false
-            self.kindRaw = kindRaw ?? CardKind.person.rawValue
-            self.tags = tags ?? []
-            self.phones = phones ?? []
-            self.address = address
-            self.attachments = attachments ?? []
-        } catch {
-            throw fields.failure(error, record: "Card")
-        }
-        self.unknownFields = unknownFields
-    }
-}
-
-extension Card.V2: FastJSONDecodable {
-    /// Reads the fields of version 2, keeping every other key.
-    init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the fields of version 2, with either codec, keeping every other key.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var id: UUID?
         var name: String?
         var favorite: Bool?
@@ -1008,24 +882,22 @@ extension Card.V2: FastJSONDecodable {
         var rating: Int?
         var labels: WireDictionary<Tag>?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .wireVersion: try reader.skipValue()
-                case .id: id = try reader.decode(UUID.self)
-                case .name: name = try reader.decode(String.self)
-                case .favorite: favorite = try reader.decodeIfPresent(Bool.self)
-                case .kind: kindRaw = try reader.decodeIfPresent(String.self)
-                case .tags: tags = try reader.decodeIfPresent(WireArray<Tag>.self)
-                case .phones: phones = try reader.decodeIfPresent(WireArray<Phone>.self)
+                case .wireVersion: try fields.skip()
+                case .id: id = try fields.decode(UUID.self)
+                case .name: name = try fields.decode(String.self)
+                case .favorite: favorite = try fields.decodeIfPresent(Bool.self)
+                case .kind: kindRaw = try fields.decodeIfPresent(String.self)
+                case .tags: tags = try fields.decodeIfPresent(WireArray<Tag>.self)
+                case .phones: phones = try fields.decodeIfPresent(WireArray<Phone>.self)
                 case .address:
-                    address =
-                        try reader.decodeIfPresent(Address.self, key, nulls: &self.explicitNulls)
-                case .attachments: attachments = try reader.decodeIfPresent([Attachment].self)
-                case .note: note = try reader.decodeIfPresent(String.self)
-                case .rating: rating = try reader.decodeIfPresent(Int.self)
-                case .labels: labels = try reader.decodeIfPresent(WireDictionary<Tag>.self)
+                    address = try fields.decodeIfPresent(Address.self, nulls: &self.explicitNulls)
+                case .attachments: attachments = try fields.decodeIfPresent([Attachment].self)
+                case .note: note = try fields.decodeIfPresent(String.self)
+                case .rating: rating = try fields.decodeIfPresent(Int.self)
+                case .labels: labels = try fields.decodeIfPresent(WireDictionary<Tag>.self)
                 }
             }
             self.id = try fields.required(id, .id)
@@ -1040,9 +912,18 @@ extension Card.V2: FastJSONDecodable {
             self.rating = rating ?? 0
             self.labels = labels ?? [:]
         } catch {
-            throw fields.failure(error, record: "Card")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
+    }
+}
+
+extension Card.V2: FastJSONDecodable {
+    /// Reads the fields of version 2 straight from JSON bytes.
+    init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Card")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 }
 
@@ -1064,61 +945,32 @@ extension Phone: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.number = try container.decodeField(String.self, .number)
-            self.labelRaw =
-                try container.decodeField(String.self, .label, or: PhoneLabel.mobile.rawValue)
-            self.primary = try container.decodeField(Bool.self, .primary, or: false)
-            self.extensionDigits = try container.decodeOptionalField(
-                String.self,
-                .extensionDigits,
-                nulls: &self.explicitNulls
-            )
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Phone",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Phone")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.number, .number)
-        try container.encodeField(self.labelRaw, .label)
-        try container.encodeField(self.primary, .primary)
-        try container.encodeOptionalField(
-            self.extensionDigits,
-            .extensionDigits,
-            nulls: self.explicitNulls
-        )
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Phone: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var number: String?
         var labelRaw: String?
         var primary: Bool?
         var extensionDigits: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .number: number = try reader.decode(String.self)
-                case .label: labelRaw = try reader.decodeIfPresent(String.self)
-                case .primary: primary = try reader.decodeIfPresent(Bool.self)
+                case .number: number = try fields.decode(String.self)
+                case .label: labelRaw = try fields.decodeIfPresent(String.self)
+                case .primary: primary = try fields.decodeIfPresent(Bool.self)
                 case .extensionDigits:
                     extensionDigits =
-                        try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
+                        try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
                 }
             }
             self.number = try fields.required(number, .number)
@@ -1126,29 +978,38 @@ extension Phone: FastJSONCodable {
             self.primary = primary ?? false
             self.extensionDigits = extensionDigits
         } catch {
-            throw fields.failure(error, record: "Phone")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
-    }
-
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.number, key: "number")
-        try writer.encode(self.labelRaw, key: "label")
-        try writer.encode(self.primary, key: "primary")
-        try writer.encodeIfPresent(
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.number, .number)
+        try fields.encode(self.labelRaw, .label)
+        try fields.encode(self.primary, .primary)
+        try fields.encodeIfPresent(
             self.extensionDigits,
-            key: "extension",
+            .extensionDigits,
             nulls: self.explicitNulls
         )
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Phone: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Phone")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -1172,62 +1033,33 @@ extension Address: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.street = try container.decodeField(String.self, .street, or: "")
-            self.city = try container.decodeField(String.self, .city, or: "")
-            self.postalCode = try container.decodeOptionalField(
-                String.self,
-                .postalCode,
-                nulls: &self.explicitNulls
-            )
-            self.countryRaw =
-                try container.decodeField(String.self, .country, or: Country.unknown.rawValue)
-            self.geo = try container.decodeOptionalField(Geo.self, .geo, nulls: &self.explicitNulls)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Address",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Address")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.street, .street)
-        try container.encodeField(self.city, .city)
-        try container.encodeOptionalField(self.postalCode, .postalCode, nulls: self.explicitNulls)
-        try container.encodeField(self.countryRaw, .country)
-        try container.encodeOptionalField(self.geo, .geo, nulls: self.explicitNulls)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Address: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var street: String?
         var city: String?
         var postalCode: String?
         var countryRaw: String?
         var geo: Geo?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .street: street = try reader.decodeIfPresent(String.self)
-                case .city: city = try reader.decodeIfPresent(String.self)
+                case .street: street = try fields.decodeIfPresent(String.self)
+                case .city: city = try fields.decodeIfPresent(String.self)
                 case .postalCode:
-                    postalCode =
-                        try reader.decodeIfPresent(String.self, key, nulls: &self.explicitNulls)
-                case .country: countryRaw = try reader.decodeIfPresent(String.self)
-                case .geo:
-                    geo = try reader.decodeIfPresent(Geo.self, key, nulls: &self.explicitNulls)
+                    postalCode = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
+                case .country: countryRaw = try fields.decodeIfPresent(String.self)
+                case .geo: geo = try fields.decodeIfPresent(Geo.self, nulls: &self.explicitNulls)
                 }
             }
             self.street = street ?? ""
@@ -1236,26 +1068,35 @@ extension Address: FastJSONCodable {
             self.countryRaw = countryRaw ?? Country.unknown.rawValue
             self.geo = geo
         } catch {
-            throw fields.failure(error, record: "Address")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.street, .street)
+        try fields.encode(self.city, .city)
+        try fields.encodeIfPresent(self.postalCode, .postalCode, nulls: self.explicitNulls)
+        try fields.encode(self.countryRaw, .country)
+        try fields.encodeIfPresent(self.geo, .geo, nulls: self.explicitNulls)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Address: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Address")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.street, key: "street")
-        try writer.encode(self.city, key: "city")
-        try writer.encodeIfPresent(self.postalCode, key: "postal_code", nulls: self.explicitNulls)
-        try writer.encode(self.countryRaw, key: "country")
-        try writer.encodeIfPresent(self.geo, key: "geo", nulls: self.explicitNulls)
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -1273,64 +1114,57 @@ extension Geo: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.latitude = try container.decodeNumberField(Double.self, .latitude)
-            self.longitude = try container.decodeNumberField(Double.self, .longitude)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Geo",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Geo")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.latitude, .latitude)
-        try container.encodeField(self.longitude, .longitude)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Geo: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var latitude: Double?
         var longitude: Double?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .latitude: latitude = try reader.decode(Double.self)
-                case .longitude: longitude = try reader.decode(Double.self)
+                case .latitude: latitude = try fields.decodeNumbers(Double.self)
+                case .longitude: longitude = try fields.decodeNumbers(Double.self)
                 }
             }
             self.latitude = try fields.required(latitude, .latitude)
             self.longitude = try fields.required(longitude, .longitude)
         } catch {
-            throw fields.failure(error, record: "Geo")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.latitude, .latitude)
+        try fields.encode(self.longitude, .longitude)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Geo: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Geo")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.latitude, key: "latitude")
-        try writer.encode(self.longitude, key: "longitude")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -1348,65 +1182,57 @@ extension Email: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.address = try container.decodeField(String.self, .address)
-            self.kindRaw =
-                try container.decodeField(String.self, .kind, or: EmailKind.personal.rawValue)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Email",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Email")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.address, .address)
-        try container.encodeField(self.kindRaw, .kind)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Email: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var address: String?
         var kindRaw: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .address: address = try reader.decode(String.self)
-                case .kind: kindRaw = try reader.decodeIfPresent(String.self)
+                case .address: address = try fields.decode(String.self)
+                case .kind: kindRaw = try fields.decodeIfPresent(String.self)
                 }
             }
             self.address = try fields.required(address, .address)
             self.kindRaw = kindRaw ?? EmailKind.personal.rawValue
         } catch {
-            throw fields.failure(error, record: "Email")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.address, .address)
+        try fields.encode(self.kindRaw, .kind)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Email: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Email")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.address, key: "address")
-        try writer.encode(self.kindRaw, key: "kind")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -1468,11 +1294,11 @@ extension Attachment: FastJSONCodable {
         let coding = Self.unionCoding
         switch self {
         case .photo(let payload):
-            try coding.write(tag: "photo", payload: payload.writeFields, to: &writer)
+            try coding.write(tag: "photo", payload: { try $0.writeMembers(payload.writeFields(to:)) }, to: &writer)
         case .divider(let otherFields):
             try coding.write(tag: "divider", otherFields: otherFields, to: &writer)
         case .link(let payload):
-            try coding.write(tag: "link", payload: payload.writeFields, to: &writer)
+            try coding.write(tag: "link", payload: { try $0.writeMembers(payload.writeFields(to:)) }, to: &writer)
         case .unknown(let variant): try writer.encode(variant.json)
         }
     }
@@ -1492,64 +1318,57 @@ extension Photo: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.url = try container.decodeField(String.self, .url)
-            self.caption = try container.decodeField(String.self, .caption, or: "")
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Photo",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Photo")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.url, .url)
-        try container.encodeField(self.caption, .caption)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Photo: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var url: String?
         var caption: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .url: url = try reader.decode(String.self)
-                case .caption: caption = try reader.decodeIfPresent(String.self)
+                case .url: url = try fields.decode(String.self)
+                case .caption: caption = try fields.decodeIfPresent(String.self)
                 }
             }
             self.url = try fields.required(url, .url)
             self.caption = caption ?? ""
         } catch {
-            throw fields.failure(error, record: "Photo")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.url, .url)
+        try fields.encode(self.caption, .caption)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Photo: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Photo")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.url, key: "url")
-        try writer.encode(self.caption, key: "caption")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }
 
@@ -1565,57 +1384,52 @@ extension Link: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        do {
-            let container = try decoder.container(keyedBy: RecordKey<CodingKeys>.self)
-            self.href = try container.decodeField(String.self, .href)
-            self.unknownFields = try container.decodeUnknownFields()
-        } catch {
-            throw RecordDecodingError.describe(
-                error,
-                record: "Link",
-                decoderPath: decoder.codingPath
-            )
-        }
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Link")
+        try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<CodingKeys>.self)
-        try container.encodeField(self.href, .href)
-        try container.encodeUnknownFields(self.unknownFields)
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
     }
-}
 
-extension Link: FastJSONCodable {
-    /// Reads the declared fields straight from JSON bytes, then keeps every other key in
-    /// `unknownFields`: the value `init(from:)` reads from the same document.
-    public init(fastJSON reader: inout JSONReader) throws {
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
         var href: String?
         var unknownFields: [String: JSONValue] = [:]
-        var fields = try reader.beginRecord(CodingKeys._table)
         do {
-            while let key = try fields.next(&reader, unknown: &unknownFields) {
+            while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .href: href = try reader.decode(String.self)
+                case .href: href = try fields.decode(String.self)
                 }
             }
             self.href = try fields.required(href, .href)
         } catch {
-            throw fields.failure(error, record: "Link")
+            throw fields.failure(error)
         }
         self.unknownFields = unknownFields
     }
 
-    /// Writes the record as one JSON object: the same members as `encode(to:)`.
-    public func write(fastJSON writer: inout JSONWriter) throws {
-        writer.beginObject()
-        try writeFields(fastJSON: &writer)
-        writer.endObject()
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.href, .href)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Link: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Link")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 
-    /// Writes the declared fields, then every entry of `unknownFields` whose key is not declared.
-    func writeFields(fastJSON writer: inout JSONWriter) throws {
-        try writer.encode(self.href, key: "href")
-        try writer.encodeUnknownFields(self.unknownFields, declares: CodingKeys.declares)
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord(writeFields(to:))
     }
 }

@@ -1,0 +1,173 @@
+/// The one field-reading body and the one field-writing body of a record or snapshot, written
+/// against the runtime's `RecordFieldReader` and `RecordFieldWriter`, so that every codec (the
+/// keyed containers of `Codable`, the JSON fast path) runs the same statements.
+///
+/// Reading is a local per field, one loop over the keys the reader names with a `switch` on them,
+/// then the assignments that apply defaults and report a missing required field: a required
+/// field throws when absent, a defaulted one takes its default when absent or `null`, an
+/// optional one remembers an explicit `null`, a `JSON` field keeps `null` as a value, and every
+/// undeclared key lands in the bag.
+struct FieldBodies {
+    var record: String
+    var fields: [FieldModel]
+    /// The model the fields' enums are looked up in (for their raw type).
+    var model: SchemaModel
+    /// Whether the object holds a version stamp, which the loop skips (it was read before) and
+    /// the writer writes first.
+    var stamped = false
+    /// Whether the bodies are generic over the codec (the fast path is on); otherwise they take
+    /// the keyed container's reader and writer.
+    var fastJSON = true
+
+    /// The name of the reader or writer parameter, and of the loop's key: unique against the
+    /// fields' locals (a field named `fields` is allowed).
+    struct LocalNames {
+        var fields = "fields"
+        var key = "key"
+    }
+
+    var names: LocalNames {
+        let taken = Set(fields.map(\.storageName))
+        func unique(_ name: String) -> String {
+            var name = name
+            while taken.contains(name) { name += "_" }
+            return name
+        }
+        return LocalNames(fields: unique("fields"), key: unique("key"))
+    }
+
+    /// The body of `init(fastJSON:)`: the field-reading body on a copy of the reader, which then
+    /// moves to where the copy stopped. A direct call, not a closure that returns the record:
+    /// the record would be copied on its way out (an outlined copy of every field, measured).
+    static func fastJSONReading(record: String) -> [Statement] {
+        [
+            .line("var fields = try JSONFieldReader<CodingKeys>(&reader, record: \(SwiftLiterals.string(record)))"),
+            .line("try self.init(fields: &fields)"),
+            .line("reader.resume(after: fields)"),
+        ]
+    }
+
+    /// `init(fields:)`, with a trailing `version` parameter and `extra` statements for a versioned
+    /// record's current shape.
+    func readingInitializer(
+        docs: [String], access: AccessModifier? = nil, version: Bool = false, extra: [Statement] = []
+    )
+        -> FunctionDescription
+    {
+        let reader =
+            fastJSON ? "inout some RecordFieldReader<CodingKeys>" : "inout KeyedFieldReader<CodingKeys>"
+        var parameters: [FunctionDescription.Parameter] = [.init(label: "fields", name: names.fields, type: reader)]
+        if version { parameters.append(.init(label: "version", name: "version", type: "Int")) }
+        return FunctionDescription(
+            docs: docs,
+            access: access,
+            kind: .initializer,
+            parameters: parameters,
+            isThrowing: true,
+            body: readingBody(extra: extra)
+        )
+    }
+
+    private func readingBody(extra: [Statement]) -> [Statement] {
+        let names = names
+        var body: [Statement] = fields.map {
+            .line("var \($0.storageName): \(SwiftTypes.unwrapped(SwiftTypes.stored($0, in: model)))?")
+        }
+        body.append(.line("var unknownFields: [String: JSONValue] = [:]"))
+        var cases: [SwitchCase] = []
+        if stamped {
+            cases.append(SwitchCase(pattern: ".wireVersion", body: [.line("try \(names.fields).skip()")]))
+        }
+        cases += fields.map { SwitchCase(pattern: ".\($0.name)", body: [read($0, names)]) }
+        var loop: [Statement] = [
+            .block(
+                header: "while let \(names.key) = try \(names.fields).next(unknown: &unknownFields)",
+                body: cases.isEmpty ? [.line("_ = \(names.key)")] : [.switchOf(subject: names.key, cases: cases)]
+            )
+        ]
+        loop += fields.map { assign($0, names) }
+        loop += extra
+        body.append(
+            .doCatch(
+                body: loop,
+                catchPattern: nil,
+                handler: [.line("throw \(names.fields).failure(error)")]
+            ))
+        body.append(.line("self.unknownFields = unknownFields"))
+        return body
+    }
+
+    /// The two statements of `field` in the reading body: its read in the loop's `switch`, and
+    /// its assignment after the loop.
+    func statements(for field: FieldModel) -> [Statement] {
+        [read(field, names), assign(field, names)]
+    }
+
+    /// `port = try fields.decodeIfPresent(Int.self)`: `null` means absent for every field but a
+    /// required one (whose type decides) and a `JSON` one (where it is a value). Types that hold
+    /// `Double`s go through `decodeNumbers`, which on the `Codable` path also reads the zeros
+    /// `JSONDecoder` refuses (`0e1`).
+    private func read(_ field: FieldModel, _ names: LocalNames) -> Statement {
+        let type = SwiftTypes.unwrapped(SwiftTypes.stored(field, in: model))
+        let reader = names.fields
+        let numbers = field.type.containsDouble ? "Numbers" : ""
+        let call: Expression
+        if field.type.isOptional {
+            call = .call(
+                "try \(reader).decodeIfPresent",
+                [.unlabeled("\(type).self"), Argument("nulls", "&self.explicitNulls")])
+        } else if field.defaultValue == nil || field.type == .json {
+            call = .call("try \(reader).decode\(numbers)", [.unlabeled("\(type).self")])
+        } else {
+            call = .call(
+                "try \(reader).decode\(numbers == "" ? "IfPresent" : "NumbersIfPresent")", [.unlabeled("\(type).self")])
+        }
+        return .expression(.assignment(target: field.storageName, value: call))
+    }
+
+    /// `self.port = port ?? 22`, or the required field's check.
+    private func assign(_ field: FieldModel, _ names: LocalNames) -> Statement {
+        let local = field.storageName
+        let value: Expression
+        if field.type.isOptional {
+            value = .text(local)
+        } else if let defaultValue = field.defaultValue {
+            value = .text("\(local) ?? \(SwiftLiterals.stored(defaultValue, for: field))")
+        } else {
+            value = .call("try \(names.fields).required", [.unlabeled(local), .unlabeled(".\(field.name)")])
+        }
+        return .expression(.assignment(target: "self.\(local)", value: value))
+    }
+
+    /// `writeFields(to:)`: the stamp, the declared fields, then every entry of `unknownFields` whose
+    /// key is not declared.
+    func writingFunction() -> FunctionDescription {
+        let writer = names.fields
+        var body: [Statement] = []
+        if stamped {
+            body.append(.line("try \(writer).encode(self.wireVersion, .wireVersion)"))
+        }
+        for field in fields {
+            let value = Argument.unlabeled("self.\(field.storageName)")
+            let key = Argument.unlabeled(".\(field.name)")
+            if field.type.isOptional {
+                body.append(
+                    .expression(
+                        .call("try \(writer).encodeIfPresent", [value, key, Argument("nulls", "self.explicitNulls")])))
+            } else {
+                body.append(.expression(.call("try \(writer).encode", [value, key])))
+            }
+        }
+        body.append(.line("try \(writer).encodeUnknownFields(self.unknownFields)"))
+        let type = fastJSON ? "inout some RecordFieldWriter<CodingKeys>" : "inout KeyedFieldWriter<CodingKeys>"
+        return FunctionDescription(
+            docs: [
+                "Writes the declared fields, with either codec, then every entry of `unknownFields` whose key is not declared."
+            ],
+            kind: .function(name: "writeFields"),
+            parameters: [.init(label: "to", name: writer, type: type)],
+            isThrowing: true,
+            body: body
+        )
+    }
+}
