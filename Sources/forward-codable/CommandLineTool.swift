@@ -26,19 +26,27 @@ enum CommandLineTool {
             return .usageError
         }
         let rest = Array(arguments.dropFirst())
+        if let help = Help.commands[command], rest.contains(where: Help.isRequest) {
+            Console.out(help)
+            return .success
+        }
         switch command {
         case "generate":
             return GenerateCommand.run(rest)
         case "record-fixtures":
             return RecordFixturesCommand.run(rest)
         case "breaking":
-            if rest.contains(where: { ["--help", "-h"].contains($0) }) {
-                Console.out(Help.breaking)
-                return .success
-            }
             return BreakingCommand.run(rest)
         case "help", "--help", "-h":
-            Console.out(Help.text)
+            guard let name = rest.first else {
+                Console.out(Help.text)
+                return .success
+            }
+            guard let help = Help.commands[name] else {
+                Console.error("error: unknown command '\(name)'\n\n" + Help.text)
+                return .usageError
+            }
+            Console.out(help)
             return .success
         default:
             Console.error("error: unknown command '\(command)'\n\n" + Help.text)

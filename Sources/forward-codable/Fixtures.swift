@@ -36,7 +36,7 @@ enum RecordFixturesCommand {
                 rawArguments, options: ["fixtures", "package-root", "config"],
                 flags: ["force", "all-versions", "quiet"])
         } catch {
-            Console.error("error: \(error.message)\nRun 'forward-codable --help' for usage.")
+            Console.error("error: \(error.message)\nRun 'forward-codable record-fixtures --help' for usage.")
             return .usageError
         }
         do {

@@ -19,7 +19,7 @@ enum GenerateCommand {
                 flags: ["check", "quiet", "same-module", "quiet-schema-errors", "no-summary"]
             )
         } catch {
-            Console.error("error: \(error.message)\nRun 'forward-codable --help' for usage.")
+            Console.error("error: \(error.message)\nRun 'forward-codable generate --help' for usage.")
             return .usageError
         }
         let usesDefaults = arguments.positional.isEmpty
@@ -27,7 +27,7 @@ enum GenerateCommand {
         let testsOutput = arguments.value("tests-output") ?? (usesDefaults ? defaultTestsOutput : nil)
         guard output != nil || testsOutput != nil else {
             Console.error(
-                "error: give --output, --tests-output or both when schemas are given\nRun 'forward-codable --help' for usage."
+                "error: give --output, --tests-output or both when schemas are given\nRun 'forward-codable generate --help' for usage."
             )
             return .usageError
         }

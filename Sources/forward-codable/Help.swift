@@ -1,4 +1,4 @@
-/// The `--help` text.
+/// The `--help` texts: the tool's, and each command's (`forward-codable <command> --help`).
 enum Help {
     static let text = """
         OVERVIEW: Generate forward-compatible Codable Swift types, and their contract tests, from
@@ -7,6 +7,7 @@ enum Help {
         USAGE: forward-codable generate [SCHEMA...] [options]
                forward-codable record-fixtures [SCHEMA...] [options]
                forward-codable breaking [--against BASELINE] [SCHEMA...] [options]
+               forward-codable <command> --help
 
         COMMANDS:
           generate          Write one Swift file per schema and, with --tests-output, its contract
@@ -22,6 +23,27 @@ enum Help {
           SCHEMA            .fcschema files, or folders searched for them (default: Schemas/).
 
         OPTIONS (generate):
+        \(generateOptions)
+
+        OPTIONS (record-fixtures):
+        \(recordFixturesOptions)
+
+        EXIT STATUS:
+          0 success · 1 schema or configuration errors (printed as path:line:column: error: ... [FCnnn],
+          FCnnn the diagnostic's id) · 2 usage error · 3 stale output (--check) · 4 file system error
+          5 breaking change
+          Warnings (path:line:column: warning: ... [FCnnn]) are printed and do not change the status;
+          a diagnostic's notes (path:line:column: note: ...) follow it.
+
+        EXAMPLES:
+          swift run forward-codable generate
+          swift run forward-codable generate --check
+          swift run forward-codable generate Sources/Models/Schemas --output Sources/Models/Generated
+          swift run forward-codable record-fixtures
+        """
+
+    /// The options of `generate`, as both help texts list them.
+    static let generateOptions = """
           --output DIR          Where the Swift files go. Default with no SCHEMA: Generated/Models.
           --tests-output DIR    Where the contract tests go. Default with no SCHEMA: Generated/Tests.
           --model-module NAME   The module the contract tests import (or "modelModule" in the
@@ -41,25 +63,16 @@ enum Help {
           --quiet-schema-errors On schema errors, print nothing, write nothing and succeed: for a
                                 build step whose schemas another step reports (and fails on).
           --no-summary          End without the closing error line (the caller writes its own).
+        """
 
-        OPTIONS (record-fixtures):
+    /// The options of `record-fixtures`, as both help texts list them.
+    static let recordFixturesOptions = """
           --fixtures DIR        Where fixtures go (default: the same folder generate reads them from).
           --package-root DIR    Output names paths relative to DIR (default: the current directory).
           --force               Re-record fixtures that already exist.
           --all-versions        Also record missing fixtures of older versions, from their shapes.
           --config FILE         A forward-codable.json, for its "keyStyle" (default: the one next to
                                 the schemas).
-
-        EXIT STATUS:
-          0 success · 1 schema or configuration errors (printed as path:line:column: error: ...)
-          2 usage error · 3 stale output (--check) · 4 file system error · 5 breaking change
-          Warnings (path:line:column: warning: ...) are printed and do not change the status; a
-          diagnostic's notes (path:line:column: note: ...) follow it.
-
-        EXAMPLES:
-          swift run forward-codable generate
-          swift run forward-codable generate --check
-          swift run forward-codable generate Sources/Models/Schemas --output Sources/Models/Generated
-          swift run forward-codable record-fixtures
         """
+
 }

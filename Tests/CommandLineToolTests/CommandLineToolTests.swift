@@ -53,7 +53,9 @@ import Testing
         try tool.write(notes, to: "Schemas/Notes.fcschema")
         let result = try tool.run("generate", "Schemas", "--output", "Out")
         #expect(result.status == 1)
-        #expect(result.errors.contains("Schemas/Hosts.fcschema:2:9: error: unknown type 'UUI'; did you mean 'UUID'?"))
+        #expect(
+            result.errors.contains(
+                "Schemas/Hosts.fcschema:2:9: error: unknown type 'UUI'; did you mean 'UUID'? [FC301]\n"))
         #expect(!tool.exists("Out"))
     }
 

@@ -23,7 +23,7 @@ import Testing
         #expect(
             diagnostics.map(\.description) == [
                 "c.json:3:3: error: \"keyStyle\" must be \"as_written\", \"snake_case\", \"kebab-case\", not "
-                    + "'kebab_case'; did you mean 'kebab-case'?"
+                    + "'kebab_case'; did you mean 'kebab-case'? [FC807]"
             ])
     }
 

@@ -14,14 +14,14 @@ import Testing
             "{\n  \"accessLevel\": \"public\",\n  \"acessLevel\": \"x\"\n}", path: "c.json")
         #expect(
             diagnostics.map(\.description) == [
-                "c.json:3:3: error: unknown configuration key \"acessLevel\"; known keys: accessLevel, modelModule, keyStyle, fastJSON; did you mean 'accessLevel'?"
+                "c.json:3:3: error: unknown configuration key \"acessLevel\"; known keys: accessLevel, modelModule, keyStyle, fastJSON; did you mean 'accessLevel'? [FC805]"
             ])
     }
 
     @Test func badValuesAndBadJSON() {
         #expect(
             Configuration.parse(#"{"accessLevel": "open"}"#, path: "c.json").diagnostics.map(\.description) == [
-                "c.json:1:2: error: \"accessLevel\" must be \"public\", \"package\" or \"internal\""
+                "c.json:1:2: error: \"accessLevel\" must be \"public\", \"package\" or \"internal\" [FC803]"
             ])
         #expect(Configuration.parse("[1]", path: "c.json").diagnostics.count == 1)
         #expect(Configuration.parse("{", path: "c.json").diagnostics.count == 1)
@@ -37,31 +37,37 @@ import Testing
     @Test func anUnquotedWordIsReportedAtItsLineAndColumn() {
         #expect(
             errors("{\n    \"accessLevel\": public\n}") == [
-                "c.json:2:20: error: invalid JSON: expected a value, found 'public'; strings need double quotes"
+                "c.json:2:20: error: invalid JSON: expected a value, found 'public'; strings need double quotes [FC801]"
             ])
     }
 
     @Test func trailingCommasAreRejected() {
         #expect(
             errors("{\n    \"accessLevel\": \"internal\",\n}") == [
-                "c.json:3:1: error: invalid JSON: trailing comma before '}': remove it"
+                "c.json:3:1: error: invalid JSON: trailing comma before '}': remove it [FC801]"
             ])
         #expect(
             errors(#"{"accessLevel": "internal", "x": [1,]}"#) == [
-                "c.json:1:37: error: invalid JSON: trailing comma before ']': remove it"
+                "c.json:1:37: error: invalid JSON: trailing comma before ']': remove it [FC801]"
             ])
     }
 
     @Test func otherSyntaxErrorsAreLocated() {
         #expect(
             errors("{") == [
-                "c.json:1:2: error: invalid JSON: expected a key in double quotes, found the end of the file"
+                "c.json:1:2: error: invalid JSON: expected a key in double quotes, found the end of the file [FC801]"
             ])
-        #expect(errors("{'a': 1}") == ["c.json:1:2: error: invalid JSON: expected a key in double quotes, found '''"])
-        #expect(errors("{} {}") == ["c.json:1:4: error: invalid JSON: unexpected '{' after the end of the JSON value"])
-        #expect(errors("{\"a\": 01}") == ["c.json:1:8: error: invalid JSON: expected ',' or '}', found '1'"])
-        #expect(errors("{\"a\": \"\\x\"}") == ["c.json:1:9: error: invalid JSON: invalid escape '\\x'"])
-        #expect(errors("// note\n{}") == ["c.json:1:1: error: invalid JSON: expected a value, found '/'"])
+        #expect(
+            errors("{'a': 1}") == [
+                "c.json:1:2: error: invalid JSON: expected a key in double quotes, found ''' [FC801]"
+            ])
+        #expect(
+            errors("{} {}") == [
+                "c.json:1:4: error: invalid JSON: unexpected '{' after the end of the JSON value [FC801]"
+            ])
+        #expect(errors("{\"a\": 01}") == ["c.json:1:8: error: invalid JSON: expected ',' or '}', found '1' [FC801]"])
+        #expect(errors("{\"a\": \"\\x\"}") == ["c.json:1:9: error: invalid JSON: invalid escape '\\x' [FC801]"])
+        #expect(errors("// note\n{}") == ["c.json:1:1: error: invalid JSON: expected a value, found '/' [FC801]"])
     }
 
     @Test func strictJSONOfEveryKindIsAccepted() {

@@ -48,7 +48,7 @@ import Testing
         let result = generate("record Host {\n    name: Strin\n}", path: "Schemas/Hosts.fcschema")
         #expect(
             result.diagnostics.map(\.description) == [
-                "Schemas/Hosts.fcschema:2:11: error: unknown type 'Strin'; did you mean 'String'?"
+                "Schemas/Hosts.fcschema:2:11: error: unknown type 'Strin'; did you mean 'String'? [FC301]"
             ])
     }
 
@@ -60,7 +60,7 @@ import Testing
         #expect(
             result.diagnostics.map(\.description) == [
                 "b/Hosts.fcschema:1:1: error: schema files 'a/Hosts.fcschema' and 'b/Hosts.fcschema' would both "
-                    + "generate 'Hosts.swift'; rename one\n"
+                    + "generate 'Hosts.swift'; rename one [FC208]\n"
                     + "a/Hosts.fcschema:1:1: note: 'a/Hosts.fcschema' generates 'Hosts.swift'"
             ])
     }

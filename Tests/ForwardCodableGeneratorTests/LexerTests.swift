@@ -34,7 +34,7 @@ import Testing
         #expect(string?.location == SourceLocation(file: "t", line: 2, column: 6))
         #expect(
             Lexer.tokenize(file: "t", text: "  é").diagnostics.map(\.description) == [
-                "t:1:3: error: unexpected character 'é'"
+                "t:1:3: error: unexpected character 'é' [FC001]"
             ])
     }
 
@@ -42,10 +42,10 @@ import Testing
         let (_, diagnostics) = Lexer.tokenize(file: "t", text: "\"open\n\"bad \\q\" \"\\u{ZZ}\" #")
         #expect(
             diagnostics.map(\.description) == [
-                "t:1:1: error: unterminated string literal",
-                "t:2:6: error: unknown escape sequence '\\q'",
-                "t:2:11: error: invalid unicode escape '\\u{ZZ}'",
-                "t:2:19: error: unexpected character '#'",
+                "t:1:1: error: unterminated string literal [FC002]",
+                "t:2:6: error: unknown escape sequence '\\q' [FC003]",
+                "t:2:11: error: invalid unicode escape '\\u{ZZ}' [FC005]",
+                "t:2:19: error: unexpected character '#' [FC001]",
             ])
     }
 }

@@ -109,8 +109,8 @@ import Testing
         )
         #expect(
             diagnostics.map(\.description) == [
-                "t:3:9: error: expected a change ('add', 'rename', 'remove' or 'change'), found 'move'",
-                "t:4:26: error: a type change needs a hook that converts the old value: change y from Int hook",
+                "t:3:9: error: expected a change ('add', 'rename', 'remove' or 'change'), found 'move' [FC101]",
+                "t:4:26: error: a type change needs a hook that converts the old value: change y from Int hook [FC107]",
             ])
     }
 }

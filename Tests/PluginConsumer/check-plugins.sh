@@ -164,7 +164,7 @@ next_cycle
 replace "$schemas/Host.fcschema" '    port: Int = 22' '    port: Intt = 22'
 build schema-error
 check "a schema error fails the build at the schema's file:line:column" \
-    failed_with "$schemas/Host.fcschema:5:11: error: unknown type 'Intt'; did you mean 'Int'?"
+    failed_with "$schemas/Host.fcschema:5:11: error: unknown type 'Intt'; did you mean 'Int'? [FC301]"
 check "the schema error is shown once" equals "$(grep -c "error: unknown type 'Intt'" "$log")" 1
 run schema-error-tests swift build --build-tests
 check "the schema error is shown once when a test target also applies the plugin" \
@@ -183,7 +183,7 @@ next_cycle
 replace "$schemas/forward-codable.json" $'"accessLevel": "public",\n    "acessLevel": "internal"' '"accessLevel": public'
 build config-invalid-json
 check "invalid JSON in the configuration is reported at its line and column" \
-    failed_with "$schemas/forward-codable.json:2:20: error: invalid JSON: expected a value, found 'public'; strings need double quotes"
+    failed_with "$schemas/forward-codable.json:2:20: error: invalid JSON: expected a value, found 'public'; strings need double quotes [FC801]"
 next_cycle
 replace "$schemas/forward-codable.json" '"accessLevel": public' '"accessLevel": "internal"'
 build config-internal

@@ -14,7 +14,9 @@ package enum CompatibilityChecker {
     ///   - current: the schema files now.
     ///   - options: which directions count, and whether other readers use closed enums.
     /// - Returns: the findings of the directions the mode checks, or, when either side has schema
-    ///   errors, no finding and those errors.
+    ///   errors, no finding and those errors. A baseline diagnostic that the current schemas repeat
+    ///   (same id and message, such as a file name that is no identifier) is reported once, where
+    ///   it can be fixed: in the current schemas.
     package static func check(
         baseline: [SchemaSource],
         current: [SchemaSource],
@@ -22,7 +24,8 @@ package enum CompatibilityChecker {
     ) -> CompatibilityReport {
         let (oldSide, oldDiagnostics) = side(baseline)
         let (newSide, newDiagnostics) = side(current)
-        let diagnostics = oldDiagnostics + newDiagnostics
+        let repeated = Set(newDiagnostics.map { [$0.id.code, $0.message] })
+        let diagnostics = oldDiagnostics.filter { !repeated.contains([$0.id.code, $0.message]) } + newDiagnostics
         guard let old = oldSide, let new = newSide else {
             return CompatibilityReport(findings: [], diagnostics: diagnostics)
         }

@@ -34,15 +34,15 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.notes = message.notes
     }
 
-    /// `path:line:column: error: message`, as SwiftPM and Xcode show it, then one
-    /// `path:line:column: note: message` line per note.
+    /// `path:line:column: error: message [FC401]`, as SwiftPM and Xcode show it with the ``id`` to
+    /// look up, then one `path:line:column: note: message` line per note.
     package var description: String {
         ([firstLine] + notes.map(\.description)).joined(separator: "\n")
     }
 
-    /// The diagnostic's own line, without its notes.
+    /// The diagnostic's own line, without its notes, ending with its id in brackets.
     package var firstLine: String {
-        "\(location): \(severity.rawValue): \(message)"
+        "\(location): \(severity.rawValue): \(message) [\(id.code)]"
     }
 
     /// The same diagnostic with its location and its notes' locations transformed, such as to show

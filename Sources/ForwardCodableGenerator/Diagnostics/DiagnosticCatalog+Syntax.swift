@@ -26,6 +26,11 @@ extension DiagnosticMessage {
         Self(.expected, "expected \(what), found \(found)")
     }
 
+    /// `keyword` is `var` or `let`; `field` is the field as it should be written, when it was read.
+    static func fieldTakesNoIntroducer(_ keyword: String, as field: String? = nil) -> Self {
+        Self(.fieldTakesNoIntroducer, "fields take no '\(keyword)'; remove it" + (field.map { ": '\($0)'" } ?? ""))
+    }
+
     /// `owner` is what the brace opens, such as "record 'Host'" or "'since 2'".
     static func missingClosingBrace(_ owner: String) -> Self {
         Self(.missingClosingBrace, "\(owner) is missing its closing '}'")

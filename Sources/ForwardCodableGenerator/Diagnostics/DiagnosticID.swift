@@ -41,6 +41,8 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case duplicateKeyStyle = "FC111"
     /// `keys style` at the top level after a declaration.
     case keyStyleAfterDeclarations = "FC112"
+    /// A Swift `var` or `let` before a field name.
+    case fieldTakesNoIntroducer = "FC113"
 
     /// A type named with a Swift keyword.
     case typeNameIsKeyword = "FC201"

@@ -78,9 +78,20 @@ extension Parser {
 
     /// Parses `name: Type [= default] [@attribute...]` up to the end of its line.
     mutating func parseField(docs: [String]) throws(ParseFailure) -> FieldSyntax {
+        let introducer = skipSwiftIntroducer()
         let name = try expectName("a field name")
-        try expect(":", "after field name '\(name.text)'")
-        let type = try parseType()
+        let type: TypeSyntax
+        do {
+            try expect(":", "after field name '\(name.text)'")
+            type = try parseType()
+        } catch {
+            if let introducer { diagnostics.emit(.fieldTakesNoIntroducer(introducer.text), at: introducer.location) }
+            throw error
+        }
+        if let introducer {
+            diagnostics.emit(
+                .fieldTakesNoIntroducer(introducer.text, as: "\(name.text): \(type.text)"), at: introducer.location)
+        }
         var defaultValue: LiteralSyntax?
         if consume("=") {
             defaultValue = try parseLiteral()
@@ -88,6 +99,17 @@ extension Parser {
         let attributes = try parseAttributes()
         try expectEndOfLine(after: "field '\(name.text)'")
         return FieldSyntax(docs: docs, name: name, type: type, defaultValue: defaultValue, attributes: attributes)
+    }
+
+    /// Skips a Swift `var` or `let` before a field name (`var tags: [String]`), which the caller
+    /// reports once the field is read; `nil` when there is none (a field named `var` is not one).
+    mutating func skipSwiftIntroducer() -> NameSyntax? {
+        guard let word = current.identifier, word == "var" || word == "let",
+            tokens[position + 1].identifier != nil
+        else { return nil }
+        let introducer = NameSyntax(text: word, location: current.location)
+        advance()
+        return introducer
     }
 
     /// Parses any `@name` or `@name(arguments)` attributes.

@@ -84,7 +84,7 @@ struct ParserFuzzTests {
         let result = Generator.generate([SchemaSource(path: "Big.fcschema", text: text)])
         #expect(
             result.diagnostics.map(\.description) == [
-                "Big.fcschema:1:10: error: the version of 'R' is 9223372036854775807; versions go up to 1000"
+                "Big.fcschema:1:10: error: the version of 'R' is 9223372036854775807; versions go up to 1000 [FC702]"
             ])
     }
 }

@@ -55,6 +55,23 @@ import Testing
         }
     }
 
+    /// A problem both sides have, such as a schema file name with a dash, is reported once: at
+    /// the current schema, where it is fixed. The baseline's other problems are still reported.
+    @Test func anErrorBothSidesHaveIsReportedOnceAtTheCurrentSchema() {
+        let dashed = "record Host {\n    name: String\n}\n"
+        let current = [SchemaSource(path: "Schemas/my-host.fcschema", text: dashed)]
+        let same = CompatibilityChecker.check(baseline: current, current: current).diagnostics
+        #expect(same.map(\.location.file) == ["Schemas/my-host.fcschema"])
+        let baseline = [
+            SchemaSource(path: "HEAD:Schemas/my-host.fcschema", text: dashed + "record B {\n    x: Nope\n}\n")
+        ]
+        let report = CompatibilityChecker.check(baseline: baseline, current: current)
+        #expect(
+            report.diagnostics.map { "\($0.id.code) \($0.location.file)" } == [
+                "FC301 HEAD:Schemas/my-host.fcschema", "FC209 Schemas/my-host.fcschema",
+            ])
+    }
+
     @Test func jsonEscapesAndGitHubEscapesProperties() {
         let finding = CompatibilityFinding(
             rule: .fieldRemoved, severity: .error, directions: [.forward],

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ForwardCodableGenerator
@@ -35,6 +36,17 @@ enum DiagnosticExamples {
         #expect(dead.isEmpty, "catalog entries no example produces: \(dead.map(\.name))")
     }
 
+    /// The table a user looks an id up in: one row per id, with its severity.
+    @Test func everyIdIsListedInTheSchemaLanguageArticle() throws {
+        let article = try String(
+            contentsOf: repositoryRoot.appending(path: "Sources/ForwardCodable/ForwardCodable.docc/SchemaLanguage.md"),
+            encoding: .utf8)
+        let unlisted = DiagnosticID.allCases.filter {
+            !article.contains("\n| `\($0.code)` | \($0.severity.rawValue) | ")
+        }
+        #expect(unlisted.isEmpty, "ids missing from the table in SchemaLanguage.md: \(unlisted.map(\.code))")
+    }
+
     @Test func warningsDoNotFailGeneration() {
         let warned = generate("record R {\n    port: Int = 22 @sample(22)\n    /// Dangling.\n}")
         #expect(warned.diagnostics.map(\.severity) == [.warning, .warning])
@@ -47,7 +59,7 @@ enum DiagnosticExamples {
         let result = generate("record Host {\n    name: String\n    name: Int\n}", path: "Schemas/Hosts.fcschema")
         #expect(
             result.diagnostics.map(\.description) == [
-                "Schemas/Hosts.fcschema:3:5: error: duplicate field 'name' in record 'Host'\n"
+                "Schemas/Hosts.fcschema:3:5: error: duplicate field 'name' in record 'Host' [FC401]\n"
                     + "Schemas/Hosts.fcschema:2:5: note: 'name' is first declared here"
             ])
     }

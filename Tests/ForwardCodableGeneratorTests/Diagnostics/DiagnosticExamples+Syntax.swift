@@ -28,6 +28,26 @@ extension DiagnosticExamples {
             marked: "record Host {\n    id 1️⃣UUID\n}",
             expected: [.diagnostic(.expected, "expected ':' after field name 'id', found 'UUID'")]),
         .init(
+            name: "a field declared with Swift's var",
+            marked: "record Host {\n    1️⃣var tags: [String] = []\n}",
+            expected: [.diagnostic(.fieldTakesNoIntroducer, "fields take no 'var'; remove it: 'tags: [String]'")]),
+        .init(
+            name: "a field declared with Swift's let, and without its colon",
+            marked: "record Host {\n    1️⃣let name 2️⃣String\n}",
+            expected: [
+                .diagnostic(.fieldTakesNoIntroducer, "fields take no 'let'; remove it"),
+                .diagnostic(.expected, at: "2️⃣", "expected ':' after field name 'name', found 'String'"),
+            ]),
+        .init(
+            name: "a field named var",
+            marked: "record Host {\n    1️⃣var: Int\n}",
+            expected: [
+                .diagnostic(
+                    .memberNameIsKeyword,
+                    "'var' is a Swift keyword and cannot name a field; choose another name and keep the wire key "
+                        + "with @key(\"var\")")
+            ]),
+        .init(
             name: "a field without its type",
             marked: "record Host {\n    id: 1️⃣= 3\n}",
             expected: [.diagnostic(.expected, "expected a type, found '='")]),
