@@ -190,67 +190,54 @@ extension Block: Codable {
 
     /// Decodes the variant the tag names; keeps an unknown tag, or a payload that fails, whole.
     public init(from decoder: any Decoder) throws {
-        let coding = Self.unionCoding
-        let tag = try coding.tag(in: decoder)
-        do {
-            switch tag {
-            case "paragraph": self = .paragraph(try coding.payload(Paragraph.self, from: decoder))
-            case "img": self = .image(try coding.payload(ImageBlock.self, from: decoder))
-            case "divider": self = .divider(otherFields: try coding.otherFields(from: decoder))
-            default: self = .unknown(try coding.unknown(tag: tag, from: decoder, failure: nil))
-            }
-        } catch {
-            self = .unknown(try coding.unknown(tag: tag, from: decoder, failure: error))
-        }
+        var variants = try KeyedUnionReader(decoder, Self.unionCoding)
+        try self.init(variants: &variants)
     }
 
     /// Encodes the variant with its tag; a kept variant exactly as it was read.
     public func encode(to encoder: any Encoder) throws {
-        let coding = Self.unionCoding
+        var variants = KeyedUnionWriter(encoder, Self.unionCoding)
+        try writeVariant(to: &variants)
+    }
+
+    /// Reads the variant the tag names, with either codec; keeps an unknown tag, or a payload that
+    /// fails, whole.
+    init(variants: inout some UnionVariantReader) throws {
+        do {
+            switch variants.tag {
+            case "paragraph": self = .paragraph(try variants.payload(Paragraph.self))
+            case "img": self = .image(try variants.payload(ImageBlock.self))
+            case "divider": self = .divider(otherFields: try variants.otherFields())
+            default: self = .unknown(try variants.unknown(failure: nil))
+            }
+        } catch {
+            self = .unknown(try variants.unknown(failure: error))
+        }
+    }
+
+    /// Writes the variant with its tag, with either codec; a kept variant exactly as it was read.
+    func writeVariant(to variants: inout some UnionVariantWriter) throws {
         switch self {
-        case .paragraph(let payload):
-            try coding.encode(tag: "paragraph", payload: payload, to: encoder)
-        case .image(let payload): try coding.encode(tag: "img", payload: payload, to: encoder)
-        case .divider(let otherFields):
-            try coding.encode(tag: "divider", otherFields: otherFields, to: encoder)
-        case .unknown(let variant): try coding.encode(variant, to: encoder)
+        case .paragraph(let payload): try variants.write(tag: "paragraph", payload: payload)
+        case .image(let payload): try variants.write(tag: "img", payload: payload)
+        case .divider(let otherFields): try variants.write(tag: "divider", otherFields: otherFields)
+        case .unknown(let variant): try variants.write(variant)
         }
     }
 }
 
 extension Block: FastJSONCodable {
-    /// Reads the variant the tag names straight from JSON bytes; keeps an unknown tag, or a payload
-    /// that fails, whole.
+    /// Reads the union straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        let coding = Self.unionCoding
-        let start = reader.position
-        let tag = try coding.tag(in: &reader)
-        do {
-            switch tag {
-            case "paragraph": self = .paragraph(try coding.payload(Paragraph.self, from: &reader))
-            case "img": self = .image(try coding.payload(ImageBlock.self, from: &reader))
-            case "divider": self = .divider(otherFields: try coding.otherFields(from: &reader))
-            default:
-                self =
-                    .unknown(try coding.unknown(tag: tag, from: &reader, at: start, failure: nil))
-            }
-        } catch {
-            self = .unknown(try coding.unknown(tag: tag, from: &reader, at: start, failure: error))
-        }
+        var variants = try JSONUnionReader(&reader, Self.unionCoding)
+        try self.init(variants: &variants)
+        reader.resume(after: variants)
     }
 
-    /// Writes the variant with its tag; a kept variant exactly as it was read.
+    /// Writes the union as one JSON object: the same members as `encode(to:)`.
     public func write(fastJSON writer: inout JSONWriter) throws {
-        let coding = Self.unionCoding
-        switch self {
-        case .paragraph(let payload):
-            try coding.write(tag: "paragraph", payload: { try $0.writeMembers(payload.writeFields(to:)) }, to: &writer)
-        case .image(let payload):
-            try coding.write(tag: "img", payload: { try $0.writeMembers(payload.writeFields(to:)) }, to: &writer)
-        case .divider(let otherFields):
-            try coding.write(tag: "divider", otherFields: otherFields, to: &writer)
-        case .unknown(let variant): try writer.encode(variant.json)
-        }
+        try writer.writeUnion(Self.unionCoding) { try writeVariant(to: &$0) }
     }
 }
 
@@ -259,60 +246,52 @@ extension Attachment: Codable {
 
     /// Decodes the variant the tag names; keeps an unknown tag, or a payload that fails, whole.
     public init(from decoder: any Decoder) throws {
-        let coding = Self.unionCoding
-        let tag = try coding.tag(in: decoder)
-        do {
-            switch tag {
-            case "file": self = .file(try coding.payload(FileRef.self, from: decoder))
-            case "link": self = .link(try coding.payload(LinkRef.self, from: decoder))
-            default: self = .unknown(try coding.unknown(tag: tag, from: decoder, failure: nil))
-            }
-        } catch {
-            self = .unknown(try coding.unknown(tag: tag, from: decoder, failure: error))
-        }
+        var variants = try KeyedUnionReader(decoder, Self.unionCoding)
+        try self.init(variants: &variants)
     }
 
     /// Encodes the variant with its tag; a kept variant exactly as it was read.
     public func encode(to encoder: any Encoder) throws {
-        let coding = Self.unionCoding
+        var variants = KeyedUnionWriter(encoder, Self.unionCoding)
+        try writeVariant(to: &variants)
+    }
+
+    /// Reads the variant the tag names, with either codec; keeps an unknown tag, or a payload that
+    /// fails, whole.
+    init(variants: inout some UnionVariantReader) throws {
+        do {
+            switch variants.tag {
+            case "file": self = .file(try variants.payload(FileRef.self))
+            case "link": self = .link(try variants.payload(LinkRef.self))
+            default: self = .unknown(try variants.unknown(failure: nil))
+            }
+        } catch {
+            self = .unknown(try variants.unknown(failure: error))
+        }
+    }
+
+    /// Writes the variant with its tag, with either codec; a kept variant exactly as it was read.
+    func writeVariant(to variants: inout some UnionVariantWriter) throws {
         switch self {
-        case .file(let payload): try coding.encode(tag: "file", payload: payload, to: encoder)
-        case .link(let payload): try coding.encode(tag: "link", payload: payload, to: encoder)
-        case .unknown(let variant): try coding.encode(variant, to: encoder)
+        case .file(let payload): try variants.write(tag: "file", payload: payload)
+        case .link(let payload): try variants.write(tag: "link", payload: payload)
+        case .unknown(let variant): try variants.write(variant)
         }
     }
 }
 
 extension Attachment: FastJSONCodable {
-    /// Reads the variant the tag names straight from JSON bytes; keeps an unknown tag, or a payload
-    /// that fails, whole.
+    /// Reads the union straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        let coding = Self.unionCoding
-        let start = reader.position
-        let tag = try coding.tag(in: &reader)
-        do {
-            switch tag {
-            case "file": self = .file(try coding.payload(FileRef.self, from: &reader))
-            case "link": self = .link(try coding.payload(LinkRef.self, from: &reader))
-            default:
-                self =
-                    .unknown(try coding.unknown(tag: tag, from: &reader, at: start, failure: nil))
-            }
-        } catch {
-            self = .unknown(try coding.unknown(tag: tag, from: &reader, at: start, failure: error))
-        }
+        var variants = try JSONUnionReader(&reader, Self.unionCoding)
+        try self.init(variants: &variants)
+        reader.resume(after: variants)
     }
 
-    /// Writes the variant with its tag; a kept variant exactly as it was read.
+    /// Writes the union as one JSON object: the same members as `encode(to:)`.
     public func write(fastJSON writer: inout JSONWriter) throws {
-        let coding = Self.unionCoding
-        switch self {
-        case .file(let payload):
-            try coding.write(tag: "file", payload: { try $0.writeMembers(payload.writeFields(to:)) }, to: &writer)
-        case .link(let payload):
-            try coding.write(tag: "link", payload: { try $0.writeMembers(payload.writeFields(to:)) }, to: &writer)
-        case .unknown(let variant): try writer.encode(variant.json)
-        }
+        try writer.writeUnion(Self.unionCoding) { try writeVariant(to: &$0) }
     }
 }
 
@@ -374,7 +353,7 @@ extension Paragraph: FastJSONCodable {
 
     /// Writes the record as one JSON object: the same members as `encode(to:)`.
     public func write(fastJSON writer: inout JSONWriter) throws {
-        try writer.writeRecord(writeFields(to:))
+        try writer.writeRecord { try writeFields(to: &$0) }
     }
 }
 
@@ -443,7 +422,7 @@ extension ImageBlock: FastJSONCodable {
 
     /// Writes the record as one JSON object: the same members as `encode(to:)`.
     public func write(fastJSON writer: inout JSONWriter) throws {
-        try writer.writeRecord(writeFields(to:))
+        try writer.writeRecord { try writeFields(to: &$0) }
     }
 }
 
@@ -511,7 +490,7 @@ extension FileRef: FastJSONCodable {
 
     /// Writes the record as one JSON object: the same members as `encode(to:)`.
     public func write(fastJSON writer: inout JSONWriter) throws {
-        try writer.writeRecord(writeFields(to:))
+        try writer.writeRecord { try writeFields(to: &$0) }
     }
 }
 
@@ -573,7 +552,7 @@ extension LinkRef: FastJSONCodable {
 
     /// Writes the record as one JSON object: the same members as `encode(to:)`.
     public func write(fastJSON writer: inout JSONWriter) throws {
-        try writer.writeRecord(writeFields(to:))
+        try writer.writeRecord { try writeFields(to: &$0) }
     }
 }
 
@@ -641,7 +620,7 @@ extension Section: FastJSONCodable {
 
     /// Writes the record as one JSON object: the same members as `encode(to:)`.
     public func write(fastJSON writer: inout JSONWriter) throws {
-        try writer.writeRecord(writeFields(to:))
+        try writer.writeRecord { try writeFields(to: &$0) }
     }
 }
 
@@ -742,6 +721,6 @@ extension Page: FastJSONCodable {
 
     /// Writes the record as one JSON object: the same members as `encode(to:)`.
     public func write(fastJSON writer: inout JSONWriter) throws {
-        try writer.writeRecord(writeFields(to:))
+        try writer.writeRecord { try writeFields(to: &$0) }
     }
 }

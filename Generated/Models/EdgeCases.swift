@@ -328,7 +328,7 @@ extension Fleet: FastJSONCodable {
 
     /// Writes the record as one JSON object: the same members as `encode(to:)`.
     public func write(fastJSON writer: inout JSONWriter) throws {
-        try writer.writeRecord(writeFields(to:))
+        try writer.writeRecord { try writeFields(to: &$0) }
     }
 }
 
@@ -467,7 +467,7 @@ extension Presence: FastJSONCodable {
 
     /// Writes the record as one JSON object: the same members as `encode(to:)`.
     public func write(fastJSON writer: inout JSONWriter) throws {
-        try writer.writeRecord(writeFields(to:))
+        try writer.writeRecord { try writeFields(to: &$0) }
     }
 }
 
@@ -547,7 +547,7 @@ extension Reading: FastJSONCodable {
 
     /// Writes the record as one JSON object: the same members as `encode(to:)`.
     public func write(fastJSON writer: inout JSONWriter) throws {
-        try writer.writeRecord(writeFields(to:))
+        try writer.writeRecord { try writeFields(to: &$0) }
     }
 }
 
@@ -642,7 +642,7 @@ extension Collisions: FastJSONCodable {
 
     /// Writes the record as one JSON object: the same members as `encode(to:)`.
     public func write(fastJSON writer: inout JSONWriter) throws {
-        try writer.writeRecord(writeFields(to:))
+        try writer.writeRecord { try writeFields(to: &$0) }
     }
 }
 
@@ -729,6 +729,6 @@ extension Measure: FastJSONCodable {
 
     /// Writes the record as one JSON object: the same members as `encode(to:)`.
     public func write(fastJSON writer: inout JSONWriter) throws {
-        try writer.writeRecord(writeFields(to:))
+        try writer.writeRecord { try writeFields(to: &$0) }
     }
 }

@@ -214,7 +214,7 @@ extension Ledger: FastJSONCodable {
 
     /// Writes the record as one JSON object: the same members as `encode(to:)`.
     public func write(fastJSON writer: inout JSONWriter) throws {
-        try writer.writeRecord(writeFields(to:))
+        try writer.writeRecord { try writeFields(to: &$0) }
     }
 }
 
@@ -359,6 +359,6 @@ extension LedgerEntry: FastJSONCodable {
 
     /// Writes the record as one JSON object: the same members as `encode(to:)`.
     public func write(fastJSON writer: inout JSONWriter) throws {
-        try writer.writeRecord(writeFields(to:))
+        try writer.writeRecord { try writeFields(to: &$0) }
     }
 }

@@ -387,7 +387,7 @@ extension Profile: FastJSONCodable {
 
     /// Writes the record as one JSON object: the same members as `encode(to:)`.
     public func write(fastJSON writer: inout JSONWriter) throws {
-        try writer.writeRecord(writeFields(to:))
+        try writer.writeRecord { try writeFields(to: &$0) }
     }
 }
 
@@ -605,6 +605,6 @@ extension TeamSettings: FastJSONCodable {
 
     /// Writes the record as one JSON object: the same members as `encode(to:)`.
     public func write(fastJSON writer: inout JSONWriter) throws {
-        try writer.writeRecord(writeFields(to:))
+        try writer.writeRecord { try writeFields(to: &$0) }
     }
 }

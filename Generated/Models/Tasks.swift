@@ -214,7 +214,7 @@ extension TaskList: FastJSONCodable {
 
     /// Writes the record as one JSON object: the same members as `encode(to:)`.
     public func write(fastJSON writer: inout JSONWriter) throws {
-        try writer.writeRecord(writeFields(to:))
+        try writer.writeRecord { try writeFields(to: &$0) }
     }
 }
 
@@ -327,7 +327,7 @@ extension TaskItem: FastJSONCodable {
 
     /// Writes the record as one JSON object: the same members as `encode(to:)`.
     public func write(fastJSON writer: inout JSONWriter) throws {
-        try writer.writeRecord(writeFields(to:))
+        try writer.writeRecord { try writeFields(to: &$0) }
     }
 }
 
@@ -395,6 +395,6 @@ extension ChecklistEntry: FastJSONCodable {
 
     /// Writes the record as one JSON object: the same members as `encode(to:)`.
     public func write(fastJSON writer: inout JSONWriter) throws {
-        try writer.writeRecord(writeFields(to:))
+        try writer.writeRecord { try writeFields(to: &$0) }
     }
 }

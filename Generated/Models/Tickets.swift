@@ -220,7 +220,7 @@ extension Ticket: FastJSONCodable {
 
     /// Writes the record as one JSON object: the same members as `encode(to:)`.
     public func write(fastJSON writer: inout JSONWriter) throws {
-        try writer.writeRecord(writeFields(to:))
+        try writer.writeRecord { try writeFields(to: &$0) }
     }
 }
 
@@ -288,6 +288,6 @@ extension TicketEvent: FastJSONCodable {
 
     /// Writes the record as one JSON object: the same members as `encode(to:)`.
     public func write(fastJSON writer: inout JSONWriter) throws {
-        try writer.writeRecord(writeFields(to:))
+        try writer.writeRecord { try writeFields(to: &$0) }
     }
 }

@@ -33,7 +33,7 @@ import Testing
         let text = try #require(result.files.first).contents
         #expect(text.contains("/// - adds variant Block.table (no data changes)."))
         #expect(text.contains("indirect enum Block: Hashable, Sendable {"))
-        #expect(text.contains("case \"tbl\": self = .table(try coding.payload(Text.self, from: decoder))"))
+        #expect(text.contains("case \"tbl\": self = .table(try variants.payload(Text.self))"))
         #expect(text.contains("case divider(otherFields: [String: JSONValue] = [:])"))
         #expect(text.contains("case unknown(UnknownVariant)"))
     }

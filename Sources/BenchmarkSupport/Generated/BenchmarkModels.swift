@@ -571,7 +571,7 @@ extension SSHHost: FastJSONCodable {
 
     /// Writes the record as one JSON object: the same members as `encode(to:)`.
     func write(fastJSON writer: inout JSONWriter) throws {
-        try writer.writeRecord(writeFields(to:))
+        try writer.writeRecord { try writeFields(to: &$0) }
     }
 }
 
@@ -653,7 +653,7 @@ extension JumpHost: FastJSONCodable {
 
     /// Writes the record as one JSON object: the same members as `encode(to:)`.
     func write(fastJSON writer: inout JSONWriter) throws {
-        try writer.writeRecord(writeFields(to:))
+        try writer.writeRecord { try writeFields(to: &$0) }
     }
 }
 
@@ -721,7 +721,7 @@ extension Fleet: FastJSONCodable {
 
     /// Writes the record as one JSON object: the same members as `encode(to:)`.
     func write(fastJSON writer: inout JSONWriter) throws {
-        try writer.writeRecord(writeFields(to:))
+        try writer.writeRecord { try writeFields(to: &$0) }
     }
 }
 
@@ -795,7 +795,7 @@ extension Region: FastJSONCodable {
 
     /// Writes the record as one JSON object: the same members as `encode(to:)`.
     func write(fastJSON writer: inout JSONWriter) throws {
-        try writer.writeRecord(writeFields(to:))
+        try writer.writeRecord { try writeFields(to: &$0) }
     }
 }
 
@@ -869,7 +869,7 @@ extension Zone: FastJSONCodable {
 
     /// Writes the record as one JSON object: the same members as `encode(to:)`.
     func write(fastJSON writer: inout JSONWriter) throws {
-        try writer.writeRecord(writeFields(to:))
+        try writer.writeRecord { try writeFields(to: &$0) }
     }
 }
 
@@ -943,7 +943,7 @@ extension Rack: FastJSONCodable {
 
     /// Writes the record as one JSON object: the same members as `encode(to:)`.
     func write(fastJSON writer: inout JSONWriter) throws {
-        try writer.writeRecord(writeFields(to:))
+        try writer.writeRecord { try writeFields(to: &$0) }
     }
 }
 
@@ -1092,7 +1092,7 @@ extension Server: FastJSONCodable {
 
     /// Writes the record as one JSON object: the same members as `encode(to:)`.
     func write(fastJSON writer: inout JSONWriter) throws {
-        try writer.writeRecord(writeFields(to:))
+        try writer.writeRecord { try writeFields(to: &$0) }
     }
 }
 

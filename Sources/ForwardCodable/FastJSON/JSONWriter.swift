@@ -47,6 +47,9 @@ public struct JSONWriter {
     @usableFromInline var isFirst = true
     /// Whether a key was just written, so that the next value follows it without a separator.
     @usableFromInline var afterKey = false
+    /// Whether the next record written is a union's payload, whose members go into the object
+    /// being written, beside the union's tag, without braces of their own.
+    @usableFromInline var writesNextRecordAsMembers = false
     /// The first level beyond ``maximumDepth`` that was opened, or 0.
     @usableFromInline var tooDeepLevel = 0
 

@@ -99,7 +99,8 @@ public final class DeclaredKeyTable<Keys: DeclaredKeys>: @unchecked Sendable {
     }
 
     /// The case at `index`, made from its tag.
-    private static func key(at index: Int) -> Keys {
+    @inlinable
+    static func key(at index: Int) -> Keys {
         switch MemoryLayout<Keys>.size {
         case 0: unsafeBitCast((), to: Keys.self)
         case 1: unsafeBitCast(UInt8(index), to: Keys.self)

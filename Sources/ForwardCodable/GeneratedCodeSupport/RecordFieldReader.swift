@@ -75,12 +75,14 @@ public protocol RecordFieldReader<Keys> {
 public struct KeyedFieldReader<Keys: DeclaredKeys>: RecordFieldReader {
     /// The record's container.
     public let container: KeyedDecodingContainer<RecordKey<Keys>>
-    /// The coding path of the decoder that opened the container, for naming errors.
-    @usableFromInline let decoderPath: [any CodingKey]
+    /// The decoder that opened the container: its coding path names errors. Kept, not its
+    /// path, which `JSONDecoder` builds as a new array on every call (a `malloc` per record).
+    @usableFromInline let decoder: any Decoder
     /// The record's name, for naming errors.
     @usableFromInline let record: String
-    /// The declared keys, in declaration order.
-    @usableFromInline let cases: [Keys]
+    /// The number of declared keys. The keys are made from their position (see
+    /// `DeclaredKeyTable`), so the reader holds no array of them.
+    @usableFromInline let count: Int
     /// The position of the key ``next(unknown:)`` returned last, or -1 before the first.
     @usableFromInline var index = -1
 
@@ -89,7 +91,7 @@ public struct KeyedFieldReader<Keys: DeclaredKeys>: RecordFieldReader {
     public init(_ decoder: any Decoder, record: String) throws {
         do {
             self.init(
-                try decoder.container(keyedBy: RecordKey<Keys>.self), decoderPath: decoder.codingPath, record: record)
+                try decoder.container(keyedBy: RecordKey<Keys>.self), decoder: decoder, record: record)
         } catch {
             throw RecordDecodingError.describe(error, record: record, decoderPath: decoder.codingPath)
         }
@@ -98,24 +100,24 @@ public struct KeyedFieldReader<Keys: DeclaredKeys>: RecordFieldReader {
     /// The fields of a record whose container is already open (a versioned record's, opened to
     /// read its stamp).
     @inlinable
-    public init(_ container: KeyedDecodingContainer<RecordKey<Keys>>, decoderPath: [any CodingKey], record: String) {
+    public init(_ container: KeyedDecodingContainer<RecordKey<Keys>>, decoder: any Decoder, record: String) {
         self.container = container
-        self.decoderPath = decoderPath
+        self.decoder = decoder
         self.record = record
-        self.cases = Keys._table.cases
+        self.count = Keys._table.names.count
     }
 
-    @usableFromInline var current: Keys { cases[index] }
+    @usableFromInline var current: Keys { DeclaredKeyTable<Keys>.key(at: index) }
 
     /// The conformance to `RecordFieldReader`: see `RecordFieldReader.next(unknown:)`.
     @inlinable
     public mutating func next(unknown: inout [String: JSONValue]) throws -> Keys? {
         index += 1
-        guard index < cases.count else {
+        guard index < count else {
             unknown = try container.decodeUnknownFields()
             return nil
         }
-        return cases[index]
+        return current
     }
 
     /// The conformance to `RecordFieldReader`: see `RecordFieldReader.decode(_:)`.
@@ -199,6 +201,6 @@ public struct KeyedFieldReader<Keys: DeclaredKeys>: RecordFieldReader {
     /// The conformance to `RecordFieldReader`: see `RecordFieldReader.failure(_:)`.
     @_semantics("optimize.sil.specialize.generic.never")
     public func failure(_ error: any Error) -> any Error {
-        RecordDecodingError.describe(error, record: record, decoderPath: decoderPath)
+        RecordDecodingError.describe(error, record: record, decoderPath: decoder.codingPath)
     }
 }

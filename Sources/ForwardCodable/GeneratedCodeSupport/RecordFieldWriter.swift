@@ -128,6 +128,10 @@ extension JSONWriter {
     /// Writes a record as one JSON object whose members its field-writing body writes.
     @inlinable
     public mutating func writeRecord<Keys>(_ body: (inout JSONFieldWriter<Keys>) throws -> Void) throws {
+        if writesNextRecordAsMembers {
+            writesNextRecordAsMembers = false
+            return try writeMembers(body)
+        }
         beginObject()
         try writeMembers(body)
         endObject()

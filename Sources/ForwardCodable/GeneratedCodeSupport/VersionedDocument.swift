@@ -70,7 +70,7 @@ public struct KeyedVersionedDocument<Keys: DeclaredKeys>: VersionedDocument {
         try container.decodeCurrentShape(
             record: source.record, version: version, supportedVersions: source.supportedVersions
         ) {
-            var fields = KeyedFieldReader(container, decoderPath: decoder.codingPath, record: source.record)
+            var fields = KeyedFieldReader(container, decoder: decoder, record: source.record)
             return try body(&fields, version)
         }
     }

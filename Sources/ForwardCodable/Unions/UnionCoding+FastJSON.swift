@@ -67,22 +67,19 @@ extension UnionCoding {
     }
 
     /// Writes a known variant: the tag, then the payload's members beside it or under the
-    /// content key.
-    public func write(
-        tag: String,
-        payload writeFields: (inout JSONWriter) throws -> Void,
-        to writer: inout JSONWriter
-    ) throws {
+    /// content key. The payload is a generated record, whose `write(fastJSON:)` writes its
+    /// members without braces when the writer says so (`writesNextRecordAsMembers`).
+    public func write<Payload: FastJSONEncodable>(tag: String, payload: Payload, to writer: inout JSONWriter) throws {
         writer.beginObject()
         writer.writeKey(tagKey)
         try writer.encode(tag)
         if let contentKey {
             writer.writeKey(contentKey)
-            writer.beginObject()
-            try writeFields(&writer)
-            writer.endObject()
+            try writer.encode(payload)
         } else {
-            try writeFields(&writer)
+            writer.writesNextRecordAsMembers = true
+            defer { writer.writesNextRecordAsMembers = false }
+            try writer.encode(payload)
         }
         writer.endObject()
     }

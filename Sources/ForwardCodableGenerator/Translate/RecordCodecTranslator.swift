@@ -112,7 +112,8 @@ struct RecordCodecTranslator {
             kind: .function(name: "write"),
             parameters: [.init(label: "fastJSON", name: "writer", type: "inout JSONWriter")],
             isThrowing: true,
-            body: [.line("try writer.writeRecord(writeFields(to:))")]
+            // A closure, not `writeFields(to:)`: a method reference captures a copy of `self`.
+            body: [.line("try writer.writeRecord { try writeFields(to: &$0) }")]
         )
     }
 }

@@ -36,8 +36,7 @@ struct UnionTranslator {
                 isIndirect: true
             )
         )
-        let fast = context.options.fastJSON ? [FastJSONUnionTranslator(context: context).translate(model)] : []
-        return ([api], [codable(model)] + fast)
+        return ([api], UnionCodecTranslator(context: context).translate(model))
     }
 
     private static func otherFieldsDoc(_ model: UnionModel) -> String {
@@ -55,82 +54,6 @@ struct UnionTranslator {
             name: "tag",
             type: "String",
             accessors: .getter([.switchOf(subject: "self", cases: cases)])
-        )
-    }
-
-    private func codable(_ model: UnionModel) -> Declaration {
-        let content = model.contentKey.map { ", content: \(SwiftLiterals.string($0))" } ?? ""
-        let coding = PropertyDescription(
-            access: .private,
-            isStatic: true,
-            keyword: .let,
-            name: "unionCoding",
-            initialValue: .text("UnionCoding(tag: \(SwiftLiterals.string(model.tagKey))\(content))")
-        )
-        return .extensionOf(
-            ExtensionDescription(
-                type: model.name,
-                conformances: ["Codable"],
-                members: [.property(coding), .function(decoder(model)), .function(encoder(model))]
-            )
-        )
-    }
-
-    private func decoder(_ model: UnionModel) -> FunctionDescription {
-        var cases = model.variants.map { variant in
-            let value =
-                if let payload = variant.payload {
-                    "try coding.payload(\(payload).self, from: decoder)"
-                } else {
-                    "otherFields: try coding.otherFields(from: decoder)"
-                }
-            return SwitchCase(
-                pattern: SwiftLiterals.string(variant.tag), body: [.line("self = .\(variant.name)(\(value))")])
-        }
-        cases.append(
-            SwitchCase(
-                pattern: nil,
-                body: [.line("self = .unknown(try coding.unknown(tag: tag, from: decoder, failure: nil))")]
-            ))
-        return FunctionDescription(
-            docs: ["Decodes the variant the tag names; keeps an unknown tag, or a payload that fails, whole."],
-            access: context.access,
-            kind: .initializer,
-            parameters: [.init(label: "from", name: "decoder", type: "any Decoder")],
-            isThrowing: true,
-            body: [
-                .line("let coding = Self.unionCoding"),
-                .line("let tag = try coding.tag(in: decoder)"),
-                .doCatch(
-                    body: [.switchOf(subject: "tag", cases: cases)],
-                    catchPattern: nil,
-                    handler: [.line("self = .unknown(try coding.unknown(tag: tag, from: decoder, failure: error))")]
-                ),
-            ]
-        )
-    }
-
-    private func encoder(_ model: UnionModel) -> FunctionDescription {
-        var cases = model.variants.map { variant in
-            let tag = SwiftLiterals.string(variant.tag)
-            if variant.payload != nil {
-                return SwitchCase(
-                    pattern: ".\(variant.name)(let payload)",
-                    body: [.line("try coding.encode(tag: \(tag), payload: payload, to: encoder)")])
-            }
-            return SwitchCase(
-                pattern: ".\(variant.name)(let otherFields)",
-                body: [.line("try coding.encode(tag: \(tag), otherFields: otherFields, to: encoder)")])
-        }
-        cases.append(
-            SwitchCase(pattern: ".unknown(let variant)", body: [.line("try coding.encode(variant, to: encoder)")]))
-        return FunctionDescription(
-            docs: ["Encodes the variant with its tag; a kept variant exactly as it was read."],
-            access: context.access,
-            kind: .function(name: "encode"),
-            parameters: [.init(label: "to", name: "encoder", type: "any Encoder")],
-            isThrowing: true,
-            body: [.line("let coding = Self.unionCoding"), .switchOf(subject: "self", cases: cases)]
         )
     }
 }

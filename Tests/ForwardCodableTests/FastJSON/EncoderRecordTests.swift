@@ -6,7 +6,7 @@ import Testing
 /// field-writing body on the JSON writer's `RecordFieldWriter`.
 extension OptionalsRecord: FastJSONEncodable {
     func write(fastJSON writer: inout JSONWriter) throws {
-        try writer.writeRecord(writeFields(to:))
+        try writer.writeRecord { try writeFields(to: &$0) }
     }
 
     func writeFields(to fields: inout some RecordFieldWriter<Key>) throws {

@@ -12,7 +12,6 @@ public struct JSONFieldReader<Keys: DeclaredKeys>: RecordFieldReader {
     /// writes to it.
     @usableFromInline var reader: JSONReader
     @usableFromInline var fields: JSONRecordFields
-    @usableFromInline let keys: DeclaredKeyTable<Keys>
     /// The record's name, for naming errors.
     @usableFromInline let record: String
     /// Whether the reader is inside the value of the key ``next(unknown:)`` returned last.
@@ -22,12 +21,10 @@ public struct JSONFieldReader<Keys: DeclaredKeys>: RecordFieldReader {
     init(
         reader: JSONReader,
         fields: JSONRecordFields,
-        keys: DeclaredKeyTable<Keys>,
         record: String
     ) {
         self.reader = reader
         self.fields = fields
-        self.keys = keys
         self.record = record
     }
 
@@ -37,7 +34,7 @@ public struct JSONFieldReader<Keys: DeclaredKeys>: RecordFieldReader {
         isReadingValue = false
         guard let index = try fields.next(&reader, unknown: &unknown) else { return nil }
         isReadingValue = true
-        return keys.cases[index]
+        return DeclaredKeyTable<Keys>.key(at: index)
     }
 
     /// The conformance to `RecordFieldReader`: see `RecordFieldReader.decode(_:)`.
@@ -111,9 +108,8 @@ extension JSONFieldReader {
     /// ``JSONReader/resume(after:)`` moves the reader to where the copy stopped.
     @inlinable
     public init(_ reader: inout JSONReader, record: String) throws {
-        let keys = Keys._table
-        let fields = try reader.beginRecord(keys.table)
-        self.init(reader: reader, fields: fields, keys: keys, record: record)
+        let fields = try reader.beginRecord(Keys._table.table)
+        self.init(reader: reader, fields: fields, record: record)
     }
 }
 

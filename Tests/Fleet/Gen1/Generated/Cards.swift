@@ -325,7 +325,7 @@ extension Card: FastJSONCodable {
 
     /// Writes the record as one JSON object: the same members as `encode(to:)`.
     public func write(fastJSON writer: inout JSONWriter) throws {
-        try writer.writeRecord(writeFields(to:))
+        try writer.writeRecord { try writeFields(to: &$0) }
     }
 }
 
@@ -393,7 +393,7 @@ extension Phone: FastJSONCodable {
 
     /// Writes the record as one JSON object: the same members as `encode(to:)`.
     public func write(fastJSON writer: inout JSONWriter) throws {
-        try writer.writeRecord(writeFields(to:))
+        try writer.writeRecord { try writeFields(to: &$0) }
     }
 }
 
@@ -461,7 +461,7 @@ extension Address: FastJSONCodable {
 
     /// Writes the record as one JSON object: the same members as `encode(to:)`.
     public func write(fastJSON writer: inout JSONWriter) throws {
-        try writer.writeRecord(writeFields(to:))
+        try writer.writeRecord { try writeFields(to: &$0) }
     }
 }
 
@@ -470,61 +470,52 @@ extension Attachment: Codable {
 
     /// Decodes the variant the tag names; keeps an unknown tag, or a payload that fails, whole.
     public init(from decoder: any Decoder) throws {
-        let coding = Self.unionCoding
-        let tag = try coding.tag(in: decoder)
-        do {
-            switch tag {
-            case "photo": self = .photo(try coding.payload(Photo.self, from: decoder))
-            case "divider": self = .divider(otherFields: try coding.otherFields(from: decoder))
-            default: self = .unknown(try coding.unknown(tag: tag, from: decoder, failure: nil))
-            }
-        } catch {
-            self = .unknown(try coding.unknown(tag: tag, from: decoder, failure: error))
-        }
+        var variants = try KeyedUnionReader(decoder, Self.unionCoding)
+        try self.init(variants: &variants)
     }
 
     /// Encodes the variant with its tag; a kept variant exactly as it was read.
     public func encode(to encoder: any Encoder) throws {
-        let coding = Self.unionCoding
+        var variants = KeyedUnionWriter(encoder, Self.unionCoding)
+        try writeVariant(to: &variants)
+    }
+
+    /// Reads the variant the tag names, with either codec; keeps an unknown tag, or a payload that
+    /// fails, whole.
+    init(variants: inout some UnionVariantReader) throws {
+        do {
+            switch variants.tag {
+            case "photo": self = .photo(try variants.payload(Photo.self))
+            case "divider": self = .divider(otherFields: try variants.otherFields())
+            default: self = .unknown(try variants.unknown(failure: nil))
+            }
+        } catch {
+            self = .unknown(try variants.unknown(failure: error))
+        }
+    }
+
+    /// Writes the variant with its tag, with either codec; a kept variant exactly as it was read.
+    func writeVariant(to variants: inout some UnionVariantWriter) throws {
         switch self {
-        case .photo(let payload): try coding.encode(tag: "photo", payload: payload, to: encoder)
-        case .divider(let otherFields):
-            try coding.encode(tag: "divider", otherFields: otherFields, to: encoder)
-        case .unknown(let variant): try coding.encode(variant, to: encoder)
+        case .photo(let payload): try variants.write(tag: "photo", payload: payload)
+        case .divider(let otherFields): try variants.write(tag: "divider", otherFields: otherFields)
+        case .unknown(let variant): try variants.write(variant)
         }
     }
 }
 
 extension Attachment: FastJSONCodable {
-    /// Reads the variant the tag names straight from JSON bytes; keeps an unknown tag, or a payload
-    /// that fails, whole.
+    /// Reads the union straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        let coding = Self.unionCoding
-        let start = reader.position
-        let tag = try coding.tag(in: &reader)
-        do {
-            switch tag {
-            case "photo": self = .photo(try coding.payload(Photo.self, from: &reader))
-            case "divider": self = .divider(otherFields: try coding.otherFields(from: &reader))
-            default:
-                self =
-                    .unknown(try coding.unknown(tag: tag, from: &reader, at: start, failure: nil))
-            }
-        } catch {
-            self = .unknown(try coding.unknown(tag: tag, from: &reader, at: start, failure: error))
-        }
+        var variants = try JSONUnionReader(&reader, Self.unionCoding)
+        try self.init(variants: &variants)
+        reader.resume(after: variants)
     }
 
-    /// Writes the variant with its tag; a kept variant exactly as it was read.
+    /// Writes the union as one JSON object: the same members as `encode(to:)`.
     public func write(fastJSON writer: inout JSONWriter) throws {
-        let coding = Self.unionCoding
-        switch self {
-        case .photo(let payload):
-            try coding.write(tag: "photo", payload: { try $0.writeMembers(payload.writeFields(to:)) }, to: &writer)
-        case .divider(let otherFields):
-            try coding.write(tag: "divider", otherFields: otherFields, to: &writer)
-        case .unknown(let variant): try writer.encode(variant.json)
-        }
+        try writer.writeUnion(Self.unionCoding) { try writeVariant(to: &$0) }
     }
 }
 
@@ -592,6 +583,6 @@ extension Photo: FastJSONCodable {
 
     /// Writes the record as one JSON object: the same members as `encode(to:)`.
     public func write(fastJSON writer: inout JSONWriter) throws {
-        try writer.writeRecord(writeFields(to:))
+        try writer.writeRecord { try writeFields(to: &$0) }
     }
 }
