@@ -1,4 +1,4 @@
-import ForwardCodable
+@_spi(ForwardCodableGenerator) import ForwardCodable
 
 /// The three output forms of a report: lines as compilers print them, JSON for tools, and
 /// GitHub Actions workflow commands for pull-request annotations.

@@ -1,4 +1,4 @@
-import ForwardCodable
+@_spi(ForwardCodableGenerator) import ForwardCodable
 
 /// A JSON value as a text writes it, with the line and column (1-based, columns in Unicode
 /// scalars) of the value and of every object key: what ``StrictJSON`` reads, so that a setting
