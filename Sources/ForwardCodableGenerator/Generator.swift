@@ -39,8 +39,9 @@ package struct GeneratorOptions: Hashable, Sendable {
     /// their failure messages: the command that works in the project the tests run in. Default:
     /// ``defaultRecordFixturesCommand``.
     package var recordFixturesCommand: String
-    /// `"keyStyle"` of the configuration: not an option of the generated code but of the
-    /// schemas, which callers copy onto every ``SchemaSource/keyStyle``.
+    /// `"keyStyle"` of the configuration: not an option of the generated code but the default
+    /// of the schemas of its folder, which whoever reads that folder gives every
+    /// ``SchemaSource/keyStyle`` of it (the command line, in one place); the resolver applies it.
     package var keyStyle = KeyStyle.asWritten
     /// `"fastJSON"`: whether records and unions get `init(fastJSON:)` and `write(fastJSON:)`, the
     /// JSON fast path that `ForwardJSONDecoder` and `ForwardJSONEncoder` call. Default: `true`.
@@ -176,6 +177,11 @@ package enum Generator {
 extension Generator {
     /// Parses and resolves all sources; the model is `nil` when there is any error.
     static func resolve(_ sources: [SchemaSource]) -> (model: SchemaModel?, diagnostics: [Diagnostic]) {
+        resolve(parse(sources))
+    }
+
+    /// Parses every source, each file defaulting to its source's key style.
+    static func parse(_ sources: [SchemaSource]) -> (syntax: [SchemaFileSyntax], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var syntaxTrees: [SchemaFileSyntax] = []
         for source in sources {
@@ -184,9 +190,17 @@ extension Generator {
             syntaxTrees.append(syntax)
             diagnostics.append(contentsOf: parseDiagnostics)
         }
-        let (model, resolveDiagnostics) = Resolver.resolve(syntaxTrees)
-        diagnostics.append(contentsOf: resolveDiagnostics)
-        diagnostics = DiagnosticBag.ordered(diagnostics)
+        return (syntaxTrees, diagnostics)
+    }
+
+    /// Resolves parsed files, given with the diagnostics of their parse: for callers that keep
+    /// the syntax trees too, such as the compatibility checker. The model is `nil` when there is
+    /// any error.
+    static func resolve(_ parsed: (syntax: [SchemaFileSyntax], diagnostics: [Diagnostic]))
+        -> (model: SchemaModel?, diagnostics: [Diagnostic])
+    {
+        let (model, resolveDiagnostics) = Resolver.resolve(parsed.syntax)
+        let diagnostics = DiagnosticBag.ordered(parsed.diagnostics + resolveDiagnostics)
         return (diagnostics.contains { $0.severity == .error } ? nil : model, diagnostics)
     }
 

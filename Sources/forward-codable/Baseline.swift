@@ -17,12 +17,8 @@ struct Baseline {
         var isDirectory: ObjCBool = false
         if FileSystem.manager.fileExists(atPath: against, isDirectory: &isDirectory) {
             if isDirectory.boolValue {
-                let paths = try FileSystem.schemaFiles(in: [against])
-                let (options, diagnostics) = try GenerateCommand.loadOptions(nil, schemaPaths: paths)
-                let sources = try paths.map {
-                    SchemaSource(path: $0, text: try FileSystem.read($0), keyStyle: options.keyStyle)
-                }
-                return Baseline(sources: sources, configurationDiagnostics: diagnostics)
+                let inputs = try SchemaInputs.read(try FileSystem.schemaFiles(in: [against]), configPath: nil)
+                return Baseline(sources: inputs.sources, configurationDiagnostics: inputs.diagnostics)
             }
             return try lock(against)
         }
@@ -80,15 +76,10 @@ struct Baseline {
             texts[path] = String(decoding: rest[start..<end], as: UTF8.self)
             rest = rest[min(rest.index(after: end), rest.endIndex)...]
         }
-        var options = GeneratorOptions()
-        var diagnostics: [Diagnostic] = []
-        if let configPath, let text = texts[configPath] {
-            (options, diagnostics) = Configuration.parse(text, path: "\(ref):\(configPath)")
-        }
-        let sources = paths.map {
-            SchemaSource(path: "\(ref):\($0)", text: texts[$0] ?? "", keyStyle: options.keyStyle)
-        }
-        return Baseline(sources: sources, configurationDiagnostics: diagnostics)
+        let inputs = SchemaInputs(
+            configuration: configPath.flatMap { path in texts[path].map { (text: $0, path: "\(ref):\(path)") } },
+            schemas: paths.map { (path: "\(ref):\($0)", text: texts[$0] ?? "") })
+        return Baseline(sources: inputs.sources, configurationDiagnostics: inputs.diagnostics)
     }
 
     /// `path` as git reads it after `<ref>:./`: relative to the current folder (an absolute path

@@ -29,13 +29,10 @@ enum BreakingCommand {
         do {
             let schemaPaths = try FileSystem.schemaFiles(in: roots)
             let configPath = arguments.value("config")
-            let (configuration, configDiagnostics) = try GenerateCommand.loadOptions(
-                configPath, schemaPaths: schemaPaths)
-            for diagnostic in configDiagnostics { Console.error(diagnostic.description) }
-            if configDiagnostics.contains(where: { $0.severity == .error }) { return .schemaError }
-            let sources = try schemaPaths.map {
-                SchemaSource(path: $0, text: try FileSystem.read($0), keyStyle: configuration.keyStyle)
-            }
+            let inputs = try SchemaInputs.read(schemaPaths, configPath: configPath)
+            for diagnostic in inputs.diagnostics { Console.error(diagnostic.description) }
+            if inputs.hasConfigurationErrors { return .schemaError }
+            let sources = inputs.sources
             let lockPath = arguments.value("lock") ?? defaultLock(roots: roots)
             if arguments.flag("update-lock") { return try updateLock(sources, at: lockPath) }
             guard let against = arguments.value("against") ?? (FileSystem.exists(lockPath) ? lockPath : nil) else {

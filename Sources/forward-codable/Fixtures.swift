@@ -44,11 +44,11 @@ enum RecordFixturesCommand {
                 arguments: arguments.positional, default: GenerateCommand.defaultSchemas,
                 plugin: "record-forward-codable-fixtures")
             var paths = PackagePaths(root: arguments.value("package-root"))
-            let (options, configDiagnostics) = try GenerateCommand.loadOptions(
-                arguments.value("config"), schemaPaths: schemaPaths)
-            let sources = try schemaPaths.map { try paths.source($0, keyStyle: options.keyStyle) }
-            var (fixtures, diagnostics) = Generator.recordFixtures(sources, allVersions: arguments.flag("all-versions"))
-            diagnostics = configDiagnostics + diagnostics
+            let inputs = try SchemaInputs.read(
+                schemaPaths, configPath: arguments.value("config"), name: { paths.remember($0) })
+            var (fixtures, diagnostics) = Generator.recordFixtures(
+                inputs.sources, allVersions: arguments.flag("all-versions"))
+            diagnostics = inputs.diagnostics + diagnostics
             for diagnostic in diagnostics { Console.error(paths.asGiven(diagnostic).description) }
             if diagnostics.contains(where: { $0.severity == .error }) { return .schemaError }
             let directory = arguments.value("fixtures") ?? Fixtures.defaultDirectory(for: schemaPaths)

@@ -38,8 +38,9 @@ enum GenerateCommand {
         do {
             let schemaPaths = try FileSystem.schemaFiles(
                 arguments: arguments.positional, default: defaultSchemas, plugin: "generate-forward-codable")
-            var (options, configDiagnostics) = try loadOptions(arguments.value("config"), schemaPaths: schemaPaths)
-            let sources = try schemaPaths.map { try paths.source($0, keyStyle: options.keyStyle) }
+            let inputs = try SchemaInputs.read(
+                schemaPaths, configPath: arguments.value("config"), name: { paths.remember($0) })
+            var options = inputs.options
             if let module = arguments.value("model-module") { options.modelModule = module }
             options.recordFixturesCommand = arguments.value("record-command") ?? recordCommand(arguments, paths: paths)
             let only = Set(arguments.values("only").map(paths.shown))
@@ -60,8 +61,8 @@ enum GenerateCommand {
                 fixtures = try Fixtures.read(arguments.value("fixtures") ?? Fixtures.defaultDirectory(for: schemaPaths))
             }
             let result = Generator.generate(
-                sources, options: options, outputs: outputs, fixtures: fixtures, only: onlySet)
-            let diagnostics = configDiagnostics + result.diagnostics
+                inputs.sources, options: options, outputs: outputs, fixtures: fixtures, only: onlySet)
+            let diagnostics = inputs.diagnostics + result.diagnostics
             var written: [(directory: String, files: [GeneratedFile])] = []
             if let output { written.append((output, result.files)) }
             if let testsOutput { written.append((testsOutput, result.testFiles)) }
@@ -112,20 +113,6 @@ enum GenerateCommand {
         words += arguments.positional.map(paths.shown)
         if let fixtures = arguments.value("fixtures") { words += ["--fixtures", paths.shown(fixtures)] }
         return words.joined(separator: " ")
-    }
-
-    /// The options from `--config`, or from `forward-codable.json` next to the first schema:
-    /// what `generate` reads, and `record-fixtures` and `breaking` for `"keyStyle"`.
-    static func loadOptions(_ path: String?, schemaPaths: [String]) throws -> (GeneratorOptions, [Diagnostic]) {
-        var configPath = path
-        if configPath == nil, let first = schemaPaths.first {
-            let candidate = FileSystem.join(
-                (first as NSString).deletingLastPathComponent, PackageLayout.configurationFileName)
-            if FileSystem.exists(candidate) { configPath = candidate }
-        }
-        guard let configPath else { return (GeneratorOptions(), []) }
-        let parsed = Configuration.parse(try FileSystem.read(configPath), path: configPath)
-        return (parsed.options, parsed.diagnostics)
     }
 }
 

@@ -22,11 +22,11 @@ struct PackagePaths {
         return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : path
     }
 
-    /// The schema source for `path`, named as shown; remembers the path as given.
-    mutating func source(_ path: String, keyStyle: KeyStyle) throws -> SchemaSource {
+    /// The name of the schema at `path`: the path shown; remembers the path as given.
+    mutating func remember(_ path: String) -> String {
         let name = shown(path)
         given[name] = path
-        return SchemaSource(path: name, text: try FileSystem.read(path), keyStyle: keyStyle)
+        return name
     }
 
     /// The diagnostic located at the path as given, as the user passed it to the tool.

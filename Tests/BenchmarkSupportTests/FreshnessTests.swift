@@ -16,7 +16,8 @@ struct FreshnessTests {
         let configuration = Configuration.parse(try read(configPath), path: configPath)
         #expect(configuration.diagnostics.isEmpty)
         let result = Generator.generate(
-            [SchemaSource(path: schemaPath, text: try read(schemaPath))], options: configuration.options)
+            [SchemaSource(path: schemaPath, text: try read(schemaPath), keyStyle: configuration.options.keyStyle)],
+            options: configuration.options)
         #expect(result.diagnostics.isEmpty)
         let file = try #require(result.files.first)
         let checkedIn = try read("Sources/BenchmarkSupport/Generated/\(file.name)")

@@ -45,8 +45,14 @@ extension JSONValue: CustomStringConvertible {
         case text(String)
     }
 
-    /// `value` as a JSON string literal.
-    static func quoted(_ value: String) -> String {
+    /// `value` as a JSON string literal: `"` and `\` escaped, `\n`, `\r` and `\t` by name, the
+    /// other control characters below U+0020 as `\u00xx` (lowercase hex), everything else as is.
+    ///
+    /// The one quoting of the package's JSON-like text: ``description``, and the generator's
+    /// reports and messages. SPI rather than `package`: the runtime also compiles on its own,
+    /// without a package name, in the tests that compile generated code.
+    @_spi(ForwardCodableGenerator)
+    public static func quoted(_ value: String) -> String {
         var result = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

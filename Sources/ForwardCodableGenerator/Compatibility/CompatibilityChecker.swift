@@ -38,10 +38,12 @@ package enum CompatibilityChecker {
         return CompatibilityReport(findings: merged(findings, directions: directions), diagnostics: diagnostics)
     }
 
+    /// One side: its sources parsed once, the model resolved from the syntax trees, and the
+    /// locations the model does not keep read from the same trees.
     private static func side(_ sources: [SchemaSource]) -> (CompatibilitySide?, [Diagnostic]) {
-        let syntax = sources.map { Parser.parse(file: $0.path, text: $0.text).0 }
-        let (model, diagnostics) = Generator.resolve(sources)
-        return (model.map { CompatibilitySide(model: $0, locations: SyntaxLocations(syntax)) }, diagnostics)
+        let parsed = Generator.parse(sources)
+        let (model, diagnostics) = Generator.resolve(parsed)
+        return (model.map { CompatibilitySide(model: $0, locations: SyntaxLocations(parsed.syntax)) }, diagnostics)
     }
 
     /// Keeps the findings of the checked directions, merges the same change seen in both

@@ -1,3 +1,5 @@
+@_spi(ForwardCodableGenerator) import ForwardCodable
+
 /// The three output forms of a report: lines as compilers print them, JSON for tools, and
 /// GitHub Actions workflow commands for pull-request annotations.
 extension CompatibilityReport {
@@ -36,21 +38,22 @@ extension CompatibilityReport {
     package func json(verbose: Bool) -> String {
         let items = findings.filter { verbose || $0.severity != .safe }.map { finding -> String in
             var fields = [
-                "\"rule\": \(Self.quoted(finding.rule.id))",
-                "\"severity\": \(Self.quoted(finding.severity.rawValue))",
-                "\"directions\": [\(finding.sortedDirections.map { Self.quoted($0.rawValue) }.joined(separator: ", "))]",
+                "\"rule\": \(JSONValue.quoted(finding.rule.id))",
+                "\"severity\": \(JSONValue.quoted(finding.severity.rawValue))",
+                "\"directions\": [\(finding.sortedDirections.map { JSONValue.quoted($0.rawValue) }.joined(separator: ", "))]",
             ]
             if let location = finding.primaryLocation {
                 fields += [
-                    "\"path\": \(Self.quoted(location.file))", "\"line\": \(location.line)",
+                    "\"path\": \(JSONValue.quoted(location.file))", "\"line\": \(location.line)",
                     "\"column\": \(location.column)",
                 ]
             }
-            fields.append("\"message\": \(Self.quoted(finding.message))")
-            if let fix = finding.fix { fields.append("\"fix\": \(Self.quoted(fix))") }
+            fields.append("\"message\": \(JSONValue.quoted(finding.message))")
+            if let fix = finding.fix { fields.append("\"fix\": \(JSONValue.quoted(fix))") }
             if let old = finding.oldLocation {
                 fields.append(
-                    "\"old\": {\"path\": \(Self.quoted(old.file)), \"line\": \(old.line), \"column\": \(old.column)}")
+                    "\"old\": {\"path\": \(JSONValue.quoted(old.file)), \"line\": \(old.line), \"column\": \(old.column)}"
+                )
             }
             return "    {" + fields.joined(separator: ", ") + "}"
         }
@@ -84,24 +87,6 @@ extension CompatibilityReport {
 
     private static func place(_ location: SourceLocation?) -> String {
         location?.description ?? "<baseline>"
-    }
-
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 
     private static func escapeData(_ text: String) -> String {

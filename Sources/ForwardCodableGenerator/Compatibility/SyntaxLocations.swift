@@ -1,5 +1,6 @@
 /// Locations the resolved model does not keep: enum cases, `since` blocks, version clauses and
-/// the keys and tags of unions, read from the syntax trees.
+/// the keys and tags of unions, read from the syntax trees the model was resolved from (each side
+/// of a comparison is parsed once).
 struct SyntaxLocations {
     private var caseLocations: [String: SourceLocation] = [:]
     private var unionKeyLocations: [String: (tag: SourceLocation, content: SourceLocation?)] = [:]

@@ -1,15 +1,12 @@
-import ForwardCodable
-import Foundation
-
 /// The optional configuration file, `forward-codable.json`, that sits next to the schemas:
 ///
 /// ```json
 /// { "accessLevel": "internal" }
 /// ```
 ///
-/// Every key is optional. An unknown key is an error that names it, so a typo never silently
-/// falls back to a default. Only strict JSON is accepted (no trailing comma, no comment); invalid
-/// JSON is reported at its line and column.
+/// Every key is optional, and given once. An unknown key is an error that names it, so a typo
+/// never silently falls back to a default. Only strict JSON is accepted (no trailing comma, no
+/// comment); invalid JSON is reported at its line and column, any other error at its key.
 package enum Configuration {
     /// The keys the file accepts, with what each does.
     package static let keys: [(key: String, meaning: String)] = [
@@ -20,73 +17,63 @@ package enum Configuration {
     ]
 
     /// Parses the configuration text at `path` into options, or diagnostics located in the file.
+    ///
+    /// The text is read once, by ``StrictJSON``, into a value that keeps where each key is; every
+    /// setting and every error (invalid JSON, an unknown or repeated key, a value of the wrong
+    /// kind) comes from that value, at the key's `line:column`.
     package static func parse(_ text: String, path: String) -> (options: GeneratorOptions, diagnostics: [Diagnostic]) {
         var options = GeneratorOptions()
-        var diagnostics: [Diagnostic] = []
-        let start = SourceLocation(file: path, line: 1, column: 1)
-        if let failure = StrictJSON.firstError(in: text) {
+        let document: LocatedJSON
+        switch StrictJSON.parse(text) {
+        case .success(let value): document = value
+        case .failure(let failure):
             let location = SourceLocation(file: path, line: failure.line, column: failure.column)
             return (options, [Diagnostic(.invalidJSON(failure.message), at: location)])
         }
-        guard let data = text.data(using: .utf8),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-        else {
-            return (
-                options,
-                [Diagnostic(.configurationNotObject, at: start)]
-            )
+        guard case .object(let members) = document.value else {
+            let location = SourceLocation(file: path, line: document.line, column: document.column)
+            return (options, [Diagnostic(.configurationNotObject, at: location)])
         }
-        for key in object.keys.sorted() {
-            let location = Self.location(ofKey: key, in: text, path: path) ?? start
-            switch key {
-            case "accessLevel":
-                guard let value = object[key] as? String, let level = GeneratorOptions.AccessLevel(rawValue: value)
-                else {
-                    diagnostics.append(Diagnostic(.invalidAccessLevel, at: location))
-                    continue
-                }
-                options.accessLevel = level
-            case "modelModule":
-                guard let value = object[key] as? String, Names.isIdentifier(value) else {
-                    diagnostics.append(Diagnostic(.invalidModelModule, at: location))
-                    continue
-                }
-                options.modelModule = value
-            case "keyStyle":
-                guard let value = object[key] as? String, let style = KeyStyle(rawValue: value) else {
-                    let text = object[key].map { "\($0)" } ?? ""
-                    diagnostics.append(Diagnostic(.invalidConfigurationKeyStyle(text), at: location))
-                    continue
-                }
-                options.keyStyle = style
-            case "fastJSON":
-                // JSONValue tells a Boolean from the number 1, as `as? Bool` does not on Darwin.
-                let values = try? JSONDecoder().decode([String: JSONValue].self, from: data)
-                guard case .bool(let value)? = values?[key] else {
-                    diagnostics.append(Diagnostic(.invalidConfigurationFastJSON, at: location))
-                    continue
-                }
-                options.fastJSON = value
-            default:
-                let known = Self.keys.map(\.key)
-                diagnostics.append(
-                    Diagnostic(
-                        .unknownConfigurationKey(
-                            key, known: known, suggestion: Suggestions.didYouMean(key, among: known)),
-                        at: location))
+        var diagnostics: [Diagnostic] = []
+        var seen: [String: SourceLocation] = [:]
+        for member in members {
+            let location = SourceLocation(file: path, line: member.line, column: member.column)
+            if let first = seen[member.key] {
+                diagnostics.append(Diagnostic(.duplicateConfigurationKey(member.key, previous: first), at: location))
+                continue
+            }
+            seen[member.key] = location
+            if let message = apply(member, to: &options) {
+                diagnostics.append(Diagnostic(message, at: location))
             }
         }
         return (options, diagnostics)
     }
 
-    /// Where `"key"` first appears in the text.
-    private static func location(ofKey key: String, in text: String, path: String) -> SourceLocation? {
-        let needle = "\"\(key)\""
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if let range = line.range(of: needle) {
-                let column = line[line.startIndex..<range.lowerBound].unicodeScalars.count + 1
-                return SourceLocation(file: path, line: index + 1, column: column)
+    /// Sets the option `member` names, or returns what is wrong with it.
+    private static func apply(_ member: LocatedJSON.Member, to options: inout GeneratorOptions) -> DiagnosticMessage? {
+        let value = member.value.value
+        switch member.key {
+        case "accessLevel":
+            guard case .string(let text) = value, let level = GeneratorOptions.AccessLevel(rawValue: text) else {
+                return .invalidAccessLevel
             }
+            options.accessLevel = level
+        case "modelModule":
+            guard case .string(let text) = value, Names.isIdentifier(text) else { return .invalidModelModule }
+            options.modelModule = text
+        case "keyStyle":
+            guard case .string(let text) = value, let style = KeyStyle(rawValue: text) else {
+                return .invalidConfigurationKeyStyle(member.value.text)
+            }
+            options.keyStyle = style
+        case "fastJSON":
+            guard case .bool(let flag) = value else { return .invalidConfigurationFastJSON }
+            options.fastJSON = flag
+        default:
+            let known = Self.keys.map(\.key)
+            return .unknownConfigurationKey(
+                member.key, known: known, suggestion: Suggestions.didYouMean(member.key, among: known))
         }
         return nil
     }

@@ -1,7 +1,7 @@
-/// A validator for strict JSON (RFC 8259): no trailing commas, no comments, no unquoted words, no
-/// single quotes. `JSONSerialization` accepts some of these and reports the others without a
-/// location; this finds the first error and its line and column, so a configuration file can be
-/// fixed where it is wrong.
+/// A reader of strict JSON (RFC 8259): no trailing commas, no comments, no unquoted words, no
+/// single quotes. It reads a text in one pass into a ``LocatedJSON``, which keeps where every key
+/// and value is, or stops at the first error with its line and column, so a configuration file
+/// can be fixed where it is wrong.
 struct StrictJSON {
     /// The first error in a text: where it is (1-based, columns in Unicode scalars) and what is wrong.
     struct Failure: Error, Equatable {
@@ -12,56 +12,70 @@ struct StrictJSON {
 
     private let scalars: [Unicode.Scalar]
     private var index = 0
+    /// The line of `index`, and the index its line starts at: only whitespace holds a newline.
+    private var line = 1
+    private var lineStart = 0
 
     private init(_ text: String) {
         scalars = Array(text.unicodeScalars)
     }
 
-    /// The first error in `text`, or `nil` when it is one strict JSON value.
-    static func firstError(in text: String) -> Failure? {
-        var validator = StrictJSON(text)
+    /// The one JSON value `text` holds, or the first error in it.
+    static func parse(_ text: String) -> Result<LocatedJSON, Failure> {
+        var reader = StrictJSON(text)
         do throws(Failure) {
-            validator.skipWhitespace()
-            try validator.value()
-            validator.skipWhitespace()
-            if validator.index < validator.scalars.count {
-                throw validator.failure("unexpected \(validator.describeCurrent()) after the end of the JSON value")
+            reader.skipWhitespace()
+            let value = try reader.value()
+            reader.skipWhitespace()
+            if reader.index < reader.scalars.count {
+                throw reader.failure("unexpected \(reader.describeCurrent()) after the end of the JSON value")
             }
-            return nil
+            return .success(value)
         } catch {
-            return error
+            return .failure(error)
         }
     }
 
     private var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+    private var column: Int { index - lineStart + 1 }
 
     private mutating func skipWhitespace() {
-        while let scalar = current, [" ", "\t", "\n", "\r"].contains(scalar) { index += 1 }
+        while let scalar = current, [" ", "\t", "\n", "\r"].contains(scalar) {
+            index += 1
+            if scalar == "\n" {
+                line += 1
+                lineStart = index
+            }
+        }
     }
 
-    private mutating func value() throws(Failure) {
+    private mutating func value() throws(Failure) -> LocatedJSON {
         guard let scalar = current else { throw failure("expected a value, found the end of the file") }
+        let (line, column) = (line, column)
+        let value: LocatedJSON.Value
         switch scalar {
-        case "{": try object()
-        case "[": try array()
-        case "\"": try string()
-        case "-", "0"..."9": try number()
-        case "t": try literal("true")
-        case "f": try literal("false")
-        case "n": try literal("null")
+        case "{": value = .object(try object())
+        case "[": value = .array(try array())
+        case "\"": value = .string(try string())
+        case "-", "0"..."9": value = .number(try number())
+        case "t": value = try literal("true", .bool(true))
+        case "f": value = try literal("false", .bool(false))
+        case "n": value = try literal("null", .null)
         default:
             throw failure(
                 "expected a value, found \(describeCurrent())"
                     + (scalar.properties.isAlphabetic ? "; strings need double quotes" : ""))
         }
+        return LocatedJSON(value: value, line: line, column: column)
     }
 
-    private mutating func object() throws(Failure) {
+    private mutating func object() throws(Failure) -> [LocatedJSON.Member] {
         index += 1
         skipWhitespace()
+        var members: [LocatedJSON.Member] = []
         if current == "}" {
             index += 1
-            return
+            return members
         }
         while true {
             guard current == "\"" else {
@@ -70,12 +84,13 @@ struct StrictJSON {
                         ? "trailing comma before '}': remove it"
                         : "expected a key in double quotes, found \(describeCurrent())")
             }
-            try string()
+            let (line, column) = (line, column)
+            let key = try string()
             skipWhitespace()
             guard current == ":" else { throw failure("expected ':' after the key, found \(describeCurrent())") }
             index += 1
             skipWhitespace()
-            try value()
+            members.append(LocatedJSON.Member(key: key, line: line, column: column, value: try value()))
             skipWhitespace()
             if current == "," {
                 index += 1
@@ -84,20 +99,21 @@ struct StrictJSON {
             }
             guard current == "}" else { throw failure("expected ',' or '}', found \(describeCurrent())") }
             index += 1
-            return
+            return members
         }
     }
 
-    private mutating func array() throws(Failure) {
+    private mutating func array() throws(Failure) -> [LocatedJSON] {
         index += 1
         skipWhitespace()
+        var elements: [LocatedJSON] = []
         if current == "]" {
             index += 1
-            return
+            return elements
         }
         while true {
             if current == "]" { throw failure("trailing comma before ']': remove it") }
-            try value()
+            elements.append(try value())
             skipWhitespace()
             if current == "," {
                 index += 1
@@ -106,40 +122,76 @@ struct StrictJSON {
             }
             guard current == "]" else { throw failure("expected ',' or ']', found \(describeCurrent())") }
             index += 1
-            return
+            return elements
         }
     }
 
-    private mutating func string() throws(Failure) {
+    private mutating func string() throws(Failure) -> String {
         index += 1
+        var result = String.UnicodeScalarView()
         while let scalar = current {
             switch scalar {
             case "\"":
                 index += 1
-                return
+                return String(result)
             case "\\":
                 index += 1
                 guard let escaped = current else { break }
-                if escaped == "u" {
-                    for _ in 0..<4 {
-                        index += 1
-                        guard let digit = current, digit.properties.isASCIIHexDigit else {
-                            throw failure("'\\u' needs four hexadecimal digits")
-                        }
-                    }
-                } else if !["\"", "\\", "/", "b", "f", "n", "r", "t"].contains(escaped) {
-                    throw failure("invalid escape '\\\(escaped)'")
+                switch escaped {
+                case "\"", "\\", "/": result.append(escaped)
+                case "b": result.append("\u{8}")
+                case "f": result.append("\u{C}")
+                case "n": result.append("\n")
+                case "r": result.append("\r")
+                case "t": result.append("\t")
+                case "u": result.append(try unicodeEscape())
+                default: throw failure("invalid escape '\\\(escaped)'")
                 }
                 index += 1
             default:
                 if scalar.value < 0x20 { throw failure("a control character in a string must be escaped") }
+                result.append(scalar)
                 index += 1
             }
         }
         throw failure("unterminated string")
     }
 
-    private mutating func number() throws(Failure) {
+    /// The scalar of `\uXXXX` (the `u` is current), or of a surrogate pair `\uD83D\uDE00`; leaves
+    /// `index` at the last digit.
+    private mutating func unicodeEscape() throws(Failure) -> Unicode.Scalar {
+        let high = try hexDigits()
+        if (0xD800..<0xDC00).contains(high), index + 2 < scalars.count, scalars[index + 1] == "\\",
+            scalars[index + 2] == "u"
+        {
+            index += 2
+            let low = try hexDigits()
+            let pair = 0x10000 + ((high - 0xD800) << 10) + (low &- 0xDC00)
+            if (0xDC00..<0xE000).contains(low), let scalar = Unicode.Scalar(pair) { return scalar }
+        }
+        guard let scalar = Unicode.Scalar(high) else {
+            throw failure("'\\u\(String(high, radix: 16))' is half a surrogate pair, not a character")
+        }
+        return scalar
+    }
+
+    /// The value of the four hexadecimal digits after the current `u`; leaves `index` at the last.
+    private mutating func hexDigits() throws(Failure) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            index += 1
+            guard let digit = current, digit.properties.isASCIIHexDigit, let nibble = UInt32(String(digit), radix: 16)
+            else {
+                throw failure("'\\u' needs four hexadecimal digits")
+            }
+            value = value << 4 | nibble
+        }
+        return value
+    }
+
+    /// A number's text, checked.
+    private mutating func number() throws(Failure) -> String {
+        let start = index
         if current == "-" { index += 1 }
         if current == "0" {
             index += 1
@@ -155,6 +207,7 @@ struct StrictJSON {
             if current == "+" || current == "-" { index += 1 }
             guard digits() > 0 else { throw failure("expected a digit in the exponent, found \(describeCurrent())") }
         }
+        return String(String.UnicodeScalarView(scalars[start..<index]))
     }
 
     private mutating func digits() -> Int {
@@ -166,13 +219,14 @@ struct StrictJSON {
         return count
     }
 
-    private mutating func literal(_ word: String) throws(Failure) {
+    private mutating func literal(_ word: String, _ value: LocatedJSON.Value) throws(Failure) -> LocatedJSON.Value {
         for expected in word.unicodeScalars {
             guard current == expected else {
                 throw failure("expected a value, found \(describeCurrent()); strings need double quotes")
             }
             index += 1
         }
+        return value
     }
 
     private func describeCurrent() -> String {
@@ -186,16 +240,6 @@ struct StrictJSON {
     }
 
     private func failure(_ message: String) -> Failure {
-        var line = 1
-        var column = 1
-        for scalar in scalars[..<min(index, scalars.count)] {
-            if scalar == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
-        return Failure(line: line, column: column, message: message)
+        Failure(line: line, column: min(index, scalars.count) - lineStart + 1, message: message)
     }
 }

@@ -36,6 +36,12 @@ extension DiagnosticMessage {
             "unknown configuration key \"\(key)\"; known keys: \(known.joined(separator: ", "))" + suggestion)
     }
 
+    static func duplicateConfigurationKey(_ key: String, previous: SourceLocation) -> Self {
+        Self(
+            .duplicateConfigurationKey, "configuration key \"\(key)\" is given twice; keep one",
+            notes: [DiagnosticNote("\"\(key)\" is first given here", at: previous)])
+    }
+
     static var malformedLock: Self {
         Self(
             .malformedLock,

@@ -213,6 +213,8 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case invalidConfigurationKeyStyle = "FC807"
     /// A `fastJSON` that is not `true` or `false`.
     case invalidConfigurationFastJSON = "FC808"
+    /// A configuration key given twice.
+    case duplicateConfigurationKey = "FC809"
 
     /// A union's tag key that is also a field key of an internally tagged payload.
     case tagCollidesWithPayloadField = "FC901"

@@ -1,14 +1,14 @@
 extension Resolver {
-    /// Resolves a record: its fields, their wire keys and defaults, the names the generator adds,
-    /// and its versions.
-    mutating func resolveRecord(_ syntax: RecordSyntax) -> RecordModel {
+    /// Resolves a record: its fields, their wire keys (a field's `@key`, else its name in
+    /// `keyStyle`, the record's style) and defaults, the names the generator adds, and its versions.
+    mutating func resolveRecord(_ syntax: RecordSyntax, keyStyle: KeyStyle) -> RecordModel {
         var fields: [FieldModel] = []
         for fieldSyntax in syntax.fields {
-            if let field = resolveField(fieldSyntax, record: syntax.name.text) {
+            if let field = resolveField(fieldSyntax, record: syntax.name.text, keyStyle: keyStyle) {
                 fields.append(field)
             }
         }
-        checkNamesAndKeys(of: syntax)
+        checkNamesAndKeys(of: syntax, keyStyle: keyStyle)
         checkStorageCollisions(of: fields)
         var record = RecordModel(
             name: syntax.name.text,
@@ -18,7 +18,8 @@ extension Resolver {
             location: syntax.name.location
         )
         if let clause = syntax.version {
-            record.versioning = resolveVersioning(clause, history: syntax.history, record: record)
+            record.versioning = resolveVersioning(
+                clause, history: syntax.history, record: record, keyStyle: keyStyle)
         } else if let first = syntax.history.first {
             diagnostics.emit(
                 .sinceWithoutVersion(syntax.name.text, latest: syntax.history.map(\.version).max() ?? 2),
@@ -28,7 +29,7 @@ extension Resolver {
     }
 
     /// Resolves one field, or returns `nil` after reporting why it cannot be generated.
-    mutating func resolveField(_ syntax: FieldSyntax, record: String) -> FieldModel? {
+    mutating func resolveField(_ syntax: FieldSyntax, record: String, keyStyle: KeyStyle) -> FieldModel? {
         checkMemberName(syntax.name, kind: "field", reserved: Names.recordMembers)
         guard let type = resolveType(syntax.type) else { return nil }
         var field = FieldModel(
@@ -117,7 +118,7 @@ extension Resolver {
 
     /// Duplicate field names and wire keys, checked on the syntax so that a field whose type
     /// cannot be resolved is still compared with the others.
-    mutating func checkNamesAndKeys(of syntax: RecordSyntax) {
+    mutating func checkNamesAndKeys(of syntax: RecordSyntax, keyStyle: KeyStyle) {
         var names: [String: SourceLocation] = [:]
         var keys: [String: (owner: String, location: SourceLocation, styledName: String?)] = [:]
         if let stamp = syntax.version {
@@ -131,7 +132,7 @@ extension Resolver {
                 continue
             }
             names[name.text] = name.location
-            let (key, styled) = wireKey(of: field)
+            let (key, styled) = Self.wireKey(of: field, keyStyle: keyStyle)
             if let first = keys[key], styled, let other = first.styledName {
                 diagnostics.emit(
                     .keyStyleCollision(
@@ -150,7 +151,7 @@ extension Resolver {
 
     /// The wire key a field declares: its `@key("...")`, or its name in the record's key style;
     /// `styled` when a key style other than `as_written` derived it.
-    func wireKey(of field: FieldSyntax) -> (key: String, styled: Bool) {
+    static func wireKey(of field: FieldSyntax, keyStyle: KeyStyle) -> (key: String, styled: Bool) {
         for attribute in field.attributes where attribute.name.text == "key" {
             if case .string(let key, _)? = attribute.arguments.first { return (key, false) }
         }

@@ -6,9 +6,10 @@ extension Resolver {
     mutating func stepBack(
         from newFields: [FieldModel],
         through block: SinceSyntax,
-        record: String
+        record: String,
+        keyStyle: KeyStyle
     ) -> (older: [FieldModel], step: MigrationStepModel) {
-        var shape = StepBack(undoing: block, from: newFields, record: record)
+        var shape = StepBack(undoing: block, from: newFields, record: record, keyStyle: keyStyle)
         for change in block.changes {
             undo(change, in: &shape)
         }
@@ -66,7 +67,7 @@ extension Resolver {
         checkMemberName(from, kind: "field", reserved: Names.recordMembers)
         var old = field
         old.name = from.text
-        old.wireKey = key ?? keyStyle.wireKey(for: from.text)
+        old.wireKey = key ?? shape.keyStyle.wireKey(for: from.text)
         old.location = from.location
         old.defaultValue = resolveOldDefault(oldDefault, as: field.type, field: from.text)
         shape.updateOlder(field.name) { $0 = old }
@@ -88,7 +89,7 @@ extension Resolver {
         checkMemberName(name, kind: "field", reserved: Names.recordMembers)
         shape.appendRemoved(
             FieldModel(
-                name: name.text, wireKey: key ?? keyStyle.wireKey(for: name.text), docs: [], type: type,
+                name: name.text, wireKey: key ?? shape.keyStyle.wireKey(for: name.text), docs: [], type: type,
                 defaultValue: resolveOldDefault(oldDefault, as: type, field: name.text), isStrict: false,
                 sample: nil, location: name.location))
     }

@@ -4,10 +4,12 @@ extension Resolver {
     ///
     /// The walk starts at the current fields; undoing `since N` (`stepBack`) gives the fields of
     /// version `N - 1` and the step from `N - 1` to `N`, and the next block is undone from there.
+    /// Old fields without `@key` get their names in `keyStyle`, the record's style.
     mutating func resolveVersioning(
         _ clause: VersionClauseSyntax,
         history: [SinceSyntax],
-        record: RecordModel
+        record: RecordModel,
+        keyStyle: KeyStyle
     ) -> VersioningModel? {
         let current = clause.version
         guard current >= 1 else {
@@ -30,7 +32,7 @@ extension Resolver {
         var snapshots: [SnapshotModel] = []
         var steps: [MigrationStepModel] = []
         for block in blocks.reversed() {
-            let (older, step) = stepBack(from: fields, through: block, record: record.name)
+            let (older, step) = stepBack(from: fields, through: block, record: record.name, keyStyle: keyStyle)
             steps.insert(step, at: 0)
             snapshots.insert(SnapshotModel(version: block.version - 1, fields: older), at: 0)
             fields = older

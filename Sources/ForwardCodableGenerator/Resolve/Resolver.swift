@@ -7,8 +7,6 @@ struct Resolver {
     var enums: [String: EnumModel] = [:]
     var records: [String: RecordModel] = [:]
     var unions: [String: UnionModel] = [:]
-    /// The key style of the record being resolved: its own, else its file's.
-    var keyStyle = KeyStyle.asWritten
 
     /// Resolves all files together, so that types may refer to each other across files.
     static func resolve(_ files: [SchemaFileSyntax]) -> (model: SchemaModel, diagnostics: [Diagnostic]) {
@@ -17,6 +15,8 @@ struct Resolver {
         resolver.checkOutputNames(of: files)
         var fileModels: [FileModel] = []
         for file in files {
+            // The one place key styles are decided: a record's own, else its file's, else the
+            // configuration's; its fields leave the resolver with their final wire keys.
             let fileStyle = resolver.resolveKeyStyle(file.keyStyle) ?? file.defaultKeyStyle
             var declarations: [DeclarationModel] = []
             for declaration in file.declarations {
@@ -29,8 +29,8 @@ struct Resolver {
                     resolver.unions[model.name] = model
                     declarations.append(.union(model))
                 case .record(let syntax):
-                    resolver.keyStyle = resolver.resolveKeyStyle(syntax.keyStyle) ?? fileStyle
-                    let model = resolver.resolveRecord(syntax)
+                    let keyStyle = resolver.resolveKeyStyle(syntax.keyStyle) ?? fileStyle
+                    let model = resolver.resolveRecord(syntax, keyStyle: keyStyle)
                     resolver.records[model.name] = model
                     declarations.append(.record(model))
                 }

@@ -9,6 +9,8 @@ struct StepBack {
     let version: Int
     /// The record's name, for diagnostics.
     let record: String
+    /// The record's key style: the wire key of an old field without `@key`.
+    let keyStyle: KeyStyle
     /// The fields of `version`, which the block's changes name.
     let newer: [FieldModel]
     /// The fields of `version - 1`, in the order the snapshot declares them.
@@ -20,9 +22,10 @@ struct StepBack {
     /// The fields a change of this block already named, with that change's location.
     private var claimed: [String: SourceLocation] = [:]
 
-    init(undoing block: SinceSyntax, from newer: [FieldModel], record: String) {
+    init(undoing block: SinceSyntax, from newer: [FieldModel], record: String, keyStyle: KeyStyle) {
         version = block.version
         self.record = record
+        self.keyStyle = keyStyle
         self.newer = newer
         older = newer
         step = MigrationStepModel(

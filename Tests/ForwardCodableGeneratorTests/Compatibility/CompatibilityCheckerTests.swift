@@ -77,12 +77,14 @@ import Testing
             rule: .fieldRemoved, severity: .error, directions: [.forward],
             location: SourceLocation(file: "a,b:c.fcschema", line: 1, column: 2),
             oldLocation: SourceLocation(file: "old.fcschema", line: 3, column: 4),
-            message: "quote \" backslash \\ newline \n percent %")
+            message: "quote \" backslash \\ newline \n percent % tab \t bell \u{7}")
         let report = CompatibilityReport(findings: [finding], diagnostics: [])
-        #expect(report.json(verbose: false).contains(#""message": "quote \" backslash \\ newline \n percent %""#))
+        #expect(
+            report.json(verbose: false).contains(
+                #""message": "quote \" backslash \\ newline \n percent % tab \t bell \u0007""#))
         #expect(
             report.github(verbose: false)
-                == "::error file=a%2Cb%3Ac.fcschema,line=1,col=2,title=FIELD_REMOVED::quote \" backslash \\ newline %0A percent %25 (previously declared at old.fcschema:3:4)\n"
+                == "::error file=a%2Cb%3Ac.fcschema,line=1,col=2,title=FIELD_REMOVED::quote \" backslash \\ newline %0A percent %25 tab \t bell \u{7} (previously declared at old.fcschema:3:4)\n"
         )
     }
 

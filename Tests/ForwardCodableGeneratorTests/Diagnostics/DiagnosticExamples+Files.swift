@@ -57,6 +57,15 @@ extension DiagnosticExamples {
             expected: [.diagnostic(.invalidConfigurationFastJSON, "\"fastJSON\" must be true (default) or false")],
             producer: .configuration),
         .init(
+            name: "a configuration key given twice",
+            marked: "{\n    2️⃣\"fastJSON\": true,\n    1️⃣\"fastJSON\": false\n}",
+            expected: [
+                .diagnostic(
+                    .duplicateConfigurationKey, "configuration key \"fastJSON\" is given twice; keep one",
+                    notes: [.note(at: "2️⃣", "\"fastJSON\" is first given here")])
+            ],
+            producer: .configuration),
+        .init(
             name: "a lock without its header",
             marked: "1️⃣garbage\n",
             expected: [
