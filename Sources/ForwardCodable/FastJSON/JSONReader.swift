@@ -23,12 +23,30 @@ public struct JSONReader {
     /// Whether the innermost container was just opened: its first member needs no comma.
     @usableFromInline var afterOpen = false
 
+    /// What the decode was asked for, in one object: a generated record reads on a copy of the
+    /// reader, which then costs one retain instead of a copy of each setting.
+    @usableFromInline let settings: Settings
+
+    /// The decoder's options, `userInfo`, and whether collections are strict.
+    @usableFromInline final class Settings: Sendable {
+        let options: ForwardJSONDecoder.Options
+        let userInfo: [CodingUserInfoKey: any Sendable]
+        @usableFromInline let strictCollections: Bool
+
+        init(options: ForwardJSONDecoder.Options, userInfo: [CodingUserInfoKey: any Sendable]) {
+            self.options = options
+            self.userInfo = userInfo
+            self.strictCollections = userInfo[.strictCollections] as? Bool == true
+        }
+    }
+
     /// The decoder's options: the date and data strategies.
-    public let options: ForwardJSONDecoder.Options
+    public var options: ForwardJSONDecoder.Options { settings.options }
     /// The decoder's `userInfo`.
-    public let userInfo: [CodingUserInfoKey: any Sendable]
+    public var userInfo: [CodingUserInfoKey: any Sendable] { settings.userInfo }
     /// Whether ``Resilient`` elements are strict: `userInfo[.strictCollections] as? Bool == true`.
-    public let strictCollections: Bool
+    @inlinable
+    public var strictCollections: Bool { settings.strictCollections }
 
     /// A reader at the start of `bytes`, which must stay valid while the reader is used.
     ///
@@ -38,10 +56,13 @@ public struct JSONReader {
         options: ForwardJSONDecoder.Options = .init(),
         userInfo: [CodingUserInfoKey: any Sendable] = [:]
     ) {
+        self.init(bytes: bytes, settings: Settings(options: options, userInfo: userInfo))
+    }
+
+    /// A reader at the start of `bytes` with the settings of another reader.
+    init(bytes: UnsafeRawBufferPointer, settings: Settings) {
         self.bytes = bytes
-        self.options = options
-        self.userInfo = userInfo
-        self.strictCollections = userInfo[.strictCollections] as? Bool == true
+        self.settings = settings
         let bom = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         self.index = bom ? 3 : 0
     }

@@ -79,18 +79,19 @@ struct JSONObjectReference {
     let bytes: UnsafeRawBufferPointer
     /// The reader's position at the object's `{`.
     let start: Int
-    let options: ForwardJSONDecoder.Options
+    /// The settings of the reader that found it (options, `userInfo`).
+    let settings: JSONReader.Settings
 
     /// The object at the reader's position; the reader does not move.
     init(reading reader: inout JSONReader) {
         bytes = reader.bytes
         start = reader.position
-        options = reader.options
+        settings = reader.settings
     }
 
     /// The first value of `key` read as `Value`, or `nil` when the object does not hold the key.
     func decode<Value>(_ type: Value.Type, _ key: String) throws -> Value? {
-        var reader = JSONReader(bytes: bytes, options: options)
+        var reader = JSONReader(bytes: bytes, settings: settings)
         reader.rewind(to: start)
         try reader.beginObject()
         while let name = try reader.nextKey() {
