@@ -12,6 +12,11 @@ let package = Package(
         .plugin(name: "GenerateForwardCodable", targets: ["GenerateForwardCodable"]),
         .plugin(name: "RecordForwardCodableFixtures", targets: ["RecordForwardCodableFixtures"]),
         .plugin(name: "CheckForwardCodableCompatibility", targets: ["CheckForwardCodableCompatibility"]),
+        // Not API, and no promise between versions: what the benchmark package (Benchmarks/, its
+        // own package so that users never build it) needs beyond the runtime. It measures the
+        // generator core's throughput and regenerates its models in its freshness test, and builds
+        // its data sets from the same seedable random numbers as the fuzz tests.
+        .library(name: "_ForwardCodableBenchmarkSupport", targets: ["ForwardCodableGenerator", "SeededRandom"]),
     ],
     targets: [
         // The runtime that generated code and apps import.
@@ -78,20 +83,8 @@ let package = Package(
             path: "Generated/Tests"
         ),
 
-        // The seedable random numbers of the benchmark's data sets and of the fuzz tests.
+        // The seedable random numbers of the fuzz tests and of the benchmark's data sets.
         .target(name: "SeededRandom"),
-
-        // The benchmark: data sets, the codecs it compares, and the runner; a thin executable runs it.
-        .target(
-            name: "BenchmarkSupport",
-            dependencies: ["ForwardCodable", "ForwardCodableGenerator", "SeededRandom"],
-            exclude: ["Schemas"]
-        ),
-        .executableTarget(
-            name: "forward-codable-benchmark",
-            dependencies: ["BenchmarkSupport"],
-            exclude: ["README.md", "instruction-counts.sh", "compile-time.sh"]
-        ),
 
         .testTarget(name: "ForwardCodableTests", dependencies: ["ForwardCodable"]),
         .testTarget(name: "ForwardCodableGeneratorTests", dependencies: ["ForwardCodableGenerator"]),
@@ -109,10 +102,6 @@ let package = Package(
             name: "PluginTests",
             dependencies: ["ForwardCodable", "ForwardCodableTesting"],
             plugins: ["ForwardCodablePlugin"]
-        ),
-        .testTarget(
-            name: "BenchmarkSupportTests",
-            dependencies: ["BenchmarkSupport", "ForwardCodable", "ForwardCodableGenerator"]
         ),
         // Fuzz and property tests: random schemas, parser fuzzing, and a mixed-version fleet of three
         // generations of one schema, each generated into its own module.

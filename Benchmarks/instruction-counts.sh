@@ -3,7 +3,7 @@
 # reader validating the bytes, and a copy of them as its "encode"), counted by valgrind's
 # callgrind: repeatable to a percent or two, where wall-clock time on a shared machine is not.
 #
-#   Sources/forward-codable-benchmark/instruction-counts.sh [RECORDS] [DATA SET...]
+#   Benchmarks/instruction-counts.sh [RECORDS] [DATA SET...]
 #
 # RECORDS defaults to 2000; the data sets to all five. Needs valgrind. Prints a Markdown table.
 # Hashing is made deterministic so that dictionary layouts, and with them the counts, repeat.
@@ -11,7 +11,12 @@ set -eu
 records=${1:-2000}
 [ $# -gt 0 ] && shift
 sets=${*:-plain unknown-keys unknown-enums deep-nesting versioned}
+cd "$(dirname "$0")" # the benchmark package, from wherever the script is run
 
+if ! command -v valgrind >/dev/null 2>&1; then
+    echo "error: valgrind is not installed; it counts the instructions" >&2
+    exit 1
+fi
 swift build -c release --product forward-codable-benchmark >&2
 binary="$(swift build -c release --show-bin-path)/forward-codable-benchmark"
 

@@ -6,6 +6,8 @@ import Testing
 /// must give the same bytes, or the benchmark measures stale code.
 @Suite("Checked-in benchmark models")
 struct FreshnessTests {
+    /// `Benchmarks/`, the package: the paths below, and those in the generated header, are relative
+    /// to it.
     static let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
@@ -13,18 +15,16 @@ struct FreshnessTests {
     func fresh() throws {
         let schemaPath = "Sources/BenchmarkSupport/Schemas/BenchmarkModels.fcschema"
         let configPath = "Sources/BenchmarkSupport/Schemas/forward-codable.json"
-        let configuration = Configuration.parse(try read(configPath), path: configPath)
-        #expect(configuration.diagnostics.isEmpty)
-        let result = Generator.generate(
-            [SchemaSource(path: schemaPath, text: try read(schemaPath), keyStyle: configuration.options.keyStyle)],
-            options: configuration.options)
+        let result = _GeneratorForBenchmarks.generate(
+            [(path: schemaPath, text: try read(schemaPath))],
+            configuration: (path: configPath, text: try read(configPath)))
         #expect(result.diagnostics.isEmpty)
         let file = try #require(result.files.first)
         let checkedIn = try read("Sources/BenchmarkSupport/Generated/\(file.name)")
         #expect(
             file.contents == checkedIn,
             """
-            Sources/BenchmarkSupport/Generated is stale. Regenerate it with:
+            Benchmarks/Sources/BenchmarkSupport/Generated is stale. Regenerate it, in Benchmarks/, with:
             swift run forward-codable generate Sources/BenchmarkSupport/Schemas --output Sources/BenchmarkSupport/Generated
             """)
     }

@@ -1,11 +1,11 @@
 import ForwardCodableGenerator
 
-/// The generator's throughput: a synthetic project of schemas through `Generator.generate`, in
+/// The generator's throughput: a synthetic project of schemas through the generator core, in
 /// memory, as one run of the CLI would do without the file I/O.
 enum GeneratorThroughput {
     static func measure(schemas: Int, runs: Int) -> GeneratorResult {
         let project = SyntheticProject.sources(count: schemas)
-        var output = Generator.generate(project)
+        var output = _GeneratorForBenchmarks.generate(project)
         precondition(!output.hasErrors, "the synthetic project does not resolve: \(output.diagnostics.first!)")
         var result = GeneratorResult(
             schemas: schemas,
@@ -13,7 +13,7 @@ enum GeneratorThroughput {
             generatedLines: output.files.reduce(0) { $0 + $1.contents.utf8.lazy.filter { $0 == 10 }.count }
         )
         for _ in 0..<runs {
-            output = measured(&result.timing) { Generator.generate(project) }
+            output = measured(&result.timing) { _GeneratorForBenchmarks.generate(project) }
         }
         return result
     }
@@ -23,9 +23,9 @@ enum GeneratorThroughput {
 /// tenth file, a versioned record. Records refer to the record of the previous file, so the
 /// resolver checks references across files.
 enum SyntheticProject {
-    static func sources(count: Int) -> [SchemaSource] {
+    static func sources(count: Int) -> [(path: String, text: String)] {
         (0..<count).map { index in
-            SchemaSource(path: "Schemas/Item\(index).fcschema", text: schema(index))
+            (path: "Schemas/Item\(index).fcschema", text: schema(index))
         }
     }
 

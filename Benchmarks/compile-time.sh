@@ -2,7 +2,7 @@
 # Compile time of generated records against the same records as plain structs with synthesized
 # Codable, in debug and in release.
 #
-#   Sources/forward-codable-benchmark/compile-time.sh [RECORDS] [RUNS] [CONFIGS]
+#   Benchmarks/compile-time.sh [RECORDS] [RUNS] [CONFIGS]
 #
 # RECORDS defaults to 100, RUNS to 3, CONFIGS to "debug release". FAST_JSON=false generates the
 # records without the JSON fast path ("fastJSON": false), to compare. Writes a scratch package (in
@@ -22,7 +22,7 @@ set -eu
 records=${1:-100}
 runs=${2:-3}
 configs=${3:-debug release}
-root=$(cd "$(dirname "$0")/../.." && pwd)
+root=$(cd "$(dirname "$0")/.." && pwd) # the ForwardCodable package, whose runtime and tool it uses
 scratch="${TMPDIR:-/tmp}/forward-codable-compile-time-$records"
 
 (cd "$root" && swift build --product forward-codable >&2)
