@@ -4,6 +4,12 @@
 import Foundation
 @_spi(ForwardCodableGenerated) import ForwardCodable
 
+/// Generated for ForwardCodable's runtime contract 1. A runtime of another contract stops the build
+/// here, with the fix.
+private struct RuntimeContract {
+    typealias Version = GeneratedCodeContract.Version1
+}
+
 /// A block of a document. A newer app may add kinds this one does not know.
 public indirect enum Block: Hashable, Sendable {
     /// A run of text.
@@ -12,12 +18,11 @@ public indirect enum Block: Hashable, Sendable {
     /// A picture, tagged "img" on the wire.
     case image(ImageBlock)
 
-    /// A rule between blocks.
-    /// `otherFields`: the keys beside "type", written back unchanged.
+    /// A rule between blocks. `otherFields`: the keys beside "type", written back unchanged.
     case divider(otherFields: [String: JSONValue] = [:])
 
-    /// A variant this version does not know, or a known one whose payload did not decode:
-    /// the whole object, written back unchanged.
+    /// A variant this version does not know, or a known one whose payload did not decode: the whole
+    /// object, written back unchanged.
     case unknown(UnknownVariant)
 
     /// The tag written under "type".
@@ -36,8 +41,8 @@ public indirect enum Attachment: Hashable, Sendable {
     case file(FileRef)
     case link(LinkRef)
 
-    /// A variant this version does not know, or a known one whose payload did not decode:
-    /// the whole object, written back unchanged.
+    /// A variant this version does not know, or a known one whose payload did not decode: the whole
+    /// object, written back unchanged.
     case unknown(UnknownVariant)
 
     /// The tag written under "kind".

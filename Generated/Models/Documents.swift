@@ -4,6 +4,12 @@
 import Foundation
 @_spi(ForwardCodableGenerated) import ForwardCodable
 
+/// Generated for ForwardCodable's runtime contract 1. A runtime of another contract stops the build
+/// here, with the fix.
+private struct RuntimeContract {
+    typealias Version = GeneratedCodeContract.Version1
+}
+
 /// A document stored on disk.
 public struct Document: VersionedRecord {
     public var id: UUID
@@ -29,8 +35,8 @@ public struct Document: VersionedRecord {
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
 
-    /// The version this value is written with: 3, or the newer version it was read at.
-    /// Re-encoding never lowers a stamp.
+    /// The version this value is written with: 3, or the newer version it was read at. Re-encoding
+    /// never lowers a stamp.
     public private(set) var wireVersion: Int
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
@@ -83,8 +89,8 @@ extension Document {
 }
 
 extension Document {
-    /// The migration steps that need your code. Implement each in an extension of `Document`;
-    /// a missing one is a compile error, never a runtime surprise.
+    /// The migration steps that need your code. Implement each in an extension of `Document`; a
+    /// missing one is a compile error, never a runtime surprise.
     protocol Migrations {
         /// Version 3 adds `wordCount`: compute it from a version 2 document.
         static func migrateWordCount(from document: V2) throws -> Int
@@ -94,8 +100,8 @@ extension Document {
 extension Document: Document.Migrations {}
 
 extension Document {
-    /// `Document` as version 1 wrote it. Decoded only to migrate it; the migration hooks
-    /// receive it.
+    /// `Document` as version 1 wrote it. Decoded only to migrate it; the migration hooks receive
+    /// it.
     struct V1: Hashable, Sendable {
         var id: UUID
 
@@ -110,8 +116,8 @@ extension Document {
 }
 
 extension Document {
-    /// `Document` as version 2 wrote it. Decoded only to migrate it; the migration hooks
-    /// receive it.
+    /// `Document` as version 2 wrote it. Decoded only to migrate it; the migration hooks receive
+    /// it.
     struct V2: Hashable, Sendable {
         var id: UUID
 
@@ -127,8 +133,7 @@ extension Document {
         }
 
         /// The wire form of ``status``, exactly as read, including values this version does not
-        /// know.
-        /// Change it through ``status``.
+        /// know. Change it through ``status``.
         private(set) var statusRaw: String
 
         /// Every key version 2 did not declare.
@@ -169,8 +174,8 @@ extension Document: Codable {
         ])
     }
 
-    /// Reads the version stamp first, migrates an older document one version at a time, and reads
-    /// a current (or newer) document as the current shape, keeping every key it does not declare.
+    /// Reads the version stamp first, migrates an older document one version at a time, and reads a
+    /// current (or newer) document as the current shape, keeping every key it does not declare.
     public init(from decoder: any Decoder) throws {
         var document = try KeyedVersionedDocument<CodingKeys>(
             decoder,

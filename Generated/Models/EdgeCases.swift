@@ -4,6 +4,12 @@
 import Foundation
 @_spi(ForwardCodableGenerated) import ForwardCodable
 
+/// Generated for ForwardCodable's runtime contract 1. A runtime of another contract stops the build
+/// here, with the fix.
+private struct RuntimeContract {
+    typealias Version = GeneratedCodeContract.Version1
+}
+
 /// A fleet of hosts: records in every kind of collection.
 public struct Fleet: ForwardRecord {
     /// Resilient (the default): an element that cannot be read is kept verbatim.
@@ -51,8 +57,8 @@ public struct Fleet: ForwardRecord {
     }
 }
 
-/// Optional fields of every kind, to check that an absent key and an explicit null each come
-/// back as they were written.
+/// Optional fields of every kind, to check that an absent key and an explicit null each come back
+/// as they were written.
 public struct Presence: ForwardRecord {
     public var note: String?
     public var count: Int?
@@ -146,8 +152,8 @@ public struct Reading: ForwardRecord {
     }
 }
 
-/// Wire keys that collide with Swift keywords, with the names the generator adds, and with
-/// keys outside ASCII.
+/// Wire keys that collide with Swift keywords, with the names the generator adds, and with keys
+/// outside ASCII.
 public struct Collisions: ForwardRecord {
     /// The wire key is a Swift keyword.
     public var defaultValue: String

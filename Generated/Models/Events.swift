@@ -4,6 +4,12 @@
 import Foundation
 @_spi(ForwardCodableGenerated) import ForwardCodable
 
+/// Generated for ForwardCodable's runtime contract 1. A runtime of another contract stops the build
+/// here, with the fix.
+private struct RuntimeContract {
+    typealias Version = GeneratedCodeContract.Version1
+}
+
 /// A calendar event.
 public struct Event: VersionedRecord {
     public var id: String
@@ -27,8 +33,8 @@ public struct Event: VersionedRecord {
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
 
-    /// The version this value is written with: 3, or the newer version it was read at.
-    /// Re-encoding never lowers a stamp.
+    /// The version this value is written with: 3, or the newer version it was read at. Re-encoding
+    /// never lowers a stamp.
     public private(set) var wireVersion: Int
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
@@ -97,8 +103,8 @@ extension Event {
 }
 
 extension Event {
-    /// The migration steps that need your code. Implement each in an extension of `Event`;
-    /// a missing one is a compile error, never a runtime surprise.
+    /// The migration steps that need your code. Implement each in an extension of `Event`; a
+    /// missing one is a compile error, never a runtime surprise.
     protocol Migrations {
         /// Version 3 changes the type of `priority`: convert it from a version 2 event.
         static func migratePriority(from event: V2) throws -> Int
@@ -108,8 +114,7 @@ extension Event {
 extension Event: Event.Migrations {}
 
 extension Event {
-    /// `Event` as version 1 wrote it. Decoded only to migrate it; the migration hooks
-    /// receive it.
+    /// `Event` as version 1 wrote it. Decoded only to migrate it; the migration hooks receive it.
     struct V1: Hashable, Sendable {
         var id: String
 
@@ -132,15 +137,13 @@ extension Event {
         var unknownFields: [String: JSONValue]
 
         /// Optional fields that arrived as an explicit `null`; the migration carries each to the
-        /// next
-        /// version.
+        /// next version.
         var explicitNulls = ExplicitNulls()
     }
 }
 
 extension Event {
-    /// `Event` as version 2 wrote it. Decoded only to migrate it; the migration hooks
-    /// receive it.
+    /// `Event` as version 2 wrote it. Decoded only to migrate it; the migration hooks receive it.
     struct V2: Hashable, Sendable {
         var id: String
 
@@ -161,8 +164,7 @@ extension Event {
         var unknownFields: [String: JSONValue]
 
         /// Optional fields that arrived as an explicit `null`; the migration carries each to the
-        /// next
-        /// version.
+        /// next version.
         var explicitNulls = ExplicitNulls()
     }
 }
@@ -195,8 +197,8 @@ extension Event: Codable {
         ])
     }
 
-    /// Reads the version stamp first, migrates an older document one version at a time, and reads
-    /// a current (or newer) document as the current shape, keeping every key it does not declare.
+    /// Reads the version stamp first, migrates an older document one version at a time, and reads a
+    /// current (or newer) document as the current shape, keeping every key it does not declare.
     public init(from decoder: any Decoder) throws {
         var document = try KeyedVersionedDocument<CodingKeys>(
             decoder,

@@ -4,6 +4,12 @@
 import Foundation
 @_spi(ForwardCodableGenerated) import ForwardCodable
 
+/// Generated for ForwardCodable's runtime contract 1. A runtime of another contract stops the build
+/// here, with the fix.
+private struct RuntimeContract {
+    typealias Version = GeneratedCodeContract.Version1
+}
+
 /// A saved SSH host, synced between devices.
 public struct Host: ForwardRecord {
     public var id: UUID
@@ -18,8 +24,7 @@ public struct Host: ForwardRecord {
     }
 
     /// The wire form of ``connectionMethod``, exactly as read, including values this version does
-    /// not know.
-    /// Change it through ``connectionMethod``.
+    /// not know. Change it through ``connectionMethod``.
     public private(set) var connectionMethodRaw: String
 
     /// The bastion to connect through, if any.
@@ -73,8 +78,7 @@ public struct JumpHost: ForwardRecord {
     }
 
     /// The wire form of ``connectionMethod``, exactly as read, including values this version does
-    /// not know.
-    /// Change it through ``connectionMethod``.
+    /// not know. Change it through ``connectionMethod``.
     public private(set) var connectionMethodRaw: String
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.

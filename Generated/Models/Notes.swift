@@ -4,20 +4,25 @@
 import Foundation
 @_spi(ForwardCodableGenerated) import ForwardCodable
 
+/// Generated for ForwardCodable's runtime contract 1. A runtime of another contract stops the build
+/// here, with the fix.
+private struct RuntimeContract {
+    typealias Version = GeneratedCodeContract.Version1
+}
+
 /// A note saved to disk.
 public struct Note: VersionedRecord {
     public var text: String
 
     /// The build the note talks about. Version 1 had no such field: the hook `migrateBuild(from:)`
-    /// parses
-    /// it from the text.
+    /// parses it from the text.
     public var build: Int
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
 
-    /// The version this value is written with: 2, or the newer version it was read at.
-    /// Re-encoding never lowers a stamp.
+    /// The version this value is written with: 2, or the newer version it was read at. Re-encoding
+    /// never lowers a stamp.
     public private(set) var wireVersion: Int
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
@@ -58,8 +63,8 @@ extension Note {
 }
 
 extension Note {
-    /// The migration steps that need your code. Implement each in an extension of `Note`;
-    /// a missing one is a compile error, never a runtime surprise.
+    /// The migration steps that need your code. Implement each in an extension of `Note`; a missing
+    /// one is a compile error, never a runtime surprise.
     protocol Migrations {
         /// Version 2 adds `build`: compute it from a version 1 note.
         static func migrateBuild(from note: V1) throws -> Int
@@ -69,8 +74,7 @@ extension Note {
 extension Note: Note.Migrations {}
 
 extension Note {
-    /// `Note` as version 1 wrote it. Decoded only to migrate it; the migration hooks
-    /// receive it.
+    /// `Note` as version 1 wrote it. Decoded only to migrate it; the migration hooks receive it.
     struct V1: Hashable, Sendable {
         var text: String
 
@@ -122,8 +126,8 @@ extension Note: Codable {
         ])
     }
 
-    /// Reads the version stamp first, migrates an older document one version at a time, and reads
-    /// a current (or newer) document as the current shape, keeping every key it does not declare.
+    /// Reads the version stamp first, migrates an older document one version at a time, and reads a
+    /// current (or newer) document as the current shape, keeping every key it does not declare.
     public init(from decoder: any Decoder) throws {
         var document = try KeyedVersionedDocument<CodingKeys>(
             decoder,

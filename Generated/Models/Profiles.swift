@@ -4,6 +4,12 @@
 import Foundation
 @_spi(ForwardCodableGenerated) import ForwardCodable
 
+/// Generated for ForwardCodable's runtime contract 1. A runtime of another contract stops the build
+/// here, with the fix.
+private struct RuntimeContract {
+    typealias Version = GeneratedCodeContract.Version1
+}
+
 /// A user profile as the account service writes it.
 public struct Profile: VersionedRecord {
     public var userID: Int
@@ -53,8 +59,8 @@ public struct Profile: VersionedRecord {
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
 
-    /// The version this value is written with: 2, or the newer version it was read at.
-    /// Re-encoding never lowers a stamp.
+    /// The version this value is written with: 2, or the newer version it was read at. Re-encoding
+    /// never lowers a stamp.
     public private(set) var wireVersion: Int
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
@@ -123,8 +129,7 @@ extension Profile {
 }
 
 extension Profile {
-    /// `Profile` as version 1 wrote it. Decoded only to migrate it; the migration hooks
-    /// receive it.
+    /// `Profile` as version 1 wrote it. Decoded only to migrate it; the migration hooks receive it.
     struct V1: Hashable, Sendable {
         var userID: Int
 
@@ -146,8 +151,7 @@ extension Profile {
         }
 
         /// The wire form of ``theme``, exactly as read, including values this version does not
-        /// know.
-        /// Change it through ``theme``.
+        /// know. Change it through ``theme``.
         private(set) var themeRaw: String
 
         /// The name shown before display names existed.
@@ -168,8 +172,7 @@ extension Profile {
         }
 
         /// The wire form of ``accent``, exactly as read, including values this version does not
-        /// know.
-        /// Change it through ``accent``.
+        /// know. Change it through ``accent``.
         private(set) var accentRaw: String?
 
         var legacyFlags: Int
@@ -178,8 +181,7 @@ extension Profile {
         var unknownFields: [String: JSONValue]
 
         /// Optional fields that arrived as an explicit `null`; the migration carries each to the
-        /// next
-        /// version.
+        /// next version.
         var explicitNulls = ExplicitNulls()
     }
 }
@@ -281,8 +283,8 @@ extension Profile: Codable {
         ])
     }
 
-    /// Reads the version stamp first, migrates an older document one version at a time, and reads
-    /// a current (or newer) document as the current shape, keeping every key it does not declare.
+    /// Reads the version stamp first, migrates an older document one version at a time, and reads a
+    /// current (or newer) document as the current shape, keeping every key it does not declare.
     public init(from decoder: any Decoder) throws {
         var document = try KeyedVersionedDocument<CodingKeys>(
             decoder,

@@ -4,6 +4,12 @@
 import Foundation
 @_spi(ForwardCodableGenerated) import ForwardCodable
 
+/// Generated for ForwardCodable's runtime contract 1. A runtime of another contract stops the build
+/// here, with the fix.
+private struct RuntimeContract {
+    typealias Version = GeneratedCodeContract.Version1
+}
+
 /// A shared workspace.
 public struct Workspace: ForwardRecord {
     public var id: UUID
@@ -24,8 +30,7 @@ public struct Workspace: ForwardRecord {
     }
 
     /// The wire form of ``defaultRole``, exactly as read, including values this version does not
-    /// know.
-    /// Change it through ``defaultRole``.
+    /// know. Change it through ``defaultRole``.
     public private(set) var defaultRoleRaw: String
 
     public var settings: WorkspaceSettings?

@@ -24,7 +24,7 @@ struct BlocksContractTests {
         )
     }
 
-    @Test("Paragraph: setting a typed enum overwrites its raw value, and nothing else changes")
+    @Test("Paragraph: setting a field writes that change, and nothing else changes")
     func paragraphDeliberateEdits() throws {
         try ContractChecks.deliberateEdits(
             Paragraph.self,
@@ -76,7 +76,7 @@ struct BlocksContractTests {
         try ContractChecks.futureRoundTrip(FileRef.self, document: ContractDocuments.fileRefFuture)
     }
 
-    @Test("FileRef: setting a typed enum overwrites its raw value, and nothing else changes")
+    @Test("FileRef: setting a field writes that change, and nothing else changes")
     func fileRefDeliberateEdits() throws {
         try ContractChecks.deliberateEdits(
             FileRef.self,
@@ -125,7 +125,7 @@ struct BlocksContractTests {
         try ContractChecks.futureRoundTrip(Section.self, document: ContractDocuments.sectionFuture)
     }
 
-    @Test("Section: setting a typed enum overwrites its raw value, and nothing else changes")
+    @Test("Section: setting a field writes that change, and nothing else changes")
     func sectionDeliberateEdits() throws {
         try ContractChecks.deliberateEdits(
             Section.self,
@@ -156,7 +156,7 @@ struct BlocksContractTests {
         try ContractChecks.futureRoundTrip(Page.self, document: ContractDocuments.pageFuture)
     }
 
-    @Test("Page: setting a typed enum overwrites its raw value, and nothing else changes")
+    @Test("Page: setting a field writes that change, and nothing else changes")
     func pageDeliberateEdits() throws {
         try ContractChecks.deliberateEdits(
             Page.self,

@@ -16,7 +16,7 @@ struct EventsContractTests {
         try ContractChecks.futureRoundTrip(Event.self, document: ContractDocuments.eventFuture)
     }
 
-    @Test("Event: setting a typed enum overwrites its raw value, and nothing else changes")
+    @Test("Event: setting a field writes that change, and nothing else changes")
     func eventDeliberateEdits() throws {
         try ContractChecks.deliberateEdits(
             Event.self,

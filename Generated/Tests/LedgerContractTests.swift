@@ -17,7 +17,7 @@ struct LedgerContractTests {
         try ContractChecks.futureRoundTrip(Ledger.self, document: ContractDocuments.ledgerFuture)
     }
 
-    @Test("Ledger: setting a typed enum overwrites its raw value, and nothing else changes")
+    @Test("Ledger: setting a field writes that change, and nothing else changes")
     func ledgerDeliberateEdits() throws {
         try ContractChecks.deliberateEdits(
             Ledger.self,

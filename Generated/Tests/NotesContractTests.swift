@@ -17,7 +17,7 @@ struct NotesContractTests {
         try ContractChecks.futureRoundTrip(Note.self, document: ContractDocuments.noteFuture)
     }
 
-    @Test("Note: setting a typed enum overwrites its raw value, and nothing else changes")
+    @Test("Note: setting a field writes that change, and nothing else changes")
     func noteDeliberateEdits() throws {
         try ContractChecks.deliberateEdits(
             Note.self,
@@ -56,7 +56,7 @@ struct NotesContractTests {
         )
     }
 
-    @Test("Notebook: setting a typed enum overwrites its raw value, and nothing else changes")
+    @Test("Notebook: setting a field writes that change, and nothing else changes")
     func notebookDeliberateEdits() throws {
         try ContractChecks.deliberateEdits(
             Notebook.self,

@@ -59,7 +59,7 @@ struct ProfilesContractTests {
         )
     }
 
-    @Test("TeamSettings: setting a typed enum overwrites its raw value, and nothing else changes")
+    @Test("TeamSettings: setting a field writes that change, and nothing else changes")
     func teamSettingsDeliberateEdits() throws {
         try ContractChecks.deliberateEdits(
             TeamSettings.self,

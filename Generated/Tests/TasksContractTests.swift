@@ -99,7 +99,7 @@ struct TasksContractTests {
         )
     }
 
-    @Test("ChecklistEntry: setting a typed enum overwrites its raw value, and nothing else changes")
+    @Test("ChecklistEntry: setting a field writes that change, and nothing else changes")
     func checklistEntryDeliberateEdits() throws {
         try ContractChecks.deliberateEdits(
             ChecklistEntry.self,

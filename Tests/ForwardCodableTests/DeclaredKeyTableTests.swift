@@ -49,6 +49,87 @@ struct DeclaredKeyTableTests {
         static let _table = DeclaredKeyTable<Self>()
     }
 
+    /// 255 keys: the most a byte of tags holds but one.
+    private enum Bytes255: String, CaseIterable, DeclaredKeys {
+        case k0, k1, k2, k3, k4, k5, k6, k7, k8, k9, k10, k11
+        case k12, k13, k14, k15, k16, k17, k18, k19, k20, k21, k22, k23
+        case k24, k25, k26, k27, k28, k29, k30, k31, k32, k33, k34, k35
+        case k36, k37, k38, k39, k40, k41, k42, k43, k44, k45, k46, k47
+        case k48, k49, k50, k51, k52, k53, k54, k55, k56, k57, k58, k59
+        case k60, k61, k62, k63, k64, k65, k66, k67, k68, k69, k70, k71
+        case k72, k73, k74, k75, k76, k77, k78, k79, k80, k81, k82, k83
+        case k84, k85, k86, k87, k88, k89, k90, k91, k92, k93, k94, k95
+        case k96, k97, k98, k99, k100, k101, k102, k103, k104, k105, k106, k107
+        case k108, k109, k110, k111, k112, k113, k114, k115, k116, k117, k118, k119
+        case k120, k121, k122, k123, k124, k125, k126, k127, k128, k129, k130, k131
+        case k132, k133, k134, k135, k136, k137, k138, k139, k140, k141, k142, k143
+        case k144, k145, k146, k147, k148, k149, k150, k151, k152, k153, k154, k155
+        case k156, k157, k158, k159, k160, k161, k162, k163, k164, k165, k166, k167
+        case k168, k169, k170, k171, k172, k173, k174, k175, k176, k177, k178, k179
+        case k180, k181, k182, k183, k184, k185, k186, k187, k188, k189, k190, k191
+        case k192, k193, k194, k195, k196, k197, k198, k199, k200, k201, k202, k203
+        case k204, k205, k206, k207, k208, k209, k210, k211, k212, k213, k214, k215
+        case k216, k217, k218, k219, k220, k221, k222, k223, k224, k225, k226, k227
+        case k228, k229, k230, k231, k232, k233, k234, k235, k236, k237, k238, k239
+        case k240, k241, k242, k243, k244, k245, k246, k247, k248, k249, k250, k251
+        case k252, k253, k254
+        static let _table = DeclaredKeyTable<Self>()
+    }
+
+    /// 256 keys: every value of a one-byte tag.
+    private enum Bytes256: String, CaseIterable, DeclaredKeys {
+        case k0, k1, k2, k3, k4, k5, k6, k7, k8, k9, k10, k11
+        case k12, k13, k14, k15, k16, k17, k18, k19, k20, k21, k22, k23
+        case k24, k25, k26, k27, k28, k29, k30, k31, k32, k33, k34, k35
+        case k36, k37, k38, k39, k40, k41, k42, k43, k44, k45, k46, k47
+        case k48, k49, k50, k51, k52, k53, k54, k55, k56, k57, k58, k59
+        case k60, k61, k62, k63, k64, k65, k66, k67, k68, k69, k70, k71
+        case k72, k73, k74, k75, k76, k77, k78, k79, k80, k81, k82, k83
+        case k84, k85, k86, k87, k88, k89, k90, k91, k92, k93, k94, k95
+        case k96, k97, k98, k99, k100, k101, k102, k103, k104, k105, k106, k107
+        case k108, k109, k110, k111, k112, k113, k114, k115, k116, k117, k118, k119
+        case k120, k121, k122, k123, k124, k125, k126, k127, k128, k129, k130, k131
+        case k132, k133, k134, k135, k136, k137, k138, k139, k140, k141, k142, k143
+        case k144, k145, k146, k147, k148, k149, k150, k151, k152, k153, k154, k155
+        case k156, k157, k158, k159, k160, k161, k162, k163, k164, k165, k166, k167
+        case k168, k169, k170, k171, k172, k173, k174, k175, k176, k177, k178, k179
+        case k180, k181, k182, k183, k184, k185, k186, k187, k188, k189, k190, k191
+        case k192, k193, k194, k195, k196, k197, k198, k199, k200, k201, k202, k203
+        case k204, k205, k206, k207, k208, k209, k210, k211, k212, k213, k214, k215
+        case k216, k217, k218, k219, k220, k221, k222, k223, k224, k225, k226, k227
+        case k228, k229, k230, k231, k232, k233, k234, k235, k236, k237, k238, k239
+        case k240, k241, k242, k243, k244, k245, k246, k247, k248, k249, k250, k251
+        case k252, k253, k254, k255
+        static let _table = DeclaredKeyTable<Self>()
+    }
+
+    /// 257 keys: the first that needs two bytes of tags.
+    private enum Bytes257: String, CaseIterable, DeclaredKeys {
+        case k0, k1, k2, k3, k4, k5, k6, k7, k8, k9, k10, k11
+        case k12, k13, k14, k15, k16, k17, k18, k19, k20, k21, k22, k23
+        case k24, k25, k26, k27, k28, k29, k30, k31, k32, k33, k34, k35
+        case k36, k37, k38, k39, k40, k41, k42, k43, k44, k45, k46, k47
+        case k48, k49, k50, k51, k52, k53, k54, k55, k56, k57, k58, k59
+        case k60, k61, k62, k63, k64, k65, k66, k67, k68, k69, k70, k71
+        case k72, k73, k74, k75, k76, k77, k78, k79, k80, k81, k82, k83
+        case k84, k85, k86, k87, k88, k89, k90, k91, k92, k93, k94, k95
+        case k96, k97, k98, k99, k100, k101, k102, k103, k104, k105, k106, k107
+        case k108, k109, k110, k111, k112, k113, k114, k115, k116, k117, k118, k119
+        case k120, k121, k122, k123, k124, k125, k126, k127, k128, k129, k130, k131
+        case k132, k133, k134, k135, k136, k137, k138, k139, k140, k141, k142, k143
+        case k144, k145, k146, k147, k148, k149, k150, k151, k152, k153, k154, k155
+        case k156, k157, k158, k159, k160, k161, k162, k163, k164, k165, k166, k167
+        case k168, k169, k170, k171, k172, k173, k174, k175, k176, k177, k178, k179
+        case k180, k181, k182, k183, k184, k185, k186, k187, k188, k189, k190, k191
+        case k192, k193, k194, k195, k196, k197, k198, k199, k200, k201, k202, k203
+        case k204, k205, k206, k207, k208, k209, k210, k211, k212, k213, k214, k215
+        case k216, k217, k218, k219, k220, k221, k222, k223, k224, k225, k226, k227
+        case k228, k229, k230, k231, k232, k233, k234, k235, k236, k237, k238, k239
+        case k240, k241, k242, k243, k244, k245, k246, k247, k248, k249, k250, k251
+        case k252, k253, k254, k255, k256
+        static let _table = DeclaredKeyTable<Self>()
+    }
+
     /// The cases whose tag, name or round trip disagrees with `allCases` and `rawValue`.
     private static func disagreements<Keys: DeclaredKeys & CaseIterable & RawRepresentable<String>>(
         _ keys: Keys.Type
@@ -69,6 +150,18 @@ struct DeclaredKeyTableTests {
         #expect(Self.disagreements(Few.self) == [])
         #expect(Self.disagreements(Many.self) == [])
         #expect(Many._table.cases.count == 300 && Many._table.name(of: .k299) == "k299")
+    }
+
+    /// `unsafeBitCast` between a key and its tag assumes Swift's layout of enums without
+    /// payloads; these are the sizes where that layout changes.
+    @Test("the tag layout holds at the byte boundary: 255, 256 and 257 keys")
+    func tagsArePositionsAtTheByteBoundary() {
+        #expect(MemoryLayout<Bytes255>.size == 1 && MemoryLayout<Bytes256>.size == 1)
+        #expect(MemoryLayout<Bytes257>.size == 2)
+        #expect(Self.disagreements(Bytes255.self) == [])
+        #expect(Self.disagreements(Bytes256.self) == [])
+        #expect(Self.disagreements(Bytes257.self) == [])
+        #expect(Bytes256._table.name(of: .k255) == "k255" && Bytes257._table.name(of: .k256) == "k256")
     }
 
     /// The shape the generator writes: no raw values, the names in a list.

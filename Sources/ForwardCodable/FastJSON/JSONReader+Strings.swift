@@ -28,7 +28,7 @@ extension JSONReader {
     /// The key as a Swift `String`, escapes resolved.
     ///
     /// A key with an escaped lone surrogate (`"\ud800"`), which no `String` holds, gives the
-    /// text with U+FFFD in its place; ``JSONRecordFields`` refuses such keys before asking.
+    /// text with U+FFFD in its place; `JSONRecordFields` refuses such keys before asking.
     public func string(of key: JSONKey) -> String {
         (try? string(key))
             ?? String(decoding: UnsafeRawBufferPointer(rebasing: bytes[key.start..<key.end]), as: UTF8.self)

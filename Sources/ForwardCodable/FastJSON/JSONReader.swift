@@ -8,9 +8,10 @@ import Foundation
 /// top-level value only whitespace may follow. Arrays and objects nest at most
 /// ``maximumDepth`` levels, as in `JSONDecoder`.
 ///
-/// Generated code reads a record with ``beginRecord(_:)`` and ``JSONRecordFields``, and every
-/// other value with ``decode(_:)``; the conformances of the scalars and collections use the
-/// lower-level calls (``beginArray()``, ``nextElement()``, ``beginObject()``, ``nextKey()``).
+/// Generated code reads a record through its field-reading body, and every other value with
+/// ``decode(_:)``; the conformances of the scalars and collections, and an app's own
+/// ``FastJSONDecodable`` types, use the lower-level calls (``beginArray()``, ``nextElement()``,
+/// ``beginObject()``, ``nextKey()``).
 public struct JSONReader {
     /// The deepest nesting of arrays and objects the reader accepts: 512, as `JSONDecoder`.
     public static let maximumDepth = 512

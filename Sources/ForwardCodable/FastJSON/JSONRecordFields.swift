@@ -1,7 +1,7 @@
 /// The member loop of a record being read: generated code's one loop over an object.
 ///
 /// ```swift
-/// var fields = try reader.beginRecord(Self.fastKeys)
+/// var fields = try reader.beginRecord(table)
 /// var unknown: [String: JSONValue] = [:]
 /// while let index = try fields.next(&reader, unknown: &unknown) {
 ///     switch index { case 0: id = try reader.decode(String.self) … }
@@ -11,6 +11,10 @@
 ///
 /// As with `JSONDecoder`, the first occurrence of a key wins: a repeated declared key's value is
 /// validated and skipped, and so is a repeated undeclared one.
+///
+/// Behind the `ForwardCodableGenerated` SPI, with `beginRecord(_:)`: generated code
+/// reads records through it (see `JSONFieldReader`).
+@_spi(ForwardCodableGenerated)
 public struct JSONRecordFields {
     /// The record's declared keys.
     public let table: JSONKeyTable
@@ -95,6 +99,7 @@ public struct JSONRecordFields {
     }
 }
 
+@_spi(ForwardCodableGenerated)
 extension JSONReader {
     /// Expects `{` and starts reading a record's members with the declared keys `table`.
     public mutating func beginRecord(_ table: JSONKeyTable) throws -> JSONRecordFields {

@@ -74,7 +74,7 @@ struct SwiftRenderer {
     /// Doc comment lines, each wrapped at word boundaries to fit; lines in code fences stay whole.
     private mutating func docs(_ docs: [String]) {
         var inFence = false
-        for line in docs {
+        for line in Self.paragraphs(docs) {
             let isFence = line.trimmingPrefix(while: { $0 == " " }).hasPrefix("```")
             if line.isEmpty {
                 emit("///")
@@ -85,6 +85,34 @@ struct SwiftRenderer {
             }
             if isFence { inFence.toggle() }
         }
+    }
+
+    /// The lines of a doc comment joined into paragraphs, which are then wrapped whole: a line
+    /// continues the one before it (Markdown reads them as one paragraph anyway), so a short
+    /// line never ends up alone after a long one. An empty line, a list item (`- `, `* `, `1. `),
+    /// an indented line and everything inside a code fence start a line of their own.
+    static func paragraphs(_ lines: [String]) -> [String] {
+        var result: [String] = []
+        var inFence = false
+        var open = false
+        for line in lines {
+            let trimmed = line.trimmingPrefix(while: { $0 == " " })
+            let isFence = trimmed.hasPrefix("```")
+            if isFence || inFence || line.isEmpty || line.first == " " || startsListItem(line) || !open {
+                result.append(line)
+                open = !(isFence || inFence || line.isEmpty || line.first == " ")
+            } else {
+                result[result.count - 1] += " " + line
+            }
+            if isFence { inFence.toggle() }
+        }
+        return result
+    }
+
+    private static func startsListItem(_ line: String) -> Bool {
+        if line.hasPrefix("- ") || line.hasPrefix("* ") { return true }
+        let digits = line.prefix(while: \.isNumber)
+        return !digits.isEmpty && line.dropFirst(digits.count).hasPrefix(". ")
     }
 
     private static func prefix(_ access: AccessModifier?, _ words: String...) -> String {

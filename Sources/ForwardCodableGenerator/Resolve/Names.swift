@@ -24,6 +24,11 @@ enum Names {
         "WireDictionary",
         "WireBacked", "Foundation", "ForwardCodable", "Swift", "Testing", "ForwardCodableTesting", "ContractDocuments",
         "GoldenFixtures", "ContractChecks", "DeliberateEdit", "Wire", "Migrations",
+        "ExplicitNulls", "UnionCoding", "UnknownVariant", "JSONReader", "JSONWriter", "FastJSONCodable",
+        "FastJSONDecodable", "FastJSONEncodable", "RecordFieldReader", "RecordFieldWriter", "KeyedFieldReader",
+        "KeyedFieldWriter", "JSONFieldReader", "JSONFieldWriter", "VersionedDocument", "KeyedVersionedDocument",
+        "JSONVersionedDocument", "UnionVariantReader", "UnionVariantWriter", "KeyedUnionReader", "KeyedUnionWriter",
+        "JSONUnionReader", "JSONUnionWriter", "GeneratedCodeContract", "RuntimeContract",
     ]
 
     /// Member names every generated record has.

@@ -47,6 +47,20 @@ struct FieldBodies {
         ]
     }
 
+    /// The statements of `init(from:)` that run the field-reading body over `decoder`'s keyed
+    /// container.
+    static func keyedReading(record: String) -> [Statement] {
+        [
+            .line("var fields = try KeyedFieldReader<CodingKeys>(decoder, record: \(SwiftLiterals.string(record)))"),
+            .line("try self.init(fields: &fields)"),
+        ]
+    }
+
+    /// The statements of `encode(to:)` that run the field-writing body.
+    static let keyedWriting: [Statement] = [
+        .line("var fields = KeyedFieldWriter<CodingKeys>(encoder)"), .line("try writeFields(to: &fields)"),
+    ]
+
     /// `init(fields:)`, with a trailing `version` parameter and `extra` statements for a versioned
     /// record's current shape.
     func readingInitializer(

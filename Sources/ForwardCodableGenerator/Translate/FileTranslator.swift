@@ -26,9 +26,26 @@ struct FileTranslator {
                 ImportDescription("Foundation"),
                 ImportDescription("ForwardCodable", attribute: "@_spi(ForwardCodableGenerated)"),
             ],
-            declarations: declarations,
+            declarations: [Self.runtimeContract] + declarations,
             support: support
         )
+    }
+
+    /// The runtime contract the file was generated for: built against a runtime of another
+    /// contract, the file stops at this declaration with one error that names both contracts and
+    /// the fix, instead of deep inside a call.
+    static var runtimeContract: Declaration {
+        .structure(
+            TypeDescription(
+                docs: [
+                    "Generated for ForwardCodable's runtime contract \(Generator.runtimeContract). A runtime of another contract stops the build here, with the fix."
+                ],
+                access: .private,
+                name: "RuntimeContract",
+                members: [
+                    .typeAlias(name: "Version", type: "GeneratedCodeContract.Version\(Generator.runtimeContract)")
+                ]
+            ))
     }
 
     /// The first lines of every generated file.

@@ -69,12 +69,7 @@ struct RecordCodecTranslator {
             kind: .initializer,
             parameters: [.init(label: "from", name: "decoder", type: "any Decoder")],
             isThrowing: true,
-            body: [
-                .line(
-                    "var fields = try KeyedFieldReader<CodingKeys>(decoder, record: \(SwiftLiterals.string(record.name)))"
-                ),
-                .line("try self.init(fields: &fields)"),
-            ]
+            body: FieldBodies.keyedReading(record: record.name)
         )
     }
 
@@ -85,10 +80,7 @@ struct RecordCodecTranslator {
             kind: .function(name: "encode"),
             parameters: [.init(label: "to", name: "encoder", type: "any Encoder")],
             isThrowing: true,
-            body: [
-                .line("var fields = KeyedFieldWriter<CodingKeys>(encoder)"),
-                .line("try writeFields(to: &fields)"),
-            ]
+            body: FieldBodies.keyedWriting
         )
     }
 

@@ -51,12 +51,7 @@ struct SnapshotTranslator {
             kind: .initializer,
             parameters: [.init(label: "from", name: "decoder", type: "any Decoder")],
             isThrowing: true,
-            body: [
-                .line(
-                    "var fields = try KeyedFieldReader<CodingKeys>(decoder, record: \(SwiftLiterals.string(record.name)))"
-                ),
-                .line("try self.init(fields: &fields)"),
-            ]
+            body: FieldBodies.keyedReading(record: record.name)
         )
         let reading = bodies.readingInitializer(docs: [
             "Reads the fields of version \(snapshot.version), with either codec, keeping every other key."

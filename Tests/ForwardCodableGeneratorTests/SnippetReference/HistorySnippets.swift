@@ -114,8 +114,8 @@ import Testing
         expectSnippet(
             code.nestedType("Migrations", of: "Note"),
             """
-            /// The migration steps that need your code. Implement each in an extension of `Note`;
-            /// a missing one is a compile error, never a runtime surprise.
+            /// The migration steps that need your code. Implement each in an extension of `Note`; a missing one
+            /// is a compile error, never a runtime surprise.
             protocol Migrations {
                 /// Version 2 changes the type of `words`: convert it from a version 1 note.
                 static func migrateWords(from note: V1) throws -> Int

@@ -1,4 +1,4 @@
-import ForwardCodable
+@_spi(ForwardCodableGenerated) import ForwardCodable
 import Foundation
 import Testing
 

@@ -4,6 +4,12 @@
 import Foundation
 @_spi(ForwardCodableGenerated) import ForwardCodable
 
+/// Generated for ForwardCodable's runtime contract 1. A runtime of another contract stops the build
+/// here, with the fix.
+private struct RuntimeContract {
+    typealias Version = GeneratedCodeContract.Version1
+}
+
 /// A saved SSH host: eleven fields, two enums, an optional nested record, an array and a
 /// dictionary.
 struct SSHHost: ForwardRecord {
@@ -21,8 +27,7 @@ struct SSHHost: ForwardRecord {
     }
 
     /// The wire form of ``connectionMethod``, exactly as read, including values this version does
-    /// not know.
-    /// Change it through ``connectionMethod``.
+    /// not know. Change it through ``connectionMethod``.
     private(set) var connectionMethodRaw: String
 
     /// A raw value this version does not know shows as the fallback and stays in ``keyTypeRaw``.
@@ -91,8 +96,7 @@ struct JumpHost: ForwardRecord {
     }
 
     /// The wire form of ``connectionMethod``, exactly as read, including values this version does
-    /// not know.
-    /// Change it through ``connectionMethod``.
+    /// not know. Change it through ``connectionMethod``.
     private(set) var connectionMethodRaw: String
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
@@ -229,8 +233,8 @@ struct Rack: ForwardRecord {
     }
 }
 
-/// A host record on its third version: version 2 added the key type, version 3 renamed
-/// "address" to "hostname" and derives a label.
+/// A host record on its third version: version 2 added the key type, version 3 renamed "address" to
+/// "hostname" and derives a label.
 struct Server: VersionedRecord {
     var id: UUID
     var name: String
@@ -249,8 +253,7 @@ struct Server: VersionedRecord {
     }
 
     /// The wire form of ``connectionMethod``, exactly as read, including values this version does
-    /// not know.
-    /// Change it through ``connectionMethod``.
+    /// not know. Change it through ``connectionMethod``.
     private(set) var connectionMethodRaw: String
 
     /// A raw value this version does not know shows as the fallback and stays in ``keyTypeRaw``.
@@ -272,8 +275,8 @@ struct Server: VersionedRecord {
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     var unknownFields: [String: JSONValue]
 
-    /// The version this value is written with: 3, or the newer version it was read at.
-    /// Re-encoding never lowers a stamp.
+    /// The version this value is written with: 3, or the newer version it was read at. Re-encoding
+    /// never lowers a stamp.
     private(set) var wireVersion: Int
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
@@ -350,8 +353,8 @@ extension Server {
 }
 
 extension Server {
-    /// The migration steps that need your code. Implement each in an extension of `Server`;
-    /// a missing one is a compile error, never a runtime surprise.
+    /// The migration steps that need your code. Implement each in an extension of `Server`; a
+    /// missing one is a compile error, never a runtime surprise.
     protocol Migrations {
         /// Version 3 adds `label`: compute it from a version 2 server.
         static func migrateLabel(from server: V2) throws -> String
@@ -361,8 +364,7 @@ extension Server {
 extension Server: Server.Migrations {}
 
 extension Server {
-    /// `Server` as version 1 wrote it. Decoded only to migrate it; the migration hooks
-    /// receive it.
+    /// `Server` as version 1 wrote it. Decoded only to migrate it; the migration hooks receive it.
     struct V1: Hashable, Sendable {
         var id: UUID
         var name: String
@@ -381,8 +383,7 @@ extension Server {
         }
 
         /// The wire form of ``connectionMethod``, exactly as read, including values this version
-        /// does not know.
-        /// Change it through ``connectionMethod``.
+        /// does not know. Change it through ``connectionMethod``.
         private(set) var connectionMethodRaw: String
 
         var tags: [String]
@@ -392,15 +393,13 @@ extension Server {
         var unknownFields: [String: JSONValue]
 
         /// Optional fields that arrived as an explicit `null`; the migration carries each to the
-        /// next
-        /// version.
+        /// next version.
         var explicitNulls = ExplicitNulls()
     }
 }
 
 extension Server {
-    /// `Server` as version 2 wrote it. Decoded only to migrate it; the migration hooks
-    /// receive it.
+    /// `Server` as version 2 wrote it. Decoded only to migrate it; the migration hooks receive it.
     struct V2: Hashable, Sendable {
         var id: UUID
         var name: String
@@ -419,8 +418,7 @@ extension Server {
         }
 
         /// The wire form of ``connectionMethod``, exactly as read, including values this version
-        /// does not know.
-        /// Change it through ``connectionMethod``.
+        /// does not know. Change it through ``connectionMethod``.
         private(set) var connectionMethodRaw: String
 
         /// A raw value this version does not know shows as the fallback and stays in
@@ -431,8 +429,7 @@ extension Server {
         }
 
         /// The wire form of ``keyType``, exactly as read, including values this version does not
-        /// know.
-        /// Change it through ``keyType``.
+        /// know. Change it through ``keyType``.
         private(set) var keyTypeRaw: String
 
         var tags: [String]
@@ -442,8 +439,7 @@ extension Server {
         var unknownFields: [String: JSONValue]
 
         /// Optional fields that arrived as an explicit `null`; the migration carries each to the
-        /// next
-        /// version.
+        /// next version.
         var explicitNulls = ExplicitNulls()
     }
 }
@@ -977,8 +973,8 @@ extension Server: Codable {
         ])
     }
 
-    /// Reads the version stamp first, migrates an older document one version at a time, and reads
-    /// a current (or newer) document as the current shape, keeping every key it does not declare.
+    /// Reads the version stamp first, migrates an older document one version at a time, and reads a
+    /// current (or newer) document as the current shape, keeping every key it does not declare.
     init(from decoder: any Decoder) throws {
         var document = try KeyedVersionedDocument<CodingKeys>(
             decoder,

@@ -121,7 +121,9 @@ struct ContractTestTranslator {
             tests.append(
                 test(
                     "\(variable)DeliberateEdits",
-                    "\(name): setting a typed enum overwrites its raw value, and nothing else changes",
+                    edits.allSatisfy(\.setsEnum)
+                        ? "\(name): setting a typed enum overwrites its raw value, and nothing else changes"
+                        : "\(name): setting a field writes that change, and nothing else changes",
                     [
                         .expression(
                             .call(

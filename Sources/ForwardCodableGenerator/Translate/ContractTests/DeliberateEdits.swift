@@ -14,6 +14,8 @@ struct DeliberateEdits {
         var path: [JSONPathStep]
         var expected: JSONValue
         var statement: String
+        /// Whether the edit sets an enum (otherwise it sets a record's first string field).
+        var setsEnum = true
     }
 
     /// A step of a path into the encoded document.
@@ -41,7 +43,7 @@ struct DeliberateEdits {
         return [
             Edit(
                 path: [.key(field.wireKey)], expected: .string(text),
-                statement: "$0.\(field.name) = \(SwiftLiterals.string(text))")
+                statement: "$0.\(field.name) = \(SwiftLiterals.string(text))", setsEnum: false)
         ]
     }
 

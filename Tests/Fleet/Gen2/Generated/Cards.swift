@@ -4,6 +4,12 @@
 import Foundation
 @_spi(ForwardCodableGenerated) import ForwardCodable
 
+/// Generated for ForwardCodable's runtime contract 1. A runtime of another contract stops the build
+/// here, with the fix.
+private struct RuntimeContract {
+    typealias Version = GeneratedCodeContract.Version1
+}
+
 /// A contact card, synced between devices that run different app versions.
 public struct Card: VersionedRecord {
     public var id: UUID
@@ -24,8 +30,8 @@ public struct Card: VersionedRecord {
     public var phones: WireArray<Phone>
     public var address: Address?
 
-    /// What is attached to the card, in order: a newer generation may attach kinds this one
-    /// does not know, which are kept whole.
+    /// What is attached to the card, in order: a newer generation may attach kinds this one does
+    /// not know, which are kept whole.
     public var attachments: [Attachment]
 
     public var note: String
@@ -37,8 +43,8 @@ public struct Card: VersionedRecord {
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
 
-    /// The version this value is written with: 2, or the newer version it was read at.
-    /// Re-encoding never lowers a stamp.
+    /// The version this value is written with: 2, or the newer version it was read at. Re-encoding
+    /// never lowers a stamp.
     public private(set) var wireVersion: Int
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
@@ -119,8 +125,7 @@ extension Card {
 }
 
 extension Card {
-    /// `Card` as version 1 wrote it. Decoded only to migrate it; the migration hooks
-    /// receive it.
+    /// `Card` as version 1 wrote it. Decoded only to migrate it; the migration hooks receive it.
     struct V1: Hashable, Sendable {
         var id: UUID
         var name: String
@@ -148,8 +153,7 @@ extension Card {
         var unknownFields: [String: JSONValue]
 
         /// Optional fields that arrived as an explicit `null`; the migration carries each to the
-        /// next
-        /// version.
+        /// next version.
         var explicitNulls = ExplicitNulls()
     }
 }
@@ -256,8 +260,8 @@ public indirect enum Attachment: Hashable, Sendable {
     /// `otherFields`: the keys beside "type", written back unchanged.
     case divider(otherFields: [String: JSONValue] = [:])
 
-    /// A variant this version does not know, or a known one whose payload did not decode:
-    /// the whole object, written back unchanged.
+    /// A variant this version does not know, or a known one whose payload did not decode: the whole
+    /// object, written back unchanged.
     case unknown(UnknownVariant)
 
     /// The tag written under "type".
@@ -324,8 +328,8 @@ extension Card: Codable {
         ])
     }
 
-    /// Reads the version stamp first, migrates an older document one version at a time, and reads
-    /// a current (or newer) document as the current shape, keeping every key it does not declare.
+    /// Reads the version stamp first, migrates an older document one version at a time, and reads a
+    /// current (or newer) document as the current shape, keeping every key it does not declare.
     public init(from decoder: any Decoder) throws {
         var document = try KeyedVersionedDocument<CodingKeys>(
             decoder,
