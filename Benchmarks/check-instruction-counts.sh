@@ -23,16 +23,16 @@ cd "$(dirname "$0")" # the benchmark package, from wherever the script is run
 # when they were set (the last two columns, on Swift 6.3.1, x86_64 Linux, after the change to one
 # shared field-reading body per record).
 thresholds='
-plain          Decode  1.534  0.163    1.394  0.148
-plain          Encode  1.128  0.145    1.025  0.131
-unknown-keys   Decode  2.521  0.338    2.291  0.307
-unknown-keys   Encode  1.966  0.245    1.787  0.222
-unknown-enums  Decode  1.533  0.163    1.393  0.148
-unknown-enums  Encode  1.128  0.145    1.025  0.131
-deep-nesting   Decode  1.924  0.182    1.749  0.165
-deep-nesting   Encode  1.228  0.159    1.116  0.144
-versioned      Decode  1.537  0.257    1.397  0.233
-versioned      Encode  1.105  0.143    1.004  0.130'
+plain          Decode  1.522  0.161    1.384  0.146
+plain          Encode  1.139  0.139    1.035  0.126
+unknown-keys   Decode  2.511  0.334    2.283  0.304
+unknown-keys   Encode  1.975  0.240    1.795  0.218
+unknown-enums  Decode  1.522  0.161    1.384  0.146
+unknown-enums  Encode  1.136  0.139    1.033  0.126
+deep-nesting   Decode  1.762  0.176    1.602  0.160
+deep-nesting   Encode  1.225  0.134    1.114  0.122
+versioned      Decode  1.508  0.250    1.371  0.227
+versioned      Encode  1.090  0.139    0.991  0.126'
 
 if ! command -v valgrind >/dev/null 2>&1; then
     echo "error: valgrind is not installed; this check counts instructions with it and cannot pass without it" >&2
