@@ -21,7 +21,12 @@ let package = Package(
     targets: [
         // The runtime that generated code and apps import.
         .target(name: "ForwardCodable"),
-        // The generator core: parse, resolve, translate, render. No file I/O.
+        // The generator core: parse, resolve, translate, render. No file I/O. It depends on the
+        // runtime on purpose: the golden fixtures, samples and future documents of the contract
+        // tests are `JSONValue`s read and written by the runtime's own JSON code, so the generator
+        // sees a fixture exactly as the generated code will (exact numbers, repeated keys, key
+        // equality). The price: a package's first build with the plugin compiles the runtime twice,
+        // once into the host tool and once for the target.
         .target(name: "ForwardCodableGenerator", dependencies: ["ForwardCodable"]),
         // The checks behind the generated contract tests.
         .target(name: "ForwardCodableTesting", dependencies: ["ForwardCodable"]),

@@ -139,8 +139,8 @@ extension URL: FastJSONEncodable {
 extension UUID: FastJSONEncodable {
     /// Writes the `uuidString` (upper-case hex), as `UUID`'s `Encodable` conformance does.
     ///
-    /// The 36 characters are formatted here: `uuidString` goes through `snprintf`, which cost
-    /// 40% of encoding a record with one UUID and ten other fields.
+    /// The 36 characters are formatted here: `uuidString` goes through `snprintf`, which was the
+    /// largest cost of encoding a record with a UUID (Benchmarks/EXPERIMENTS.md).
     public func write(fastJSON writer: inout JSONWriter) throws {
         writer.writeUUID(self)
     }

@@ -4,9 +4,8 @@
 ///
 /// The helpers are neither inlinable nor specialized (`optimize.sil.specialize.generic.never`):
 /// each record would otherwise carry its own copy of every helper it calls, specialized for its
-/// `CodingKeys`. Measured with callgrind: the compile of a generated record in release takes 8 to
-/// 12% fewer instructions, a decode or an encode through `JSONDecoder`/`JSONEncoder` about 2% more
-/// (the container's own calls dominate, and those are the same).
+/// `CodingKeys`. That saves more build time than it costs `JSONDecoder`/`JSONEncoder` time, where
+/// the container's own calls dominate (measured: Benchmarks/EXPERIMENTS.md).
 @_spi(ForwardCodableGenerated)
 extension KeyedEncodingContainer {
     /// Encodes a field.

@@ -8,15 +8,14 @@ import Foundation
 /// the time to type-check a generated record. The helpers pick the decoder's concrete entry point
 /// for `String`, `Int` and `Bool` themselves, as `decode(_:forKey:)` with those types does: a
 /// comparison of metatypes, then `unsafeBitCast` between what are then the same type (`as!` went
-/// through `swift_dynamicCast`, 7% of a decode through `JSONDecoder`). Fields that hold `Double`s go through the
-/// `Numbers` helpers (see `decodeNumbers(_:forKey:)`). Optional fields note an explicit `null` in
+/// through `swift_dynamicCast`, a visible part of a decode through `JSONDecoder`). Fields that hold
+/// `Double`s go through the `Numbers` helpers (see `decodeNumbers(_:forKey:)`). Optional fields note an explicit `null` in
 /// the record's `explicitNulls`, which `encodeOptionalField(_:_:nulls:)` writes back.
 ///
 /// The helpers are neither inlinable nor specialized (`optimize.sil.specialize.generic.never`):
 /// each record would otherwise carry its own copy of every helper it calls, specialized for its
-/// `CodingKeys`. Measured with callgrind: the compile of a generated record in release takes 8 to
-/// 12% fewer instructions, a decode or an encode through `JSONDecoder`/`JSONEncoder` about 2% more
-/// (the container's own calls dominate, and those are the same).
+/// `CodingKeys`. That saves more build time than it costs `JSONDecoder`/`JSONEncoder` time, where
+/// the container's own calls dominate (measured: Benchmarks/EXPERIMENTS.md).
 @_spi(ForwardCodableGenerated)
 extension KeyedDecodingContainer {
     /// Decodes a required field.

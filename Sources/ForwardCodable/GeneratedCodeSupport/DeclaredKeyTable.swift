@@ -6,8 +6,7 @@
 /// the order of the cases. The enum has no `String` raw values and is no `CodingKey`: those
 /// synthesize a `switch` of string literals per record (`rawValue`, `init(rawValue:)`,
 /// `stringValue`), and type-checking and compiling them was the largest part of a record's key
-/// plumbing (about 60 M instructions per record in a debug build, against 25 M for the bare enum
-/// and its table). The table answers what they answered: ``name(of:)`` is the raw value,
+/// plumbing (more than twice the bare enum and its table, in a debug build). The table answers what they answered: ``name(of:)`` is the raw value,
 /// ``contains(_:)`` is `init(rawValue:) != nil` (a test checks both against the synthesized ones
 /// of the same keys), and the runtime's `RecordKey` is the coding key.
 ///
@@ -20,7 +19,7 @@
 ///
 /// A class, not a struct: `RecordKey`'s unspecialized code reaches the table through
 /// `Keys._table` once per key decoded, and a generic struct would make it look up the metadata of
-/// `DeclaredKeyTable<Keys>` at run time on every call (2.5% of a decode through `JSONDecoder`).
+/// `DeclaredKeyTable<Keys>` at run time on every call.
 /// It is immutable after its initializer, hence `@unchecked Sendable` for its buffer of escaped
 /// names, which it owns.
 @_spi(ForwardCodableGenerated)
@@ -43,8 +42,8 @@ public final class DeclaredKeyTable<Keys: DeclaredKeys>: @unchecked Sendable {
     /// The table of `names`, the wire names of the cases of `Keys` in declaration order. It runs
     /// once per record type, so it is never specialized: a copy per record would cost build time
     /// and save nothing. The names are `StaticString`s because the optimizer's dead-store elimination
-    /// is slow on an array literal of `String`s: 35 ms per record of ten keys in a release build,
-    /// 10 ms for the same literal of `StaticString`s (8% of the release compile of ten records).
+    /// is slow on an array literal of `String`s, several times slower than on the same literal of
+    /// `StaticString`s (measured: Benchmarks/EXPERIMENTS.md).
     @_semantics("optimize.sil.specialize.generic.never")
     public convenience init(_ names: [StaticString]) {
         self.init(names: names.map { $0.withUTF8Buffer { String(decoding: $0, as: UTF8.self) } })

@@ -71,8 +71,8 @@ public protocol RecordFieldReader<Keys> {
 /// decoder reports a wrong type or a `null` itself; ``required(_:_:)`` reports a missing key as
 /// the decoder would (`keyNotFound`). The `decode` calls go through the `decodeField` family,
 /// which picks the decoder's concrete entry points and is not specialized per record. The reader's
-/// own methods are inlined: unspecialized, they cost 12-13% of a decode through `JSONDecoder`
-/// (callgrind), for about 1 s of a release build of 100 records.
+/// own methods are inlined: unspecialized, they made a decode through `JSONDecoder` clearly
+/// slower for little build time (measured: Benchmarks/README.md).
 @_spi(ForwardCodableGenerated)
 public struct KeyedFieldReader<Keys: DeclaredKeys>: RecordFieldReader {
     /// The record's container.

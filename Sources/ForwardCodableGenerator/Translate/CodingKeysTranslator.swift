@@ -5,11 +5,10 @@
 /// fast path matches key bytes against the same table.
 ///
 /// The enum has neither `String` raw values nor `CodingKey`: both synthesize `switch`es of string
-/// literals per record, which took about 60 M instructions per record to type-check and compile
-/// in a debug build (the bare enum and its table: about 25 M). The table answers what they did,
-/// faster: a byte hash for "is this key declared?" (the synthesized `init(rawValue:)` goes
-/// through `_findStringSwitchCase`, about 260 more instructions per key decoded), and an array
-/// lookup by the case's tag for its wire name.
+/// literals per record, which took more than twice as long to type-check and compile in a debug
+/// build as the bare enum and its table. The table answers what they did, faster: a byte hash for
+/// "is this key declared?" (the synthesized `init(rawValue:)` goes through
+/// `_findStringSwitchCase`), and an array lookup by the case's tag for its wire name.
 struct CodingKeysTranslator {
     /// The case name and wire key of each declared key, in order.
     var keys: [(caseName: String, wireKey: String)]
