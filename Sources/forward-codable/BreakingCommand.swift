@@ -46,6 +46,13 @@ enum BreakingCommand {
             }
             for diagnostic in baseline.configurationDiagnostics { Console.error(diagnostic.description) }
             if baseline.configurationDiagnostics.contains(where: { $0.severity == .error }) { return .schemaError }
+            // Never a pass for a check that could not be made (BreakingChanges.md, "No false pass").
+            if baseline.sources.isEmpty {
+                return usage(
+                    "the baseline '\(against)' holds no schema (an empty lock, a lock of comments only, or a folder "
+                        + "without .fcschema files), so nothing was checked; record the released schemas with "
+                        + "'forward-codable breaking --update-lock', or give --against the baseline that holds them")
+            }
             var report = CompatibilityChecker.check(baseline: baseline.sources, current: sources, options: options)
             for index in report.findings.indices {
                 report.findings[index].oldLocation = report.findings[index].oldLocation.map(baseline.display)
@@ -54,6 +61,12 @@ enum BreakingCommand {
                 Console.error(diagnostic.relocated(baseline.display).description)
             }
             if report.hasSchemaErrors { return .schemaError }
+            if !report.currentTypes.isEmpty, report.sharedTypes.isEmpty {
+                return usage(
+                    "the baseline '\(against)' declares none of the current schemas' types, so nothing was checked: "
+                        + "it was recorded from another schema set; give --against the baseline of these schemas, or "
+                        + "record it with 'forward-codable breaking --update-lock'")
+            }
             let verbose = arguments.flag("verbose")
             switch format {
             case "json": Console.write(report.json(verbose: verbose))

@@ -112,6 +112,27 @@ import Testing
         let help = try tool.run("breaking", "--help")
         #expect(help.status == 0 && help.output.contains("5 a breaking change"))
     }
+    /// Each of these once printed "no breaking change" and exited 0: a check that could not be
+    /// made is a usage error that says so, never a pass.
+    @Test func aBaselineWithNothingToCompareIsAnErrorNotAPass() throws {
+        let tool = try ToolRunner()
+        try tool.write(released, to: "Schemas/Hosts.fcschema")
+        try tool.write("", to: "empty.lock")
+        try tool.write("# forward-codable lock\n# nothing recorded\n", to: "comments.lock")
+        try tool.write("not a schema\n", to: "NoSchemas/README.md")
+        try tool.write("record Note {\n    text: String\n}\n", to: "Other/Notes.fcschema")
+        #expect(try tool.run("breaking", "--update-lock", "Other", "--lock", "other.lock").status == 0)
+        for against in ["empty.lock", "comments.lock", "NoSchemas", "other.lock", "Other"] {
+            let result = try tool.run("breaking", "--against", against)
+            #expect(result.status == 2, "\(against): \(result.output)\(result.errors)")
+            #expect(result.errors.contains("nothing was checked"), "\(against): \(result.errors)")
+            #expect(result.errors.contains("--update-lock"), "\(against): \(result.errors)")
+            #expect(!result.errors.contains("0 breaking change(s)"), "\(against): \(result.errors)")
+        }
+        // The fix the message gives: record the baseline, and the check passes.
+        #expect(try tool.run("breaking", "--update-lock").status == 0)
+        #expect(try tool.run("breaking").status == 0)
+    }
 }
 
 extension ToolRunner {
@@ -127,4 +148,5 @@ extension ToolRunner {
         process.waitUntilExit()
         return process.terminationStatus
     }
+
 }

@@ -187,6 +187,7 @@ public struct KeyedFieldReader<Keys: DeclaredKeys>: RecordFieldReader {
     }
 
     /// The error `JSONDecoder` throws for a missing key: `keyNotFound` at the container's path.
+    /// Only a failing decode reaches it, so it is never specialized per record.
     @_semantics("optimize.sil.specialize.generic.never")
     @usableFromInline
     func missing(_ key: Keys) -> any Error {

@@ -35,7 +35,15 @@ package enum CompatibilityChecker {
         findings += EnumRules(old: old, new: new, closedEnumReaders: options.closedEnumReaders).findings()
         findings += UnionRules(old: old, new: new).findings()
         findings += TypeRules(old: old, new: new, types: types).findings()
-        return CompatibilityReport(findings: merged(findings, directions: directions), diagnostics: diagnostics)
+        var report = CompatibilityReport(findings: merged(findings, directions: directions), diagnostics: diagnostics)
+        report.currentTypes = typeNames(new.model)
+        report.sharedTypes = report.currentTypes.intersection(typeNames(old.model))
+        return report
+    }
+
+    /// Every record, enum and union a model declares.
+    private static func typeNames(_ model: SchemaModel) -> Set<String> {
+        Set(model.records.keys).union(model.enums.keys).union(model.unions.keys)
     }
 
     /// One side: its sources parsed once, the model resolved from the syntax trees, and the

@@ -80,6 +80,12 @@ package struct CompatibilityReport: Hashable, Sendable {
     package var findings: [CompatibilityFinding]
     /// Errors in the baseline or in the current schemas: when there is any, nothing was compared.
     package var diagnostics: [Diagnostic]
+    /// The types the current schemas declare (records, enums, unions) that the baseline declares
+    /// too, by name; empty when nothing was compared. A current schema set that shares no type
+    /// with its baseline was not checked against anything.
+    package var sharedTypes: Set<String> = []
+    /// The types the current schemas declare; empty when nothing was compared.
+    package var currentTypes: Set<String> = []
 
     /// Creates a report.
     package init(findings: [CompatibilityFinding], diagnostics: [Diagnostic]) {
