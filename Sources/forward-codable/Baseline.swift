@@ -32,7 +32,7 @@ struct Baseline {
                 LockFile.lockLocation($0, in: entries, lockPath: path)
             }
         case .failure(let error):
-            throw IOFailure(error.diagnostic.description)
+            throw IOFailure(located: error.diagnostic.description)
         }
     }
 

@@ -57,10 +57,17 @@ enum BreakingCommand {
             for index in report.findings.indices {
                 report.findings[index].oldLocation = report.findings[index].oldLocation.map(baseline.display)
             }
-            for diagnostic in report.diagnostics {
-                Console.error(diagnostic.relocated(baseline.display).description)
+            let diagnostics = report.diagnostics.map { $0.relocated(baseline.display) }
+            for diagnostic in diagnostics { Console.error(diagnostic.description) }
+            if report.hasSchemaErrors {
+                // Tools still get a document: the errors, and no finding.
+                switch format {
+                case "json": Console.write(CompatibilityReport.json(errors: diagnostics))
+                case "github": Console.write(CompatibilityReport.github(errors: diagnostics))
+                default: break
+                }
+                return .schemaError
             }
-            if report.hasSchemaErrors { return .schemaError }
             if !report.currentTypes.isEmpty, report.sharedTypes.isEmpty {
                 return usage(
                     "the baseline '\(against)' declares none of the current schemas' types, so nothing was checked: "

@@ -72,7 +72,11 @@ enum Console {
 
     /// Reports a file that could not be read or written, and the exit status for it.
     static func fileSystemFailure(_ error: any Error) -> ExitStatus {
-        Console.error("error: \((error as? IOFailure)?.message ?? String(describing: error))")
+        if let failure = error as? IOFailure, failure.isLocated {
+            Console.error(failure.message)
+        } else {
+            Console.error("error: \((error as? IOFailure)?.message ?? String(describing: error))")
+        }
         return .ioError
     }
 }

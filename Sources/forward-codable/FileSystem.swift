@@ -92,8 +92,16 @@ enum FileSystem {
 /// A file that could not be read or written.
 struct IOFailure: Error {
     var message: String
+    /// Whether `message` is a located diagnostic (`path:line:column: error: …`), printed as it is.
+    var isLocated = false
 
     init(_ message: String) {
         self.message = message
+    }
+
+    /// A failure described by a located diagnostic, such as a malformed lock file's.
+    init(located diagnostic: String) {
+        self.message = diagnostic
+        self.isLocated = true
     }
 }

@@ -133,6 +133,42 @@ import Testing
         #expect(try tool.run("breaking", "--update-lock").status == 0)
         #expect(try tool.run("breaking").status == 0)
     }
+
+    /// Tools get a document when a side has schema errors: the JSON has the errors and no
+    /// finding, the GitHub format one annotation per error; the text format prints them once.
+    @Test func schemaErrorsReachEveryFormat() throws {
+        let tool = try ToolRunner()
+        try tool.write(released, to: "Baseline/Hosts.fcschema")
+        try tool.write("record Host {\n    name: Nope\n}\n", to: "Schemas/Hosts.fcschema")
+        let json = try tool.run("breaking", "--against", "Baseline", "--format", "json")
+        #expect(json.status == 1)
+        let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        #expect(object?["breaking"] as? Int == 0)
+        #expect((object?["findings"] as? [Any])?.isEmpty == true)
+        let errors = object?["errors"] as? [[String: Any]] ?? []
+        #expect(errors.count == 1)
+        #expect(errors.first?["path"] as? String == "Schemas/Hosts.fcschema")
+        #expect(errors.first?["line"] as? Int == 2)
+        #expect((errors.first?["id"] as? String)?.hasPrefix("FC") == true)
+        let github = try tool.run("breaking", "--against", "Baseline", "--format", "github")
+        #expect(github.status == 1)
+        #expect(github.output.hasPrefix("::error file=Schemas/Hosts.fcschema,line=2,col="), "\(github.output)")
+        #expect(github.output.split(separator: "\n").count == 1)
+        let text = try tool.run("breaking", "--against", "Baseline")
+        #expect(text.status == 1 && text.output.isEmpty)
+        #expect(text.errors.components(separatedBy: "error:").count == 2, "\(text.errors)")
+    }
+
+    /// A malformed lock is one located error, without a second `error:` in front of it.
+    @Test func aMalformedLockIsOneLocatedError() throws {
+        let tool = try ToolRunner()
+        try tool.write(released, to: "Schemas/Hosts.fcschema")
+        try tool.write("# comment\n=== Schemas/A.fcschema (9 lines)\nrecord A {\n}\n", to: "garbage.lock")
+        let result = try tool.run("breaking", "--against", "garbage.lock")
+        #expect(result.status != 0)
+        #expect(result.errors.hasPrefix("garbage.lock:2:1: error: "), "\(result.errors)")
+        #expect(result.errors.components(separatedBy: "error:").count == 2, "\(result.errors)")
+    }
 }
 
 extension ToolRunner {

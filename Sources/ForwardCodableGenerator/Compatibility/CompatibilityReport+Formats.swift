@@ -85,6 +85,35 @@ extension CompatibilityReport {
         return lines.map { $0 + "\n" }.joined()
     }
 
+    /// The schema errors that stopped a comparison, for tools: `--format json` prints
+    /// `{"breaking": 0, "findings": [], "errors": [...]}`, each error with its id, path, line,
+    /// column and message, so that a tool reading the output gets a document when nothing could
+    /// be compared too.
+    package static func json(errors diagnostics: [Diagnostic]) -> String {
+        let items = diagnostics.map { diagnostic in
+            "    {\"id\": \(JSONValue.quoted(diagnostic.id.code)), "
+                + "\"severity\": \(JSONValue.quoted(diagnostic.severity.rawValue)), "
+                + "\"path\": \(JSONValue.quoted(diagnostic.location.file)), \"line\": \(diagnostic.location.line), "
+                + "\"column\": \(diagnostic.location.column), \"message\": \(JSONValue.quoted(diagnostic.message))}"
+        }
+        let list = items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n  ]"
+        return "{\n  \"breaking\": 0,\n  \"findings\": [],\n  \"errors\": \(list)\n}\n"
+    }
+
+    /// The schema errors that stopped a comparison as GitHub Actions annotations, one per
+    /// diagnostic, at its file, line and column, titled with its id.
+    package static func github(errors diagnostics: [Diagnostic]) -> String {
+        diagnostics.map { diagnostic in
+            let location = diagnostic.location
+            let command = diagnostic.severity == .error ? "error" : "warning"
+            let properties = [
+                "file=" + escapeProperty(location.file), "line=\(location.line)", "col=\(location.column)",
+                "title=" + escapeProperty(diagnostic.id.code),
+            ]
+            return "::\(command) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message))\n"
+        }.joined()
+    }
+
     private static func place(_ location: SourceLocation?) -> String {
         location?.description ?? "<baseline>"
     }
