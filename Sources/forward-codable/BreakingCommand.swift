@@ -11,7 +11,7 @@ enum BreakingCommand {
         do {
             arguments = try Arguments(
                 rawArguments, options: ["against", "mode", "format", "lock", "config"],
-                flags: ["verbose", "closed-enum-readers", "update-lock"])
+                flags: ["verbose", "closed-enum-readers", "update-lock", "force"])
             guard let mode = CompatibilityMode(rawValue: arguments.value("mode") ?? "full") else {
                 throw UsageError("--mode must be backward, forward or full")
             }
@@ -34,7 +34,9 @@ enum BreakingCommand {
             if inputs.hasConfigurationErrors { return .schemaError }
             let sources = inputs.sources
             let lockPath = arguments.value("lock") ?? defaultLock(roots: roots)
-            if arguments.flag("update-lock") { return try updateLock(sources, at: lockPath) }
+            if arguments.flag("update-lock") {
+                return try updateLock(sources, at: lockPath, options: options, force: arguments.flag("force"))
+            }
             guard let against = arguments.value("against") ?? (FileSystem.exists(lockPath) ? lockPath : nil) else {
                 return usage("give --against <folder|git-ref|lock-file>, or commit a lock with --update-lock")
             }
@@ -98,10 +100,31 @@ enum BreakingCommand {
         return FileSystem.join(folder.isEmpty ? "." : folder, LockFile.fileName)
     }
 
-    private static func updateLock(_ sources: [SchemaSource], at path: String) throws -> ExitStatus {
+    /// Records `sources` in the lock at `path`, unless they break against the lock they replace
+    /// and `force` is off: then the findings are printed and nothing is written, as protolock
+    /// refuses.
+    private static func updateLock(
+        _ sources: [SchemaSource],
+        at path: String,
+        options: CompatibilityOptions,
+        force: Bool
+    ) throws -> ExitStatus {
         let diagnostics = CompatibilityChecker.check(baseline: [], current: sources).diagnostics
         for diagnostic in diagnostics { Console.error(diagnostic.description) }
         if diagnostics.contains(where: { $0.severity == .error }) { return .schemaError }
+        if !force, FileSystem.exists(path), let previous = try? Baseline.lock(path) {
+            var report = CompatibilityChecker.check(baseline: previous.sources, current: sources, options: options)
+            if report.isBreaking {
+                for index in report.findings.indices {
+                    report.findings[index].oldLocation = report.findings[index].oldLocation.map(previous.display)
+                }
+                Console.write(report.text(verbose: false))
+                Console.error(
+                    "error: not recording \(path): the schemas break against the release it holds (\(report.summary)); "
+                        + "fix the changes above, or record them all the same with --update-lock --force")
+                return .breaking
+            }
+        }
         let changed = try FileSystem.writeIfChanged(LockFile.render(sources), to: path)
         Console.out("\(changed ? "wrote" : "kept") \(path) (\(sources.count) schema(s))")
         return .success

@@ -6,7 +6,7 @@ extension Help {
         (backward). Types are matched by name across files.
 
         USAGE: forward-codable breaking [--against BASELINE] [SCHEMA...] [options]
-               forward-codable breaking --update-lock [SCHEMA...] [--lock FILE]
+               forward-codable breaking --update-lock [SCHEMA...] [--lock FILE] [--force]
 
         ARGUMENTS:
           SCHEMA                  .fcschema files, or folders searched for them (default: Schemas/).
@@ -19,7 +19,9 @@ extension Help {
           --verbose               Also list safe changes.
           --closed-enum-readers   Other clients read enums as closed sets: an added case is
                                   dangerous, not safe.
-          --update-lock           Record the schemas as the baseline in the lock file.
+          --update-lock           Record the schemas as the baseline in the lock file. Refused when
+                                  they break against the lock they replace (exit status 5).
+          --force                 With --update-lock: record them all the same.
           --lock FILE             The lock file (default: forward-codable.lock in the first SCHEMA
                                   folder, Schemas/forward-codable.lock).
           --config FILE           A forward-codable.json, for its "keyStyle" (default: the one next
@@ -30,7 +32,8 @@ extension Help {
 
         EXIT STATUS:
           0 nothing breaking (warnings may be printed) · 1 schema errors · 2 usage error
-          4 file system or git error · 5 a breaking change
+          (also a baseline with nothing to compare) · 4 file system or git error
+          5 a breaking change (also --update-lock refused)
 
         EXAMPLES:
           swift run forward-codable breaking --against main

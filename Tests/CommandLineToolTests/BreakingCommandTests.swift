@@ -169,6 +169,28 @@ import Testing
         #expect(result.errors.hasPrefix("garbage.lock:2:1: error: "), "\(result.errors)")
         #expect(result.errors.components(separatedBy: "error:").count == 2, "\(result.errors)")
     }
+
+    /// Recording a release that breaks against the one the lock holds is refused, naming the
+    /// findings, unless `--force`: the advised fix, applied, records it.
+    @Test func updatingTheLockRefusesABreakingChangeUnlessForced() throws {
+        let tool = try ToolRunner()
+        try tool.write(released, to: "Schemas/Hosts.fcschema")
+        #expect(try tool.run("breaking", "--update-lock").status == 0)
+        let recorded = try tool.read("Schemas/forward-codable.lock")
+        try tool.write(changed, to: "Schemas/Hosts.fcschema")
+        let refused = try tool.run("breaking", "--update-lock")
+        #expect(refused.status == 5)
+        #expect(refused.output.contains("[FIELD_MADE_OPTIONAL: forward]"), "\(refused.output)")
+        #expect(refused.errors.contains("--update-lock --force"), "\(refused.errors)")
+        #expect(try tool.read("Schemas/forward-codable.lock") == recorded)
+        let forced = try tool.run("breaking", "--update-lock", "--force")
+        #expect(forced.status == 0)
+        #expect(try tool.read("Schemas/forward-codable.lock") != recorded)
+        #expect(try tool.run("breaking").status == 0)
+        // A change that breaks nothing is recorded without --force.
+        try tool.write(changed.replacingOccurrences(of: "et }", with: "et, quic }"), to: "Schemas/Hosts.fcschema")
+        #expect(try tool.run("breaking", "--update-lock").status == 0)
+    }
 }
 
 extension ToolRunner {
