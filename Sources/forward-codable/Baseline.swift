@@ -76,10 +76,16 @@ struct Baseline {
             texts[path] = String(decoding: rest[start..<end], as: UTF8.self)
             rest = rest[min(rest.index(after: end), rest.endIndex)...]
         }
+        // The sources keep their paths in the ref, which name the schemas as they do in the
+        // working tree (a schema at the root is `Host.fcschema`, not `HEAD:Host.fcschema`, whose
+        // file name is no identifier); locations are printed with the ref in front.
         let inputs = SchemaInputs(
             configuration: configPath.flatMap { path in texts[path].map { (text: $0, path: "\(ref):\(path)") } },
-            schemas: paths.map { (path: "\(ref):\($0)", text: texts[$0] ?? "") })
-        return Baseline(sources: inputs.sources, configurationDiagnostics: inputs.diagnostics)
+            schemas: paths.map { (path: $0, text: texts[$0] ?? "") })
+        return Baseline(
+            sources: inputs.sources,
+            display: { SourceLocation(file: "\(ref):\($0.file)", line: $0.line, column: $0.column) },
+            configurationDiagnostics: inputs.diagnostics)
     }
 
     /// `path` as git reads it after `<ref>:./`: relative to the current folder (an absolute path

@@ -191,6 +191,24 @@ import Testing
         try tool.write(changed.replacingOccurrences(of: "et }", with: "et, quic }"), to: "Schemas/Hosts.fcschema")
         #expect(try tool.run("breaking", "--update-lock").status == 0)
     }
+
+    /// A git baseline names its schemas by their paths in the ref, so schemas at the root of the
+    /// repository (or a check run inside the schema folder) compare as anywhere else.
+    @Test func aGitRefComparesSchemasAtTheRepositoryRoot() throws {
+        let tool = try ToolRunner()
+        try tool.write(released, to: "Hosts.fcschema")
+        for command in [
+            ["init", "-q"], ["add", "."],
+            ["-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", "release"],
+        ] {
+            #expect(try tool.runGit(command) == 0)
+        }
+        try tool.write(changed, to: "Hosts.fcschema")
+        let result = try tool.run("breaking", "--against", "HEAD", ".")
+        #expect(result.status == 5, "\(result.output)\(result.errors)")
+        #expect(!result.errors.contains("valid Swift identifier"), "\(result.errors)")
+        #expect(result.output.contains("HEAD:Hosts.fcschema:2:5: note: previously declared here"), "\(result.output)")
+    }
 }
 
 extension ToolRunner {
