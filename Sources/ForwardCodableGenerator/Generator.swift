@@ -1,3 +1,5 @@
+@_spi(ForwardCodableGenerated) import ForwardCodable
+
 /// The text of one schema file: the generator's input. The core does no file I/O.
 package struct SchemaSource: Hashable, Sendable {
     /// The path as it should appear in diagnostics and in the generated header, such as
@@ -126,9 +128,9 @@ package enum Generator {
     /// The runtime contract the generated code is written against: every generated file names
     /// `GeneratedCodeContract.Version<n>`, which the runtime of that contract declares and every
     /// other runtime declares unavailable, with a message that names both contracts and the fix.
-    /// Raise it with the runtime's `GeneratedCodeContract.version` whenever generated code calls
-    /// the runtime differently (a test keeps the two equal).
-    package static let runtimeContract = 1
+    /// The runtime's own number: raise it there whenever generated code calls the runtime
+    /// differently.
+    package static var runtimeContract: Int { GeneratedCodeContract.version }
 
     /// Generates the Swift for `sources`: the types, their contract tests, or both, from one
     /// parse and one resolution of all sources.

@@ -2,7 +2,7 @@
 /// `encode(to:)` writes `null` back for each while it stays `nil`.
 ///
 /// One type serves every record: it holds the wire names of the keys, not the record's own
-/// `CodingKeys`, so a record does not carry a `Set` specialized for its keys (about a fifth of a
+/// `CodingKeys`, so a record does not carry a `Set` specialized for its keys (a large part of a
 /// record's optimization time in a release build). The set is nearly always empty, and an empty
 /// set answers ``contains(_:)`` without hashing.
 @_spi(ForwardCodableGenerated)
@@ -29,13 +29,6 @@ public struct ExplicitNulls: Hashable, Sendable {
     @inlinable
     public func contains<Key: DeclaredKeys>(_ key: Key) -> Bool {
         !names.isEmpty && contains(name: Key._table.name(of: key))
-    }
-
-    /// Whether the field whose key literal is `key` arrived as an explicit `null`: the fast
-    /// path's writer names a field by the JSON text of its key (see `JSONWriter.encode(_:key:)`).
-    @inlinable
-    public func contains(wireKey key: StaticString) -> Bool {
-        !names.isEmpty && contains(name: JSONWriter.keyText(key))
     }
 
     /// Carries a `null` an older version noted under the wire key `oldKey` to the key `newKey`

@@ -70,29 +70,17 @@ public struct KeyedFieldWriter<Keys: DeclaredKeys>: RecordFieldWriter {
 public struct JSONFieldWriter<Keys: DeclaredKeys>: RecordFieldWriter {
     @usableFromInline let writer: UnsafeMutablePointer<JSONWriter>
     @usableFromInline let keys: DeclaredKeyTable<Keys>
-    /// The table's escaped names and their ranges, held here so that writing a key reads two
-    /// buffers and not the table.
-    @usableFromInline let escapedNames: UnsafeMutableBufferPointer<UInt8>
-    @usableFromInline let escapedRanges: UnsafeMutableBufferPointer<Range<Int>>
 
     @inlinable
     init(writer: UnsafeMutablePointer<JSONWriter>, keys: DeclaredKeyTable<Keys>) {
         self.writer = writer
         self.keys = keys
-        self.escapedNames = keys.escapedNames
-        self.escapedRanges = keys.escapedRanges
-    }
-
-    /// The JSON text of `key`'s name, escaped but for `/`.
-    @inlinable
-    func escapedName(of key: Keys) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: escapedNames[escapedRanges[key._position]])
     }
 
     /// The conformance to `RecordFieldWriter`: see `RecordFieldWriter.encode(_:_:)`.
     @inlinable
     public mutating func encode<Value: FastJSONEncodable>(_ value: Value, _ key: Keys) throws {
-        writer.pointee.writeKey(escaped: escapedName(of: key))
+        writer.pointee.writeKey(escaped: keys.escapedName(of: key))
         do {
             try writer.pointee.encode(value)
         } catch {
@@ -110,7 +98,7 @@ public struct JSONFieldWriter<Keys: DeclaredKeys>: RecordFieldWriter {
         if let value {
             try encode(value, key)
         } else if nulls.contains(key) {
-            writer.pointee.writeKey(escaped: escapedName(of: key))
+            writer.pointee.writeKey(escaped: keys.escapedName(of: key))
             writer.pointee.writeNullValue()
         }
     }

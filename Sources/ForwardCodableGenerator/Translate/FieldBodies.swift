@@ -8,7 +8,6 @@
 /// optional one remembers an explicit `null`, a `JSON` field keeps `null` as a value, and every
 /// undeclared key lands in the bag.
 struct FieldBodies {
-    var record: String
     var fields: [FieldModel]
     /// The model the fields' enums are looked up in (for their raw type).
     var model: SchemaModel

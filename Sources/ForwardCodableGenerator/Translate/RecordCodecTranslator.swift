@@ -11,7 +11,7 @@ struct RecordCodecTranslator {
 
     private var bodies: FieldBodies {
         FieldBodies(
-            record: record.name, fields: record.fields, model: context.model, stamped: record.versioning != nil,
+            fields: record.fields, model: context.model, stamped: record.versioning != nil,
             fastJSON: context.options.fastJSON)
     }
 

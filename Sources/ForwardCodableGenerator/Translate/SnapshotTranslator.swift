@@ -44,7 +44,7 @@ struct SnapshotTranslator {
             members: members
         )
         let bodies = FieldBodies(
-            record: record.name, fields: snapshot.fields, model: context.model, stamped: true,
+            fields: snapshot.fields, model: context.model, stamped: true,
             fastJSON: context.options.fastJSON)
         let decoding = FunctionDescription(
             docs: ["Decodes the fields of version \(snapshot.version), keeping every other key."],

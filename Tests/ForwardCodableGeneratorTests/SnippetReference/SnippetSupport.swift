@@ -60,7 +60,7 @@ struct Snippet {
     func decoding(_ field: String, of record: String) -> String {
         guard let fields = model.records[record]?.fields, let model = fields.first(where: { $0.name == field })
         else { return "" }
-        let bodies = FieldBodies(record: record, fields: fields, model: self.model)
+        let bodies = FieldBodies(fields: fields, model: self.model)
         return SwiftRenderer.render(bodies.statements(for: model))
     }
 
