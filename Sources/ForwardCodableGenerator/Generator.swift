@@ -10,12 +10,16 @@ package struct SchemaSource: Hashable, Sendable {
     /// The key style of the file's records when neither the file nor the record names one:
     /// `"keyStyle"` of the configuration. Default: `as_written`.
     package var keyStyle: KeyStyle
+    /// The format of the file's `Date` fields that have no `@format` when the file names none:
+    /// `"dateFormat"` of the configuration, such as `iso8601`. `nil`: the coder's strategy.
+    package var dateFormat: String?
 
     /// Creates a source.
-    package init(path: String, text: String, keyStyle: KeyStyle = .asWritten) {
+    package init(path: String, text: String, keyStyle: KeyStyle = .asWritten, dateFormat: String? = nil) {
         self.path = path
         self.text = text
         self.keyStyle = keyStyle
+        self.dateFormat = dateFormat
     }
 }
 
@@ -48,6 +52,9 @@ package struct GeneratorOptions: Hashable, Sendable {
     /// `"fastJSON"`: whether records and unions get `init(fastJSON:)` and `write(fastJSON:)`, the
     /// JSON fast path that `ForwardJSONDecoder` and `ForwardJSONEncoder` call. Default: `true`.
     package var fastJSON = true
+    /// `"dateFormat"`: like ``keyStyle``, the default of the schemas of its folder, which the
+    /// command line gives every ``SchemaSource/dateFormat``. `nil`: the coder's strategy.
+    package var dateFormat: String?
 
     /// `swift run forward-codable record-fixtures`: records the fixtures of the top-level `Schemas/`.
     package static let defaultRecordFixturesCommand = "swift run forward-codable record-fixtures"
@@ -196,6 +203,7 @@ extension Generator {
         for source in sources {
             var (syntax, parseDiagnostics) = Parser.parse(file: source.path, text: source.text)
             syntax.defaultKeyStyle = source.keyStyle
+            syntax.defaultDateFormat = source.dateFormat
             syntaxTrees.append(syntax)
             diagnostics.append(contentsOf: parseDiagnostics)
         }

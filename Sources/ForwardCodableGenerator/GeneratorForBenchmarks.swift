@@ -29,7 +29,7 @@ public enum _GeneratorForBenchmarks {
             (options, diagnostics) = Configuration.parse(configuration.text, path: configuration.path)
         }
         let result = Generator.generate(
-            sources.map { SchemaSource(path: $0.path, text: $0.text, keyStyle: options.keyStyle) },
+            sources.map { SchemaSource(path: $0.path, text: $0.text, keyStyle: options.keyStyle, dateFormat: options.dateFormat) },
             options: options)
         diagnostics += result.diagnostics
         return Output(

@@ -4,7 +4,7 @@ import Foundation
 /// What `generate`, `record-fixtures` and `breaking` read before they work: the settings of one
 /// `forward-codable.json`, read once, and the schema sources they apply to.
 ///
-/// The configuration's `"keyStyle"` reaches the generator here and nowhere else: each source
+/// The configuration's `"keyStyle"` and `"dateFormat"` reach the generator here and nowhere else: each source
 /// carries it as its files' default, and the resolver decides every record's style from it and
 /// gives each field its final wire key.
 struct SchemaInputs {
@@ -23,8 +23,10 @@ struct SchemaInputs {
     init(configuration: (text: String, path: String)?, schemas: [(path: String, text: String)]) {
         (options, diagnostics) =
             configuration.map { Configuration.parse($0.text, path: $0.path) } ?? (GeneratorOptions(), [])
-        let keyStyle = options.keyStyle
-        sources = schemas.map { SchemaSource(path: $0.path, text: $0.text, keyStyle: keyStyle) }
+        let (keyStyle, dateFormat) = (options.keyStyle, options.dateFormat)
+        sources = schemas.map {
+            SchemaSource(path: $0.path, text: $0.text, keyStyle: keyStyle, dateFormat: dateFormat)
+        }
     }
 
     /// Reads the configuration, `--config` (`configPath`) else the `forward-codable.json` next to

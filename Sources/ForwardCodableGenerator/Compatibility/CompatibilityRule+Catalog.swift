@@ -11,6 +11,7 @@ extension CompatibilityRule {
         case .recordedRenameOfOptionalField: "a recorded 'rename' of an optional or defaulted field"
         case .fieldTypeChanged: "a field's type changes"
         case .fieldCardinalityChanged: "a single value becomes a list, or the reverse"
+        case .fieldFormatChanged: "a field's wire format (@format, or the file's dates) changes"
         case .requiredFieldAdded: "a required field is added with no default and no hook"
         case .fieldMadeRequired: "an optional or defaulted field becomes required"
         case .fieldMadeOptional: "a required field becomes optional"

@@ -94,6 +94,16 @@ struct FieldComparison {
         let name = newField.name
         let oldType = oldField.type.unwrapped
         let newType = newField.type.unwrapped
+        if !types.compatible(oldType, newType), types.compatible(oldType.unformatted, newType.unformatted) {
+            let (before, after) = (oldType.formatText, newType.formatText)
+            add(
+                .fieldFormatChanged, .error, [.backward, .forward], newField, oldField,
+                "the wire format of '\(name)' in '\(record)' changed from \(before) to \(after); each side fails "
+                    + "to read what the other writes",
+                fix: "keep the format: '\(name): \(newType.unformatted.schemaText) \(oldType.formatAttribute)'; "
+                    + "to move to the new one, add a field in the new format and keep writing the old one")
+            return
+        }
         if !types.compatible(oldType, newType) {
             let retyped = recorded[name]?.retyped == true
             let cardinality = types.isCardinalityChange(oldType, newType)
@@ -186,5 +196,18 @@ struct FieldComparison {
                 rule: rule, severity: severity, directions: kept,
                 location: newField?.location ?? newRecordLocation, oldLocation: oldField?.location,
                 message: message, fix: fix))
+    }
+}
+
+extension FieldType {
+    /// The wire format inside the type, as a finding names it: `iso8601`, or `the coder's strategy`.
+    var formatText: String {
+        format.map { "@format(\($0.name))" } ?? "no format (the coder's strategy)"
+    }
+
+    /// The attribute that keeps the format inside the type: `@format(iso8601)`, or
+    /// `@format(coder)` for none (which overrides a file's `dates`).
+    var formatAttribute: String {
+        "@format(\(format?.name ?? WireFormatModel.coder))"
     }
 }

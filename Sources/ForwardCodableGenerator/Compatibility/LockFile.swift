@@ -8,11 +8,12 @@
 /// === Schemas/Hosts.fcschema (31 lines)
 /// record Host {
 /// ...
-/// === Schemas/Api.fcschema (12 lines, keys snake_case)
+/// === Schemas/Api.fcschema (12 lines, keys snake_case, dates iso8601)
 /// ```
 ///
 /// A schema whose ``SchemaSource/keyStyle`` (the configuration's `"keyStyle"`) is not
-/// `as_written` records it in its header, so that changing it shows against the lock.
+/// `as_written`, or that has a ``SchemaSource/dateFormat`` (`"dateFormat"`), records it in its
+/// header, so that changing it shows against the lock.
 package enum LockFile {
     /// The name of the lock, next to the schemas: `Schemas/forward-codable.lock`.
     package static let fileName = "forward-codable.lock"
@@ -28,7 +29,8 @@ package enum LockFile {
         for source in sources.sorted(by: { $0.path < $1.path }) {
             let body = Self.lines(source.text)
             let style = source.keyStyle == .asWritten ? "" : ", keys \(source.keyStyle.rawValue)"
-            lines.append("=== \(source.path) (\(body.count) lines\(style))")
+            let dates = source.dateFormat.map { ", dates \($0)" } ?? ""
+            lines.append("=== \(source.path) (\(body.count) lines\(style)\(dates))")
             lines += body
         }
         return lines.joined(separator: "\n") + "\n"
@@ -52,7 +54,7 @@ package enum LockFile {
             index += 1
             if line.hasPrefix("#") || line.isEmpty { continue }
             guard line.hasPrefix("=== "), let open = line.lastIndex(of: "("),
-                let (count, keyStyle) = Self.counts(line[line.index(after: open)...]), count >= 0,
+                let (count, keyStyle, dateFormat) = Self.counts(line[line.index(after: open)...]), count >= 0,
                 index + count <= lines.count
             else {
                 return .failure(
@@ -64,27 +66,36 @@ package enum LockFile {
             entries.append(
                 Entry(
                     source: SchemaSource(
-                        path: schemaPath, text: body.isEmpty ? "" : body + "\n", keyStyle: keyStyle),
+                        path: schemaPath, text: body.isEmpty ? "" : body + "\n", keyStyle: keyStyle,
+                        dateFormat: dateFormat),
                     lineOffset: index))
             index += count
         }
         return .success(entries)
     }
 
-    /// The line count and key style of a header's `N lines)` or `N lines, keys S)`.
-    private static func counts(_ text: Substring) -> (Int, KeyStyle)? {
+    /// The line count, key style and date format of a header's `N lines)`, `N lines, keys S)`,
+    /// `N lines, dates F)` or `N lines, keys S, dates F)`.
+    private static func counts(_ text: Substring) -> (Int, KeyStyle, String?)? {
         guard text.hasSuffix(")") else { return nil }
         let parts = text.dropLast().split(separator: ",", omittingEmptySubsequences: false)
         guard let first = parts.first, first.hasSuffix(" lines"), let count = Int(first.dropLast(" lines".count))
         else { return nil }
-        switch parts.count {
-        case 1: return (count, .asWritten)
-        case 2:
-            guard parts[1].hasPrefix(" keys "), let style = KeyStyle(rawValue: String(parts[1].dropFirst(6)))
-            else { return nil }
-            return (count, style)
-        default: return nil
+        var rest = parts.dropFirst()
+        var style = KeyStyle.asWritten
+        if let part = rest.first, part.hasPrefix(" keys ") {
+            guard let named = KeyStyle(rawValue: String(part.dropFirst(6))) else { return nil }
+            style = named
+            rest = rest.dropFirst()
         }
+        var dateFormat: String?
+        if let part = rest.first, part.hasPrefix(" dates ") {
+            let name = String(part.dropFirst(7))
+            guard WireFormatModel.names(for: .date).contains(name), name != WireFormatModel.coder else { return nil }
+            dateFormat = name
+            rest = rest.dropFirst()
+        }
+        return rest.isEmpty ? (count, style, dateFormat) : nil
     }
 
     /// Maps a location in a locked schema to the line of the lock that holds it.

@@ -14,6 +14,10 @@ package enum Configuration {
         ("modelModule", "the module holding the generated types, imported by generated contract tests"),
         ("keyStyle", "\"as_written\" (default), \"snake_case\" or \"kebab-case\": the key style of every schema"),
         ("fastJSON", "true (default) or false: whether records get the JSON fast path (`ForwardJSONDecoder`)"),
+        (
+            "dateFormat",
+            "\"coder\" (default), \"iso8601\", \"epochSeconds\" or \"epochMilliseconds\": the format of every Date without @format"
+        ),
     ]
 
     /// Parses the configuration text at `path` into options, or diagnostics located in the file.
@@ -70,6 +74,12 @@ package enum Configuration {
         case "fastJSON":
             guard case .bool(let flag) = value else { return .invalidConfigurationFastJSON }
             options.fastJSON = flag
+        case "dateFormat":
+            let known = WireFormatModel.names(for: .date)
+            guard case .string(let text) = value, known.contains(text) else {
+                return .invalidConfigurationDateFormat(member.value.text, known: known)
+            }
+            options.dateFormat = text == WireFormatModel.coder ? nil : text
         default:
             let known = Self.keys.map(\.key)
             return .unknownConfigurationKey(

@@ -43,6 +43,8 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case keyStyleAfterDeclarations = "FC112"
     /// A Swift `var` or `let` before a field name.
     case fieldTakesNoIntroducer = "FC113"
+    /// `dates format` given twice at the top of a file, or after a declaration.
+    case misplacedDateFormat = "FC114"
 
     /// A type named with a Swift keyword.
     case typeNameIsKeyword = "FC201"
@@ -71,6 +73,14 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case dictionaryKeyNotString = "FC302"
     /// `T??`.
     case doubleOptional = "FC303"
+    /// `@format(name)` or `dates name` with a name that is not a format of the type.
+    case unknownFormat = "FC304"
+    /// `@format` on a field whose type has no formats.
+    case formatNotApplicable = "FC305"
+    /// `@format` without exactly one format name.
+    case formatArguments = "FC306"
+    /// A required field of an external type without `@sample`.
+    case externalFieldNeedsSample = "FC307"
 
     /// A field declared twice in one record.
     case duplicateField = "FC401"
@@ -128,6 +138,8 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case notExactlyRepresentable = "FC510"
     /// A `Data` default or sample that is not base64 text.
     case invalidBase64 = "FC511"
+    /// A default or sample of a formatted scalar or a `CalendarDate` that is not valid wire text.
+    case invalidFormattedValue = "FC512"
 
     /// A case declared twice in one enum.
     case duplicateCase = "FC601"
@@ -215,6 +227,8 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case invalidConfigurationFastJSON = "FC808"
     /// A configuration key given twice.
     case duplicateConfigurationKey = "FC809"
+    /// `"dateFormat"` that is not a format of `Date`.
+    case invalidConfigurationDateFormat = "FC810"
 
     /// A union's tag key that is also a field key of an internally tagged payload.
     case tagCollidesWithPayloadField = "FC901"

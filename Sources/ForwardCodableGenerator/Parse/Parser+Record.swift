@@ -112,6 +112,17 @@ extension Parser {
         return introducer
     }
 
+    /// An argument of `@name(...)`: a literal, or for `@format` a bare name (`@format(iso8601)`),
+    /// kept as a string.
+    mutating func parseAttributeArgument(of attribute: NameSyntax) throws(ParseFailure) -> LiteralSyntax {
+        if attribute.text == "format", let word = current.identifier, !["true", "false", "nil", "null"].contains(word) {
+            let location = current.location
+            advance()
+            return .string(word, location)
+        }
+        return try parseLiteral()
+    }
+
     /// Parses any `@name` or `@name(arguments)` attributes.
     mutating func parseAttributes() throws(ParseFailure) -> [AttributeSyntax] {
         var attributes: [AttributeSyntax] = []
@@ -121,7 +132,7 @@ extension Parser {
             if consume("(") {
                 if !consume(")") {
                     repeat {
-                        arguments.append(try parseLiteral())
+                        arguments.append(try parseAttributeArgument(of: name))
                     } while consume(",")
                     try expect(")", "to close the arguments of @\(name.text)")
                 }

@@ -33,7 +33,7 @@ extension Parser {
     }
 
     /// Parses a literal: a string, a number, `true`, `false`, `nil`, `.case`, an array or a
-    /// dictionary of literals.
+    /// dictionary of literals (`[k: v]`, or as JSON `{"k": v}`).
     mutating func parseLiteral() throws(ParseFailure) -> LiteralSyntax {
         let location = current.location
         switch current.kind {
@@ -63,9 +63,31 @@ extension Parser {
             defer { nesting -= 1 }
             advance()
             return try parseCollectionLiteral(at: location)
+        case .punctuation("{"):
+            try enterNesting("the value")
+            defer { nesting -= 1 }
+            advance()
+            return try parseObjectLiteral(at: location)
         default:
             throw fail(.expected("a value", found: current.displayText))
         }
+    }
+
+    /// Parses the rest of a JSON object, `{"amount": "1.00"}` or `{}`, after the `{`: a
+    /// dictionary literal written as JSON, for the samples of external types.
+    private mutating func parseObjectLiteral(at location: SourceLocation) throws(ParseFailure) -> LiteralSyntax {
+        var entries: [(key: LiteralSyntax, value: LiteralSyntax)] = []
+        skipNewlines()
+        while !current.isPunctuation("}") {
+            let key = try parseLiteral()
+            try expect(":", "between an object key and its value")
+            entries.append((key, try parseLiteral()))
+            skipNewlines()
+            guard consume(",") else { break }
+            skipNewlines()
+        }
+        try expect("}", "to close the object")
+        return .dictionary(entries, location)
     }
 
     /// Parses the rest of `[a, b]`, `[k: v]`, `[]` or `[:]` after the `[`.

@@ -12,6 +12,10 @@ struct Parser {
     var nesting = 0
     /// Where the `///` lines that ``docComments()`` read last start; `nil` when it read none.
     var docCommentStart: SourceLocation?
+    /// The file's `dates format`, once read.
+    var dateFormat: NameSyntax?
+    /// The file's `external Name` declarations.
+    var externals: [ExternalSyntax] = []
 
     /// The deepest nesting of brackets (and `?`) in one type or literal. Deeper input is refused
     /// with a located error: the parser, the resolver and the syntax tree itself recurse once per
@@ -25,7 +29,10 @@ struct Parser {
         parser.diagnostics.append(contentsOf: lexerDiagnostics)
         let (declarations, keyStyle) = parser.parseDeclarations()
         let diagnostics = parser.diagnostics.diagnostics.sorted { $0.location < $1.location }
-        return (SchemaFileSyntax(path: file, declarations: declarations, keyStyle: keyStyle), diagnostics)
+        var syntax = SchemaFileSyntax(path: file, declarations: declarations, keyStyle: keyStyle)
+        syntax.dateFormat = parser.dateFormat
+        syntax.externals = parser.externals
+        return (syntax, diagnostics)
     }
 
     // MARK: Cursor
@@ -180,8 +187,22 @@ struct Parser {
                         keyStyle = style
                     }
                     try expectEndOfLine(after: "the key style")
+                } else if consumeKeyword("external") {
+                    externals.append(ExternalSyntax(docs: docs, name: try expectName("a type name after 'external'")))
+                    try expectEndOfLine(after: "the external type")
+                } else if current.isIdentifier("dates") {
+                    let location = current.location
+                    advance()
+                    let name = try expectName("a date format after 'dates', such as iso8601")
+                    if dateFormat != nil || !declarations.isEmpty {
+                        diagnostics.emit(.misplacedDateFormat(previous: dateFormat?.location), at: location)
+                    } else {
+                        dateFormat = name
+                    }
+                    try expectEndOfLine(after: "the date format")
                 } else {
-                    throw fail(.expected("'record', 'enum', 'union' or 'keys'", found: current.displayText))
+                    throw fail(
+                        .expected("'record', 'enum', 'union', 'external', 'keys' or 'dates'", found: current.displayText))
                 }
             } catch {
                 recoverToNextDeclaration()
@@ -194,7 +215,7 @@ struct Parser {
     mutating func recoverToNextDeclaration() {
         var atLineStart = false
         while !isAtEnd {
-            if atLineStart, ["record", "enum", "union"].contains(where: current.isIdentifier) { return }
+            if atLineStart, ["record", "enum", "union", "external"].contains(where: current.isIdentifier) { return }
             atLineStart = current.kind == .newline
             advance()
         }

@@ -14,6 +14,18 @@ struct SchemaFileSyntax: Equatable, Sendable {
     var keyStyle: KeyStyleSyntax? = nil
     /// The style when the file names none: the configuration's `"keyStyle"`.
     var defaultKeyStyle = KeyStyle.asWritten
+    /// `dates iso8601`: the format of the file's `Date`s that have no `@format`.
+    var dateFormat: NameSyntax? = nil
+    /// The configuration's `"dateFormat"`, when the file names none; `nil` for the coder's.
+    var defaultDateFormat: String? = nil
+    /// `external Money`: the app's own types that fields may use.
+    var externals: [ExternalSyntax] = []
+}
+
+/// `external Name`: a Swift type of the app's, `Codable & Hashable & Sendable`, that fields use.
+struct ExternalSyntax: Equatable, Sendable {
+    var docs: [String]
+    var name: NameSyntax
 }
 
 /// `keys snake_case`: a key style as written.

@@ -3,8 +3,9 @@ enum Storage: Equatable {
     /// Stored as its typed value: scalars, JSON, records (a record carries its own wire form),
     /// and collections of strict records.
     case typed
-    /// An enum or optional enum: stored as its raw string (`connectionMethodRaw`), with the
-    /// typed enum as a computed view.
+    /// A value whose typed form cannot reproduce its wire text, or an optional one: stored as its
+    /// wire form (`connectionMethodRaw`), with the typed value as a computed view. An enum stores
+    /// its raw value; a formatted scalar (`Date @format(iso8601)`) a `Formatted` value.
     case rawValue
     /// A collection that holds enums or resilient records: stored as its typed collection view
     /// (`WireArray<Color>`, `WireDictionary<WireArray<Host>>`), which keeps each element's
@@ -19,7 +20,7 @@ enum Storage: Equatable {
     /// How a field of `type` is stored; `isStrict` fields keep records in plain collections.
     static func of(_ type: FieldType, isStrict: Bool) -> Storage {
         switch type {
-        case .enumeration, .optional(.enumeration): .rawValue
+        case .enumeration, .optional(.enumeration), .formatted, .optional(.formatted): .rawValue
         case _ where type.containsEnum: .collectionView
         case _ where type.containsRecordInCollection && !isStrict: .collectionView
         default: .typed

@@ -29,6 +29,8 @@ enum Names {
         "KeyedFieldWriter", "JSONFieldReader", "JSONFieldWriter", "VersionedDocument", "KeyedVersionedDocument",
         "JSONVersionedDocument", "UnionVariantReader", "UnionVariantWriter", "KeyedUnionReader", "KeyedUnionWriter",
         "JSONUnionReader", "JSONUnionWriter", "GeneratedCodeContract", "RuntimeContract",
+        "CalendarDate", "Formatted", "WireFormat", "ISO8601DateTime", "EpochSeconds", "EpochMilliseconds",
+        "IntegerString", "DecimalString", "ExternalValue", "Int32",
     ]
 
     /// Member names every generated record has.

@@ -31,7 +31,8 @@ extension Resolver {
     /// Resolves one field, or returns `nil` after reporting why it cannot be generated.
     mutating func resolveField(_ syntax: FieldSyntax, record: String, keyStyle: KeyStyle) -> FieldModel? {
         checkMemberName(syntax.name, kind: "field", reserved: Names.recordMembers)
-        guard let type = resolveType(syntax.type) else { return nil }
+        guard let resolved = resolveType(syntax.type) else { return nil }
+        let type = applyFormat(syntax.attributes, to: resolved, field: syntax.name.text)
         var field = FieldModel(
             name: syntax.name.text,
             wireKey: keyStyle.wireKey(for: syntax.name.text),
@@ -52,6 +53,7 @@ extension Resolver {
         }
         resolveAttributes(syntax.attributes, of: &field)
         checkSample(of: field, syntax: syntax)
+        checkExternalSample(of: field)
         return field
     }
 
@@ -65,7 +67,7 @@ extension Resolver {
             .sampleEqualsDefault(field.name, defaultAt: literal.location), at: attribute.name.location)
     }
 
-    /// `@key("wire")`, `@strict` and `@sample(value)`.
+    /// `@key("wire")`, `@strict`, `@sample(value)` and `@deprecated`; `@format` was applied to the type.
     mutating func resolveAttributes(_ attributes: [AttributeSyntax], of field: inout FieldModel) {
         var seen: [String: SourceLocation] = [:]
         for attribute in attributes {
@@ -100,6 +102,8 @@ extension Resolver {
                 field.isStrict = true
             case "deprecated":
                 field.deprecation = deprecationMessage(attribute)
+            case "format":
+                continue  // Applied to the field's type before its default and sample.
             case "sample":
                 guard attribute.arguments.count == 1 else {
                     diagnostics.emit(.sampleArguments, at: name.location)
@@ -110,7 +114,7 @@ extension Resolver {
                 diagnostics.emit(
                     .unknownAttribute(
                         name.text,
-                        suggestion: Suggestions.didYouMean(name.text, among: ["key", "strict", "sample", "deprecated"])),
+                        suggestion: Suggestions.didYouMean(name.text, among: ["key", "strict", "sample", "deprecated", "format"])),
                     at: name.location)
             }
         }

@@ -4,20 +4,22 @@ extension Resolver {
         "String": .string, "Int": .int, "Double": .double, "Bool": .bool,
         "UUID": .uuid, "Date": .date, "URL": .url, "JSON": .json,
         "Int32": .int32, "Int64": .int64, "UInt64": .uint64, "Float": .float, "Decimal": .decimal,
-        "Data": .data,
+        "Data": .data, "CalendarDate": .calendarDate,
     ]
 
     /// Resolves a type as written, or reports why it cannot be.
     mutating func resolveType(_ syntax: TypeSyntax) -> FieldType? {
         switch syntax {
         case .named(let name):
+            if name.text == "Date", let dateFormat { return .formatted(dateFormat) }
             if let builtin = Self.builtinTypes[name.text] { return builtin }
+            if externals[name.text] != nil, declarations[name.text] == nil { return .external(name.text) }
             switch declarations[name.text] {
             case .record?: return .record(name.text)
             case .enumeration?: return .enumeration(name.text)
             case .union?: return .union(name.text)
             case nil:
-                let known = Array(Self.builtinTypes.keys) + Array(declarations.keys)
+                let known = Array(Self.builtinTypes.keys) + Array(declarations.keys) + Array(externals.keys)
                 diagnostics.emit(
                     .unknownType(name.text, suggestion: Suggestions.didYouMean(name.text, among: known.sorted())),
                     at: name.location)

@@ -20,6 +20,7 @@ extension Resolver {
             return nil
         }
         if let exact = resolveExactScalar(literal, as: type, role: role, field: field) { return exact }
+        if let formatted = resolveFormattedValue(literal, as: type, role: role, field: field) { return formatted }
         switch (type, literal) {
         case (.optional, .null): return .null
         case (.optional(let wrapped), _): return resolveValue(literal, as: wrapped, role: role, field: field)
@@ -84,6 +85,8 @@ extension Resolver {
             return .double(text)
         case (.int32, _), (.int64, _), (.uint64, _), (.float, _), (.decimal, _), (.data, _):
             return nil  // `resolveExactScalar` answered above.
+        case (.formatted, _), (.calendarDate, _), (.external, _):
+            return nil  // `resolveFormattedValue` answered above.
         case (.union, _):
             diagnostics.emit(.typeHasNoDefault(type.schemaText), at: literal.location)
             return nil

@@ -7,6 +7,10 @@ struct Resolver {
     var enums: [String: EnumModel] = [:]
     var records: [String: RecordModel] = [:]
     var unions: [String: UnionModel] = [:]
+    /// The app's own types, `external Name`, with their first declaration.
+    var externals: [String: ExternalSyntax] = [:]
+    /// The format of the current file's `Date`s without `@format`; `nil` for the coder's.
+    var dateFormat: WireFormatModel?
 
     /// Resolves all files together, so that types may refer to each other across files.
     static func resolve(_ files: [SchemaFileSyntax]) -> (model: SchemaModel, diagnostics: [Diagnostic]) {
@@ -18,6 +22,7 @@ struct Resolver {
             // The one place key styles are decided: a record's own, else its file's, else the
             // configuration's; its fields leave the resolver with their final wire keys.
             let fileStyle = resolver.resolveKeyStyle(file.keyStyle) ?? file.defaultKeyStyle
+            resolver.dateFormat = resolver.resolveDateFormat(of: file)
             var declarations: [DeclarationModel] = []
             for declaration in file.declarations {
                 guard resolver.isFirstDeclaration(declaration) else { continue }
@@ -40,8 +45,9 @@ struct Resolver {
         }
         resolver.checkInlineRecursion(in: resolver.records)
         resolver.checkUnionTags(in: resolver.unions.values.sorted { $0.name < $1.name })
-        let model = SchemaModel(
+        var model = SchemaModel(
             files: fileModels, records: resolver.records, enums: resolver.enums, unions: resolver.unions)
+        model.externals = Set(resolver.externals.keys)
         return (model, resolver.diagnostics.diagnostics)
     }
 
@@ -57,6 +63,17 @@ struct Resolver {
                     continue
                 }
                 declarations[name.text] = declaration
+            }
+        }
+        for file in files {
+            for external in file.externals {
+                checkTypeName(external.name)
+                let name = external.name
+                if let first = declarations[name.text]?.name.location ?? externals[name.text]?.name.location {
+                    diagnostics.emit(.duplicateDeclaration(name.text, previous: first), at: name.location)
+                    continue
+                }
+                externals[name.text] = external
             }
         }
         for case .enumeration(let syntax) in declarations.values {

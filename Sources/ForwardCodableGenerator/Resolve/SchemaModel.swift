@@ -5,6 +5,23 @@ struct SchemaModel: Equatable, Sendable {
     var records: [String: RecordModel]
     var enums: [String: EnumModel]
     var unions: [String: UnionModel] = [:]
+    /// The app's own types that fields use (`external Money`).
+    var externals: Set<String> = []
+}
+
+extension SchemaModel {
+    /// Whether a field of `record`, or of a record nested in it at any depth, satisfies `predicate`.
+    func reaches(from record: RecordModel, where predicate: (FieldModel) -> Bool) -> Bool {
+        var visited: Set<String> = [record.name]
+        var pending = [record]
+        while let next = pending.popLast() {
+            if next.fields.contains(where: predicate) { return true }
+            for case .record(let name)? in next.fields.map(\.type.layers.last) where visited.insert(name).inserted {
+                if let nested = records[name] { pending.append(nested) }
+            }
+        }
+        return false
+    }
 }
 
 /// One schema file and the declarations it holds, in the order they were written.
@@ -57,6 +74,12 @@ indirect enum FieldType: Hashable, Sendable {
     /// The exact scalars: fixed-width integers, `Float`, `Decimal` (exact decimal text) and `Data`
     /// (base64 on the wire, or the coder's data strategy).
     case int32, int64, uint64, float, decimal, data
+    /// A date without a time or a time zone, `"1990-05-17"` on the wire (the runtime's `CalendarDate`).
+    case calendarDate
+    /// A scalar with a wire format of its own (`@format(...)`), independent of the coder's strategy.
+    case formatted(WireFormatModel)
+    /// An app's own `Codable` type, declared with `external Name`.
+    case external(String)
     case record(String)
     case enumeration(String)
     /// A tagged union of records, which keeps unknown variants whole.
@@ -110,6 +133,30 @@ indirect enum FieldType: Hashable, Sendable {
             && contains { if case .array = $0 { true } else if case .dictionary = $0 { true } else { false } }
     }
 
+    /// The wire format of the formatted scalar inside the type, if there is one.
+    var format: WireFormatModel? {
+        if case .formatted(let format) = layers.last { return format }
+        return nil
+    }
+
+    /// The type with its formatted scalar replaced by the plain scalar: `Date?` for a
+    /// `Date? @format(iso8601)`; what a raw-value field shows.
+    var unformatted: FieldType {
+        switch self {
+        case .formatted(let format): format.scalar
+        case .array(let inner): .array(inner.unformatted)
+        case .dictionary(let inner): .dictionary(inner.unformatted)
+        case .optional(let inner): .optional(inner.unformatted)
+        default: self
+        }
+    }
+
+    /// The external type the type holds, inside any arrays, dictionaries and optionals.
+    var externalType: String? {
+        if case .external(let name) = layers.last { return name }
+        return nil
+    }
+
     /// Whether a record occurs anywhere in the type.
     var containsRecord: Bool {
         contains { if case .record = $0 { true } else { false } }
@@ -125,7 +172,9 @@ indirect enum FieldType: Hashable, Sendable {
         spelled(json: "JSON")
     }
 
-    /// The type spelled as in Swift and in schemas, which differ only in the name of `JSON`.
+    /// The type spelled as in Swift and in schemas, which differ in the name of `JSON` and in
+    /// formatted scalars: `Date` in a schema (the format is an attribute), `Formatted<ISO8601DateTime>`
+    /// in Swift.
     func spelled(json: String) -> String {
         switch self {
         case .string: "String"
@@ -142,7 +191,9 @@ indirect enum FieldType: Hashable, Sendable {
         case .float: "Float"
         case .decimal: "Decimal"
         case .data: "Data"
-        case .record(let name), .enumeration(let name), .union(let name): name
+        case .calendarDate: "CalendarDate"
+        case .formatted(let format): json == "JSON" ? format.scalar.schemaText : format.swiftType
+        case .external(let name), .record(let name), .enumeration(let name), .union(let name): name
         case .array(let element): "[\(element.spelled(json: json))]"
         case .dictionary(let value): "[String: \(value.spelled(json: json))]"
         case .optional(let wrapped): "\(wrapped.spelled(json: json))?"

@@ -119,12 +119,15 @@ struct FieldBodies {
     /// `port = try fields.decodeIfPresent(Int.self)`: `null` means absent for every field but a
     /// required one (whose type decides) and a `JSON` one (where it is a value). Types that hold
     /// `Double`s go through `decodeNumbers`, which on the `Codable` path also reads the zeros
-    /// `JSONDecoder` refuses (`0e1`).
+    /// `JSONDecoder` refuses (`0e1`). An app's own (external) type goes through
+    /// `ExternalValue`, which bridges its `Codable` conformance onto the fast path.
     private func read(_ field: FieldModel, _ names: LocalNames) -> Statement {
-        let type = SwiftTypes.unwrapped(SwiftTypes.stored(field, in: model))
+        let stored = SwiftTypes.unwrapped(SwiftTypes.stored(field, in: model))
+        let external = field.type.externalType != nil
+        let type = external ? "ExternalValue<\(stored)>" : stored
         let reader = names.fields
         let numbers = field.type.containsDouble ? "Numbers" : ""
-        let call: Expression
+        var call: Expression
         if field.type.isOptional {
             call = .call(
                 "try \(reader).decodeIfPresent",
@@ -135,6 +138,7 @@ struct FieldBodies {
             call = .call(
                 "try \(reader).decode\(numbers == "" ? "IfPresent" : "NumbersIfPresent")", [.unlabeled("\(type).self")])
         }
+        if external { call = .sequence([call, .text("?.value")]) }
         return .expression(.assignment(target: field.storageName, value: call))
     }
 
@@ -152,6 +156,13 @@ struct FieldBodies {
         return .expression(.assignment(target: "self.\(local)", value: value))
     }
 
+    /// The value a field writes: its storage, through `ExternalValue` for an app's own type.
+    private static func written(_ field: FieldModel) -> String {
+        let stored = "self.\(field.storageName)"
+        guard field.type.externalType != nil else { return stored }
+        return field.type.isOptional ? "\(stored).map { ExternalValue($0) }" : "ExternalValue(\(stored))"
+    }
+
     /// `writeFields(to:)`: the stamp, the declared fields, then every entry of `unknownFields` whose
     /// key is not declared.
     func writingFunction() -> FunctionDescription {
@@ -161,7 +172,7 @@ struct FieldBodies {
             body.append(.line("try \(writer).encode(self.wireVersion, .wireVersion)"))
         }
         for field in fields {
-            let value = Argument.unlabeled("self.\(field.storageName)")
+            let value = Argument.unlabeled(Self.written(field))
             let key = Argument.unlabeled(".\(field.name)")
             if field.type.isOptional {
                 body.append(

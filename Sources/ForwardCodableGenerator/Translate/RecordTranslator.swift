@@ -79,8 +79,7 @@ struct RecordTranslator {
     private func memberwiseInitializer(_ record: RecordModel, fields: FieldMembers) -> FunctionDescription {
         var body = record.fields.map { field in
             Storage.of(field) == .rawValue
-                ? Statement.line(
-                    "self.\(field.storageName) = \(field.name)\(field.type.isOptional ? "?" : "").rawValue")
+                ? Statement.line("self.\(field.storageName) = \(SwiftTypes.wire(of: field.name, field))")
                 : Statement.line("self.\(field.storageName) = \(field.name)")
         }
         body.append(.line("self.unknownFields = unknownFields"))
@@ -96,7 +95,7 @@ struct RecordTranslator {
                     label: field.name,
                     name: field.name,
                     type: SwiftTypes.exposed(field.type, isStrict: field.isStrict),
-                    defaultValue: field.defaultValue.map { SwiftLiterals.typed($0, as: field.type) }
+                    defaultValue: field.defaultValue.map { SwiftLiterals.exposed($0, for: field) }
                 )
             } + [
                 .init(label: "unknownFields", name: "unknownFields", type: "[String: JSONValue]", defaultValue: "[:]")
@@ -138,7 +137,7 @@ struct FieldMembers {
     func properties(access: AccessModifier?) -> [Declaration] {
         fields.flatMap { field -> [Declaration] in
             if Storage.of(field) == .rawValue {
-                return [enumView(field, access: access), rawStorage(field, access: access)]
+                return [rawView(field, access: access), rawStorage(field, access: access)]
             }
             if field.deprecation != nil {
                 return [deprecatedAccessor(field, access: access), deprecatedStorage(field)]
@@ -186,26 +185,25 @@ struct FieldMembers {
         )
     }
 
-    /// `var method: Method { get set }` over the raw string: the fallback for display, and a set
-    /// that writes the case's raw value.
-    private func enumView(_ field: FieldModel, access: AccessModifier?) -> Declaration {
-        let type = SwiftTypes.typed(field.type)
+    /// `var method: Method { get set }` over the raw string (the fallback for display, and a set
+    /// that writes the case's raw value), or `var createdAt: Date { get set }` over the
+    /// `Formatted` wire text (a set writes the format's canonical text).
+    private func rawView(_ field: FieldModel, access: AccessModifier?) -> Declaration {
         let raw = field.storageName
-        let optional = field.type.isOptional
-        let getter =
-            optional ? "\(raw).map(\(SwiftTypes.unwrapped(type)).init(wire:))" : "\(type)(wire: \(raw))"
+        let undocumented =
+            field.type.format == nil
+            ? "A raw value this version does not know shows as the fallback and stays in ``\(raw)``."
+            : "Read from the wire text kept in ``\(raw)``; setting it writes the format's canonical text."
         return .property(
             PropertyDescription(
-                docs: field.docs.isEmpty
-                    ? ["A raw value this version does not know shows as the fallback and stays in ``\(raw)``."]
-                    : field.docs,
+                docs: field.docs.isEmpty ? [undocumented] : field.docs,
                 attributes: Self.availability(field.deprecation),
                 access: access,
                 name: field.name,
-                type: type,
+                type: SwiftTypes.exposed(field.type, isStrict: field.isStrict),
                 accessors: .getSet(
-                    get: [.line(getter)],
-                    set: [.line("\(raw) = newValue\(optional ? "?" : "").rawValue")]
+                    get: [.line(SwiftTypes.view(of: raw, field))],
+                    set: [.line("\(raw) = \(SwiftTypes.wire(of: "newValue", field))")]
                 )
             )
         )

@@ -32,6 +32,10 @@ enum SwiftLiterals {
         // The resolver checked both: the text is exact decimal digits, and base64.
         case (.integer(let text), .decimal), (.double(let text), .decimal): "Decimal(string: \(string(text)))!"
         case (.string(let text), .data): "Data(base64Encoded: \(string(text)))!"
+        // The resolver checked both with the runtime's parser.
+        case (.string(let text), .formatted(let format)), (.double(let text), .formatted(let format)):
+            "\(format.swiftType)(wireText: \(string(text)))!"
+        case (.string(let text), .calendarDate): "CalendarDate(\(string(text)))!"
         case (.string(let text), _): string(text)
         case (.integer(let text), _), (.double(let text), _): text
         case (.bool(let flag), _): flag ? "true" : "false"
@@ -45,6 +49,13 @@ enum SwiftLiterals {
         case (.dictionary(let entries), _):
             dictionary(entries) { typed($0, as: .json) }
         }
+    }
+
+    /// `value` as an expression of `field`'s public type: for a formatted field, the typed value.
+    static func exposed(_ value: ValueModel, for field: FieldModel) -> String {
+        let literal = typed(value, as: field.type)
+        guard Storage.of(field) == .rawValue, field.type.format != nil, value != .null else { return literal }
+        return literal + ".value"
     }
 
     /// `value` as an expression of `field`'s stored type: for an enum field, the raw value.

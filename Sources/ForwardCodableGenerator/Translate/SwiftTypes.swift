@@ -10,6 +10,7 @@ enum SwiftTypes {
     /// typed form.
     static func stored(_ field: FieldModel, in model: SchemaModel) -> String {
         switch Storage.of(field) {
+        case .rawValue where field.type.format != nil: return typed(field.type)
         case .rawValue:
             let raw = (field.type.namedType.flatMap { model.enums[$0] }?.rawType ?? .string).rawValue
             return field.type.isOptional ? raw + "?" : raw
@@ -21,7 +22,28 @@ enum SwiftTypes {
     /// The type of a field's public API: the enum for an enum field, the collection view for a
     /// collection field, the typed form otherwise.
     static func exposed(_ type: FieldType, isStrict: Bool) -> String {
-        Storage.of(type, isStrict: isStrict) == .collectionView ? view(type) : typed(type)
+        switch Storage.of(type, isStrict: isStrict) {
+        case .collectionView: view(type)
+        case .rawValue: typed(type.unformatted)
+        case .typed: typed(type)
+        }
+    }
+
+    /// `value`, an expression of the exposed type of a raw-value field, as its wire form: an
+    /// enum's `.rawValue`, a formatted scalar's `Formatted(value)` (canonical text).
+    static func wire(of value: String, _ field: FieldModel) -> String {
+        let optional = field.type.isOptional
+        if field.type.format != nil { return optional ? "\(value).map { Formatted($0) }" : "Formatted(\(value))" }
+        return "\(value)\(optional ? "?" : "").rawValue"
+    }
+
+    /// `raw`, the stored wire form of a raw-value field, as its typed value: an enum's case (its
+    /// fallback for a raw value this version does not know), a formatted scalar's `value`.
+    static func view(of raw: String, _ field: FieldModel) -> String {
+        let optional = field.type.isOptional
+        if field.type.format != nil { return "\(raw)\(optional ? "?" : "").value" }
+        let type = unwrapped(typed(field.type))
+        return optional ? "\(raw).map(\(type).init(wire:))" : "\(type)(wire: \(raw))"
     }
 
     /// `WireArray<Color>`, `WireDictionary<WireArray<Host>>`, `WireArray<Host?>?`.

@@ -253,8 +253,7 @@ struct VersionTranslator {
                             ]
                         ))
                 )
-                expression =
-                    Storage.of(field) == .rawValue ? "\(local)\(field.type.isOptional ? "?" : "").rawValue" : local
+                expression = Storage.of(field) == .rawValue ? SwiftTypes.wire(of: local, field) : local
                 if !oldKeys.contains(field.wireKey) {
                     body.append(.line("unknownFields[\(SwiftLiterals.string(field.wireKey))] = nil"))
                 }

@@ -64,6 +64,24 @@ private let styledSchema = "record Host {\n    id: UUID\n    displayName: String
             old: "record Host {\n    tags: [String] = []\n}\n", new: "record Host {\n    tags: String = \"\"\n}\n",
             ["FIELD_CARDINALITY_CHANGED error backward+forward 2:5 was 2:5"]),
         CorpusCase(
+            "a date's wire format changed",
+            old: "record Event {\n    at: Date @format(iso8601)\n}\n",
+            new: "record Event {\n    at: Date @format(epochMilliseconds)\n}\n",
+            ["FIELD_FORMAT_CHANGED error backward+forward 2:5 was 2:5"]),
+        CorpusCase(
+            "a file's dates changed the format of a field without one",
+            old: "record Event {\n    at: Date?\n}\n", new: "dates iso8601\nrecord Event {\n    at: Date?\n}\n",
+            ["FIELD_FORMAT_CHANGED error backward+forward 3:5 was 2:5"]),
+        CorpusCase(
+            "a string ID back to a number",
+            old: "record Order {\n    id: Int64 @format(string)\n}\n", new: "record Order {\n    id: Int64\n}\n",
+            ["FIELD_FORMAT_CHANGED error backward+forward 2:5 was 2:5"]),
+        CorpusCase(
+            "an external type changed",
+            old: "external Money\nexternal Price\nrecord Order {\n    total: Money?\n}\n",
+            new: "external Money\nexternal Price\nrecord Order {\n    total: Price?\n}\n",
+            ["FIELD_TYPE_CHANGED error backward+forward 4:5 was 4:5"]),
+        CorpusCase(
             "required field added", old: hostSchema,
             new: host(replacing: "    alias: String?\n", with: "    alias: String?\n    user: String\n"),
             ["FIELD_ADDED_REQUIRED error backward 6:5"]),

@@ -45,11 +45,15 @@ struct ContractTestTranslator {
             }
         }
         var imports = [ImportDescription("ForwardCodable")]
+        // The edits of formatted dates and decimals set Foundation values.
+        let setsFormats = records.contains { context.model.reaches(from: $0) { $0.type.format != nil } }
         if let modelModule {
             imports.append(
                 ImportDescription(modelModule, attribute: context.options.accessLevel == .internal ? "@testable" : nil))
         }
-        imports += [ImportDescription("ForwardCodableTesting"), ImportDescription("Testing")]
+        imports.append(ImportDescription("ForwardCodableTesting"))
+        if setsFormats { imports.append(ImportDescription("Foundation")) }
+        imports.append(ImportDescription("Testing"))
         return SwiftFile(
             header: FileTranslator.header(for: file.path),
             imports: imports,

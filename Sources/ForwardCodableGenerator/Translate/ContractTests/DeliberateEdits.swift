@@ -1,9 +1,12 @@
 import ForwardCodable
+import Foundation
 
-/// The deliberate edits the generated tests make: one per enum position in a record and in
-/// the records nested in it, through the typed API.
+/// The deliberate edits the generated tests make: one per enum and formatted position in a
+/// record and in the records nested in it, through the typed API.
 ///
 /// - a scalar or optional enum is set to a known case: its raw value is overwritten;
+/// - a formatted scalar (`Date @format(iso8601)`) is set: it writes the format's canonical text,
+///   and a list of them gets one appended, every other element kept as written;
 /// - an array of enums gets a known case appended: every other element keeps its raw value;
 /// - a dictionary of enums gets a new key: every other entry keeps its raw value.
 struct DeliberateEdits {
@@ -68,9 +71,23 @@ struct DeliberateEdits {
             return [
                 Edit(path: path, expected: enumeration.wire(known.rawValue), statement: "\(access) = .\(known.name)")
             ]
+        case .formatted(let format):
+            let edit = FormattedEdit(format)
+            return [Edit(path: path, expected: edit.wire, statement: "\(access) = \(edit.value)", setsEnum: false)]
+        case .array(.formatted(let format)):
+            guard case .array(let elements) = current else { return [] }
+            let edit = FormattedEdit(format)
+            return [
+                Edit(
+                    path: path, expected: .array(elements + [edit.wire]),
+                    statement: "\(access).append(Formatted(\(edit.value)))", setsEnum: false)
+            ]
         case .optional(let wrapped):
-            if case .enumeration = wrapped {
+            switch wrapped {
+            case .enumeration, .formatted:
+                // The typed view is optional itself: set it, not the value inside.
                 return edits(type: wrapped, current: current, access: access, path: path, depth: depth)
+            default: break
             }
             return edits(type: wrapped, current: current, access: access + "?", path: path, depth: depth)
         case .array(.enumeration(let name)):
@@ -118,5 +135,33 @@ struct DeliberateEdits {
         default:
             return []
         }
+    }
+}
+
+/// The value a deliberate edit sets a formatted scalar to, as Swift source, and the canonical
+/// wire text the runtime's format writes for it.
+struct FormattedEdit {
+    var value: String
+    var wire: JSONValue
+
+    init(_ format: WireFormatModel) {
+        // 2025-12-03T10:00:00.5Z: a fraction, so that the canonical text shows how it is written.
+        let date = Date(timeIntervalSince1970: 1_764_756_000.5)
+        let text: String
+        switch format {
+        case .iso8601: text = Formatted<ISO8601DateTime>(date).wireText
+        case .epochSeconds: text = Formatted<EpochSeconds>(date).wireText
+        case .epochMilliseconds: text = Formatted<EpochMilliseconds>(date).wireText
+        case .string(.decimal):
+            value = "Decimal(string: \"2.50\")!"
+            wire = .string(Formatted<DecimalString>(Decimal(string: "2.50")!).wireText)
+            return
+        case .string:
+            value = "42"
+            wire = .string("42")
+            return
+        }
+        value = "Date(timeIntervalSince1970: 1_764_756_000.5)"
+        wire = format.wireIsString ? .string(text) : SampleDocuments.exactNumber(text)
     }
 }

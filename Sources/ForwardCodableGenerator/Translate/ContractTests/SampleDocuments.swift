@@ -99,6 +99,8 @@ struct SampleDocuments {
                 return .array(values.map { Self.json($0, as: element, enums: model.enums) })
             }
             if element.containsRecord, depth >= Self.collectionDepth { return .array([]) }
+            // An app's own type has no value the generator could make up: its sample or nothing.
+            if element.externalType != nil { return .array([]) }
             return .array([
                 value(of: element, sample: nil, field: field, record: record, future: future, depth: depth + 1)
             ])
@@ -110,6 +112,7 @@ struct SampleDocuments {
                         uniquingKeysWith: { a, _ in a }))
             }
             if element.containsRecord, depth >= Self.collectionDepth { return .object([:]) }
+            if element.externalType != nil { return .object([:]) }
             return .object([
                 Self.dictionaryKey: value(
                     of: element, sample: nil, field: field, record: record, future: future, depth: depth + 1)
@@ -141,6 +144,16 @@ struct SampleDocuments {
         case .float: .double(0.25)
         case .decimal: .exactNumber("123456789012345678901234567890.123")
         case .data: .string("aGVsbG8sIHdvcmxk")
+        // Wire texts that are not the format's canonical form, so that the round trip proves
+        // them kept exactly.
+        case .formatted(.iso8601): .string("2026-12-03T10:00:00.120+01:00")
+        case .formatted(.epochSeconds): .double(1_764_756_000.25)
+        case .formatted(.epochMilliseconds): .int(1_764_756_000_123)
+        case .formatted(.string(.decimal)): .string("12.30")
+        case .formatted(.string(.int32)): .string(String(Int32.min))
+        case .formatted(.string(.uint64)): .string(String(UInt64.max))
+        case .formatted(.string): .string("9007199254740993")
+        case .calendarDate: .string("2024-02-29")
         default: .null
         }
     }
@@ -156,7 +169,7 @@ struct SampleDocuments {
         switch value {
         case .string(let text): return .string(text)
         case .integer(let text): return Int64(text).map(JSONValue.int) ?? exactNumber(text)
-        case .double(let text) where type == .decimal: return exactNumber(text)
+        case .double(let text) where type == .decimal || type.format != nil: return exactNumber(text)
         case .double(let text):
             let number = Double(text) ?? 0
             if type == .date || number.rounded() == number, let integer = Int64(exactly: number) {
