@@ -25,13 +25,13 @@ struct PayloadsContractTests {
             document: ContractDocuments.orderFuture,
             edits: [
                 DeliberateEdit(path: ["id"], expected: "42") { $0.id = 42 },
-                DeliberateEdit(path: ["placedAt"], expected: "") {
+                DeliberateEdit(path: ["placedAt"], expected: "2025-12-03T10:00:00.500Z") {
                     $0.placedAt = Date(timeIntervalSince1970: 1_764_756_000.5)
                 },
-                DeliberateEdit(path: ["shippedAt"], expected: "") {
+                DeliberateEdit(path: ["shippedAt"], expected: "2025-12-03T10:00:00.500Z") {
                     $0.shippedAt = Date(timeIntervalSince1970: 1_764_756_000.5)
                 },
-                DeliberateEdit(path: ["paidAt"], expected: .exactNumber("")) {
+                DeliberateEdit(path: ["paidAt"], expected: 1764756000500) {
                     $0.paidAt = Date(timeIntervalSince1970: 1_764_756_000.5)
                 },
                 DeliberateEdit(path: ["unitPrice"], expected: "2.5") {
@@ -40,10 +40,10 @@ struct PayloadsContractTests {
                 DeliberateEdit(path: ["status"], expected: "placed") { $0.status = .placed },
                 DeliberateEdit(
                     path: ["viewedAt"],
-                    expected: ["2026-12-03T10:00:00.120+01:00", ""]
+                    expected: ["2026-12-03T10:00:00.120+01:00", "2025-12-03T10:00:00.500Z"]
                 ) { $0.viewedAt.append(Formatted(Date(timeIntervalSince1970: 1_764_756_000.5))) },
                 DeliberateEdit(path: ["customer", "id"], expected: "42") { $0.customer.id = 42 },
-                DeliberateEdit(path: ["customer", "createdAt"], expected: .exactNumber("")) {
+                DeliberateEdit(path: ["customer", "createdAt"], expected: 1764756000.5) {
                     $0.customer.createdAt = Date(timeIntervalSince1970: 1_764_756_000.5)
                 },
             ]
@@ -89,7 +89,7 @@ struct PayloadsContractTests {
             document: ContractDocuments.customerFuture,
             edits: [
                 DeliberateEdit(path: ["id"], expected: "42") { $0.id = 42 },
-                DeliberateEdit(path: ["createdAt"], expected: .exactNumber("")) {
+                DeliberateEdit(path: ["createdAt"], expected: 1764756000.5) {
                     $0.createdAt = Date(timeIntervalSince1970: 1_764_756_000.5)
                 },
             ]
@@ -173,7 +173,17 @@ extension PayloadsContractTests {
 
     /// The committed golden fixtures, as `swift run forward-codable record-fixtures` recorded them.
     enum GoldenFixtures {
-        static let orderV1: String? = nil
-        static let customerV1: String? = nil
+        static let orderV1: String? = #"""
+            {"customer":{"birthday":"1990-05-17","createdAt":1700000000.5,\#
+            "id":"18446744073709551615","name":"Ada"},"id":"9007199254740993",\#
+            "paidAt":1764756000123,"placedAt":"2026-12-03T10:00:00.123Z","refunds":[],\#
+            "shippedAt":"2026-12-03T11:30:00.123456+01:00","status":"placed",\#
+            "total":{"amount":"12.30","currency":"EUR"},"unitPrice":"4.10",\#
+            "viewedAt":["2026-12-03T10:00:00.120+01:00"]}
+            """#
+        static let customerV1: String? = #"""
+            {"birthday":"1990-05-17","createdAt":1700000000.5,"id":"18446744073709551615",\#
+            "name":"Ada"}
+            """#
     }
 }

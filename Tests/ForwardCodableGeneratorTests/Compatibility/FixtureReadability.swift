@@ -82,6 +82,14 @@ struct FixtureReadability {
         case (.int32, .number(let number)), (.int64, .number(let number)), (.uint64, .number(let number)):
             return number.rounded() == number ? nil : "\(number) is not an \(type.schemaText)"
         case (.bool, .bool): return nil
+        // A formatted value reads the wire text its format accepts; an app's own type is taken
+        // to read what its sample holds.
+        case (.formatted(let format), .string(let text)) where format.wireIsString:
+            return format.accepts(text) ? nil : "\"\(text)\" is not \(format.expectation)"
+        case (.formatted(let format), .number) where !format.wireIsString: return nil
+        case (.calendarDate, .string(let text)):
+            return text.count == 10 && text.split(separator: "-").count == 3 ? nil : "\"\(text)\" is not a date"
+        case (.external, _): return nil
         case (.record(let name), _): return failure(reading: value, as: name)
         case (.union(let name), .object(let object)):
             // A union reads any tagged object: a variant it cannot read is kept whole.
