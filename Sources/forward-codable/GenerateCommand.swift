@@ -62,7 +62,11 @@ enum GenerateCommand {
             }
             let result = Generator.generate(
                 inputs.sources, options: options, outputs: outputs, fixtures: fixtures, only: onlySet)
-            let diagnostics = inputs.diagnostics + result.diagnostics
+            // A warning is printed by the run that generates its schema: the build plugin runs one
+            // `--only` per schema, which would print each warning once per schema otherwise.
+            let diagnostics = (inputs.diagnostics + result.diagnostics).filter {
+                $0.severity != .warning || onlySet?.contains($0.location.file) ?? true
+            }
             var written: [(directory: String, files: [GeneratedFile])] = []
             if let output { written.append((output, result.files)) }
             if let testsOutput { written.append((testsOutput, result.testFiles)) }

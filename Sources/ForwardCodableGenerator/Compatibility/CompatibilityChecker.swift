@@ -16,7 +16,9 @@ package enum CompatibilityChecker {
     /// - Returns: the findings of the directions the mode checks, or, when either side has schema
     ///   errors, no finding and those errors. A baseline diagnostic that the current schemas repeat
     ///   (same id and message, such as a file name that is no identifier) is reported once, where
-    ///   it can be fixed: in the current schemas.
+    ///   it can be fixed: in the current schemas. The baseline's warnings are not reported: a
+    ///   released schema is not changed (a type renamed as `FC211` advised is not warned about
+    ///   again in the baseline).
     package static func check(
         baseline: [SchemaSource],
         current: [SchemaSource],
@@ -25,7 +27,9 @@ package enum CompatibilityChecker {
         let (oldSide, oldDiagnostics) = side(baseline)
         let (newSide, newDiagnostics) = side(current)
         let repeated = Set(newDiagnostics.map { [$0.id.code, $0.message] })
-        let diagnostics = oldDiagnostics.filter { !repeated.contains([$0.id.code, $0.message]) } + newDiagnostics
+        let diagnostics =
+            oldDiagnostics.filter { $0.severity == .error && !repeated.contains([$0.id.code, $0.message]) }
+            + newDiagnostics
         guard let old = oldSide, let new = newSide else {
             return CompatibilityReport(findings: [], diagnostics: diagnostics)
         }

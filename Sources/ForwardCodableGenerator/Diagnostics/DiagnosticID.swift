@@ -66,6 +66,9 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case invalidSchemaFileName = "FC209"
     /// A record that contains itself other than through an array or a dictionary.
     case inlineRecursion = "FC210"
+    /// Warning: a type named like a type of Foundation or of the standard library, which the app's
+    /// code then finds ambiguous or gets instead of the library's.
+    case typeNameShadowsLibraryType = "FC211"
 
     /// A type that is neither built in nor declared.
     case unknownType = "FC301"
@@ -258,7 +261,7 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     /// Errors fail generation; warnings do not.
     package var severity: Diagnostic.Severity {
         switch self {
-        case .docCommentOnChange, .danglingDocComment, .sampleEqualsDefault: .warning
+        case .docCommentOnChange, .danglingDocComment, .sampleEqualsDefault, .typeNameShadowsLibraryType: .warning
         default: .error
         }
     }

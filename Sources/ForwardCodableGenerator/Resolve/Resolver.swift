@@ -16,6 +16,7 @@ struct Resolver {
     static func resolve(_ files: [SchemaFileSyntax]) -> (model: SchemaModel, diagnostics: [Diagnostic]) {
         var resolver = Resolver()
         resolver.declareTypes(in: files)
+        resolver.checkLibraryTypeNames(in: files)
         resolver.checkOutputNames(of: files)
         var fileModels: [FileModel] = []
         for file in files {

@@ -1,0 +1,33 @@
+// The catalog entry of a type named like a type of Foundation or of the standard library: FC211.
+
+extension DiagnosticMessage {
+    /// `kind` is "record", "enum" or "union"; `suggestion` is a free name, such as `RecipeUnit`.
+    static func typeNameShadowsLibraryType(
+        _ name: String, kind: String, library: LibraryTypeNames.Library, suggestion: String
+    ) -> Self {
+        let problem =
+            switch library {
+            case .foundation, .appleFoundation:
+                "\(kind) '\(name)' has the name of "
+                    + (library == .foundation ? "a Foundation type" : "a type of Foundation on Apple platforms")
+                    + ": in a file that imports both Foundation and the generated module, '\(name)' is ambiguous for "
+                    + "type lookup, and in the generated module it means this type, not Foundation's"
+            case .standardLibrary:
+                "\(kind) '\(name)' has the name of a standard library type and hides it without an error: in every "
+                    + "file that imports the generated module, and in the module itself, '\(name)' means this type, so "
+                    + "code written for the standard library's fails to compile"
+            }
+        let fixtures =
+            kind == "record"
+            ? " (and move its golden fixtures, if any, from Fixtures/\(name)/ to Fixtures/\(suggestion)/)" : ""
+        // The checker matches unions by name: it reports the fields of a renamed one, which read the same.
+        let checker =
+            kind == "union"
+            ? "; 'forward-codable breaking' still reports the fields that hold it (FIELD_TYPE_CHANGED): record the "
+                + "rename with 'breaking --update-lock --force'" : ""
+        return Self(
+            .typeNameShadowsLibraryType,
+            problem + "; rename it, such as to '\(suggestion)'\(fixtures): a type's name is not written to the wire, "
+                + "so documents stay the same" + checker)
+    }
+}
