@@ -13,22 +13,22 @@ private struct RuntimeContract {
 /// A fleet of hosts: records in every kind of collection.
 public struct Fleet: ForwardRecord {
     /// Resilient (the default): an element that cannot be read is kept verbatim.
-    public var hosts: WireArray<Host>
+    public var hosts: WireArray<SSHHost>
 
     /// Strict: one element that cannot be read fails the whole fleet.
-    public var audited: [Host]
+    public var audited: [SSHHost]
 
     /// A dictionary of records.
-    public var byRegion: WireDictionary<Host>
+    public var byRegion: WireDictionary<SSHHost>
 
     /// Lists of records inside a dictionary.
-    public var groups: WireDictionary<WireArray<Host>>
+    public var groups: WireDictionary<WireArray<SSHHost>>
 
     /// An optional list of records: absent, null and present are all kept apart.
-    public var standby: WireArray<Host>?
+    public var standby: WireArray<SSHHost>?
 
     /// A single record is not a collection: it fails its parent when it cannot be read.
-    public var primary: Host?
+    public var primary: SSHHost?
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
@@ -39,12 +39,12 @@ public struct Fleet: ForwardRecord {
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
-        hosts: WireArray<Host> = [],
-        audited: [Host] = [],
-        byRegion: WireDictionary<Host> = [:],
-        groups: WireDictionary<WireArray<Host>> = [:],
-        standby: WireArray<Host>? = nil,
-        primary: Host? = nil,
+        hosts: WireArray<SSHHost> = [],
+        audited: [SSHHost] = [],
+        byRegion: WireDictionary<SSHHost> = [:],
+        groups: WireDictionary<WireArray<SSHHost>> = [:],
+        standby: WireArray<SSHHost>? = nil,
+        primary: SSHHost? = nil,
         unknownFields: [String: JSONValue] = [:]
     ) {
         self.hosts = hosts
@@ -276,26 +276,28 @@ extension Fleet: Codable {
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
     init(fields: inout some RecordFieldReader<CodingKeys>) throws {
-        var hosts: WireArray<Host>?
-        var audited: [Host]?
-        var byRegion: WireDictionary<Host>?
-        var groups: WireDictionary<WireArray<Host>>?
-        var standby: WireArray<Host>?
-        var primary: Host?
+        var hosts: WireArray<SSHHost>?
+        var audited: [SSHHost]?
+        var byRegion: WireDictionary<SSHHost>?
+        var groups: WireDictionary<WireArray<SSHHost>>?
+        var standby: WireArray<SSHHost>?
+        var primary: SSHHost?
         var unknownFields: [String: JSONValue] = [:]
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .hosts: hosts = try fields.decodeIfPresent(WireArray<Host>.self)
-                case .audited: audited = try fields.decodeIfPresent([Host].self)
-                case .byRegion: byRegion = try fields.decodeIfPresent(WireDictionary<Host>.self)
+                case .hosts: hosts = try fields.decodeIfPresent(WireArray<SSHHost>.self)
+                case .audited: audited = try fields.decodeIfPresent([SSHHost].self)
+                case .byRegion: byRegion = try fields.decodeIfPresent(WireDictionary<SSHHost>.self)
                 case .groups:
-                    groups = try fields.decodeIfPresent(WireDictionary<WireArray<Host>>.self)
+                    groups = try fields.decodeIfPresent(WireDictionary<WireArray<SSHHost>>.self)
                 case .standby:
-                    standby =
-                        try fields.decodeIfPresent(WireArray<Host>.self, nulls: &self.explicitNulls)
+                    standby = try fields.decodeIfPresent(
+                        WireArray<SSHHost>.self,
+                        nulls: &self.explicitNulls
+                    )
                 case .primary:
-                    primary = try fields.decodeIfPresent(Host.self, nulls: &self.explicitNulls)
+                    primary = try fields.decodeIfPresent(SSHHost.self, nulls: &self.explicitNulls)
                 }
             }
             self.hosts = hosts ?? []

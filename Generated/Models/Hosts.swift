@@ -11,7 +11,7 @@ private struct RuntimeContract {
 }
 
 /// A saved SSH host, synced between devices.
-public struct Host: ForwardRecord {
+public struct SSHHost: ForwardRecord {
     public var id: UUID
     public var name: String
     public var port: Int
@@ -119,7 +119,7 @@ public enum ConnectionMethod: String, ForwardEnum {
 
 // MARK: - Code below here is support for the ForwardCodable runtime.
 
-extension Host: Codable {
+extension SSHHost: Codable {
     enum CodingKeys: DeclaredKeys {
         case id
         case name
@@ -143,7 +143,7 @@ extension Host: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Host")
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "SSHHost")
         try self.init(fields: &fields)
     }
 
@@ -206,11 +206,11 @@ extension Host: Codable {
     }
 }
 
-extension Host: FastJSONCodable {
+extension SSHHost: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Host")
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "SSHHost")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }

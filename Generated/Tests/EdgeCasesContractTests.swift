@@ -72,12 +72,12 @@ struct EdgeCasesContractTests {
             schema: "Schemas/EdgeCases.fcschema",
             recordCommand: "swift run forward-codable record-fixtures",
             nestedRecords: [
-                "hosts": "Host (Schemas/Hosts.fcschema)",
-                "audited": "Host (Schemas/Hosts.fcschema)",
-                "by_region": "Host (Schemas/Hosts.fcschema)",
-                "groups": "Host (Schemas/Hosts.fcschema)",
-                "standby": "Host (Schemas/Hosts.fcschema)",
-                "primary": "Host (Schemas/Hosts.fcschema)",
+                "hosts": "SSHHost (Schemas/Hosts.fcschema)",
+                "audited": "SSHHost (Schemas/Hosts.fcschema)",
+                "by_region": "SSHHost (Schemas/Hosts.fcschema)",
+                "groups": "SSHHost (Schemas/Hosts.fcschema)",
+                "standby": "SSHHost (Schemas/Hosts.fcschema)",
+                "primary": "SSHHost (Schemas/Hosts.fcschema)",
             ]
         )
     }

@@ -9,19 +9,19 @@ import Testing
 /// The forward-compatibility contract of every record in Schemas/Hosts.fcschema.
 @Suite
 struct HostsContractTests {
-    typealias Host = ForwardCodableExamples.Host
+    typealias SSHHost = ForwardCodableExamples.SSHHost
     typealias JumpHost = ForwardCodableExamples.JumpHost
 
-    @Test("Host: a document from a newer version round-trips with nothing lost")
-    func hostFutureRoundTrip() throws {
-        try ContractChecks.futureRoundTrip(Host.self, document: ContractDocuments.hostFuture)
+    @Test("SSHHost: a document from a newer version round-trips with nothing lost")
+    func sSHHostFutureRoundTrip() throws {
+        try ContractChecks.futureRoundTrip(SSHHost.self, document: ContractDocuments.sSHHostFuture)
     }
 
-    @Test("Host: setting a typed enum overwrites its raw value, and nothing else changes")
-    func hostDeliberateEdits() throws {
+    @Test("SSHHost: setting a typed enum overwrites its raw value, and nothing else changes")
+    func sSHHostDeliberateEdits() throws {
         try ContractChecks.deliberateEdits(
-            Host.self,
-            document: ContractDocuments.hostFuture,
+            SSHHost.self,
+            document: ContractDocuments.sSHHostFuture,
             edits: [
                 DeliberateEdit(path: ["connectionMethod"], expected: "ssh") {
                     $0.connectionMethod = .ssh
@@ -33,12 +33,12 @@ struct HostsContractTests {
         )
     }
 
-    @Test("Host: the known-only sample encodes exactly as the version 1 fixture")
-    func hostGolden() throws {
+    @Test("SSHHost: the known-only sample encodes exactly as the version 1 fixture")
+    func sSHHostGolden() throws {
         try ContractChecks.golden(
-            Host.self,
-            sample: ContractDocuments.hostSample,
-            fixture: GoldenFixtures.hostV1,
+            SSHHost.self,
+            sample: ContractDocuments.sSHHostSample,
+            fixture: GoldenFixtures.sSHHostV1,
             version: 1,
             internalNames: ["connectionMethodRaw", "explicitNulls", "unknownFields"],
             schema: "Schemas/Hosts.fcschema",
@@ -86,7 +86,7 @@ extension HostsContractTests {
     /// Documents built from the schema: the known-only sample, and the document a newer version
     /// writes.
     enum ContractDocuments {
-        static let hostSample: JSONValue = [
+        static let sSHHostSample: JSONValue = [
             "connectionMethod": "ssh",
             "display_name": "displayName sample",
             "id": "9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F",
@@ -100,7 +100,7 @@ extension HostsContractTests {
             "port": 22,
             "tags": ["tags sample"],
         ]
-        static let hostFuture: JSONValue = [
+        static let sSHHostFuture: JSONValue = [
             "connectionMethod": "from-a-newer-version",
             "display_name": "displayName sample",
             "futureArray": [1, "two", ["three": 3.5]],
@@ -139,7 +139,7 @@ extension HostsContractTests {
 
     /// The committed golden fixtures, as `swift run forward-codable record-fixtures` recorded them.
     enum GoldenFixtures {
-        static let hostV1: String? = #"""
+        static let sSHHostV1: String? = #"""
             {"connectionMethod":"ssh","display_name":"displayName sample",\#
             "id":"9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F","jump":{"connectionMethod":"ssh",\#
             "hostname":"bastion.example.com","port":22,"user":"user sample"},"name":"harbor",\#

@@ -4,10 +4,10 @@ import Testing
 /// `forward-codable breaking` end to end: baselines (folder, lock, git ref), exit statuses, and
 /// the three output formats.
 @Suite struct BreakingCommandTests {
-    let released = "record Host {\n    name: String\n    method: Mode = .ssh\n}\nenum Mode fallback ssh { ssh, mosh }\n"
+    let released = "record Site {\n    name: String\n    method: Mode = .ssh\n}\nenum Mode fallback ssh { ssh, mosh }\n"
     /// `name` became optional (breaks older readers), a case was added (safe).
     let changed =
-        "record Host {\n    name: String?\n    method: Mode = .ssh\n}\nenum Mode fallback ssh { ssh, mosh, et }\n"
+        "record Site {\n    name: String?\n    method: Mode = .ssh\n}\nenum Mode fallback ssh { ssh, mosh, et }\n"
 
     @Test func aBreakingChangeAgainstAFolderExitsFiveWithANoteAtTheOldLocation() throws {
         let tool = try ToolRunner()
@@ -17,7 +17,7 @@ import Testing
         #expect(result.status == 5)
         #expect(
             result.output == """
-                Schemas/Hosts.fcschema:2:5: error: field 'name' of 'Host' became optional; older versions require "name" and this version may omit it; give it a default instead ('name: String = ...'): this version then always writes it [FIELD_MADE_OPTIONAL: forward]
+                Schemas/Hosts.fcschema:2:5: error: field 'name' of 'Site' became optional; older versions require "name" and this version may omit it; give it a default instead ('name: String = ...'): this version then always writes it [FIELD_MADE_OPTIONAL: forward]
                 Baseline/Hosts.fcschema:2:5: note: previously declared here
 
                 """)
@@ -61,7 +61,7 @@ import Testing
         #expect(github.status == 5)
         #expect(
             github.output.hasPrefix(
-                "::error file=Schemas/Hosts.fcschema,line=2,col=5,title=FIELD_MADE_OPTIONAL::field 'name' of 'Host' became optional"
+                "::error file=Schemas/Hosts.fcschema,line=2,col=5,title=FIELD_MADE_OPTIONAL::field 'name' of 'Site' became optional"
             ))
         #expect(github.output.hasSuffix("(previously declared at Baseline/Hosts.fcschema:2:5)\n"))
     }
@@ -101,7 +101,7 @@ import Testing
     @Test func exitStatusesForUsageAndSchemaErrors() throws {
         let tool = try ToolRunner()
         try tool.write(released, to: "Schemas/Hosts.fcschema")
-        try tool.write("record Host {\n    name: Strin\n}\n", to: "Broken/Hosts.fcschema")
+        try tool.write("record Site {\n    name: Strin\n}\n", to: "Broken/Hosts.fcschema")
         #expect(try tool.run("breaking").status == 2, "no lock and no --against")
         #expect(try tool.run("breaking", "--against", "no-such-ref").status == 2)
         #expect(try tool.run("breaking", "--against", "Schemas", "--mode", "sideways").status == 2)
@@ -144,7 +144,7 @@ import Testing
     @Test func schemaErrorsReachEveryFormat() throws {
         let tool = try ToolRunner()
         try tool.write(released, to: "Baseline/Hosts.fcschema")
-        try tool.write("record Host {\n    name: Nope\n}\n", to: "Schemas/Hosts.fcschema")
+        try tool.write("record Site {\n    name: Nope\n}\n", to: "Schemas/Hosts.fcschema")
         let json = try tool.run("breaking", "--against", "Baseline", "--format", "json")
         #expect(json.status == 1)
         let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]

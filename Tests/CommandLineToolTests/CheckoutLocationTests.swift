@@ -5,7 +5,7 @@ import Testing
 /// byte-identical output in any checkout location, whether the paths are given relative or
 /// absolute, and whether the root is the current directory or `--package-root`.
 @Suite struct CheckoutLocationTests {
-    let hosts = "record Host {\n    id: UUID\n    jump: Jump?\n}\nrecord Jump {\n    port: Int = 22\n}\n"
+    let hosts = "record Site {\n    id: UUID\n    jump: Jump?\n}\nrecord Jump {\n    port: Int = 22\n}\n"
 
     /// Generates types and contract tests in a fresh checkout; returns every generated file's text.
     private func generate(absolute: Bool, root: Bool) throws -> (tool: ToolRunner, files: [String: String]) {
@@ -46,7 +46,7 @@ import Testing
 
     @Test func diagnosticsKeepThePathAsGivenSoEditorsCanOpenIt() throws {
         let tool = try ToolRunner()
-        try tool.write("record Host {\n    id: UUI\n}\n", to: "Schemas/Hosts.fcschema")
+        try tool.write("record Site {\n    id: UUI\n}\n", to: "Schemas/Hosts.fcschema")
         let path = tool.directory.path + "/Schemas/Hosts.fcschema"
         let result = try tool.run("generate", path, "--output", "Out")
         #expect(result.errors.contains("\(path):2:9: error: unknown type 'UUI'"))
@@ -56,7 +56,7 @@ import Testing
         let tool = try ToolRunner()
         try tool.write(hosts, to: "Schemas/Hosts.fcschema")
         let result = try tool.run("record-fixtures", tool.directory.path + "/Schemas")
-        #expect(result.output.contains("recorded Schemas/Fixtures/Host/v1.json\n"))
+        #expect(result.output.contains("recorded Schemas/Fixtures/Site/v1.json\n"))
         #expect(!result.output.contains(tool.directory.path))
     }
 }

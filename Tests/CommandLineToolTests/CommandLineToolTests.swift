@@ -4,7 +4,7 @@ import Testing
 /// The command-line tool end to end: files written only when they change, orphans removed,
 /// check mode, exit codes, and fixtures that are never overwritten.
 @Suite struct CommandLineToolTests {
-    let hosts = "record Host {\n    id: UUID\n    method: Mode = .ssh\n}\nenum Mode fallback ssh { ssh, mosh }\n"
+    let hosts = "record Site {\n    id: UUID\n    method: Mode = .ssh\n}\nenum Mode fallback ssh { ssh, mosh }\n"
     let notes = "record Note {\n    text: String\n}\n"
 
     @Test func generateWritesOnlyWhatChangedAndRemovesOrphans() throws {
@@ -49,7 +49,7 @@ import Testing
 
     @Test func schemaErrorsAreLocatedAndNothingIsWritten() throws {
         let tool = try ToolRunner()
-        try tool.write("record Host {\n    id: UUI\n}\n", to: "Schemas/Hosts.fcschema")
+        try tool.write("record Site {\n    id: UUI\n}\n", to: "Schemas/Hosts.fcschema")
         try tool.write(notes, to: "Schemas/Notes.fcschema")
         let result = try tool.run("generate", "Schemas", "--output", "Out")
         #expect(result.status == 1)
@@ -84,17 +84,17 @@ import Testing
         try tool.write(hosts, to: "Schemas/Hosts.fcschema")
         let first = try tool.run("record-fixtures", "Schemas")
         #expect(first.status == 0)
-        #expect(first.output.contains("recorded Schemas/Fixtures/Host/v1.json"))
-        let fixture = try tool.read("Schemas/Fixtures/Host/v1.json")
+        #expect(first.output.contains("recorded Schemas/Fixtures/Site/v1.json"))
+        let fixture = try tool.read("Schemas/Fixtures/Site/v1.json")
         #expect(fixture.hasPrefix("{\"id\":") && fixture.contains("\"method\":\"ssh\""))
 
-        try tool.write("{\"edited\":true}\n", to: "Schemas/Fixtures/Host/v1.json")
-        #expect(try tool.run("record-fixtures", "Schemas").output.contains("kept Schemas/Fixtures/Host/v1.json"))
-        #expect(try tool.read("Schemas/Fixtures/Host/v1.json") == "{\"edited\":true}\n")
+        try tool.write("{\"edited\":true}\n", to: "Schemas/Fixtures/Site/v1.json")
+        #expect(try tool.run("record-fixtures", "Schemas").output.contains("kept Schemas/Fixtures/Site/v1.json"))
+        #expect(try tool.read("Schemas/Fixtures/Site/v1.json") == "{\"edited\":true}\n")
         #expect(
             try tool.run("record-fixtures", "Schemas", "--force").output.contains(
-                "re-recorded Schemas/Fixtures/Host/v1.json"))
-        #expect(try tool.read("Schemas/Fixtures/Host/v1.json") == fixture)
+                "re-recorded Schemas/Fixtures/Site/v1.json"))
+        #expect(try tool.read("Schemas/Fixtures/Site/v1.json") == fixture)
     }
 
     @Test func contractTestsNeedTheModelModule() throws {
@@ -103,6 +103,6 @@ import Testing
         #expect(try tool.run("generate", "Schemas", "--tests-output", "Tests").status == 2)
         let result = try tool.run("generate", "Schemas", "--tests-output", "Tests", "--model-module", "Models")
         #expect(result.status == 0)
-        #expect(try tool.read("Tests/HostsContractTests.swift").contains("typealias Host = Models.Host"))
+        #expect(try tool.read("Tests/HostsContractTests.swift").contains("typealias Site = Models.Site"))
     }
 }

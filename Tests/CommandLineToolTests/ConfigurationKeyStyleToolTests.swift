@@ -4,7 +4,7 @@ import Testing
 /// `"keyStyle"` in `forward-codable.json` reaches every command that derives wire keys:
 /// `generate`, `record-fixtures` and `breaking` on both sides (folder, git ref, lock).
 @Suite struct ConfigurationKeyStyleToolTests {
-    let schema = "record Host {\n    displayName: String @sample(\"a\")\n    port: Int = 22\n}\n"
+    let schema = "record Site {\n    displayName: String @sample(\"a\")\n    port: Int = 22\n}\n"
 
     @Test func recordFixturesAndGenerateUseTheConfiguredStyle() throws {
         let tool = try ToolRunner()
@@ -12,7 +12,7 @@ import Testing
         try tool.write(#"{"keyStyle": "snake_case"}"#, to: "Schemas/forward-codable.json")
         let recorded = try tool.run("record-fixtures", "Schemas")
         #expect(recorded.status == 0, "\(recorded.errors)")
-        #expect(try tool.read("Schemas/Fixtures/Host/v1.json") == #"{"display_name":"a","port":22}"# + "\n")
+        #expect(try tool.read("Schemas/Fixtures/Site/v1.json") == #"{"display_name":"a","port":22}"# + "\n")
         let generated = try tool.run("generate", "Schemas", "--output", "Generated")
         #expect(generated.status == 0, "\(generated.errors)")
         #expect(try tool.read("Generated/Hosts.swift").contains("\"display_name\""))
@@ -28,7 +28,7 @@ import Testing
             result.errors.contains(
                 "Schemas/forward-codable.json:2:3: error: \"keyStyle\" must be \"as_written\", \"snake_case\", "
                     + "\"kebab-case\", not 'snakecase'; did you mean 'snake_case'?"))
-        #expect(!tool.exists("Schemas/Fixtures/Host/v1.json"))
+        #expect(!tool.exists("Schemas/Fixtures/Site/v1.json"))
     }
 
     @Test func changingTheStyleBreaksAgainstAFolderAGitRefAndTheLock() throws {

@@ -5,8 +5,8 @@ import Testing
 /// that name the command that records them, and the messages of a first hour: "did you mean" for
 /// a misspelled option, one error line for a stale check.
 @Suite struct FixtureRuleTests {
-    let hosts = "record Host {\n    id: UUID\n}\n"
-    let tunnel = "record Tunnel {\n    host: Host\n}\n"
+    let hosts = "record Site {\n    id: UUID\n}\n"
+    let tunnel = "record Tunnel {\n    host: Site\n}\n"
 
     @Test func fixturesGoToTheFolderThatHoldsAllTheSchemas() throws {
         let tool = try ToolRunner()
@@ -14,7 +14,7 @@ import Testing
         try tool.write(tunnel, to: "Sources/Models/Schemas/Network/Tunnel.fcschema")
         let result = try tool.run("record-fixtures", "Sources/Models")
         #expect(result.status == 0)
-        #expect(tool.exists("Sources/Models/Schemas/Fixtures/Host/v1.json"))
+        #expect(tool.exists("Sources/Models/Schemas/Fixtures/Site/v1.json"))
         #expect(tool.exists("Sources/Models/Schemas/Fixtures/Tunnel/v1.json"))
         // The tests read them from the same place, without being told.
         let generate = try tool.run(
@@ -36,7 +36,7 @@ import Testing
         let tests = try tool.read("Tests/ModelsTests/TunnelContractTests.swift")
         #expect(tests.contains(#"recordCommand: "swift run forward-codable record-fixtures Sources/Models/Schemas""#))
         #expect(tests.contains(#"schema: "Sources/Models/Schemas/Tunnel.fcschema""#))
-        #expect(tests.contains(#"nestedRecords: ["host": "Host (Sources/Models/Schemas/Hosts.fcschema)"]"#))
+        #expect(tests.contains(#"nestedRecords: ["host": "Site (Sources/Models/Schemas/Hosts.fcschema)"]"#))
         // The command it names records where the tests read.
         let record = try tool.run("record-fixtures", "Sources/Models/Schemas")
         #expect(record.output.contains("recorded Sources/Models/Schemas/Fixtures/Tunnel/v1.json"))
@@ -94,7 +94,7 @@ import Testing
 @Suite struct QuietSchemaErrorsTests {
     @Test func schemaErrorsArePrintedOnceByTheStepThatOwnsThem() throws {
         let tool = try ToolRunner()
-        try tool.write("record Host {\n    id: UUI\n}\n", to: "Schemas/Hosts.fcschema")
+        try tool.write("record Site {\n    id: UUI\n}\n", to: "Schemas/Hosts.fcschema")
         let owner = try tool.run("generate", "Schemas", "--output", "Out", "--quiet")
         #expect(owner.status == 1)
         #expect(owner.errors.contains("Schemas/Hosts.fcschema:2:9: error: unknown type 'UUI'"))

@@ -45,7 +45,7 @@ import Testing
 @Suite struct PrintedDiagnosticsTests {
     @Test func aDiagnosticEndsWithItsId() throws {
         let tool = try ToolRunner()
-        try tool.write("record Host {\n    id: UUI\n    var tags: [String]\n}\n", to: "Schemas/Hosts.fcschema")
+        try tool.write("record Site {\n    id: UUI\n    var tags: [String]\n}\n", to: "Schemas/Hosts.fcschema")
         let result = try tool.run("generate", "Schemas", "--output", "Out")
         #expect(result.status == 1)
         #expect(
@@ -61,7 +61,7 @@ import Testing
     /// `breaking`, whose baseline has the same file.
     @Test func aSchemaFileNameWithADashIsReportedOnce() throws {
         let tool = try ToolRunner()
-        try tool.write("record Host {\n    name: String\n}\n", to: "Schemas/my-host.fcschema")
+        try tool.write("record Site {\n    name: String\n}\n", to: "Schemas/my-host.fcschema")
         try tool.write("record Note {\n    text: String\n}\n", to: "Schemas/Notes.fcschema")
         let error =
             "Schemas/my-host.fcschema:1:1: error: the schema file name 'my-host' must be a valid Swift identifier, "
@@ -71,7 +71,7 @@ import Testing
         #expect(generate.errors == error + "error: generation failed with 1 error(s); nothing was written\n")
         let only = try tool.run("generate", "Schemas", "--output", "Out", "--only", "Schemas/Notes.fcschema")
         #expect(only.errors == generate.errors)
-        try tool.write("record Host {\n    name: String\n}\n", to: "Baseline/my-host.fcschema")
+        try tool.write("record Site {\n    name: String\n}\n", to: "Baseline/my-host.fcschema")
         for baseline in ["Schemas", "Baseline"] {
             let breaking = try tool.run("breaking", "--against", baseline)
             #expect(breaking.status == 1)

@@ -59,7 +59,7 @@ struct GeneratedConformanceTests {
         let error = try #require(throws: DecodingError.self) {
             try decode(Host.self, #"{"id":"\#(Hosts.ids[0])","name":"\ud800"}"#)
         }
-        #expect(details(of: error).message.hasPrefix("Host: the decoder failed on one of its fields: "))
+        #expect(details(of: error).message.hasPrefix("SSHHost: the decoder failed on one of its fields: "))
         #expect(details(of: error).message.contains("surrogate"))
         #expect(details(of: error).message.contains("at line 1, column 60"))
     }

@@ -72,7 +72,7 @@ struct JSONFieldNumberTests {
             try decode([Host].self, "[" + Hosts.host("a") + #",{"id":"\#(Hosts.ids[1])","name":"b","port":1e400}]"#)
         }
         #expect(details(of: error).path == "[1]")
-        #expect(details(of: error).message.hasPrefix("Host at [1]: "))
+        #expect(details(of: error).message.hasPrefix("SSHHost at [1]: "))
         #expect(details(of: error).message.contains("1e400"))
     }
 
@@ -82,7 +82,7 @@ struct JSONFieldNumberTests {
             [Resilient<Host>].self, "[" + Hosts.host("a") + #",{"id":"\#(Hosts.ids[1])","name":"b","x":1e400}]"#)
         #expect(hosts.decodedValues().map(\.name) == ["a"])
         let unreadable = try #require(hosts[1].undecodable)
-        #expect(unreadable.failure.description.hasPrefix("Host.x at [1].x: Found the number 1e400"))
+        #expect(unreadable.failure.description.hasPrefix("SSHHost.x at [1].x: Found the number 1e400"))
         #expect(unreadable.readFailure?.description.hasPrefix("[1].x: Found the number 1e400") == true)
         #expect(try encode(hosts) == "[" + Hosts.host("a") + ",null]")
     }

@@ -30,7 +30,7 @@ struct RecordErrorTests {
             return
         }
         #expect(key.stringValue == "id")
-        #expect(details(of: error).message == #"Host.id: the required key "id" is missing."#)
+        #expect(details(of: error).message == #"SSHHost.id: the required key "id" is missing."#)
     }
 
     @Test("null where a value is required")
@@ -47,7 +47,7 @@ struct RecordErrorTests {
             try decode(Host.self, #"{"id":"not-a-uuid","name":"a"}"#)
         }
         #expect(details(of: error).path == "id")
-        #expect(details(of: error).message.hasPrefix("Host.id at id: "))
+        #expect(details(of: error).message.hasPrefix("SSHHost.id at id: "))
         #expect(details(of: error).message.contains("UUID"))
     }
 
@@ -61,6 +61,6 @@ struct RecordErrorTests {
             )
         }
         #expect(details(of: error).path == "by_region.eu.name")
-        #expect(details(of: error).message.hasPrefix("Host.name at by_region.eu.name: "))
+        #expect(details(of: error).message.hasPrefix("SSHHost.name at by_region.eu.name: "))
     }
 }

@@ -28,14 +28,14 @@ struct ResilientCollectionTests {
     func failureReasons() throws {
         let failures = try decode([Resilient<Host>].self, Self.hostList).failures().map(\.element.failure)
         #expect(failures[0].codingPath == "[1]")
-        #expect(failures[0].message == #"Host.name at [1]: the required key "name" is missing."#)
+        #expect(failures[0].message == #"SSHHost.name at [1]: the required key "name" is missing."#)
         #expect(failures[1].codingPath == "[2].port")
-        #expect(failures[1].message.hasPrefix("Host.port at [2].port: "))
+        #expect(failures[1].message.hasPrefix("SSHHost.port at [2].port: "))
         #expect(failures[2].codingPath == "[3].id")
-        #expect(failures[2].message.hasPrefix("Host.id at [3].id: "))
+        #expect(failures[2].message.hasPrefix("SSHHost.id at [3].id: "))
         #expect(failures[3].codingPath == "[4]")
         #expect(failures[3].message.contains("found a string"))
-        #expect(failures[3].message.hasPrefix("Host at [4]: "))
+        #expect(failures[3].message.hasPrefix("SSHHost at [4]: "))
     }
 
     static var fleet: String {
@@ -78,7 +78,7 @@ struct ResilientCollectionTests {
         let text = #"{"audited":[\#(Hosts.host("a")),\#(Hosts.wrongType)]}"#
         let error = try #require(throws: DecodingError.self) { try decode(Fleet.self, text) }
         #expect(details(of: error).path == "audited[1].port")
-        #expect(details(of: error).message.hasPrefix("Host.port at audited[1].port: "))
+        #expect(details(of: error).message.hasPrefix("SSHHost.port at audited[1].port: "))
         let fleet = try decode(Fleet.self, #"{"audited":[\#(Hosts.host("a"))]}"#)
         #expect(fleet.audited.map(\.name) == ["a"])
     }
@@ -98,7 +98,7 @@ struct ResilientCollectionTests {
         let error = try #require(throws: DecodingError.self) {
             try decode(Fleet.self, #"{"primary":\#(Hosts.missingName)}"#)
         }
-        #expect(details(of: error).message == #"Host.name at primary: the required key "name" is missing."#)
+        #expect(details(of: error).message == #"SSHHost.name at primary: the required key "name" is missing."#)
     }
 
     @Test("nested collections: an unreadable checklist entry stays inside its readable task")

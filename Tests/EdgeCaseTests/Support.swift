@@ -2,8 +2,8 @@ import ForwardCodable
 import ForwardCodableExamples
 import Foundation
 
-/// The example record, not `Foundation.Host`.
-typealias Host = ForwardCodableExamples.Host
+/// The example's `SSHHost`, by the short name the tests were written with.
+typealias Host = ForwardCodableExamples.SSHHost
 
 /// Decodes `json` with a plain `JSONDecoder`.
 func decode<T: Decodable>(_ type: T.Type, _ json: String, userInfo: [CodingUserInfoKey: any Sendable] = [:]) throws -> T

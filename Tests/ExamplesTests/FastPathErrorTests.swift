@@ -17,7 +17,7 @@ import Testing
             Issue.record("a string port decoded")
         } catch DecodingError.typeMismatch(_, let context) {
             #expect(context.codingPath.first?.intValue == 1 && context.codingPath.last?.stringValue == "port")
-            #expect(context.debugDescription.hasPrefix("Host.port at [1].port: "))
+            #expect(context.debugDescription.hasPrefix("SSHHost.port at [1].port: "))
             #expect(context.debugDescription.contains("at line 3, column"))
         }
     }
@@ -29,7 +29,7 @@ import Testing
             Issue.record("a host without an id decoded")
         } catch DecodingError.keyNotFound(let key, let context) {
             #expect(key.stringValue == "id")
-            #expect(context.debugDescription.hasPrefix("Host.id: "))
+            #expect(context.debugDescription.hasPrefix("SSHHost.id: "))
             #expect(context.debugDescription.contains("line 1, column 1"))
         }
     }

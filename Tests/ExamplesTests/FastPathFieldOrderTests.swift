@@ -87,7 +87,7 @@ import Testing
                 Issue.record("a string port decoded: \(text)")
             } catch DecodingError.typeMismatch(_, let context) {
                 #expect(context.codingPath.last?.stringValue == "port", "\(text)")
-                #expect(context.debugDescription.hasPrefix("Host.port"), "\(text)")
+                #expect(context.debugDescription.hasPrefix("SSHHost.port"), "\(text)")
             } catch {
                 Issue.record("\(text): \(error)")
             }

@@ -53,7 +53,7 @@ import Testing
 
     @Test func aKnownOnlyHostEncodesExactlyLikeTheCommittedFixture() throws {
         let fixture = try String(
-            contentsOf: repositoryRoot.appendingPathComponent("Schemas/Fixtures/Host/v1.json"), encoding: .utf8)
+            contentsOf: repositoryRoot.appendingPathComponent("Schemas/Fixtures/SSHHost/v1.json"), encoding: .utf8)
         let host = try decode(Host.self, fixture)
         #expect(try encode(host) + "\n" == fixture)
         #expect(!fixture.contains("unknownFields") && !fixture.contains("Raw"))

@@ -9,7 +9,7 @@ import Testing
     @Test func allErrorsOfAFileComeAtOnceInOrder() {
         assertDiagnostics(
             """
-            record Host {
+            record Site {
                 id: UUID
                 2️⃣name: 1️⃣Strin
                 port: Int = 3️⃣"22"
@@ -27,7 +27,7 @@ import Testing
                     .valueTypeMismatch, at: "3️⃣",
                     "the default of 'port' must be an integer for type Int, found the string \"22\""),
                 .diagnostic(
-                    .duplicateField, at: "4️⃣", "duplicate field 'name' in record 'Host'",
+                    .duplicateField, at: "4️⃣", "duplicate field 'name' in record 'Site'",
                     notes: [.note(at: "2️⃣", "'name' is first declared here")]),
                 .diagnostic(
                     .memberNameIsKeyword, at: "5️⃣",
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func diagnosticsUseTheCompilerFormat() {
-        let result = generate("record Host {\n    name: Strin\n}", path: "Schemas/Hosts.fcschema")
+        let result = generate("record Site {\n    name: Strin\n}", path: "Schemas/Hosts.fcschema")
         #expect(
             result.diagnostics.map(\.description) == [
                 "Schemas/Hosts.fcschema:2:11: error: unknown type 'Strin'; did you mean 'String'? [FC301]"
@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func validSchemasThatResembleInvalidOnes() {
-        #expect(diagnostics("record Host {\n    isDefault: Bool @key(\"default\")\n}").isEmpty)
+        #expect(diagnostics("record Site {\n    isDefault: Bool @key(\"default\")\n}").isEmpty)
         #expect(diagnostics("record Tree {\n    children: [Tree] = []\n    byName: [String: Tree] = [:]\n}").isEmpty)
         #expect(
             diagnostics("record R {\n    x: Double = 9007199254740992\n    y: Double = -3\n    z: Double = 0.1\n}")

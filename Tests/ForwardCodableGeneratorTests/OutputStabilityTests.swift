@@ -7,7 +7,7 @@ import Testing
 @Suite struct OutputStabilityTests {
     private let base = """
         /// A host.
-        record Host {
+        record Site {
             id: UUID
             name: String
             port: Int = 22
@@ -88,11 +88,11 @@ import Testing
     }
 
     @Test func accessLevelOption() {
-        #expect(swift(base).contains("public struct Host: ForwardRecord"))
+        #expect(swift(base).contains("public struct Site: ForwardRecord"))
         let internalCode = swift(base, options: GeneratorOptions(accessLevel: .internal))
-        #expect(internalCode.contains("\nstruct Host: ForwardRecord"))
+        #expect(internalCode.contains("\nstruct Site: ForwardRecord"))
         #expect(!internalCode.contains("public "))
-        #expect(swift(base, options: GeneratorOptions(accessLevel: .package)).contains("package struct Host"))
+        #expect(swift(base, options: GeneratorOptions(accessLevel: .package)).contains("package struct Site"))
     }
 
     @Test func noLineEndsWithWhitespace() {

@@ -14,7 +14,7 @@ import Testing
             """
             /// A host.
             /// Synced.
-            record Host {
+            record Site {
                 id: UUID
                 /// Port.
                 port: Int = 22
@@ -29,7 +29,7 @@ import Testing
             return
         }
         #expect(record.docs == ["A host.", "Synced."])
-        #expect(record.name.text == "Host")
+        #expect(record.name.text == "Site")
         #expect(record.fields.map(\.name.text) == ["id", "port", "tags", "byName", "displayName"])
         #expect(record.fields[1].docs == ["Port."])
         #expect(record.fields.map(\.type.text) == ["UUID", "Int", "[String]", "[String: Mode]?", "String?"])

@@ -6,7 +6,7 @@ import Testing
 /// same model.
 @Suite struct PipelineTests {
     private let sources = [
-        SchemaSource(path: "Schemas/Hosts.fcschema", text: "record Host {\n    name: String\n    jump: Jump?\n}\n"),
+        SchemaSource(path: "Schemas/Hosts.fcschema", text: "record Site {\n    name: String\n    jump: Jump?\n}\n"),
         SchemaSource(path: "Schemas/Jumps.fcschema", text: "record Jump {\n    host: String\n}\n"),
     ]
 
@@ -28,7 +28,7 @@ import Testing
             sources, options: GeneratorOptions(modelModule: "Models"), outputs: .contractTests)
         let text = try #require(other.testFiles.first).contents
         #expect(text.contains("\nimport Models\n"))
-        #expect(text.contains("typealias Host = Models.Host"))
+        #expect(text.contains("typealias Site = Models.Site"))
         let same = Generator.generate(sources, outputs: .contractTests)
         let sameText = try #require(same.testFiles.first).contents
         #expect(!sameText.contains("import Models"))

@@ -158,7 +158,7 @@ import Testing
 
     @Test func typeAlias() {
         expectSnippet(
-            SwiftRenderer.render(.typeAlias(name: "Host", type: "Models.Host")), "typealias Host = Models.Host")
+            SwiftRenderer.render(.typeAlias(name: "Site", type: "Models.Site")), "typealias Site = Models.Site")
     }
 
     @Test func docsWrapAtWordsKeepListIndentationAndCodeFences() {

@@ -127,7 +127,7 @@ check "after re-recording, the contract tests pass (the next build embeds the fi
 
 next_cycle
 mkdir -p "$schemas/Network"
-printf '/// A port forwarded through a host.\nrecord Tunnel {\n    host: Host\n    localPort: Int @sample(8080)\n}\n' \
+printf '/// A port forwarded through a host.\nrecord Tunnel {\n    host: SSHHost\n    localPort: Int @sample(8080)\n}\n' \
     >"$schemas/Network/Tunnel.fcschema"
 printf '\nextension Tunnel {\n    /// Uses the type generated from the added schema.\n    public var label: String { "\\(host.name):\\(localPort)" }\n}\n' \
     >>"$consumer/Sources/Models/Models.swift"
@@ -147,7 +147,7 @@ check "the deleted schema's type is gone from the module" failed_with "cannot fi
 replace "$consumer/Sources/HostList/main.swift" $'\nlet deletedType = Snippet.self\n' ''
 
 next_cycle
-printf 'extension Host {\n    var label: String { name }\n}\n' >"$consumer/Sources/Models/Host.swift"
+printf 'extension SSHHost {\n    var label: String { name }\n}\n' >"$consumer/Sources/Models/Host.swift"
 build name-clash
 check "a hand-written file named like a generated one is an error naming both" failed_with \
     "Sources/Models/Host.swift has the name of the file that ForwardCodablePlugin generates from Sources/Models/Schemas/Host.fcschema"

@@ -8,10 +8,10 @@ import Testing
         let baseline = [
             SchemaSource(
                 path: "A.fcschema",
-                text: "record Host {\n    method: Mode = .ssh\n}\nenum Mode fallback ssh { ssh, mosh }\n")
+                text: "record Site {\n    method: Mode = .ssh\n}\nenum Mode fallback ssh { ssh, mosh }\n")
         ]
         let current = [
-            SchemaSource(path: "Hosts.fcschema", text: "record Host {\n    method: Mode = .ssh\n}\n"),
+            SchemaSource(path: "Hosts.fcschema", text: "record Site {\n    method: Mode = .ssh\n}\n"),
             SchemaSource(path: "Modes.fcschema", text: "enum Mode fallback ssh { ssh }\n"),
         ]
         let report = CompatibilityChecker.check(baseline: baseline, current: current)
@@ -58,7 +58,7 @@ import Testing
     /// A problem both sides have, such as a schema file name with a dash, is reported once: at
     /// the current schema, where it is fixed. The baseline's other problems are still reported.
     @Test func anErrorBothSidesHaveIsReportedOnceAtTheCurrentSchema() {
-        let dashed = "record Host {\n    name: String\n}\n"
+        let dashed = "record Site {\n    name: String\n}\n"
         let current = [SchemaSource(path: "Schemas/my-host.fcschema", text: dashed)]
         let same = CompatibilityChecker.check(baseline: current, current: current).diagnostics
         #expect(same.map(\.location.file) == ["Schemas/my-host.fcschema"])

@@ -49,7 +49,7 @@ struct CorpusCase: CustomStringConvertible, Sendable {
 
 /// An unversioned record most field cases start from.
 let hostSchema = """
-    record Host {
+    record Site {
         id: UUID
         name: String
         port: Int = 22

@@ -4,7 +4,7 @@ import Testing
 /// The enum and type rules, each shown firing and shown silent on the safe form of the change.
 @Suite struct EnumAndTypeRuleCorpusTests {
     static let modes = """
-        record Host {
+        record Site {
             method: Mode = .ssh
         }
 
@@ -46,7 +46,7 @@ import Testing
         CorpusCase(
             "enum removed while a field used it",
             old: modes,
-            new: "record Host {\n    method: String = \"ssh\"\n}\n",
+            new: "record Site {\n    method: String = \"ssh\"\n}\n",
             [
                 "TYPE_REMOVED error backward+forward 1:8 was 5:6",
                 "FIELD_TYPE_CHANGED error backward+forward 2:5 was 2:5",
@@ -57,13 +57,13 @@ import Testing
             ["TYPE_REMOVED safe safe - was 6:8"]),
         CorpusCase(
             "record renamed with the same shape is no change",
-            old: "record Host {\n    jump: Jump?\n}\nrecord Jump {\n    host: String\n}\n",
-            new: "record Host {\n    jump: Bastion?\n}\nrecord Bastion {\n    host: String\n}\n",
+            old: "record Site {\n    jump: Jump?\n}\nrecord Jump {\n    host: String\n}\n",
+            new: "record Site {\n    jump: Bastion?\n}\nrecord Bastion {\n    host: String\n}\n",
             ["TYPE_REMOVED safe safe - was 4:8"]),
         CorpusCase(
             "record replaced by one of another shape",
-            old: "record Host {\n    jump: Jump?\n}\nrecord Jump {\n    host: String\n}\n",
-            new: "record Host {\n    jump: Bastion?\n}\nrecord Bastion {\n    address: String\n}\n",
+            old: "record Site {\n    jump: Jump?\n}\nrecord Jump {\n    host: String\n}\n",
+            new: "record Site {\n    jump: Bastion?\n}\nrecord Bastion {\n    address: String\n}\n",
             [
                 "TYPE_REMOVED error backward+forward 1:8 was 4:8",
                 "FIELD_TYPE_CHANGED error backward+forward 2:5 was 2:5",

@@ -2,7 +2,7 @@ import ForwardCodableGenerator
 import Testing
 
 /// A record with a field whose key a key style changes.
-private let styledSchema = "record Host {\n    id: UUID\n    displayName: String\n}\n"
+private let styledSchema = "record Site {\n    id: UUID\n    displayName: String\n}\n"
 
 /// The field rules, each shown firing and shown silent on the safe form of the same change.
 @Suite struct FieldRuleCorpusTests {
@@ -53,7 +53,7 @@ private let styledSchema = "record Host {\n    id: UUID\n    displayName: String
             ["FIELD_TYPE_CHANGED error backward+forward 4:5 was 4:5"]),
         CorpusCase(
             "type changed inside a collection",
-            old: "record Host {\n    tags: [String] = []\n}\n", new: "record Host {\n    tags: [Int] = []\n}\n",
+            old: "record Site {\n    tags: [String] = []\n}\n", new: "record Site {\n    tags: [Int] = []\n}\n",
             ["FIELD_TYPE_CHANGED error backward+forward 2:5 was 2:5"]),
         CorpusCase(
             "a single value became a list", old: hostSchema,
@@ -61,7 +61,7 @@ private let styledSchema = "record Host {\n    id: UUID\n    displayName: String
             ["FIELD_CARDINALITY_CHANGED error backward+forward 3:5 was 3:5"]),
         CorpusCase(
             "a list became a single value",
-            old: "record Host {\n    tags: [String] = []\n}\n", new: "record Host {\n    tags: String = \"\"\n}\n",
+            old: "record Site {\n    tags: [String] = []\n}\n", new: "record Site {\n    tags: String = \"\"\n}\n",
             ["FIELD_CARDINALITY_CHANGED error backward+forward 2:5 was 2:5"]),
         CorpusCase(
             "a date's wire format changed",
@@ -125,18 +125,18 @@ private let styledSchema = "record Host {\n    id: UUID\n    displayName: String
             options: CompatibilityOptions(mode: .forward), []),
         CorpusCase(
             "a key style changes the wire key of every field whose name it converts",
-            old: "record Host {\n    createdAt: Int\n    name: String\n}\n",
-            new: "record Host keys snake_case {\n    createdAt: Int\n    name: String\n}\n",
+            old: "record Site {\n    createdAt: Int\n    name: String\n}\n",
+            new: "record Site keys snake_case {\n    createdAt: Int\n    name: String\n}\n",
             ["FIELD_KEY_CHANGED error backward+forward 2:5 was 2:5"]),
         CorpusCase(
             "a file key style is a key change too",
-            old: "record Host {\n    createdAt: Int\n}\n",
-            new: "keys kebab-case\nrecord Host {\n    createdAt: Int\n}\n",
+            old: "record Site {\n    createdAt: Int\n}\n",
+            new: "keys kebab-case\nrecord Site {\n    createdAt: Int\n}\n",
             ["FIELD_KEY_CHANGED error backward+forward 3:5 was 2:5"]),
         CorpusCase(
             "a key style whose converted keys are kept with @key is no change",
-            old: "record Host {\n    createdAt: Int\n}\n",
-            new: "record Host keys snake_case {\n    createdAt: Int @key(\"createdAt\")\n}\n", []),
+            old: "record Site {\n    createdAt: Int\n}\n",
+            new: "record Site keys snake_case {\n    createdAt: Int @key(\"createdAt\")\n}\n", []),
     ]
 
     @Test(arguments: cases) func corpus(_ pair: CorpusCase) {

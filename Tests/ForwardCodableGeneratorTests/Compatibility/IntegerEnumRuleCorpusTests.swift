@@ -4,7 +4,7 @@ import Testing
 /// The enum rules over `Int` enums: raw values compared as integers, and a raw type that changes.
 @Suite struct IntegerEnumRuleCorpusTests {
     static let levels = """
-        record Host {
+        record Site {
             level: Level = .low
         }
 
@@ -31,7 +31,7 @@ import Testing
             new: levels.replacingOccurrences(of: "Level", with: "Tier"), ["TYPE_REMOVED safe safe - was 5:6"]),
         CorpusCase(
             "raw type changed from String to Int",
-            old: "record Host {\n    level: Level = .low\n}\n\nenum Level fallback low { low, high }\n",
+            old: "record Site {\n    level: Level = .low\n}\n\nenum Level fallback low { low, high }\n",
             new: levels,
             [
                 "FIELD_DEFAULT_CHANGED warning backward 2:5 was 2:5",
@@ -39,9 +39,9 @@ import Testing
             ]),
         CorpusCase(
             "a recorded rename of an Int raw value",
-            old: "record Host version 1 stamp \"v\" {\n    level: Level = .low\n}\n\n"
+            old: "record Site version 1 stamp \"v\" {\n    level: Level = .low\n}\n\n"
                 + "enum Level: Int fallback low { low = 0, high = 9 }\n",
-            new: "record Host version 2 stamp \"v\" {\n    level: Level = .low\n    since 2 {\n"
+            new: "record Site version 2 stamp \"v\" {\n    level: Level = .low\n    since 2 {\n"
                 + "        rename case Level 9 -> 1\n    }\n}\n\nenum Level: Int fallback low { low = 0, high = 1 }\n",
             ["ENUM_CASE_RENAMED warning forward 8:41 was 5:41"]),
     ]

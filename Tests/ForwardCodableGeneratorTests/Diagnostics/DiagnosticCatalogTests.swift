@@ -56,10 +56,10 @@ enum DiagnosticExamples {
     }
 
     @Test func notesPrintRightAfterTheirDiagnostic() {
-        let result = generate("record Host {\n    name: String\n    name: Int\n}", path: "Schemas/Hosts.fcschema")
+        let result = generate("record Site {\n    name: String\n    name: Int\n}", path: "Schemas/Hosts.fcschema")
         #expect(
             result.diagnostics.map(\.description) == [
-                "Schemas/Hosts.fcschema:3:5: error: duplicate field 'name' in record 'Host' [FC401]\n"
+                "Schemas/Hosts.fcschema:3:5: error: duplicate field 'name' in record 'Site' [FC401]\n"
                     + "Schemas/Hosts.fcschema:2:5: note: 'name' is first declared here"
             ])
     }

@@ -16,13 +16,13 @@ extension DiagnosticExamples {
         .init(name: "Migrations as a type name", marked: "record 1️⃣Migrations {}", expected: [shadows("Migrations")]),
         .init(
             name: "a lowercase type name",
-            marked: "record 1️⃣host {}",
+            marked: "record 1️⃣site {}",
             expected: [
-                .diagnostic(.typeNameNotUppercase, "type name 'host' must start with an uppercase letter, as in 'Host'")
+                .diagnostic(.typeNameNotUppercase, "type name 'site' must start with an uppercase letter, as in 'Site'")
             ]),
         .init(
             name: "a keyword as a field name",
-            marked: "record Host {\n    1️⃣default: Bool\n}",
+            marked: "record Site {\n    1️⃣default: Bool\n}",
             expected: [
                 .diagnostic(
                     .memberNameIsKeyword,
@@ -38,15 +38,15 @@ extension DiagnosticExamples {
             ]),
         .init(
             name: "a field named like a generated member",
-            marked: "record Host {\n    1️⃣unknownFields: JSON\n}",
+            marked: "record Site {\n    1️⃣unknownFields: JSON\n}",
             expected: [generatedMember("unknownFields")]),
         .init(
             name: "a field named undeclared",
-            marked: "record Host {\n    1️⃣undeclared: Int\n}",
+            marked: "record Site {\n    1️⃣undeclared: Int\n}",
             expected: [generatedMember("undeclared")]),
         .init(
             name: "a field named like the key table of CodingKeys",
-            marked: "record Host {\n    table: String\n    1️⃣_table: Int\n}",
+            marked: "record Site {\n    table: String\n    1️⃣_table: Int\n}",
             expected: [generatedMember("_table")]),
         .init(
             name: "a case named fallback",
@@ -66,11 +66,11 @@ extension DiagnosticExamples {
             ]),
         .init(
             name: "a type declared twice",
-            marked: "record 2️⃣Host {}\nrecord 1️⃣Host {}",
+            marked: "record 2️⃣Site {}\nrecord 1️⃣Site {}",
             expected: [
                 .diagnostic(
-                    .duplicateDeclaration, "'Host' is already declared",
-                    notes: [.note(at: "2️⃣", "'Host' is first declared here")])
+                    .duplicateDeclaration, "'Site' is already declared",
+                    notes: [.note(at: "2️⃣", "'Site' is first declared here")])
             ]),
         .init(
             name: "two schema files with one output name",
@@ -116,15 +116,15 @@ extension DiagnosticExamples {
             ]),
         .init(
             name: "an unknown type close to a known one",
-            marked: "record Host {\n    name: 1️⃣Strin\n}",
+            marked: "record Site {\n    name: 1️⃣Strin\n}",
             expected: [.diagnostic(.unknownType, "unknown type 'Strin'; did you mean 'String'?")]),
         .init(
             name: "an unknown type far from any",
-            marked: "record Host {\n    jump: 1️⃣Jump?\n}\nrecord JumpHost {\n    host: String\n}",
+            marked: "record Site {\n    jump: 1️⃣Jump?\n}\nrecord JumpHost {\n    host: String\n}",
             expected: [.diagnostic(.unknownType, "unknown type 'Jump'")]),
         .init(
             name: "a dictionary with Int keys",
-            marked: "record Host {\n    tags: [1️⃣Int: String]\n}",
+            marked: "record Site {\n    tags: [1️⃣Int: String]\n}",
             expected: [
                 .diagnostic(
                     .dictionaryKeyNotString,
@@ -132,7 +132,7 @@ extension DiagnosticExamples {
             ]),
         .init(
             name: "a type optional twice",
-            marked: "record Host {\n    tags: String?1️⃣?\n}",
+            marked: "record Site {\n    tags: String?1️⃣?\n}",
             expected: [.diagnostic(.doubleOptional, "a type can be optional only once: 'String??'")]),
     ]
 

@@ -5,15 +5,15 @@ extension DiagnosticExamples {
     static let fields: [DiagnosticExample] = [
         .init(
             name: "a field declared twice",
-            marked: "record Host {\n    2️⃣name: String\n    1️⃣name: Int\n}",
+            marked: "record Site {\n    2️⃣name: String\n    1️⃣name: Int\n}",
             expected: [
                 .diagnostic(
-                    .duplicateField, "duplicate field 'name' in record 'Host'",
+                    .duplicateField, "duplicate field 'name' in record 'Site'",
                     notes: [.note(at: "2️⃣", "'name' is first declared here")])
             ]),
         .init(
             name: "two fields with one wire key",
-            marked: "record Host {\n    2️⃣id: UUID\n    1️⃣alias: String @key(\"id\")\n}",
+            marked: "record Site {\n    2️⃣id: UUID\n    1️⃣alias: String @key(\"id\")\n}",
             expected: [
                 .diagnostic(
                     .duplicateWireKey, "field 'alias' uses the wire key \"id\", which field 'id' already uses",
@@ -30,7 +30,7 @@ extension DiagnosticExamples {
             ]),
         .init(
             name: "a field named like the raw storage of an enum field",
-            marked: "record Host {\n    method: Mode\n    1️⃣methodRaw: String\n}\nenum Mode fallback a { a }",
+            marked: "record Site {\n    method: Mode\n    1️⃣methodRaw: String\n}\nenum Mode fallback a { a }",
             expected: [
                 .diagnostic(
                     .rawStorageCollision,
@@ -39,11 +39,11 @@ extension DiagnosticExamples {
             ]),
         .init(
             name: "a duplicated enum field collides with its raw storage once, not once per copy",
-            marked: "record Host {\n    3️⃣method: Mode\n    2️⃣method: Mode\n    1️⃣methodRaw: String\n}\n"
+            marked: "record Site {\n    3️⃣method: Mode\n    2️⃣method: Mode\n    1️⃣methodRaw: String\n}\n"
                 + "enum Mode fallback a { a }",
             expected: [
                 .diagnostic(
-                    .duplicateField, at: "2️⃣", "duplicate field 'method' in record 'Host'",
+                    .duplicateField, at: "2️⃣", "duplicate field 'method' in record 'Site'",
                     notes: [.note(at: "3️⃣", "'method' is first declared here")]),
                 .diagnostic(
                     .rawStorageCollision,
@@ -52,7 +52,7 @@ extension DiagnosticExamples {
             ]),
         .init(
             name: "an attribute given twice",
-            marked: "record Host {\n    name: String @2️⃣key(\"a\") @1️⃣key(\"b\")\n}",
+            marked: "record Site {\n    name: String @2️⃣key(\"a\") @1️⃣key(\"b\")\n}",
             expected: [
                 .diagnostic(
                     .duplicateAttribute, "@key is given twice on field 'name'",
@@ -60,21 +60,21 @@ extension DiagnosticExamples {
             ]),
         .init(
             name: "@key with a number",
-            marked: "record Host {\n    flag: Bool @1️⃣key(1)\n}",
+            marked: "record Site {\n    flag: Bool @1️⃣key(1)\n}",
             expected: [
                 .diagnostic(.keyAttributeArguments, "@key takes one string: the wire key, as in @key(\"display_name\")")
             ]),
         .init(
             name: "an empty wire key",
-            marked: "record Host {\n    name: String @key(1️⃣\"\")\n}",
+            marked: "record Site {\n    name: String @key(1️⃣\"\")\n}",
             expected: [.diagnostic(.emptyWireKey, "the wire key of 'name' cannot be empty")]),
         .init(
             name: "@strict with an argument",
-            marked: "record Host {\n    tags: [Tag] @1️⃣strict(1)\n}\nrecord Tag {}",
+            marked: "record Site {\n    tags: [Tag] @1️⃣strict(1)\n}\nrecord Tag {}",
             expected: [.diagnostic(.strictTakesNoArguments, "@strict takes no arguments")]),
         .init(
             name: "@strict without records",
-            marked: "record Host {\n    flag: Bool @1️⃣strict\n}",
+            marked: "record Site {\n    flag: Bool @1️⃣strict\n}",
             expected: [
                 .diagnostic(
                     .strictWithoutRecords,
@@ -82,11 +82,11 @@ extension DiagnosticExamples {
             ]),
         .init(
             name: "@sample without a value",
-            marked: "record Host {\n    name: String @1️⃣sample\n}",
+            marked: "record Site {\n    name: String @1️⃣sample\n}",
             expected: [.diagnostic(.sampleArguments, "@sample takes one value, as in @sample(\"Harbor build 418\")")]),
         .init(
             name: "an unknown attribute",
-            marked: "record Host {\n    flag: Bool @1️⃣color\n}",
+            marked: "record Site {\n    flag: Bool @1️⃣color\n}",
             expected: [
                 .diagnostic(
                     .unknownAttribute,

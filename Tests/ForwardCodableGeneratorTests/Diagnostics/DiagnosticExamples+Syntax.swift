@@ -5,42 +5,42 @@ extension DiagnosticExamples {
     static let syntax: [DiagnosticExample] = [
         .init(
             name: "a character that starts no token",
-            marked: "record Host {\n    id: UUID 1️⃣$\n}",
+            marked: "record Site {\n    id: UUID 1️⃣$\n}",
             expected: [.diagnostic(.unexpectedCharacter, "unexpected character '$'")]),
         .init(
             name: "an unterminated string",
-            marked: "record Host {\n    name: String = 1️⃣\"open\n}",
+            marked: "record Site {\n    name: String = 1️⃣\"open\n}",
             expected: [.diagnostic(.unterminatedString, "unterminated string literal")]),
         .init(
             name: "an unknown escape",
-            marked: "record Host {\n    name: String = \"a1️⃣\\q\"\n}",
+            marked: "record Site {\n    name: String = \"a1️⃣\\q\"\n}",
             expected: [.diagnostic(.unknownEscape, "unknown escape sequence '\\q'")]),
         .init(
             name: "a unicode escape without a brace",
-            marked: "record Host {\n    name: String = \"1️⃣\\u0041\"\n}",
+            marked: "record Site {\n    name: String = \"1️⃣\\u0041\"\n}",
             expected: [.diagnostic(.expectedUnicodeBrace, "expected '{' after '\\u' in a unicode escape")]),
         .init(
             name: "a unicode escape that is no scalar",
-            marked: "record Host {\n    name: String = \"1️⃣\\u{zz}\"\n}",
+            marked: "record Site {\n    name: String = \"1️⃣\\u{zz}\"\n}",
             expected: [.diagnostic(.invalidUnicodeEscape, "invalid unicode escape '\\u{zz}'")]),
         .init(
             name: "a field without its colon",
-            marked: "record Host {\n    id 1️⃣UUID\n}",
+            marked: "record Site {\n    id 1️⃣UUID\n}",
             expected: [.diagnostic(.expected, "expected ':' after field name 'id', found 'UUID'")]),
         .init(
             name: "a field declared with Swift's var",
-            marked: "record Host {\n    1️⃣var tags: [String] = []\n}",
+            marked: "record Site {\n    1️⃣var tags: [String] = []\n}",
             expected: [.diagnostic(.fieldTakesNoIntroducer, "fields take no 'var'; remove it: 'tags: [String]'")]),
         .init(
             name: "a field declared with Swift's let, and without its colon",
-            marked: "record Host {\n    1️⃣let name 2️⃣String\n}",
+            marked: "record Site {\n    1️⃣let name 2️⃣String\n}",
             expected: [
                 .diagnostic(.fieldTakesNoIntroducer, "fields take no 'let'; remove it"),
                 .diagnostic(.expected, at: "2️⃣", "expected ':' after field name 'name', found 'String'"),
             ]),
         .init(
             name: "a field named var",
-            marked: "record Host {\n    1️⃣var: Int\n}",
+            marked: "record Site {\n    1️⃣var: Int\n}",
             expected: [
                 .diagnostic(
                     .memberNameIsKeyword,
@@ -49,7 +49,7 @@ extension DiagnosticExamples {
             ]),
         .init(
             name: "a field without its type",
-            marked: "record Host {\n    id: 1️⃣= 3\n}",
+            marked: "record Site {\n    id: 1️⃣= 3\n}",
             expected: [.diagnostic(.expected, "expected a type, found '='")]),
         .init(
             name: "a record without its name",
@@ -57,7 +57,7 @@ extension DiagnosticExamples {
             expected: [.diagnostic(.expected, "expected a record name after 'record', found '{'")]),
         .init(
             name: "a declaration that is neither record nor enum",
-            marked: "1️⃣struct Host {}",
+            marked: "1️⃣struct Site {}",
             expected: [.diagnostic(.expected, "expected 'record', 'enum', 'union', 'external', 'keys' or 'dates', found 'struct'")]),
         .init(
             name: "two cases on a line without a comma",
@@ -65,8 +65,8 @@ extension DiagnosticExamples {
             expected: [.diagnostic(.expected, "expected ',' or end of line after case 'a', found 'b'")]),
         .init(
             name: "a record without its closing brace",
-            marked: "record 1️⃣Host {\n    id: UUID\n",
-            expected: [.diagnostic(.missingClosingBrace, "record 'Host' is missing its closing '}'")]),
+            marked: "record 1️⃣Site {\n    id: UUID\n",
+            expected: [.diagnostic(.missingClosingBrace, "record 'Site' is missing its closing '}'")]),
         .init(
             name: "a type nested too deep",
             marked: "record R {\n    x: " + String(repeating: "[", count: 64) + "1️⃣[Int"

@@ -5,7 +5,7 @@ extension DiagnosticExamples {
     static let values: [DiagnosticExample] = [
         .init(
             name: "a string default for an Int",
-            marked: "record Host {\n    port: Int = 1️⃣\"22\"\n}",
+            marked: "record Site {\n    port: Int = 1️⃣\"22\"\n}",
             expected: [
                 .diagnostic(
                     .valueTypeMismatch,
@@ -13,14 +13,14 @@ extension DiagnosticExamples {
             ]),
         .init(
             name: "a number in a string array",
-            marked: "record Host {\n    tags: [String] = [1️⃣1]\n}",
+            marked: "record Site {\n    tags: [String] = [1️⃣1]\n}",
             expected: [
                 .diagnostic(
                     .valueTypeMismatch, "the default of 'tags' must be a string for type String, found the number 1")
             ]),
         .init(
             name: "an Int default out of range",
-            marked: "record Host {\n    big: Int = 1️⃣9223372036854775808\n}",
+            marked: "record Site {\n    big: Int = 1️⃣9223372036854775808\n}",
             expected: [.diagnostic(.valueOutOfRange, "the default of 'big' is out of the range of Int")]),
         .init(
             name: "a Double default that is not exact",
@@ -32,11 +32,11 @@ extension DiagnosticExamples {
             ]),
         .init(
             name: "a default that is not a case",
-            marked: "record Host {\n    mode: Mode = .1️⃣fast\n}\nenum Mode fallback slow { slow, quick }",
+            marked: "record Site {\n    mode: Mode = .1️⃣fast\n}\nenum Mode fallback slow { slow, quick }",
             expected: [.diagnostic(.notACase, "'fast' is not a case of enum 'Mode'")]),
         .init(
             name: "a default on a UUID",
-            marked: "record Host {\n    id: UUID = 1️⃣\"x\"\n}",
+            marked: "record Site {\n    id: UUID = 1️⃣\"x\"\n}",
             expected: [
                 .diagnostic(
                     .typeHasNoDefault,
@@ -44,7 +44,7 @@ extension DiagnosticExamples {
             ]),
         .init(
             name: "a UUID sample that is no UUID",
-            marked: "record Host {\n    id: UUID @sample(1️⃣\"nope\")\n}",
+            marked: "record Site {\n    id: UUID @sample(1️⃣\"nope\")\n}",
             expected: [
                 .diagnostic(
                     .invalidUUIDSample,
@@ -52,13 +52,13 @@ extension DiagnosticExamples {
             ]),
         .init(
             name: "a dictionary literal with a number key",
-            marked: "record Host {\n    tags: [String: Int] = [1️⃣1: 2]\n}",
+            marked: "record Site {\n    tags: [String: Int] = [1️⃣1: 2]\n}",
             expected: [
                 .diagnostic(.dictionaryLiteralKeyNotString, "dictionary keys in the default of 'tags' must be strings")
             ]),
         .init(
             name: "a dictionary literal with a key twice",
-            marked: "record Host {\n    tags: [String: Int] = [2️⃣\"a\": 1, 1️⃣\"a\": 2]\n}",
+            marked: "record Site {\n    tags: [String: Int] = [2️⃣\"a\": 1, 1️⃣\"a\": 2]\n}",
             expected: [
                 .diagnostic(
                     .duplicateDictionaryKey, "duplicate key \"a\" in the default of 'tags'",
@@ -66,7 +66,7 @@ extension DiagnosticExamples {
             ]),
         .init(
             name: "an enum case as a JSON default",
-            marked: "record Host {\n    extra: JSON = .1️⃣fast\n}",
+            marked: "record Site {\n    extra: JSON = .1️⃣fast\n}",
             expected: [.diagnostic(.enumCaseAsJSON, "a JSON default cannot be an enum case ('.fast')")]),
         .init(
             name: "an Int32 default out of range",

@@ -20,13 +20,13 @@ import Testing
             """)
     }
 
-    private let record = "record Host {\n    name: String\n}"
+    private let record = "record Site {\n    name: String\n}"
 
     @Test func publicAccess() {
         expectSnippet(
-            Snippet(record).type("Host"),
+            Snippet(record).type("Site"),
             """
-            public struct Host: ForwardRecord {
+            public struct Site: ForwardRecord {
                 public var name: String
 
                 /// Every key this version does not declare, written back unchanged by `encode(to:)`.
@@ -46,9 +46,9 @@ import Testing
 
     @Test func internalAccess() {
         expectSnippet(
-            Snippet(record, options: GeneratorOptions(accessLevel: .internal)).type("Host"),
+            Snippet(record, options: GeneratorOptions(accessLevel: .internal)).type("Site"),
             """
-            struct Host: ForwardRecord {
+            struct Site: ForwardRecord {
                 var name: String
 
                 /// Every key this version does not declare, written back unchanged by `encode(to:)`.

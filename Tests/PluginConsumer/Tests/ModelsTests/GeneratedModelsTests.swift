@@ -30,7 +30,7 @@ struct GeneratedModelsTests {
     @Test("an unknown enum value is shown as the fallback and written back unchanged")
     func unknownEnumValueIsKept() throws {
         let json = #"{"id":"9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F","name":"harbor","connectionMethod":"quic"}"#
-        let host = try JSONDecoder().decode(Host.self, from: Data(json.utf8))
+        let host = try JSONDecoder().decode(SSHHost.self, from: Data(json.utf8))
         #expect(host.connectionMethod == .ssh)
         #expect(host.connectionMethodRaw == "quic")
         let written = try JSONDecoder().decode([String: JSONValue].self, from: try JSONEncoder().encode(host))
