@@ -29,7 +29,9 @@ public enum _GeneratorForBenchmarks {
             (options, diagnostics) = Configuration.parse(configuration.text, path: configuration.path)
         }
         let result = Generator.generate(
-            sources.map { SchemaSource(path: $0.path, text: $0.text, keyStyle: options.keyStyle, dateFormat: options.dateFormat) },
+            sources.map {
+                SchemaSource(path: $0.path, text: $0.text, keyStyle: options.keyStyle, dateFormat: options.dateFormat)
+            },
             options: options)
         diagnostics += result.diagnostics
         return Output(

@@ -18,13 +18,16 @@ import Testing
     }
 
     @Test func collectionsOfFormattedValuesKeepEachElement() {
-        let code = swift("record Event {\n    seen: [Date] = [] @format(epochMilliseconds)\n    ids: [String: Int64] = [:] @format(string)\n}\n")
+        let code = swift(
+            "record Event {\n    seen: [Date] = [] @format(epochMilliseconds)\n    ids: [String: Int64] = [:] @format(string)\n}\n"
+        )
         #expect(code.contains("public var seen: [Formatted<EpochMilliseconds>]"))
         #expect(code.contains("public var ids: [String: Formatted<IntegerString<Int64>>]"))
     }
 
     @Test func aFileDefaultAppliesToEveryDateAndCoderOptsOut() {
-        let code = swift("dates iso8601\nrecord Event {\n    at: Date\n    legacy: Date @format(coder)\n    all: [Date] = []\n}\n")
+        let code = swift(
+            "dates iso8601\nrecord Event {\n    at: Date\n    legacy: Date @format(coder)\n    all: [Date] = []\n}\n")
         #expect(code.contains("var atRaw: Formatted<ISO8601DateTime>"))
         #expect(code.contains("public var legacy: Date\n"))
         #expect(code.contains("public var all: [Formatted<ISO8601DateTime>]"))
@@ -34,8 +37,10 @@ import Testing
         let (options, diagnostics) = Configuration.parse(#"{"dateFormat": "epochMilliseconds"}"#, path: "c.json")
         #expect(diagnostics.isEmpty)
         #expect(options.dateFormat == "epochMilliseconds")
-        let source = SchemaSource(path: "E.fcschema", text: "record E {\n    at: Date\n}\n", dateFormat: options.dateFormat)
-        let own = SchemaSource(path: "F.fcschema", text: "dates iso8601\nrecord F {\n    at: Date\n}\n", dateFormat: "epochMilliseconds")
+        let source = SchemaSource(
+            path: "E.fcschema", text: "record E {\n    at: Date\n}\n", dateFormat: options.dateFormat)
+        let own = SchemaSource(
+            path: "F.fcschema", text: "dates iso8601\nrecord F {\n    at: Date\n}\n", dateFormat: "epochMilliseconds")
         let result = Generator.generate([source, own], options: options)
         #expect(!result.hasErrors)
         #expect(result.files.first { $0.name == "E.swift" }?.contents.contains("Formatted<EpochMilliseconds>") == true)
@@ -45,7 +50,8 @@ import Testing
 
     @Test func anExternalTypeIsBridgedOnEveryPath() {
         let code = swift(
-            "external Money\nrecord Order {\n    total: Money @sample({\"amount\": \"1.00\"})\n    refunds: [Money] = []\n    tip: Money?\n}\n")
+            "external Money\nrecord Order {\n    total: Money @sample({\"amount\": \"1.00\"})\n    refunds: [Money] = []\n    tip: Money?\n}\n"
+        )
         #expect(code.contains("public var total: Money\n"))
         #expect(code.contains("total = try fields.decode(ExternalValue<Money>.self)?.value"))
         #expect(code.contains("refunds = try fields.decodeIfPresent(ExternalValue<[Money]>.self)?.value"))
@@ -61,13 +67,18 @@ import Testing
         #expect(code.contains("?? Formatted<ISO8601DateTime>(wireText: \"1970-01-01T00:00:00Z\")!"))
         #expect(code.contains("id: Int64 = Formatted<IntegerString<Int64>>(wireText: \"0\")!.value"))
         #expect(code.contains("day: CalendarDate = CalendarDate(\"2024-02-29\")!"))
-        let document = SampleDocuments(model: Generator.resolve([SchemaSource(path: "T.fcschema", text: """
-            record Event {
-                at: Date @format(iso8601) @sample("2026-12-03T10:00:00.123456+01:00")
-                ms: Date @format(epochMilliseconds) @sample(1764756000123)
-                s: Date @format(epochSeconds) @sample(1700000000.5)
-            }
-            """)]).model!)
+        let document = SampleDocuments(
+            model: Generator.resolve([
+                SchemaSource(
+                    path: "T.fcschema",
+                    text: """
+                        record Event {
+                            at: Date @format(iso8601) @sample("2026-12-03T10:00:00.123456+01:00")
+                            ms: Date @format(epochMilliseconds) @sample(1764756000123)
+                            s: Date @format(epochSeconds) @sample(1700000000.5)
+                        }
+                        """)
+            ]).model!)
         let sample = document.sample(of: document.model.records["Event"]!)
         #expect(sample["at"] == .string("2026-12-03T10:00:00.123456+01:00"))
         #expect(sample["ms"] == .int(1_764_756_000_123))
@@ -76,7 +87,8 @@ import Testing
 
     @Test func aLockKeepsTheConfigurationsDateFormat() throws {
         let sources = [
-            SchemaSource(path: "Schemas/A.fcschema", text: "record A {}\n", keyStyle: .snakeCase, dateFormat: "iso8601"),
+            SchemaSource(
+                path: "Schemas/A.fcschema", text: "record A {}\n", keyStyle: .snakeCase, dateFormat: "iso8601"),
             SchemaSource(path: "Schemas/B.fcschema", text: "record B {}\n", dateFormat: "epochSeconds"),
             SchemaSource(path: "Schemas/C.fcschema", text: "record C {}\n"),
         ]

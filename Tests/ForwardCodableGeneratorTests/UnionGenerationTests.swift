@@ -37,4 +37,33 @@ import Testing
         #expect(text.contains("case divider(otherFields: [String: JSONValue] = [:])"))
         #expect(text.contains("case unknown(UnknownVariant)"))
     }
+
+    /// A record that holds a union of itself, optional or required, gets contract tests: the
+    /// sample ends instead of recursing until the stack is gone.
+    @Test func aRecordInsideItsOwnUnionHasAFiniteSample() throws {
+        let text = """
+            record A {
+                name: String
+                u: UA?
+            }
+            record B {
+                b: UB
+            }
+            union UA tag "t" {
+                p: A
+            }
+            union UB tag "t" {
+                q: B
+            }
+            """
+        var options = GeneratorOptions(modelModule: "M")
+        options.fastJSON = true
+        let result = Generator.generate([SchemaSource(path: "Rec.fcschema", text: text)], options: options)
+        #expect(!result.hasErrors)
+        let model = try #require(Generator.resolve([SchemaSource(path: "Rec.fcschema", text: text)]).model)
+        let samples = SampleDocuments(model: model)
+        let a = samples.sample(of: try #require(model.records["A"]))
+        #expect(a["u"]?["u"]?["u"] == .null)
+        #expect(samples.sample(of: try #require(model.records["B"])) != .null)
+    }
 }

@@ -202,7 +202,8 @@ struct Parser {
                     try expectEndOfLine(after: "the date format")
                 } else {
                     throw fail(
-                        .expected("'record', 'enum', 'union', 'external', 'keys' or 'dates'", found: current.displayText))
+                        .expected(
+                            "'record', 'enum', 'union', 'external', 'keys' or 'dates'", found: current.displayText))
                 }
             } catch {
                 recoverToNextDeclaration()

@@ -50,7 +50,8 @@ extension Resolver {
         switch (type, literal) {
         case (.formatted(let format), .string(let text, _)) where format.wireIsString:
             return .some(checkWireText(text, format.accepts, format.expectation, literal, role: role, field: field))
-        case (.formatted(.string(let scalar)), .integer(let text, _)), (.formatted(.string(let scalar)), .float(let text, _)):
+        case (.formatted(.string(let scalar)), .integer(let text, _)),
+            (.formatted(.string(let scalar)), .float(let text, _)):
             // A number literal stands for its text on the wire, as without `@format(string)`.
             let format = WireFormatModel.string(scalar)
             return .some(checkWireText(text, format.accepts, format.expectation, literal, role: role, field: field))
@@ -68,7 +69,8 @@ extension Resolver {
                     text, { CalendarDate($0) != nil }, Self.calendarDateExpectation, literal, role: role, field: field))
         case (.calendarDate, _):
             return .some(
-                mismatch(literal, expected: Self.calendarDateExpectation, type: "CalendarDate", role: role, field: field))
+                mismatch(
+                    literal, expected: Self.calendarDateExpectation, type: "CalendarDate", role: role, field: field))
         case (.external, _) where role == .sample:
             return .some(resolveValue(literal, as: .json, role: role, field: field))
         case (.external, _):

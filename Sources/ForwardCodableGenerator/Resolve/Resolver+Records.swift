@@ -114,7 +114,8 @@ extension Resolver {
                 diagnostics.emit(
                     .unknownAttribute(
                         name.text,
-                        suggestion: Suggestions.didYouMean(name.text, among: ["key", "strict", "sample", "deprecated", "format"])),
+                        suggestion: Suggestions.didYouMean(
+                            name.text, among: ["key", "strict", "sample", "deprecated", "format"])),
                     at: name.location)
             }
         }

@@ -58,7 +58,10 @@ extension DiagnosticExamples {
         .init(
             name: "a declaration that is neither record nor enum",
             marked: "1️⃣struct Site {}",
-            expected: [.diagnostic(.expected, "expected 'record', 'enum', 'union', 'external', 'keys' or 'dates', found 'struct'")]),
+            expected: [
+                .diagnostic(
+                    .expected, "expected 'record', 'enum', 'union', 'external', 'keys' or 'dates', found 'struct'")
+            ]),
         .init(
             name: "two cases on a line without a comma",
             marked: "enum Mode fallback a { a 1️⃣b }",

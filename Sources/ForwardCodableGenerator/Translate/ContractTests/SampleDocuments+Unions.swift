@@ -1,6 +1,9 @@
 import ForwardCodable
 
 extension SampleDocuments {
+    /// How deep unions nest in a sample before their payloads stay empty.
+    static let unionDepth = 16
+
     /// A union's sample is its first variant, tagged; in the future document it is a variant no
     /// version knows, with a payload of its own, which the union must keep whole.
     func union(_ name: String, future: Bool, depth: Int) -> JSONValue {
@@ -17,7 +20,11 @@ extension SampleDocuments {
             members[union.tagKey] = .string(tag)
             return .object(members)
         }
-        guard let variant = union.variants.first else { return .object([union.tagKey: .string("none")]) }
+        // A required union that holds the record that holds it has no finite sample: past a
+        // depth no real schema nests to, the variant's payload stays empty.
+        guard let variant = union.variants.first, depth < Self.unionDepth else {
+            return .object([union.tagKey: .string(union.variants.first?.tag ?? "none")])
+        }
         var payload: JSONValue = .object([:])
         if let record = variant.payload.flatMap({ model.records[$0] }) {
             let stamp = record.versioning.map { ($0.stampKey, $0.currentVersion) }

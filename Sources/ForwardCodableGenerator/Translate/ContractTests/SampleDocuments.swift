@@ -73,6 +73,11 @@ struct SampleDocuments {
     ) -> JSONValue {
         switch type {
         case .optional(let wrapped):
+            // A union may hold the record that holds it: past the collection depth, an optional
+            // stays absent so that the sample ends.
+            if depth >= Self.collectionDepth, wrapped.contains(where: { if case .union = $0 { true } else { false } }) {
+                return .null
+            }
             return value(
                 of: wrapped, sample: sample == .null ? nil : sample, field: field, record: record, future: future,
                 depth: depth)
