@@ -120,4 +120,21 @@ import Testing
             current: [SchemaSource(path: "New.fcschema", text: fixed)], options: CompatibilityOptions())
         #expect(after.findings.filter { $0.severity != .safe }.isEmpty)
     }
+
+    /// The advice for an external type as a union payload, applied: the union generates.
+    @Test func anExternalPayloadWrappedInARecordGenerates() {
+        let refused = generate("external Money\nunion Pay tag \"kind\" {\n    cash: Money\n}\n")
+        #expect(refused.diagnostics.map(\.id) == [.variantNotARecord])
+        let fixed = generate(
+            """
+            external Money
+            union Pay tag "kind" {
+                cash: CashPayload
+            }
+            record CashPayload {
+                value: Money @sample({"amount": "1.00", "currency": "EUR"})
+            }
+            """)
+        #expect(!fixed.hasErrors, "\(fixed.diagnostics)")
+    }
 }

@@ -19,8 +19,15 @@ extension DiagnosticMessage {
             notes: [DiagnosticNote("'\(owner)' takes the tag here", at: previous)])
     }
 
-    static func variantNotARecord(_ variant: String, type: String) -> Self {
-        Self(.variantNotARecord, "the payload of variant '\(variant)' must be a record, not '\(type)'")
+    /// `external` says the type is the app's own, which a record field can hold instead.
+    static func variantNotARecord(_ variant: String, type: String, external: Bool = false) -> Self {
+        Self(
+            .variantNotARecord,
+            "the payload of variant '\(variant)' must be a record, not '\(type)'"
+                + (external
+                    ? "; wrap the app's type in a record: '\(variant): \(variant.capitalizedFirst)Payload' with "
+                        + "'record \(variant.capitalizedFirst)Payload { value: \(type) @sample(...) }'"
+                    : ""))
     }
 
     static func contentKeyIsTag(_ key: String, union: String) -> Self {

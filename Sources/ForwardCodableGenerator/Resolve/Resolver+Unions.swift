@@ -32,7 +32,9 @@ extension Resolver {
                 case .record(let record)?: payload = record
                 case let other?:
                     diagnostics.emit(
-                        .variantNotARecord(name.text, type: other.schemaText), at: payloadName.location)
+                        .variantNotARecord(
+                            name.text, type: other.schemaText, external: other.externalType != nil),
+                        at: payloadName.location)
                 case nil: break
                 }
             }

@@ -112,6 +112,15 @@ extension DiagnosticExamples {
                     "the sample of 'birthday' must be a calendar date \"YYYY-MM-DD\" such as \"2026-12-03\"")
             ]),
         .init(
+            name: "an external type as a union payload",
+            marked: "external Money\nunion Pay tag \"kind\" {\n    cash: 1️⃣Money\n}",
+            expected: [
+                .diagnostic(
+                    .variantNotARecord,
+                    "the payload of variant 'cash' must be a record, not 'Money'; wrap the app's type in a record: "
+                        + "'cash: CashPayload' with 'record CashPayload { value: Money @sample(...) }'")
+            ]),
+        .init(
             name: "a configuration date format that is not one",
             marked: "{\n  1️⃣\"dateFormat\": \"iso\"\n}",
             expected: [
