@@ -28,7 +28,7 @@ extension JSONWriter {
         if reference.magnitude < 1e12 {
             let seconds = Int64(reference) + Self.referenceDateOffset
             let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-            let (year, month, day) = Self.civil(fromDays: days)
+            let (year, month, day) = CivilTime.civil(fromDays: days)
             if year >= 1583, year <= 9999 {
                 let time = seconds - days * 86_400
                 writeTimestamp(year, month, day, time / 3600, time / 60 % 60, time % 60)
@@ -36,20 +36,6 @@ extension JSONWriter {
             }
         }
         writeString(date.formatted(.iso8601))
-    }
-
-    /// The proleptic Gregorian date of a day counted from 1970-01-01 (Howard Hinnant's
-    /// `civil_from_days`).
-    private static func civil(fromDays days: Int64) -> (year: Int64, month: Int64, day: Int64) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     /// Writes `"YYYY-MM-DDTHH:MM:SSZ"`.

@@ -104,7 +104,13 @@ struct FieldComparison {
                     + "to move to the new one, add a field in the new format and keep writing the old one")
             return
         }
-        if !types.compatible(oldType, newType) {
+        let backward = types.reads(newType, documentsOf: oldType)
+        let forward = types.reads(oldType, documentsOf: newType)
+        if !types.compatible(oldType, newType), backward != forward {
+            widened(oldField, newField, breaksForward: backward)
+            return
+        }
+        if !types.compatible(oldType, newType), !(backward && forward) {
             let retyped = recorded[name]?.retyped == true
             let cardinality = types.isCardinalityChange(oldType, newType)
             let change =
@@ -149,6 +155,22 @@ struct FieldComparison {
                 "'\(name)' of '\(record)' became @strict; a document with one unreadable element, which loaded before, now fails"
             )
         }
+    }
+
+    /// A type that reads the other's values in one direction only: a widened number (`Int32` to
+    /// `Int64`) reads what older versions wrote, and older versions fail on what this one writes
+    /// beyond their range; narrowing is the reverse.
+    private mutating func widened(_ oldField: FieldModel, _ newField: FieldModel, breaksForward: Bool) {
+        let (before, after) = (oldField.type.unwrapped.schemaText, newField.type.unwrapped.schemaText)
+        let change = "field '\(newField.name)' of '\(record)' changed type from \(before) to \(after)"
+        add(
+            .fieldTypeChanged, .error, breaksForward ? [.forward] : [.backward], newField, oldField,
+            breaksForward
+                ? "\(change); older versions fail on values that \(before) cannot hold"
+                : "\(change); documents older versions wrote with values that \(after) cannot hold fail",
+            fix: breaksForward
+                ? "write only values \(before) holds until no older version reads it, or keep '\(before)'"
+                : "keep '\(before)', or widen instead of narrowing")
     }
 
     private mutating func removed(_ field: FieldModel) {

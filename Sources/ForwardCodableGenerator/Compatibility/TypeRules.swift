@@ -11,10 +11,15 @@ struct TypeRules {
         var findings: [CompatibilityFinding] = []
         for (name, location, kind) in oldTypes.sorted(by: { $0.0 < $1.0 }) {
             guard new.model.records[name] == nil, new.model.enums[name] == nil else { continue }
-            // A field that now has a type of the same wire shape (a renamed type) still reads.
+            // A field that now has a type of the same wire shape (a renamed type, or `String` for a
+            // string enum) still reads; a field removed with the type is no user (its removal is
+            // a finding of its own).
             let users = old.users(of: name).filter { user in
                 let now = new.model.records[user.record.name]?.fields.first { $0.wireKey == user.field.wireKey }
-                return now.map { !types.compatible(user.field.type.unwrapped, $0.type.unwrapped) } ?? true
+                return now.map { current in
+                    let (before, after) = (user.field.type.unwrapped, current.type.unwrapped)
+                    return !(types.reads(after, documentsOf: before) && types.reads(before, documentsOf: after))
+                } ?? false
             }
             guard let first = users.first else {
                 findings.append(

@@ -44,13 +44,44 @@ import Testing
             new: modes.replacingOccurrences(of: "Mode", with: "Method"),
             ["TYPE_REMOVED safe safe - was 5:6"]),
         CorpusCase(
-            "enum removed while a field used it",
+            "a string enum replaced by String writes the same bytes: no change",
             old: modes,
             new: "record Site {\n    method: String = \"ssh\"\n}\n",
+            ["TYPE_REMOVED safe safe - was 5:6"]),
+        CorpusCase(
+            "enum removed while a field used it",
+            old: modes,
+            new: "record Site {\n    method: Int = 0\n}\n",
             [
                 "TYPE_REMOVED error backward+forward 1:8 was 5:6",
                 "FIELD_TYPE_CHANGED error backward+forward 2:5 was 2:5",
             ]),
+        CorpusCase(
+            "an enum removed with the last field that used it is not TYPE_REMOVED",
+            old: "record Site {\n    name: String\n    mode: Mode?\n}\n\nenum Mode fallback a { a, b }\n",
+            new: "record Site {\n    name: String\n}\n",
+            ["FIELD_REMOVED safe safe 1:8 was 3:5", "TYPE_REMOVED safe safe - was 6:6"]),
+        CorpusCase(
+            "a list of enums became a list of strings: the same bytes",
+            old: "record Site {\n    modes: [Mode] = []\n}\n\nenum Mode fallback a { a, b }\n",
+            new: "record Site {\n    modes: [String] = []\n}\n",
+            ["TYPE_REMOVED safe safe - was 5:6"]),
+        CorpusCase(
+            "a number widened: this version reads the old values, older versions fail beyond their range",
+            old: "record Site {\n    count: Int32 = 0\n}\n", new: "record Site {\n    count: Int64 = 0\n}\n",
+            ["FIELD_TYPE_CHANGED error forward 2:5 was 2:5"]),
+        CorpusCase(
+            "a number narrowed: documents older versions wrote may not fit",
+            old: "record Site {\n    ratio: Double = 0\n}\n", new: "record Site {\n    ratio: Float = 0\n}\n",
+            ["FIELD_TYPE_CHANGED error backward 2:5 was 2:5"]),
+        CorpusCase(
+            "an integer became a Decimal",
+            old: "record Site {\n    amount: Int = 0\n}\n", new: "record Site {\n    amount: Decimal = 0\n}\n",
+            ["FIELD_TYPE_CHANGED error forward 2:5 was 2:5"]),
+        CorpusCase(
+            "list elements became optional: older versions fail on null",
+            old: "record Site {\n    ports: [Int] = []\n}\n", new: "record Site {\n    ports: [Int?] = []\n}\n",
+            ["FIELD_TYPE_CHANGED error forward 2:5 was 2:5"]),
         CorpusCase(
             "record removed while no field used it is safe",
             old: modes + "record Unused {\n    x: Int = 0\n}\n", new: modes,
