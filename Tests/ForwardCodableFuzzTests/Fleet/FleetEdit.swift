@@ -25,6 +25,9 @@ struct FleetEdit: CustomStringConvertible {
         case set(JSONValue)
         /// Remove the object member at the path (a dictionary entry); nothing when it is absent.
         case removeKey
+        /// Set an optional field to `nil`: an explicit `null` read stays `null`; any other value
+        /// is removed with its key.
+        case clear
         /// An edit of the array at the path; see ``FleetArrayOperation``.
         case array(FleetArrayOperation, shown: FleetShown)
     }
@@ -42,11 +45,16 @@ struct FleetEdit: CustomStringConvertible {
         FleetEdit(generation: generation, path: path, operation: .removeKey)
     }
 
+    static func clear(_ generation: Int, _ path: [FleetPathComponent]) -> FleetEdit {
+        FleetEdit(generation: generation, path: path, operation: .clear)
+    }
+
     var description: String {
         let location = path.map(\.description).joined()
         switch operation {
         case .set(let value): return "generation \(generation) sets \(location) to \(value)"
         case .removeKey: return "generation \(generation) removes \(location)"
+        case .clear: return "generation \(generation) sets \(location) to nil"
         case .array(let edit, let shown):
             return "generation \(generation) edits \(location) (\(shown) shown): \(edit)"
         }
@@ -121,6 +129,8 @@ struct FleetSortKey: CustomStringConvertible {
     let fallback: String
     /// The value shown when a record lacks the member (its default).
     let absent: String
+    /// For a string: what it is compared by, when not by itself (a date text by its instant).
+    var normalize: ((String) -> String)? = nil
 
     /// An enum element, or an enum member of a record element.
     static func enumeration(field: String? = nil, cases: [String], fallback: String, absent: String = "")
@@ -138,7 +148,7 @@ struct FleetSortKey: CustomStringConvertible {
     func shown(_ element: JSONValue) -> String {
         let value = field.map { element[$0] } ?? element
         guard let raw = value?.stringValue else { return absent }
-        guard let cases else { return raw }
+        guard let cases else { return normalize?(raw) ?? raw }
         return cases.contains(raw) ? raw : fallback
     }
 

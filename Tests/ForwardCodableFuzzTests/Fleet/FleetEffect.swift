@@ -29,7 +29,9 @@ extension FleetEdit {
             return FleetEffect(
                 document: result, written: value.leaves(prefix: path),
                 relocate: { FleetSimulation.overlaps($0, path) ? nil : $0 })
-        case .removeKey:
+        case .clear where document[path: path] == .null:
+            return FleetEffect(document: document, written: [], relocate: { $0 })
+        case .removeKey, .clear:
             guard case .key(let key) = path.last else { return nil }
             var result = document
             let parent = Array(path.dropLast())

@@ -3,8 +3,9 @@ import SeededRandom
 
 /// An app newer than every generation of the fleet (generation 4), writing raw JSON: it keeps
 /// adding what the fleet's clients cannot understand, so their collection edits keep meeting
-/// unknown enum values, unknown members of records, and elements they cannot decode (which the
-/// clients' own removals and overwrites would otherwise wear away). What it writes counts, with
+/// unknown enum values, unknown members of records, elements they cannot decode (which the
+/// clients' own removals and overwrites would otherwise wear away), and date texts in forms no
+/// generation writes (offsets, lowercase, 1 to 9 fraction digits). What it writes counts, with
 /// what generation 3 wrote, among the leaves that must survive.
 enum FleetNewerWriter {
     /// The share of steps in which it writes, in fleets that include generation 3.
@@ -23,7 +24,15 @@ enum FleetNewerWriter {
             FleetEdit(generation: 4, path: [.key(key)], operation: .array(operation, shown: shown))
         }
         let attachmentCount = document["attachments"]?.arrayValue?.count ?? 0
-        switch random.int(0...6) {
+        switch random.int(0...8) {
+        case 7:
+            // A date text no generation writes, or an explicit null.
+            let text: JSONValue = random.chance(0.2) ? .null : .string(FleetDates.foreignText(&random))
+            return .set(4, [.key("updatedAt")], text)
+        case 8 where (document["seenAt"]?.arrayValue?.count ?? Int.max) < FleetValues.maximumCount:
+            let text = JSONValue.string(FleetDates.foreignText(&random))
+            let count = document["seenAt"]?.arrayValue?.count ?? 0
+            return array("seenAt", .insert(text, before: random.int(0...count)), .all)
         case 6 where attachmentCount < FleetValues.maximumCount:
             // An attachment of a kind no generation knows, kept whole by all of them.
             let element: JSONValue = ["type": "gen4-map", "zoom": .int(Int64(random.int(1...20)))]

@@ -3,7 +3,8 @@ import ForwardCodable
 /// The document the fleet starts from: written by generation 3, the newest, with every field it
 /// declares set, enum values only generations 2 or 3 know, and what generation 3 itself kept from
 /// an even newer writer: unknown keys (nested objects, arrays, `null`), unknown enum values in
-/// every enum position, and collection elements no generation can decode.
+/// every enum position, collection elements no generation can decode, and date texts that no
+/// generation would write.
 enum FleetSeed {
     static let document: JSONValue = [
         "schema": 3,
@@ -50,6 +51,13 @@ enum FleetSeed {
             ["address": "ada@example.com", "kind": "work"],
         ],
         "metadata": ["crm": ["id": 7, "sync": [true, nil, 1.25]], "empty": [:]],
+        // Texts of a newer writer, none canonical: an offset, lowercase, 1 to 9 fraction digits;
+        // the first and the last of `seenAt` are the same instant.
+        "updatedAt": "2031-04-05t06:07:08.123456789-08:00",
+        "seenAt": [
+            "2026-12-03T15:30:00+05:30", "2027-01-01t00:00:00.5z", "2028-02-29T23:59:59.1234567Z",
+            "1999-12-31T16:00:00.12-08:00", "2026-12-03T10:00:00.000Z",
+        ],
         "gen4Score": 0.75,
         "gen4Audit": ["by": "robot", "trail": [["at": 1, "what": "create"], ["at": 2, "what": "merge"]]],
         "gen4Nothing": nil,

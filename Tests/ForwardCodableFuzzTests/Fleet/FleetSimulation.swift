@@ -27,9 +27,13 @@ struct FleetSimulation {
     struct Report {
         var steps = 0
         var writesByGeneration = [1: 0, 2: 0, 3: 0]
+        /// Edits of `updatedAt` and `seenAt`, by generation (4: the newer app).
+        var dateEditsByGeneration: [Int: Int] = [:]
         var staleWrites = 0
         /// Generation-3 leaves checked at the end.
         var preservedLeaves = 0
+        /// The leaves among them in `updatedAt` and `seenAt`.
+        var preservedDateLeaves = 0
         var failures: [Failure] = []
         /// Writes that differ from what their writer read plus its edit.
         var wrongWrites = 0
@@ -71,6 +75,7 @@ struct FleetSimulation {
                 (written, edit) = try client.edit(pendingRead.data, random: &random)
             }
             report.writesByGeneration[edit.generation, default: 0] += 1
+            if FleetDates.isDate(edit.path) { report.dateEditsByGeneration[edit.generation, default: 0] += 1 }
             guard let effect = edit.effect(on: read) else {
                 report.failures.append(
                     Failure(step: step, message: "\(edit): the path does not exist in the document read"))
@@ -102,6 +107,7 @@ struct FleetSimulation {
         if !staleReads {
             for (path, value) in newest.sorted(by: { "\($0.key)" < "\($1.key)" }) {
                 report.preservedLeaves += 1
+                if FleetDates.isDate(path) { report.preservedDateLeaves += 1 }
                 if storedJSON[path: path] != value {
                     report.lostLeaves += 1
                     let found = storedJSON[path: path].map { "\($0)" } ?? "nothing"

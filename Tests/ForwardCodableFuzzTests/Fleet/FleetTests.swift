@@ -28,17 +28,26 @@ struct FleetTests {
             )
             totals.steps += report.steps
             totals.preservedLeaves += report.preservedLeaves
-            for (generation, writes) in report.writesByGeneration {
-                totals.writesByGeneration[generation, default: 0] += writes
-            }
-            // The final check must have had something to check.
+            totals.preservedDateLeaves += report.preservedDateLeaves
+            totals.writesByGeneration.merge(report.writesByGeneration, uniquingKeysWith: +)
+            totals.dateEditsByGeneration.merge(report.dateEditsByGeneration, uniquingKeysWith: +)
+            // The final check must have had something to check, dates included.
             #expect(report.preservedLeaves > 10)
+            #expect(report.preservedDateLeaves > 0)
+            // Each generation that declares a date set one.
+            #expect(generations.filter { $0 > 1 }.allSatisfy { report.dateEditsByGeneration[$0, default: 0] > 0 })
         }
         print(
             "Fleet \(generations): \(FuzzSettings.fleetSeeds) seeds, \(totals.steps) steps, writes by generation "
-                + "\(totals.writesByGeneration.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")), "
-                + "\(totals.preservedLeaves) generation-3 leaves verified at the end"
+                + "\(Self.counts(totals.writesByGeneration)), date edits by generation "
+                + "\(Self.counts(totals.dateEditsByGeneration)), \(totals.preservedLeaves) generation-3 leaves "
+                + "(\(totals.preservedDateLeaves) of dates) verified at the end"
         )
+    }
+
+    /// `1: 12, 2: 7`: counts by generation.
+    static func counts(_ counts: [Int: Int]) -> String {
+        counts.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
     }
 
     @Test("stale reads: every write is exactly what its writer read plus its edit")
@@ -73,11 +82,13 @@ struct FleetTests {
                     + "\(report.lostLeaves) leaves lost at the end"
                 #expect(report.wrongWrites == 0 && (staleReads || report.lostLeaves == 0), Comment(rawValue: summary))
                 #expect(Set(report.writesByGeneration.keys).isSuperset(of: [1, 2, 3]))
-                if !staleReads { #expect(report.preservedLeaves > 10) }
+                #expect(Set(report.dateEditsByGeneration.keys).isSuperset(of: [2, 3]))
+                if !staleReads { #expect(report.preservedLeaves > 10 && report.preservedDateLeaves > 0) }
                 print(
                     "Fast-path fleet (stale reads \(staleReads)): \(report.steps) steps, writes by generation "
-                        + "\(report.writesByGeneration.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")), "
-                        + "\(report.preservedLeaves) generation-3 leaves verified")
+                        + "\(Self.counts(report.writesByGeneration)), date edits by generation "
+                        + "\(Self.counts(report.dateEditsByGeneration)), \(report.preservedLeaves) generation-3 "
+                        + "leaves (\(report.preservedDateLeaves) of dates) verified")
             }
         }
     }
@@ -97,12 +108,16 @@ struct FleetTests {
         )
     }
 
-    @Test("every generation reads the seed and writes it back unchanged")
-    func seedRoundTrips() throws {
+    @Test(
+        "every generation reads the seed and writes it back unchanged, on both codecs",
+        arguments: FleetValues.Codec.allCases)
+    func seedRoundTrips(codec: FleetValues.Codec) throws {
         let data = try FleetValues.encoder.encode(FleetSeed.document)
         let original = try FleetValues.decoder.decode(JSONValue.self, from: data)
         for client in FleetSimulation.clients {
-            let written = try FleetRoundTrip.rewrite(data, generation: client.generation)
+            let written = try FleetValues.$codec.withValue(codec) {
+                try FleetRoundTrip.rewrite(data, generation: client.generation)
+            }
             #expect(
                 try FleetValues.decoder.decode(JSONValue.self, from: written) == original,
                 "generation \(client.generation)")

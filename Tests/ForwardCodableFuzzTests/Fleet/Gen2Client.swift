@@ -32,7 +32,7 @@ enum Gen2Client: FleetClient {
     static func edit(_ document: Data, random: inout SeededGenerator) throws -> (written: Data, edit: FleetEdit) {
         var card = try FleetValues.decode(Card.self, from: document)
         let edit: FleetEdit
-        switch random.int(0...14) {
+        switch random.int(0...16) {
         case 0:
             let note = FleetValues.string(&random)
             card.note = note
@@ -104,6 +104,16 @@ enum Gen2Client: FleetClient {
                 link: nil)
             edit = FleetAttachmentEdits.edit(
                 &card.attachments, generation: 2, variants: variants, random: &random)
+        case 15, 16:
+            // Generation 2 writes whole seconds, and sometimes clears the date.
+            if random.chance(0.2) {
+                card.updatedAt = nil
+                edit = .clear(2, [.key("updatedAt")])
+            } else {
+                let (date, wire) = FleetDates.wholeSeconds(&random)
+                card.updatedAt = date
+                edit = .set(2, [.key("updatedAt")], wire)
+            }
         default:
             let name = FleetValues.string(&random)
             card.name = name

@@ -15,7 +15,7 @@ enum Gen3Client: FleetClient {
     static func edit(_ document: Data, random: inout SeededGenerator) throws -> (written: Data, edit: FleetEdit) {
         var card = try FleetValues.decode(Card.self, from: document)
         let edit: FleetEdit
-        switch random.int(0...17) {
+        switch random.int(0...20) {
         case 0:
             let (date, wire) = FleetValues.date(&random)
             card.birthday = date
@@ -83,6 +83,10 @@ enum Gen3Client: FleetClient {
                 link: { Attachment.link(Link(href: $0)) })
             edit = FleetAttachmentEdits.edit(
                 &card.attachments, generation: 3, variants: variants, random: &random)
+        case 18:
+            edit = Gen3Dates.editUpdatedAt(&card, random: &random)
+        case 19, 20:
+            edit = Gen3Dates.editSeenAt(&card.seenAt, random: &random)
         default:
             let note = FleetValues.string(&random)
             card.note = note

@@ -149,22 +149,38 @@ import Testing
         #expect(!forwardFailures.isEmpty == change.breaksForward, "fixtures, forward: \(forwardFailures)")
     }
 
+    /// The schema of one generation of the fleet in `Tests/Fleet`.
+    static func fleetCards(_ generation: Int) throws -> [SchemaSource] {
+        let path = "Tests/Fleet/Gen\(generation)/Cards.fcschema"
+        return [
+            SchemaSource(
+                path: path, text: try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8))
+        ]
+    }
+
     /// `Tests/Fleet` holds three generations of one schema that the fuzz tests run together as a
     /// mixed-version fleet, each reading what the others write: the checker must call each step safe.
     @Test func theFleetGenerationsAreSafeStepByStep() throws {
-        func cards(_ generation: Int) throws -> [SchemaSource] {
-            let path = "Tests/Fleet/Gen\(generation)/Cards.fcschema"
-            return [
-                SchemaSource(
-                    path: path,
-                    text: try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8))
-            ]
-        }
         for generation in [2, 3] {
-            let report = CompatibilityChecker.check(baseline: try cards(generation - 1), current: try cards(generation))
+            let report = CompatibilityChecker.check(
+                baseline: try Self.fleetCards(generation - 1), current: try Self.fleetCards(generation))
             #expect(report.diagnostics.isEmpty)
             #expect(report.findings.allSatisfy { $0.severity == .safe }, "\(report.text(verbose: false))")
             #expect(report.findings.contains { $0.rule == .enumCaseAdded }, "each generation adds cases")
+            #expect(report.findings.contains { $0.rule == .fieldAdded }, "each generation adds a date field")
         }
+    }
+
+    /// Generations 2 and 3 write `updatedAt` in one format, at different precisions; a generation 3
+    /// that changed the format would break the fleet both ways.
+    @Test func changingTheFleetDateFormatIsBreaking() throws {
+        var changed = try Self.fleetCards(3)
+        let field = "updatedAt: Date? @format(iso8601)"
+        #expect(changed[0].text.contains(field))
+        changed[0].text = changed[0].text.replacingOccurrences(
+            of: field, with: "updatedAt: Date? @format(epochMilliseconds)")
+        let report = CompatibilityChecker.check(baseline: try Self.fleetCards(2), current: changed)
+        let finding = report.findings.first { $0.rule == .fieldFormatChanged }
+        #expect(finding != nil && finding?.severity != .safe, "\(report.text(verbose: false))")
     }
 }

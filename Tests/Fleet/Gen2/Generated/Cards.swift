@@ -40,6 +40,16 @@ public struct Card: VersionedRecord {
     /// Tags by who assigned them.
     public var labels: WireDictionary<Tag>
 
+    /// When the card was last edited: generation 2 writes whole seconds.
+    public var updatedAt: Date? {
+        get { updatedAtRaw?.value }
+        set { updatedAtRaw = newValue.map { Formatted($0) } }
+    }
+
+    /// The wire form of ``updatedAt``, exactly as read, including values this version does not
+    /// know. Change it through ``updatedAt``.
+    public private(set) var updatedAtRaw: Formatted<ISO8601DateTime>?
+
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
 
@@ -64,6 +74,7 @@ public struct Card: VersionedRecord {
         note: String = "",
         rating: Int = 0,
         labels: WireDictionary<Tag> = [:],
+        updatedAt: Date? = nil,
         unknownFields: [String: JSONValue] = [:]
     ) {
         self.id = id
@@ -77,6 +88,7 @@ public struct Card: VersionedRecord {
         self.note = note
         self.rating = rating
         self.labels = labels
+        self.updatedAtRaw = updatedAt.map { Formatted($0) }
         self.unknownFields = unknownFields
         self.wireVersion = Self.currentVersion
     }
@@ -94,6 +106,7 @@ public struct Card: VersionedRecord {
         note: String,
         rating: Int,
         labels: WireDictionary<Tag>,
+        updatedAtRaw: Formatted<ISO8601DateTime>?,
         unknownFields: [String: JSONValue],
         wireVersion: Int
     ) {
@@ -108,6 +121,7 @@ public struct Card: VersionedRecord {
         self.note = note
         self.rating = rating
         self.labels = labels
+        self.updatedAtRaw = updatedAtRaw
         self.unknownFields = unknownFields
         self.wireVersion = wireVersion
     }
@@ -310,6 +324,7 @@ extension Card: Codable {
         case note
         case rating
         case labels
+        case updatedAt
 
         /// The wire keys, in the order of the cases: what both codecs match a key against.
         static let _table = DeclaredKeyTable<Self>([
@@ -325,6 +340,7 @@ extension Card: Codable {
             "note",
             "rating",
             "labels",
+            "updatedAt",
         ])
     }
 
@@ -370,6 +386,7 @@ extension Card: Codable {
         var note: String?
         var rating: Int?
         var labels: WireDictionary<Tag>?
+        var updatedAtRaw: Formatted<ISO8601DateTime>?
         var unknownFields: [String: JSONValue] = [:]
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -387,6 +404,11 @@ extension Card: Codable {
                 case .note: note = try fields.decodeIfPresent(String.self)
                 case .rating: rating = try fields.decodeIfPresent(Int.self)
                 case .labels: labels = try fields.decodeIfPresent(WireDictionary<Tag>.self)
+                case .updatedAt:
+                    updatedAtRaw = try fields.decodeIfPresent(
+                        Formatted<ISO8601DateTime>.self,
+                        nulls: &self.explicitNulls
+                    )
                 }
             }
             self.id = try fields.required(id, .id)
@@ -400,6 +422,7 @@ extension Card: Codable {
             self.note = note ?? ""
             self.rating = rating ?? 0
             self.labels = labels ?? [:]
+            self.updatedAtRaw = updatedAtRaw
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
             throw fields.failure(error)
@@ -422,6 +445,7 @@ extension Card: Codable {
         try fields.encode(self.note, .note)
         try fields.encode(self.rating, .rating)
         try fields.encode(self.labels, .labels)
+        try fields.encodeIfPresent(self.updatedAtRaw, .updatedAt, nulls: self.explicitNulls)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -452,6 +476,7 @@ extension Card {
     /// - adds `note`, from the bag if present, else its default.
     /// - adds `rating`, from the bag if present, else its default.
     /// - adds `labels`, from the bag if present, else its default.
+    /// - adds `updatedAt`, from the bag if present, else its default.
     /// - adds case CardKind.group (no data changes).
     /// - adds case Tag.friend (no data changes).
     private static func migrate(
@@ -461,6 +486,7 @@ extension Card {
         var unknownFields = card.unknownFields
         var explicitNulls = ExplicitNulls()
         explicitNulls.carry("address", from: card.explicitNulls)
+        if card.unknownFields["updatedAt"] == .null { explicitNulls.insert(CodingKeys.updatedAt) }
         let migratedNote =
             try source.adopt(String.self, "note", from: &unknownFields, toVersion: 2) ?? ""
         let migratedRating =
@@ -471,6 +497,12 @@ extension Card {
             from: &unknownFields,
             toVersion: 2
         ) ?? [:]
+        let migratedUpdatedAtRaw = try source.adopt(
+            Formatted<ISO8601DateTime>?.self,
+            "updatedAt",
+            from: &unknownFields,
+            toVersion: 2
+        ) ?? nil
         var migrated = Card(
             id: card.id,
             name: card.name,
@@ -483,6 +515,7 @@ extension Card {
             note: migratedNote,
             rating: migratedRating,
             labels: migratedLabels,
+            updatedAtRaw: migratedUpdatedAtRaw,
             unknownFields: unknownFields,
             wireVersion: Self.currentVersion
         )

@@ -40,10 +40,23 @@ public struct Card: VersionedRecord {
     /// Tags by who assigned them.
     public var labels: WireDictionary<Tag>
 
+    /// When the card was last edited: generation 3 writes milliseconds or microseconds.
+    public var updatedAt: Date? {
+        get { updatedAtRaw?.value }
+        set { updatedAtRaw = newValue.map { Formatted($0) } }
+    }
+
+    /// The wire form of ``updatedAt``, exactly as read, including values this version does not
+    /// know. Change it through ``updatedAt``.
+    public private(set) var updatedAtRaw: Formatted<ISO8601DateTime>?
+
     public var birthday: Date?
     public var website: URL?
     public var emails: WireArray<Email>
     public var metadata: JSONValue
+
+    /// When the card was viewed, in the order the views were recorded.
+    public var seenAt: [Formatted<ISO8601DateTime>]
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
@@ -69,10 +82,12 @@ public struct Card: VersionedRecord {
         note: String = "",
         rating: Int = 0,
         labels: WireDictionary<Tag> = [:],
+        updatedAt: Date? = nil,
         birthday: Date? = nil,
         website: URL? = nil,
         emails: WireArray<Email> = [],
         metadata: JSONValue = [:],
+        seenAt: [Formatted<ISO8601DateTime>] = [],
         unknownFields: [String: JSONValue] = [:]
     ) {
         self.id = id
@@ -86,10 +101,12 @@ public struct Card: VersionedRecord {
         self.note = note
         self.rating = rating
         self.labels = labels
+        self.updatedAtRaw = updatedAt.map { Formatted($0) }
         self.birthday = birthday
         self.website = website
         self.emails = emails
         self.metadata = metadata
+        self.seenAt = seenAt
         self.unknownFields = unknownFields
         self.wireVersion = Self.currentVersion
     }
@@ -107,10 +124,12 @@ public struct Card: VersionedRecord {
         note: String,
         rating: Int,
         labels: WireDictionary<Tag>,
+        updatedAtRaw: Formatted<ISO8601DateTime>?,
         birthday: Date?,
         website: URL?,
         emails: WireArray<Email>,
         metadata: JSONValue,
+        seenAt: [Formatted<ISO8601DateTime>],
         unknownFields: [String: JSONValue],
         wireVersion: Int
     ) {
@@ -125,10 +144,12 @@ public struct Card: VersionedRecord {
         self.note = note
         self.rating = rating
         self.labels = labels
+        self.updatedAtRaw = updatedAtRaw
         self.birthday = birthday
         self.website = website
         self.emails = emails
         self.metadata = metadata
+        self.seenAt = seenAt
         self.unknownFields = unknownFields
         self.wireVersion = wireVersion
     }
@@ -209,6 +230,16 @@ extension Card {
 
         /// Tags by who assigned them.
         var labels: WireDictionary<Tag>
+
+        /// When the card was last edited: generation 3 writes milliseconds or microseconds.
+        var updatedAt: Date? {
+            get { updatedAtRaw?.value }
+            set { updatedAtRaw = newValue.map { Formatted($0) } }
+        }
+
+        /// The wire form of ``updatedAt``, exactly as read, including values this version does not
+        /// know. Change it through ``updatedAt``.
+        private(set) var updatedAtRaw: Formatted<ISO8601DateTime>?
 
         /// Every key version 2 did not declare.
         var unknownFields: [String: JSONValue]
@@ -490,10 +521,12 @@ extension Card: Codable {
         case note
         case rating
         case labels
+        case updatedAt
         case birthday
         case website
         case emails
         case metadata
+        case seenAt
 
         /// The wire keys, in the order of the cases: what both codecs match a key against.
         static let _table = DeclaredKeyTable<Self>([
@@ -509,10 +542,12 @@ extension Card: Codable {
             "note",
             "rating",
             "labels",
+            "updatedAt",
             "birthday",
             "website",
             "emails",
             "metadata",
+            "seenAt",
         ])
     }
 
@@ -561,10 +596,12 @@ extension Card: Codable {
         var note: String?
         var rating: Int?
         var labels: WireDictionary<Tag>?
+        var updatedAtRaw: Formatted<ISO8601DateTime>?
         var birthday: Date?
         var website: URL?
         var emails: WireArray<Email>?
         var metadata: JSONValue?
+        var seenAt: [Formatted<ISO8601DateTime>]?
         var unknownFields: [String: JSONValue] = [:]
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -582,12 +619,18 @@ extension Card: Codable {
                 case .note: note = try fields.decodeIfPresent(String.self)
                 case .rating: rating = try fields.decodeIfPresent(Int.self)
                 case .labels: labels = try fields.decodeIfPresent(WireDictionary<Tag>.self)
+                case .updatedAt:
+                    updatedAtRaw = try fields.decodeIfPresent(
+                        Formatted<ISO8601DateTime>.self,
+                        nulls: &self.explicitNulls
+                    )
                 case .birthday:
                     birthday = try fields.decodeIfPresent(Date.self, nulls: &self.explicitNulls)
                 case .website:
                     website = try fields.decodeIfPresent(URL.self, nulls: &self.explicitNulls)
                 case .emails: emails = try fields.decodeIfPresent(WireArray<Email>.self)
                 case .metadata: metadata = try fields.decode(JSONValue.self)
+                case .seenAt: seenAt = try fields.decodeIfPresent([Formatted<ISO8601DateTime>].self)
                 }
             }
             self.id = try fields.required(id, .id)
@@ -601,10 +644,12 @@ extension Card: Codable {
             self.note = note ?? ""
             self.rating = rating ?? 0
             self.labels = labels ?? [:]
+            self.updatedAtRaw = updatedAtRaw
             self.birthday = birthday
             self.website = website
             self.emails = emails ?? []
             self.metadata = metadata ?? [:]
+            self.seenAt = seenAt ?? []
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
             throw fields.failure(error)
@@ -627,10 +672,12 @@ extension Card: Codable {
         try fields.encode(self.note, .note)
         try fields.encode(self.rating, .rating)
         try fields.encode(self.labels, .labels)
+        try fields.encodeIfPresent(self.updatedAtRaw, .updatedAt, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.birthday, .birthday, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.website, .website, nulls: self.explicitNulls)
         try fields.encode(self.emails, .emails)
         try fields.encode(self.metadata, .metadata)
+        try fields.encode(self.seenAt, .seenAt)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -661,6 +708,7 @@ extension Card {
     /// - adds `note`, from the bag if present, else its default.
     /// - adds `rating`, from the bag if present, else its default.
     /// - adds `labels`, from the bag if present, else its default.
+    /// - adds `updatedAt`, from the bag if present, else its default.
     /// - adds case CardKind.group (no data changes).
     /// - adds case Tag.friend (no data changes).
     private static func migrate(
@@ -670,6 +718,9 @@ extension Card {
         var unknownFields = card.unknownFields
         var explicitNulls = ExplicitNulls()
         explicitNulls.carry("address", from: card.explicitNulls)
+        if card.unknownFields["updatedAt"] == .null {
+            explicitNulls.insert(V2.CodingKeys.updatedAt)
+        }
         let migratedNote =
             try source.adopt(String.self, "note", from: &unknownFields, toVersion: 2) ?? ""
         let migratedRating =
@@ -680,6 +731,12 @@ extension Card {
             from: &unknownFields,
             toVersion: 2
         ) ?? [:]
+        let migratedUpdatedAtRaw = try source.adopt(
+            Formatted<ISO8601DateTime>?.self,
+            "updatedAt",
+            from: &unknownFields,
+            toVersion: 2
+        ) ?? nil
         return V2(
             id: card.id,
             name: card.name,
@@ -692,6 +749,7 @@ extension Card {
             note: migratedNote,
             rating: migratedRating,
             labels: migratedLabels,
+            updatedAtRaw: migratedUpdatedAtRaw,
             unknownFields: unknownFields,
             explicitNulls: explicitNulls
         )
@@ -702,6 +760,7 @@ extension Card {
     /// - adds `website`, from the bag if present, else its default.
     /// - adds `emails`, from the bag if present, else its default.
     /// - adds `metadata`, from the bag if present, else its default.
+    /// - adds `seenAt`, from the bag if present, else its default.
     /// - adds case CardKind.bot (no data changes).
     /// - adds case Tag.vip (no data changes).
     /// - adds variant Attachment.link (no data changes).
@@ -712,6 +771,7 @@ extension Card {
         var unknownFields = card.unknownFields
         var explicitNulls = ExplicitNulls()
         explicitNulls.carry("address", from: card.explicitNulls)
+        explicitNulls.carry("updatedAt", from: card.explicitNulls)
         if card.unknownFields["birthday"] == .null { explicitNulls.insert(CodingKeys.birthday) }
         if card.unknownFields["website"] == .null { explicitNulls.insert(CodingKeys.website) }
         let migratedBirthday =
@@ -726,6 +786,12 @@ extension Card {
         ) ?? []
         let migratedMetadata =
             try source.adopt(JSONValue.self, "metadata", from: &unknownFields, toVersion: 3) ?? [:]
+        let migratedSeenAt = try source.adopt(
+            [Formatted<ISO8601DateTime>].self,
+            "seenAt",
+            from: &unknownFields,
+            toVersion: 3
+        ) ?? []
         var migrated = Card(
             id: card.id,
             name: card.name,
@@ -738,10 +804,12 @@ extension Card {
             note: card.note,
             rating: card.rating,
             labels: card.labels,
+            updatedAtRaw: card.updatedAtRaw,
             birthday: migratedBirthday,
             website: migratedWebsite,
             emails: migratedEmails,
             metadata: migratedMetadata,
+            seenAt: migratedSeenAt,
             unknownFields: unknownFields,
             wireVersion: Self.currentVersion
         )
@@ -846,6 +914,7 @@ extension Card.V2: Decodable {
         case note
         case rating
         case labels
+        case updatedAt
 
         /// The wire keys, in the order of the cases: what both codecs match a key against.
         static let _table = DeclaredKeyTable<Self>([
@@ -861,6 +930,7 @@ extension Card.V2: Decodable {
             "note",
             "rating",
             "labels",
+            "updatedAt",
         ])
     }
 
@@ -883,6 +953,7 @@ extension Card.V2: Decodable {
         var note: String?
         var rating: Int?
         var labels: WireDictionary<Tag>?
+        var updatedAtRaw: Formatted<ISO8601DateTime>?
         var unknownFields: [String: JSONValue] = [:]
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -900,6 +971,11 @@ extension Card.V2: Decodable {
                 case .note: note = try fields.decodeIfPresent(String.self)
                 case .rating: rating = try fields.decodeIfPresent(Int.self)
                 case .labels: labels = try fields.decodeIfPresent(WireDictionary<Tag>.self)
+                case .updatedAt:
+                    updatedAtRaw = try fields.decodeIfPresent(
+                        Formatted<ISO8601DateTime>.self,
+                        nulls: &self.explicitNulls
+                    )
                 }
             }
             self.id = try fields.required(id, .id)
@@ -913,6 +989,7 @@ extension Card.V2: Decodable {
             self.note = note ?? ""
             self.rating = rating ?? 0
             self.labels = labels ?? [:]
+            self.updatedAtRaw = updatedAtRaw
         } catch {
             throw fields.failure(error)
         }
