@@ -30,8 +30,25 @@ struct TypeCompatibility {
             guard let oldEnum = old.enums[a], let newEnum = new.enums[b] else { return false }
             return oldEnum.rawType == newEnum.rawType
                 && Set(oldEnum.cases.map(\.rawValue)) == Set(newEnum.cases.map(\.rawValue))
+        case (.union(let a), .union(let b)):
+            return a == b || (depth < 8 && sameShape(union: old.unions[a], new.unions[b], depth: depth + 1))
         default:
             return oldType == newType
+        }
+    }
+
+    /// Two unions with different names but the same tag key, content key and variants: each
+    /// tag with a payload of the same shape, or none on both sides.
+    private func sameShape(union a: UnionModel?, _ b: UnionModel?, depth: Int) -> Bool {
+        guard let a, let b, a.tagKey == b.tagKey, a.contentKey == b.contentKey, a.variants.count == b.variants.count
+        else { return false }
+        return a.variants.allSatisfy { variant in
+            guard let other = b.variants.first(where: { $0.tag == variant.tag }) else { return false }
+            switch (variant.payload, other.payload) {
+            case (nil, nil): return true
+            case (let x?, let y?): return compatible(.record(x), .record(y), depth: depth)
+            default: return false
+            }
         }
     }
 

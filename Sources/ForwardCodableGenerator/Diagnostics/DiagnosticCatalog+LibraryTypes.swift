@@ -20,14 +20,9 @@ extension DiagnosticMessage {
         let fixtures =
             kind == "record"
             ? " (and move its golden fixtures, if any, from Fixtures/\(name)/ to Fixtures/\(suggestion)/)" : ""
-        // The checker matches unions by name: it reports the fields of a renamed one, which read the same.
-        let checker =
-            kind == "union"
-            ? "; 'forward-codable breaking' still reports the fields that hold it (FIELD_TYPE_CHANGED): record the "
-                + "rename with 'breaking --update-lock --force'" : ""
         return Self(
             .typeNameShadowsLibraryType,
             problem + "; rename it, such as to '\(suggestion)'\(fixtures): a type's name is not written to the wire, "
-                + "so documents stay the same" + checker)
+                + "so documents stay the same")
     }
 }

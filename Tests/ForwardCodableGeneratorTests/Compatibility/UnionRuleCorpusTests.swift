@@ -27,6 +27,12 @@ import Testing
 
     static let cases: [CorpusCase] = [
         CorpusCase(
+            "a union renamed in Swift, with the same variants, is no change",
+            old: blocks + "record Page {\n    first: Block?\n}\n",
+            new: blocks.replacingOccurrences(of: "union Block", with: "union Piece")
+                + "record Page {\n    first: Piece?\n}\n",
+            []),
+        CorpusCase(
             "union variant added is safe", old: blocks, new: blocks("    text: Text\n    divider\n    image: Text\n"),
             ["UNION_VARIANT_ADDED safe safe 8:5"]),
         CorpusCase(

@@ -42,10 +42,7 @@ extension DiagnosticExamples {
                     "union 'Task' has the name of a standard library type and hides it without an error: in every "
                         + "file that imports the generated module, and in the module itself, 'Task' means this type, "
                         + "so code written for the standard library's fails to compile; rename it, such as to "
-                        + "'TestTask'",
-                    checker:
-                        "; 'forward-codable breaking' still reports the fields that hold it (FIELD_TYPE_CHANGED): "
-                        + "record the rename with 'breaking --update-lock --force'")
+                        + "'TestTask'")
             ]),
         .init(
             name: "a type declared twice under a library name is reported once",
@@ -62,9 +59,9 @@ extension DiagnosticExamples {
     ]
 
     /// FC211 with the advice every message ends with, after `problemAndRename`.
-    static func libraryType(_ problemAndRename: String, checker: String = "") -> ExpectedDiagnostic {
+    static func libraryType(_ problemAndRename: String) -> ExpectedDiagnostic {
         .diagnostic(
             .typeNameShadowsLibraryType,
-            problemAndRename + ": a type's name is not written to the wire, so documents stay the same" + checker)
+            problemAndRename + ": a type's name is not written to the wire, so documents stay the same")
     }
 }
