@@ -25,6 +25,7 @@ extension CompatibilityRule {
         case .enumFallbackChanged: "an enum's fallback case changes"
         case .enumCaseAdded: "an enum case is added"
         case .unionVariantRemoved: "a union variant is removed"
+        case .unionVariantPayloadChanged: "a union variant keeps its tag but its payload changes shape"
         case .unionVariantAdded: "a union variant is added"
         case .unionTagKeyChanged: "a union's tag key changes"
         case .unionContentKeyChanged: "a union's content key changes, is added or is removed"

@@ -69,6 +69,7 @@ package enum CompatibilityRule: String, Hashable, Sendable, CaseIterable {
     case enumCaseAdded = "ENUM_CASE_ADDED"
     // Unions.
     case unionVariantRemoved = "UNION_VARIANT_REMOVED"
+    case unionVariantPayloadChanged = "UNION_VARIANT_PAYLOAD_CHANGED"
     case unionVariantAdded = "UNION_VARIANT_ADDED"
     case unionTagKeyChanged = "UNION_TAG_KEY_CHANGED"
     case unionContentKeyChanged = "UNION_CONTENT_KEY_CHANGED"

@@ -88,6 +88,7 @@ struct UnionRules {
                         "variant '\(variant.name)' (\"\(variant.tag)\") was removed from '\(name)'; documents that hold it now decode as 'unknown', kept whole",
                     fix: "keep the variant while documents may hold it"))
         }
+        findings += payloads(oldUnion, newUnion)
         for variant in newUnion.variants where !oldTags.contains(variant.tag) && !matched.contains(variant.name) {
             findings.append(
                 CompatibilityFinding(
@@ -95,6 +96,35 @@ struct UnionRules {
                     location: variant.location, oldLocation: nil,
                     message:
                         "variant '\(variant.name)' was added to '\(name)'; older versions keep it whole as 'unknown'"))
+        }
+        return findings
+    }
+
+    /// A variant that keeps its tag but whose payload became another record of another shape, or
+    /// gained or lost its payload: each side reads the other's as a variant it cannot show. A
+    /// payload record of the same name is compared field by field as a record of its own.
+    private func payloads(_ oldUnion: UnionModel, _ newUnion: UnionModel) -> [CompatibilityFinding] {
+        let types = TypeCompatibility(old: old.model, new: new.model)
+        var findings: [CompatibilityFinding] = []
+        for variant in oldUnion.variants {
+            guard let current = newUnion.variants.first(where: { $0.tag == variant.tag }) else { continue }
+            let same: Bool
+            switch (variant.payload, current.payload) {
+            case (nil, nil): same = true
+            case (let a?, let b?): same = a == b || types.compatible(.record(a), .record(b))
+            default: same = false
+            }
+            guard !same else { continue }
+            let describe: (String?) -> String = { $0.map { "'\($0)'" } ?? "no payload" }
+            findings.append(
+                CompatibilityFinding(
+                    rule: .unionVariantPayloadChanged, severity: .error, directions: [.backward, .forward],
+                    location: current.location, oldLocation: variant.location,
+                    message:
+                        "the payload of variant '\(newUnion.name).\(current.name)' (\"\(variant.tag)\") changed from "
+                        + "\(describe(variant.payload)) to \(describe(current.payload)); each side fails to read the other's "
+                        + "and keeps it as a variant it cannot show",
+                    fix: "keep the payload's shape, or add a variant with a new tag for the new payload"))
         }
         return findings
     }

@@ -27,6 +27,18 @@ import Testing
 
     static let cases: [CorpusCase] = [
         CorpusCase(
+            "a variant's payload replaced by a record of another shape",
+            old: blocks, new: blocks("    text: Note\n    divider\n") + "record Note {\n    html: String\n}\n",
+            ["UNION_VARIANT_PAYLOAD_CHANGED error backward+forward 6:5 was 6:5"]),
+        CorpusCase(
+            "a variant's payload replaced by a record of the same shape is no change",
+            old: blocks, new: blocks("    text: Prose\n    divider\n") + "record Prose {\n    body: String\n}\n",
+            []),
+        CorpusCase(
+            "a variant without a payload gains one",
+            old: blocks, new: blocks("    text: Text\n    divider: Text\n"),
+            ["UNION_VARIANT_PAYLOAD_CHANGED error backward+forward 7:5 was 7:5"]),
+        CorpusCase(
             "a union renamed in Swift, with the same variants, is no change",
             old: blocks + "record Page {\n    first: Block?\n}\n",
             new: blocks.replacingOccurrences(of: "union Block", with: "union Piece")
