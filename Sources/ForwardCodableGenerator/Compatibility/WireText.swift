@@ -1,3 +1,5 @@
+import Foundation
+
 /// How values and shapes read in findings, and the wire form two sides are compared on.
 struct WireText {
     var model: SchemaModel
@@ -6,7 +8,10 @@ struct WireText {
     func value(_ value: ValueModel) -> String {
         switch value {
         case .string(let text): "\"\(text)\""
-        case .integer(let text), .double(let text): text
+        case .integer(let text): text
+        // Compared as values: `2`, `2.0` and `2e0` are one default.
+        case .double(let text):
+            Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")).map { "\($0)" } ?? text
         case .bool(let flag): flag ? "true" : "false"
         case .null: "null"
         case .enumCase(let enumeration, let caseName):

@@ -64,6 +64,10 @@ private let styledSchema = "record Site {\n    id: UUID\n    displayName: String
             old: "record Site {\n    tags: [String] = []\n}\n", new: "record Site {\n    tags: String = \"\"\n}\n",
             ["FIELD_CARDINALITY_CHANGED error backward+forward 2:5 was 2:5"]),
         CorpusCase(
+            "a default written another way is the same value: no change",
+            old: "record Site {\n    ratio: Double = 2\n}\n", new: "record Site {\n    ratio: Double = 2.0e0\n}\n",
+            []),
+        CorpusCase(
             "a date's wire format changed",
             old: "record Event {\n    at: Date @format(iso8601)\n}\n",
             new: "record Event {\n    at: Date @format(epochMilliseconds)\n}\n",
