@@ -11,6 +11,7 @@ extension CompatibilityRule {
         case .recordedRenameOfOptionalField: "a recorded 'rename' of an optional or defaulted field"
         case .fieldTypeChanged: "a field's type changes"
         case .fieldCardinalityChanged: "a single value becomes a list, or the reverse"
+        case .fieldKeyReused: "a field takes a reserved key, or the key of an older version's field of another type"
         case .fieldFormatChanged: "a field's wire format (@format, or the file's dates) changes"
         case .requiredFieldAdded: "a required field is added with no default and no hook"
         case .fieldMadeRequired: "an optional or defaulted field becomes required"

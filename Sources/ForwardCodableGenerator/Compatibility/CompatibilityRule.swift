@@ -54,6 +54,7 @@ package enum CompatibilityRule: String, Hashable, Sendable, CaseIterable {
     case fieldTypeChanged = "FIELD_TYPE_CHANGED"
     case fieldCardinalityChanged = "FIELD_CARDINALITY_CHANGED"
     case fieldFormatChanged = "FIELD_FORMAT_CHANGED"
+    case fieldKeyReused = "FIELD_KEY_REUSED"
     case requiredFieldAdded = "FIELD_ADDED_REQUIRED"
     case fieldMadeRequired = "FIELD_MADE_REQUIRED"
     case fieldMadeOptional = "FIELD_MADE_OPTIONAL"

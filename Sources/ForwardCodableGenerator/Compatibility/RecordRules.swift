@@ -21,6 +21,9 @@ struct RecordRules {
     {
         let versions = VersionRules(old: old, new: new, types: types, oldRecord: oldRecord, newRecord: newRecord)
         var findings = versions.findings()
+        if directions.contains(.backward) {
+            findings += KeyReuseRules(types: types).findings(oldRecord, newRecord)
+        }
         var comparison = FieldComparison(
             record: newRecord.name, old: oldRecord.fields, new: newRecord.fields,
             newRecordLocation: newRecord.location, directions: directions, reportsSafe: true,

@@ -1,5 +1,5 @@
-// The catalog entries of wire formats, calendar dates and external types: FC114, FC304-FC307,
-// FC512 and FC810.
+// The catalog entries of wire formats, calendar dates, external types and reserved keys: FC114,
+// FC304-FC307, FC417, FC512 and FC810.
 
 extension DiagnosticMessage {
     static func misplacedDateFormat(previous: SourceLocation?) -> Self {
@@ -24,6 +24,14 @@ extension DiagnosticMessage {
             .formatNotApplicable,
             "@format applies to Date (iso8601, epochSeconds, epochMilliseconds) and to Int, Int32, Int64, UInt64 "
                 + "and Decimal (string); '\(field)' has type \(type)")
+    }
+
+    static func reservedKeyReused(_ field: String, key: String, record: String, reservedAt: SourceLocation) -> Self {
+        Self(
+            .reservedKeyReused,
+            "'\(field)' takes the wire key \"\(key)\", which '\(record)' reserves: documents older versions wrote may "
+                + "still hold the removed field's value there; give '\(field)' another key with @key(\"...\")",
+            notes: [DiagnosticNote("the key is reserved here", at: reservedAt)])
     }
 
     static var formatArguments: Self {

@@ -118,6 +118,8 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case deprecatedStorageCollision = "FC416"
     /// Two fields whose names a key style turns into the same wire key.
     case keyStyleCollision = "FC414"
+    /// A field whose wire key the record reserves (`reserved "notes"`).
+    case reservedKeyReused = "FC417"
 
     /// A value of the wrong kind for its type.
     case valueTypeMismatch = "FC501"

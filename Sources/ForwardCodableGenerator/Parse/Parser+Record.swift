@@ -20,6 +20,9 @@ extension Parser {
                 if current.isIdentifier("since"), tokens[position + 1].kind != .punctuation(":") {
                     advance()
                     record.history.append(try parseSince(docs: memberDocs))
+                } else if current.isIdentifier("reserved"), case .string = tokens[position + 1].kind {
+                    advance()
+                    record.reserved += try parseReservedKeys()
                 } else {
                     record.fields.append(try parseField(docs: memberDocs))
                 }
@@ -27,6 +30,19 @@ extension Parser {
                 recoverToEndOfLine()
             }
         }
+    }
+
+    /// Parses the keys of `reserved "notes", "legacy"` after the keyword, up to the end of the line.
+    mutating func parseReservedKeys() throws(ParseFailure) -> [ReservedKeySyntax] {
+        var keys: [ReservedKeySyntax] = []
+        repeat {
+            let location = current.location
+            keys.append(
+                ReservedKeySyntax(
+                    key: try expectString("a reserved wire key as a string, such as \"notes\""), location: location))
+        } while consume(",")
+        try expectEndOfLine(after: "the reserved keys")
+        return keys
     }
 
     /// Parses `keys style`, if present: a name, or names joined by `-` (`kebab-case`).

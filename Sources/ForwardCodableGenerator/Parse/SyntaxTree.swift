@@ -58,6 +58,14 @@ struct RecordSyntax: Equatable, Sendable {
     var history: [SinceSyntax]
     /// `keys snake_case` in the header: overrides the file's key style.
     var keyStyle: KeyStyleSyntax? = nil
+    /// `reserved "notes"`: wire keys of removed fields that no field may take again.
+    var reserved: [ReservedKeySyntax] = []
+}
+
+/// One key of `reserved "notes", "legacy"`.
+struct ReservedKeySyntax: Equatable, Sendable {
+    var key: String
+    var location: SourceLocation
 }
 
 /// `version 3 stamp "schema" unstamped 1`

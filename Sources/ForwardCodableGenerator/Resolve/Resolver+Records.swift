@@ -17,6 +17,8 @@ extension Resolver {
             versioning: nil,
             location: syntax.name.location
         )
+        record.reservedKeys = syntax.reserved.map(\.key)
+        checkReservedKeys(syntax, fields: fields)
         if let clause = syntax.version {
             record.versioning = resolveVersioning(
                 clause, history: syntax.history, record: record, keyStyle: keyStyle)
@@ -161,6 +163,18 @@ extension Resolver {
             if case .string(let key, _)? = attribute.arguments.first { return (key, false) }
         }
         return (keyStyle.wireKey(for: field.name.text), keyStyle != .asWritten)
+    }
+
+    /// A field whose wire key is `reserved`: documents older versions wrote may still hold the
+    /// removed field's value under it.
+    mutating func checkReservedKeys(_ syntax: RecordSyntax, fields: [FieldModel]) {
+        for field in fields {
+            guard let reservation = syntax.reserved.first(where: { $0.key == field.wireKey }) else { continue }
+            diagnostics.emit(
+                .reservedKeyReused(
+                    field.name, key: field.wireKey, record: syntax.name.text, reservedAt: reservation.location),
+                at: field.location)
+        }
     }
 
     /// Names that collide with the `...Raw` storage the generator adds for enum fields.

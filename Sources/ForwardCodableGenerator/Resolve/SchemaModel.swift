@@ -47,6 +47,8 @@ struct RecordModel: Equatable, Sendable {
     var fields: [FieldModel]
     var versioning: VersioningModel?
     var location: SourceLocation
+    /// `reserved "notes"`: the wire keys of removed fields, which no field may take again.
+    var reservedKeys: [String] = []
 }
 
 /// A field of a record (or of a snapshot of an older version).

@@ -64,6 +64,48 @@ private let styledSchema = "record Site {\n    id: UUID\n    displayName: String
             old: "record Site {\n    tags: [String] = []\n}\n", new: "record Site {\n    tags: String = \"\"\n}\n",
             ["FIELD_CARDINALITY_CHANGED error backward+forward 2:5 was 2:5"]),
         CorpusCase(
+            "a key the baseline reserves taken by a new field",
+            old: "record Note {\n    title: String\n    reserved \"notes\"\n}\n",
+            new: "record Note {\n    title: String\n    notes: Int?\n}\n",
+            ["FIELD_KEY_REUSED error backward 3:5", "FIELD_ADDED safe safe 3:5"]),
+        CorpusCase(
+            "a key an older version used for a string, taken by an integer",
+            old: """
+                record Note version 3 stamp "v" {
+                    title: String = ""
+                    since 2 {
+                        add title
+                    }
+                    since 3 {
+                        remove notes: String = ""
+                    }
+                }
+
+                """,
+            new: """
+                record Note version 4 stamp "v" {
+                    title: String = ""
+                    notes: Int?
+                    since 2 {
+                        add title
+                    }
+                    since 3 {
+                        remove notes: String = ""
+                    }
+                    since 4 {
+                        add notes
+                    }
+                }
+
+                """,
+            ["FIELD_KEY_REUSED error backward 3:5", "FIELD_ADDED safe safe 3:5"]),
+        CorpusCase(
+            "a key an older version used, taken again with a type that reads it, is no reuse",
+            old: "record Note version 2 stamp \"v\" {\n    since 2 {\n        remove notes: String = \"\"\n    }\n}\n",
+            new:
+                "record Note version 3 stamp \"v\" {\n    notes: String?\n    since 2 {\n        remove notes: String = \"\"\n    }\n    since 3 {\n        add notes\n    }\n}\n",
+            ["FIELD_ADDED safe safe 2:5"]),
+        CorpusCase(
             "a default written another way is the same value: no change",
             old: "record Site {\n    ratio: Double = 2\n}\n", new: "record Site {\n    ratio: Double = 2.0e0\n}\n",
             []),

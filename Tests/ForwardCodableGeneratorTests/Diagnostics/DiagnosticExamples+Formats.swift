@@ -121,6 +121,16 @@ extension DiagnosticExamples {
                         + "'cash: CashPayload' with 'record CashPayload { value: Money @sample(...) }'")
             ]),
         .init(
+            name: "a field that takes a reserved key",
+            marked: "record Note {\n    reserved 2️⃣\"notes\"\n    1️⃣notes: Int?\n}",
+            expected: [
+                .diagnostic(
+                    .reservedKeyReused,
+                    "'notes' takes the wire key \"notes\", which 'Note' reserves: documents older versions wrote may "
+                        + "still hold the removed field's value there; give 'notes' another key with @key(\"...\")",
+                    notes: [.note(at: "2️⃣", "the key is reserved here")])
+            ]),
+        .init(
             name: "a configuration date format that is not one",
             marked: "{\n  1️⃣\"dateFormat\": \"iso\"\n}",
             expected: [

@@ -1,0 +1,46 @@
+/// `FIELD_KEY_REUSED`: a field added under a wire key that older documents may still hold with
+/// another meaning: a key the baseline reserves (`reserved "notes"`), or the key of a field an
+/// older version of the record had with a type the new field does not read. A document written
+/// then still carries the old value: this version fails on it, or drops it when it writes.
+struct KeyReuseRules {
+    var types: TypeCompatibility
+
+    func findings(_ oldRecord: RecordModel, _ newRecord: RecordModel) -> [CompatibilityFinding] {
+        let keptKeys = Set(oldRecord.fields.map(\.wireKey))
+        var findings: [CompatibilityFinding] = []
+        for field in newRecord.fields where !keptKeys.contains(field.wireKey) {
+            if oldRecord.reservedKeys.contains(field.wireKey) {
+                findings.append(
+                    finding(
+                        field, in: newRecord,
+                        "'\(field.name)' of '\(newRecord.name)' takes the wire key \"\(field.wireKey)\", which the "
+                            + "baseline reserves for a removed field; documents older versions wrote may still hold "
+                            + "its old value"))
+                continue
+            }
+            let older = (oldRecord.versioning?.snapshots ?? []) + (newRecord.versioning?.snapshots ?? [])
+            for snapshot in older.sorted(by: { $0.version < $1.version }) {
+                guard let old = snapshot.fields.first(where: { $0.wireKey == field.wireKey }),
+                    !types.reads(field.type.unwrapped, documentsOf: old.type.unwrapped)
+                else { continue }
+                findings.append(
+                    finding(
+                        field, in: newRecord,
+                        "'\(field.name)' of '\(newRecord.name)' takes the wire key \"\(field.wireKey)\", which "
+                            + "version \(snapshot.version) used for '\(old.name)' as \(old.type.schemaText); "
+                            + "documents written then still hold it, and this version cannot read it as "
+                            + field.type.schemaText))
+                break
+            }
+        }
+        return findings
+    }
+
+    private func finding(_ field: FieldModel, in record: RecordModel, _ message: String) -> CompatibilityFinding {
+        CompatibilityFinding(
+            rule: .fieldKeyReused, severity: .error, directions: [.backward], location: field.location,
+            oldLocation: nil, message: message,
+            fix: "give '\(field.name)' a new key ('\(field.name): \(field.type.schemaText) @key(\"...\")') "
+                + "and keep \"\(field.wireKey)\" in 'reserved \"\(field.wireKey)\"'")
+    }
+}
