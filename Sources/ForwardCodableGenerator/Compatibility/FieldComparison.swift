@@ -120,7 +120,10 @@ struct FieldComparison {
                 retyped ? [.forward] : [.backward, .forward], newField, oldField,
                 retyped
                     ? "\(change); older versions cannot read the new type"
-                    : "\(change) without a 'change \(name) from \(oldField.type.schemaText) hook' step",
+                    : fixVersion == nil
+                        // An unversioned record has no steps: it is never told to add one.
+                        ? "\(change); each side fails to read the other's values"
+                        : "\(change) without a 'change \(name) from \(oldField.type.schemaText) hook' step",
                 fix: retyped
                     ? "add a field with the new type and keep writing the old one until no older version reads it"
                     : fixVersion.map {

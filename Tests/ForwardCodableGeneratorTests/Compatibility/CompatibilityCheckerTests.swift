@@ -88,7 +88,7 @@ import Testing
         )
     }
 
-    @Test func messagesNameTheStepThatWouldRecordTheChange() {
+    @Test func messagesNameTheStepThatWouldRecordTheChange() throws {
         func text(_ new: String) -> String {
             CompatibilityChecker.check(
                 baseline: [SchemaSource(path: "Old.fcschema", text: noteSchema)],
@@ -118,5 +118,12 @@ import Testing
                 .hasPrefix(
                     "New.fcschema:3:5: error: field 'build' of 'Note' changed type from Int to String without a "
                         + "'change build from Int hook' step; did you mean 'change build from Int hook' in 'since 3'?"))
+        // An unversioned record has no history: it is never told to add a step.
+        let unversioned = CompatibilityChecker.check(
+            baseline: [SchemaSource(path: "Old.fcschema", text: "record Site {\n    port: Int = 0\n}\n")],
+            current: [SchemaSource(path: "New.fcschema", text: "record Site {\n    port: String = \"\"\n}\n")])
+        let message = try #require(unversioned.findings.first?.message)
+        #expect(!message.contains("hook"), "\(message)")
+        #expect(unversioned.findings.first?.fix?.contains("hook") == false)
     }
 }
