@@ -59,7 +59,7 @@ import Testing
 
     @Test("the day of an instant in a time zone, as Calendar gives it")
     func dayOfInstant() throws {
-        var random = FormatsRandom(state: 2026)
+        var random = WriterRandom(state: 2026)
         for zone in Self.zones {
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = zone
@@ -74,7 +74,7 @@ import Testing
 
     @Test("midnight in a time zone is Calendar's start of the day, also when clocks skip or repeat it")
     func midnight() throws {
-        var random = FormatsRandom(state: 1200)
+        var random = WriterRandom(state: 1200)
         for zone in Self.zones {
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = zone

@@ -29,7 +29,7 @@ import Testing
         return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
     }
 
-    static func randomCase(_ random: inout FormatsRandom) throws -> Case {
+    static func randomCase(_ random: inout WriterRandom) throws -> Case {
         var year = Int.random(in: 1...9999, using: &random)
         var month = Int.random(in: 1...12, using: &random)
         var day = Int.random(in: 1...daysIn(month: month, year: year), using: &random)
@@ -77,7 +77,7 @@ import Testing
 
     @Test("RFC 3339: texts kept byte for byte, values as Calendar reads them, canonical texts read back")
     func iso8601() throws {
-        var random = FormatsRandom(state: 3339)
+        var random = WriterRandom(state: 3339)
         let cases = try (0..<3000).map { _ in try Self.randomCase(&random) }
         let json = "[" + cases.map { "\"\($0.text)\"" }.joined(separator: ",") + "]"
         let stamps = try FormatCoding.fastDecode([Formatted<ISO8601DateTime>].self, json)
@@ -114,7 +114,7 @@ import Testing
 
     @Test("random set dates from year 1 to 9999 write canonical texts that read back")
     func canonicalDates() {
-        var random = FormatsRandom(state: 86_400)
+        var random = WriterRandom(state: 86_400)
         var failures: [String] = []
         for index in 0..<3000 {
             var seconds = Double.random(in: -62_135_596_800...253_402_300_799, using: &random)
@@ -132,7 +132,7 @@ import Testing
 
     @Test("texts with one field out of range are refused")
     func invalidFields() throws {
-        var random = FormatsRandom(state: 404)
+        var random = WriterRandom(state: 404)
         var accepted: [String] = []
         for _ in 0..<600 {
             let valid = try Self.randomCase(&random).text
@@ -158,7 +158,7 @@ import Testing
 
     @Test("epoch numbers: texts kept byte for byte, values as Decimal computes them, canonical texts read back")
     func epochs() throws {
-        var random = FormatsRandom(state: 1970)
+        var random = WriterRandom(state: 1970)
         for (unit, range) in [
             (1, Int64(-20_000_000_000)...250_000_000_000), (1000, -20_000_000_000_000...250_000_000_000_000),
         ] {
