@@ -156,6 +156,13 @@ struct BlocksContractTests {
         try ContractChecks.futureRoundTrip(Page.self, document: ContractDocuments.pageFuture)
     }
 
+    @Test("Page: every variant of a union its sample holds in one position round-trips")
+    func pageVariantRoundTrips() throws {
+        for document in ContractDocuments.pageVariants {
+            try ContractChecks.futureRoundTrip(Page.self, document: document)
+        }
+    }
+
     @Test("Page: setting a field writes that change, and nothing else changes")
     func pageDeliberateEdits() throws {
         try ContractChecks.deliberateEdits(
@@ -222,7 +229,11 @@ extension BlocksContractTests {
             "href": "https://example.com/href",
         ]
         static let sectionSample: JSONValue = [
-            "blocks": [["text": "text sample", "type": "paragraph"]],
+            "blocks": [
+                ["text": "text sample", "type": "paragraph"],
+                ["caption": "caption sample", "type": "img", "url": "https://example.com/url"],
+                ["type": "divider"],
+            ],
             "title": "title sample",
         ]
         static let sectionFuture: JSONValue = [
@@ -235,9 +246,21 @@ extension BlocksContractTests {
         static let pageSample: JSONValue = [
             "attachment": ["data": ["name": "name sample", "size": 0], "kind": "file"],
             "banner": ["text": "text sample", "type": "paragraph"],
-            "blocks": [["text": "text sample", "type": "paragraph"]],
+            "blocks": [
+                ["text": "text sample", "type": "paragraph"],
+                ["caption": "caption sample", "type": "img", "url": "https://example.com/url"],
+                ["type": "divider"],
+            ],
             "cover": ["text": "text sample", "type": "paragraph"],
-            "named": ["key": ["text": "text sample", "type": "paragraph"]],
+            "named": [
+                "key": ["text": "text sample", "type": "paragraph"],
+                "key2": [
+                    "caption": "caption sample",
+                    "type": "img",
+                    "url": "https://example.com/url",
+                ],
+                "key3": ["type": "divider"],
+            ],
             "sections": [
                 ["blocks": [["text": "text sample", "type": "paragraph"]], "title": "title sample"],
             ],
@@ -266,6 +289,34 @@ extension BlocksContractTests {
             ],
             "title": "title sample",
         ]
+        static let pageVariants: [JSONValue] = [
+            [
+                "attachment": ["data": ["href": "https://example.com/href"], "kind": "link"],
+                "banner": ["text": "text sample", "type": "paragraph"],
+                "blocks": [
+                    ["text": "text sample", "type": "paragraph"],
+                    ["caption": "caption sample", "type": "img", "url": "https://example.com/url"],
+                    ["type": "divider"],
+                ],
+                "cover": ["text": "text sample", "type": "paragraph"],
+                "named": [
+                    "key": ["text": "text sample", "type": "paragraph"],
+                    "key2": [
+                        "caption": "caption sample",
+                        "type": "img",
+                        "url": "https://example.com/url",
+                    ],
+                    "key3": ["type": "divider"],
+                ],
+                "sections": [
+                    [
+                        "blocks": [["text": "text sample", "type": "paragraph"]],
+                        "title": "title sample",
+                    ],
+                ],
+                "title": "title sample",
+            ],
+        ]
     }
 
     /// The committed golden fixtures, as `swift run forward-codable record-fixtures` recorded them.
@@ -277,15 +328,19 @@ extension BlocksContractTests {
         static let fileRefV1: String? = #"{"name":"name sample","size":0}"#
         static let linkRefV1: String? = #"{"href":"https:\/\/example.com\/href"}"#
         static let sectionV1: String? = #"""
-            {"blocks":[{"text":"text sample","type":"paragraph"}],"title":"title sample"}
+            {"blocks":[{"text":"text sample","type":"paragraph"},{"caption":"caption sample",\#
+            "type":"img","url":"https:\/\/example.com\/url"},{"type":"divider"}],\#
+            "title":"title sample"}
             """#
         static let pageV1: String? = #"""
             {"attachment":{"data":{"name":"name sample","size":0},"kind":"file"},\#
             "banner":{"text":"text sample","type":"paragraph"},"blocks":[{"text":"text sample",\#
-            "type":"paragraph"}],"cover":{"text":"text sample","type":"paragraph"},\#
-            "named":{"key":{"text":"text sample","type":"paragraph"}},\#
-            "sections":[{"blocks":[{"text":"text sample","type":"paragraph"}],\#
-            "title":"title sample"}],"title":"title sample"}
+            "type":"paragraph"},{"caption":"caption sample","type":"img",\#
+            "url":"https:\/\/example.com\/url"},{"type":"divider"}],"cover":{"text":"text sample",\#
+            "type":"paragraph"},"named":{"key":{"text":"text sample","type":"paragraph"},\#
+            "key2":{"caption":"caption sample","type":"img","url":"https:\/\/example.com\/url"},\#
+            "key3":{"type":"divider"}},"sections":[{"blocks":[{"text":"text sample",\#
+            "type":"paragraph"}],"title":"title sample"}],"title":"title sample"}
             """#
     }
 }

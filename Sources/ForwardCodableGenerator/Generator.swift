@@ -227,13 +227,16 @@ extension Generator {
     /// - Parameters:
     ///   - sources: the schema files.
     ///   - allVersions: whether to record the fixtures of older versions too, from their shapes.
+    ///   - committed: the fixtures committed so far, whose sample values a re-recorded one keeps.
     /// - Returns: the fixtures, or none and the diagnostics when there is any error.
     package static func recordFixtures(
         _ sources: [SchemaSource],
-        allVersions: Bool = false
+        allVersions: Bool = false,
+        committed: [FixtureSource] = []
     ) -> (fixtures: [RecordedFixture], diagnostics: [Diagnostic]) {
         let (resolved, diagnostics) = resolve(sources)
-        guard let model = resolved, let fixtures = try? FixtureRecorder(model: model).fixtures(allVersions: allVersions)
+        guard let model = resolved,
+            let fixtures = try? FixtureRecorder(model: model, committed: committed).fixtures(allVersions: allVersions)
         else {
             return ([], diagnostics)
         }

@@ -61,8 +61,9 @@ public enum ContractChecks {
     /// fixture, and the encoding contains none of the record's internal names (such as
     /// `unknownFields` or `connectionMethodRaw`).
     ///
-    /// A failure names the schema that changed and the two ways forward: a new version, or the
-    /// exact command that re-records the fixture.
+    /// A failure names the schema that changed and the ways forward that fit the difference: for
+    /// values only, re-recording the fixture with the exact command; for keys added, a new
+    /// version only when a new field is required; otherwise a new version, or re-recording.
     ///
     /// - Parameters:
     ///   - fixture: the fixture's text, or `nil` if none is recorded yet (which fails, saying how
@@ -116,7 +117,8 @@ public enum ContractChecks {
                     + "wrote   \(output)\n" + (differences ?? []).joined(separator: "\n") + "\n"
                     + GoldenAdvice(
                         record: "\(type)", version: version, schema: schema, recordCommand: recordCommand,
-                        changedNested: changedNestedRecords(expectedTree, actualTree, nestedRecords)
+                        changedNested: changedNestedRecords(expectedTree, actualTree, nestedRecords),
+                        expected: expectedTree, actual: actualTree
                     ).text
             )
         }

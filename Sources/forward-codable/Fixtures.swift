@@ -46,12 +46,12 @@ enum RecordFixturesCommand {
             var paths = PackagePaths(root: arguments.value("package-root"))
             let inputs = try SchemaInputs.read(
                 schemaPaths, configPath: arguments.value("config"), name: { paths.remember($0) })
+            let directory = arguments.value("fixtures") ?? Fixtures.defaultDirectory(for: schemaPaths)
             var (fixtures, diagnostics) = Generator.recordFixtures(
-                inputs.sources, allVersions: arguments.flag("all-versions"))
+                inputs.sources, allVersions: arguments.flag("all-versions"), committed: try Fixtures.read(directory))
             diagnostics = inputs.diagnostics + diagnostics
             for diagnostic in diagnostics { Console.error(paths.asGiven(diagnostic).description) }
             if diagnostics.contains(where: { $0.severity == .error }) { return .schemaError }
-            let directory = arguments.value("fixtures") ?? Fixtures.defaultDirectory(for: schemaPaths)
             let force = arguments.flag("force")
             let quiet = arguments.flag("quiet")
             var recorded = 0

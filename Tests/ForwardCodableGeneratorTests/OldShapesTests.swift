@@ -169,9 +169,10 @@ import Testing
             v1.text
                 == #"{"children":[{"children":[],"flag":false,"name":"root","v":1}],"flag":false,"name":"root","v":1}"#
                 + "\n")
+        // The current version's default is no sample (the old version's old default is).
         let v2 = try #require(fixtures.first { $0.version == 2 })
         #expect(
-            v2.text == #"{"children":[{"children":[],"flag":1,"label":"root","v":2}],"flag":1,"label":"root","v":2}"#
+            v2.text == #"{"children":[{"children":[],"flag":7,"label":"root","v":2}],"flag":7,"label":"root","v":2}"#
                 + "\n")
     }
 }

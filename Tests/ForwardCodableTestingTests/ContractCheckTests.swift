@@ -105,6 +105,32 @@ import Testing
         #expect(changed.message.contains("re-record with `\(record) --force`"))
     }
 
+    /// A sample value that moved (a changed `@sample`) is no wire change: no new version.
+    @Test func goldenSaysAChangedSampleValueNeedsNoNewVersion() throws {
+        let changed = try #require(
+            violation {
+                try ContractChecks.golden(
+                    ProbeHost<Faithful>.self, sample: hostSample, fixture: #"{"method":"mosh","name":"Untitled"}"#,
+                    version: 1, internalNames: [], schema: "Schemas/Hosts.fcschema", recordCommand: record)
+            })
+        #expect(changed.message.contains("Only values changed (\"name\"), not the wire shape"))
+        #expect(changed.message.contains("re-record with `\(record) --force`"))
+        #expect(!changed.message.contains("version 2"))
+    }
+
+    /// A key that appeared is a field added: a new version only when it is required.
+    @Test func goldenSaysAnAddedKeyNeedsANewVersionOnlyWhenRequired() throws {
+        let changed = try #require(
+            violation {
+                try ContractChecks.golden(
+                    ProbeHost<Faithful>.self, sample: hostSample, fixture: #"{"method":"mosh"}"#,
+                    version: 1, internalNames: [], schema: "Schemas/Hosts.fcschema", recordCommand: record)
+            })
+        #expect(changed.message.contains("Keys were added (\"name\")"))
+        #expect(changed.message.contains("optional or has a default"))
+        #expect(changed.message.contains("`add name hook` in `since 2`"))
+    }
+
     @Test func goldenNamesTheNestedRecordThatChanged() throws {
         let changed = try #require(
             violation {

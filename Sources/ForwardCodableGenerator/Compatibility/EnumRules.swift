@@ -42,7 +42,8 @@ struct EnumRules {
                         "the raw type of '\(name)' changed from \(oldEnum.rawType.rawValue) to \(newEnum.rawType.rawValue); "
                         + "every value on the wire changes kind, and each side fails to read the other's",
                     fix:
-                        "keep '\(oldEnum.rawType.rawValue)' raw values, or declare a new enum and a new field for the new form"
+                        "keep '\(name)' as the baseline declares it, with \(oldEnum.rawType.rawValue) raw values; or declare a "
+                        + "new enum and a new field for the new form"
                 )
             ]
         }
@@ -81,7 +82,7 @@ struct EnumRules {
                 add(
                     .enumCaseRemoved, .warning, [.backward], new: nil, old: oldCase.name,
                     "case '\(oldCase.name)' (\(quoted(raw))) was removed from '\(name)'; documents that hold it now show '\(newEnum.fallback)'",
-                    fix: "keep the case while documents may hold it")
+                    fix: "keep the case '\(oldCase.name)' in '\(name)' while documents may hold it")
             }
         }
         let oldRawValues = Set(oldEnum.cases.map(\.rawValue))

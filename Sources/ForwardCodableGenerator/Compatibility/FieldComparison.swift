@@ -24,6 +24,14 @@ struct FieldComparison {
     /// The `since` step a fix goes into, or `nil` for an unversioned record.
     var fixVersion: Int?
     var types: TypeCompatibility
+    /// How fixes spell the fields of the record on each side.
+    var spelling = SchemaSpelling()
+    var oldSpelling = SchemaSpelling()
+    /// For the comparison with the history's shape of the baseline's version: the current name
+    /// of each field a `rename` step renamed, by its old name.
+    var historyRenames: [String: String]? = nil
+    /// The baseline's wire keys that `remove` steps after it record.
+    var recordedRemovals: Set<String> = []
 
     private(set) var findings: [CompatibilityFinding] = []
 
@@ -48,7 +56,7 @@ struct FieldComparison {
             add(
                 .fieldKeyChanged, .error, [.backward, .forward], newField, oldField,
                 "the wire key of '\(newField.name)' in '\(record)' changed from \"\(oldField.wireKey)\" to \"\(newField.wireKey)\"",
-                fix: "keep the wire key: '\(newField.name): \(newField.type.schemaText) @key(\"\(oldField.wireKey)\")'")
+                fix: "keep the wire key: '\(line(newField, key: oldField.wireKey))'")
             compare(oldField, newField)
         }
         // One field gone and one of the same type added: an unrecorded rename, when unambiguous.
@@ -70,8 +78,11 @@ struct FieldComparison {
             .fieldRenamed, breaks ? .error : .warning, [.backward, .forward], newField, oldField,
             "field '\(oldField.name)' of '\(record)' was renamed to '\(newField.name)' without a 'rename' step"
                 + (breaks ? "" : "; each side keeps the other's key in its bag but no longer shows the value"),
-            fix: fixVersion.map { "did you mean 'rename \(oldField.name) -> \(newField.name)' in 'since \($0)'?" }
-                ?? "keep the wire key: '\(newField.name): \(newField.type.schemaText) @key(\"\(oldField.wireKey)\")'")
+            fix: "keep the wire key: '\(line(newField, key: oldField.wireKey))'"
+                + (fixVersion.map {
+                    "; or record 'rename \(oldField.name) -> \(newField.name)' in 'since \($0)': older documents then "
+                        + "migrate" + (breaks ? ", but older versions still cannot read what this one writes" : "")
+                } ?? ""))
     }
 
     private mutating func recordedRename(_ oldField: FieldModel, _ newField: FieldModel) {
@@ -80,8 +91,11 @@ struct FieldComparison {
             add(
                 .recordedRenameOfRequiredField, .error, [.forward], newField, oldField,
                 "\(subject); older versions require \"\(oldField.wireKey)\" and cannot read what this version writes",
-                fix: "give '\(oldField.name)' a default in a release before renaming it, or keep the wire key with @key"
-            )
+                fix: "keep the wire key: '\(line(newField, key: oldField.wireKey))' without "
+                    + "'rename \(oldField.name) -> \(newField.name)'"
+                    + (defaulted(oldField, oldSpelling).map {
+                        "; or give it a default ('\($0)') in a release before renaming it"
+                    } ?? ""))
         } else {
             add(
                 .recordedRenameOfOptionalField, .warning, [.forward], newField, oldField,
@@ -100,7 +114,7 @@ struct FieldComparison {
                 .fieldFormatChanged, .error, [.backward, .forward], newField, oldField,
                 "the wire format of '\(name)' in '\(record)' changed from \(before) to \(after); each side fails "
                     + "to read what the other writes",
-                fix: "keep the format: '\(name): \(newType.unformatted.schemaText) \(oldType.formatAttribute)'; "
+                fix: "keep the format: '\(line(newField, format: oldType))'; "
                     + "to move to the new one, add a field in the new format and keep writing the old one")
             return
         }
@@ -125,25 +139,27 @@ struct FieldComparison {
                         ? "\(change); each side fails to read the other's values"
                         : "\(change) without a 'change \(name) from \(oldField.type.schemaText) hook' step",
                 fix: retyped
-                    ? "add a field with the new type and keep writing the old one until no older version reads it"
-                    : fixVersion.map {
-                        "did you mean 'change \(name) from \(oldField.type.schemaText) hook' in 'since \($0)'?"
-                    }
-                        ?? "add a field with the new type and keep the old one")
+                    ? "keep '\(oldLine(oldField, named: name))' without 'change \(name) from \(oldField.type.schemaText) hook', "
+                        + "and add a field of the new type beside it, written until no older version reads these documents"
+                    : "keep '\(oldLine(oldField, named: name))' and add a field of the new type beside it"
+                        + (fixVersion.map {
+                            "; or record 'change \(name) from \(oldField.type.schemaText) hook' in 'since \($0)': older "
+                                + "documents then migrate, but older versions still cannot read what this one writes"
+                        } ?? ""))
             return
         }
         if !oldField.isRequired, newField.isRequired, recorded[name]?.retyped != true {
             add(
                 .fieldMadeRequired, .error, [.backward], newField, oldField,
                 "field '\(name)' of '\(record)' became required (it was \(oldField.presenceText)); documents that lack it fail",
-                fix: "give it a default: '\(name): \(newType.schemaText) = ...'")
+                fix: madeRequiredFix(oldField, newField))
         } else if oldField.isRequired, newField.type.isOptional {
             add(
                 .fieldMadeOptional, .error, [.forward], newField, oldField,
                 "field '\(name)' of '\(record)' became optional; older versions require \"\(newField.wireKey)\" and this version may omit it",
-                fix:
-                    "give it a default instead ('\(name): \(newType.schemaText) = ...'): this version then always writes it"
-            )
+                fix: defaulted(newField, spelling).map {
+                    "give it a default instead: '\($0)' (this version then always writes it)"
+                } ?? "keep it required: '\(line(newField, type: newType))'; \(SchemaSpelling.noDefaultReason(newType))")
         } else if let before = types.oldWire.absentReading(oldField), let after = types.newWire.absentReading(newField),
             before != after
         {
@@ -189,9 +205,7 @@ struct FieldComparison {
             oldLocation: field.location,
             message:
                 "required field '\(field.name)' of '\(record)' was removed; older versions require \"\(field.wireKey)\"",
-            fix: "keep '\(field.name)' with a default for a release before removing it"
-                + (fixVersion.map { ", then record 'remove \(field.name): \(field.type.schemaText)' in 'since \($0)'" }
-                    ?? ""))
+            fix: removedFix(field))
         finding.directions.formIntersection(directions)
         if !finding.directions.isEmpty { findings.append(finding) }
     }
@@ -201,8 +215,10 @@ struct FieldComparison {
             add(
                 .requiredFieldAdded, .error, [.backward], field, nil,
                 "required field '\(field.name)' was added to '\(record)' with no default; documents older versions wrote lack it",
-                fix: "give it a default ('\(field.name): \(field.type.schemaText) = ...')"
-                    + (fixVersion.map { " or compute it: 'add \(field.name) hook' in 'since \($0)'" } ?? ""))
+                fix: (defaulted(field, spelling).map { "give it a default: '\($0)'" }
+                    ?? "make it optional: '\(line(field, type: .optional(field.type)))'; "
+                    + SchemaSpelling.noDefaultReason(field.type))
+                    + (fixVersion.map { "; or compute it: 'add \(field.name) hook' in 'since \($0)'" } ?? ""))
         } else {
             add(
                 .fieldAdded, .safe, [], field, nil,
@@ -228,11 +244,5 @@ extension FieldType {
     /// The wire format inside the type, as a finding names it: `iso8601`, or `the coder's strategy`.
     var formatText: String {
         format.map { "@format(\($0.name))" } ?? "no format (the coder's strategy)"
-    }
-
-    /// The attribute that keeps the format inside the type: `@format(iso8601)`, or
-    /// `@format(coder)` for none (which overrides a file's `dates`).
-    var formatAttribute: String {
-        "@format(\(format?.name ?? WireFormatModel.coder))"
     }
 }

@@ -28,6 +28,9 @@ struct RecordRules {
             record: newRecord.name, old: oldRecord.fields, new: newRecord.fields,
             newRecordLocation: newRecord.location, directions: directions, reportsSafe: true,
             fixVersion: versions.fixVersion, types: types)
+        comparison.spelling = new.locations.spelling(of: newRecord.name)
+        comparison.oldSpelling = old.locations.spelling(of: oldRecord.name)
+        comparison.recordedRemovals = versions.removedSinceBaseline()
         guard let backwardReader = versions.backwardReader else {
             // Unversioned, or the version did not change: one comparison covers both directions.
             let fieldFindings = comparison.run()
@@ -44,6 +47,7 @@ struct RecordRules {
             backward.recorded = [:]
             backward.directions = [.backward]
             backward.reportsSafe = false
+            backward.historyRenames = versions.renamesSinceBaseline()
             findings += backward.run()
         }
         return findings

@@ -7,9 +7,13 @@ struct SyntaxLocations {
     private var variantTagLocations: [String: SourceLocation] = [:]
     private var sinceLocations: [String: SourceLocation] = [:]
     private var versionLocations: [String: (version: SourceLocation, stamp: SourceLocation)] = [:]
+    /// The records of files whose `Date`s have a format unless they say `@format(coder)`.
+    private var recordsWithDateFormat: Set<String> = []
 
     init(_ files: [SchemaFileSyntax]) {
         for file in files {
+            let datesHaveFormat =
+                file.dateFormat.map { $0.text != WireFormatModel.coder } ?? (file.defaultDateFormat != nil)
             for declaration in file.declarations {
                 switch declaration {
                 case .enumeration(let syntax):
@@ -25,6 +29,7 @@ struct SyntaxLocations {
                             written ?? variant.name.location
                     }
                 case .record(let syntax):
+                    if datesHaveFormat { recordsWithDateFormat.insert(syntax.name.text) }
                     for block in syntax.history {
                         sinceLocations["\(syntax.name.text).\(block.version)"] = block.location
                     }
@@ -34,6 +39,11 @@ struct SyntaxLocations {
                 }
             }
         }
+    }
+
+    /// How fixes spell the fields of `record`.
+    func spelling(of record: String) -> SchemaSpelling {
+        SchemaSpelling(datesHaveFormat: recordsWithDateFormat.contains(record))
     }
 
     /// Where the tag key of `union` is written.

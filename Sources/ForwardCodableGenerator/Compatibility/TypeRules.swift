@@ -34,7 +34,7 @@ struct TypeRules {
                     rule: .typeRemoved, severity: .error, directions: [.backward, .forward],
                     location: new.model.records[first.record.name]?.location, oldLocation: location,
                     message: "\(kind) '\(name)' was removed while \(fields) used it in the baseline",
-                    fix: "keep '\(name)' while documents may hold it"))
+                    fix: "keep \(kind) '\(name)' as the baseline declares it while documents may hold it"))
         }
         return findings
     }

@@ -40,7 +40,7 @@ struct UnionRules {
                     message:
                         "\(Self.layout(oldUnion.contentKey, newUnion.contentKey, of: name)); each side reads the payloads of the other's documents as 'unknown' variants",
                     fix: oldUnion.contentKey.map { "keep 'content \"\($0)\"'" }
-                        ?? "keep the payload's fields beside the tag (no 'content')"))
+                        ?? "keep the payload beside the tag: remove 'content \"\(newUnion.contentKey ?? "")\"'"))
         }
         return findings
     }
@@ -75,9 +75,7 @@ struct UnionRules {
                         oldLocation: old.locations.variantTag(name, variant.name) ?? variant.location,
                         message:
                             "the tag of variant '\(name).\(variant.name)' changed from \"\(variant.tag)\" to \"\(current.tag)\"; each side reads the other's as an 'unknown' variant",
-                        fix:
-                            "keep the tag ('\(current.name)\(current.payload.map { ": \($0)" } ?? "") @tag(\"\(variant.tag)\")')"
-                    ))
+                        fix: "keep the tag: '\(Self.line(current, tag: variant.tag))'"))
                 continue
             }
             findings.append(
@@ -86,7 +84,7 @@ struct UnionRules {
                     location: newUnion.location, oldLocation: variant.location,
                     message:
                         "variant '\(variant.name)' (\"\(variant.tag)\") was removed from '\(name)'; documents that hold it now decode as 'unknown', kept whole",
-                    fix: "keep the variant while documents may hold it"))
+                    fix: "keep the variant: '\(Self.line(variant, tag: variant.tag))' while documents may hold it"))
         }
         findings += payloads(oldUnion, newUnion)
         for variant in newUnion.variants where !oldTags.contains(variant.tag) && !matched.contains(variant.name) {
@@ -127,5 +125,11 @@ struct UnionRules {
                     fix: "keep the payload's shape, or add a variant with a new tag for the new payload"))
         }
         return findings
+    }
+
+    /// A variant's declaration line with `tag`: `image: ImageBlock @tag("img")`, `divider`.
+    private static func line(_ variant: VariantModel, tag: String) -> String {
+        variant.name + (variant.payload.map { ": \($0)" } ?? "")
+            + (tag == variant.name ? "" : " @tag(\(SchemaSpelling.quoted(tag)))")
     }
 }

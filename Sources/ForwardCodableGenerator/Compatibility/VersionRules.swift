@@ -46,6 +46,29 @@ struct VersionRules {
         return fields
     }
 
+    /// The steps after the baseline's version.
+    private var stepsSinceBaseline: [MigrationStepModel] {
+        guard let newVersioning else { return [] }
+        let first = oldRecord.versioning == nil ? (newVersioning.unstampedVersion ?? 1) : oldVersion
+        return newVersioning.steps.filter { $0.toVersion > first }
+    }
+
+    /// The wire keys that `remove` steps after the baseline remove.
+    func removedSinceBaseline() -> Set<String> {
+        Set(stepsSinceBaseline.flatMap(\.removedKeys))
+    }
+
+    /// The current name of each field a `rename` step after the baseline renamed, by its old name.
+    func renamesSinceBaseline() -> [String: String] {
+        var renames: [String: String] = [:]
+        for step in stepsSinceBaseline {
+            for source in step.sources {
+                if case .renamed(let from, _) = source.origin { renames[from] = source.field.name }
+            }
+        }
+        return renames
+    }
+
     /// What the steps after the baseline's version say about each current field.
     func recordedSinceBaseline() -> [String: FieldComparison.Recorded] {
         guard let newVersioning else { return [:] }
@@ -96,7 +119,8 @@ struct VersionRules {
                     location: newRecord.location, oldLocation: old.locations.version(name),
                     message:
                         "'\(name)' is no longer versioned; documents stamped \"\(before.stampKey)\" no longer migrate, and older versions read what this version writes as unstamped",
-                    fix: "keep 'version \(before.currentVersion) stamp \"\(before.stampKey)\"' and its history")
+                    fix: "keep '\(name)' as the baseline declares it: 'version \(before.currentVersion) stamp "
+                        + "\"\(before.stampKey)\"' and its history")
             ]
         case (nil, let after?):
             guard after.unstampedVersion == nil else { return [] }
@@ -125,7 +149,8 @@ struct VersionRules {
                     location: new.locations.version(name), oldLocation: old.locations.version(name),
                     message:
                         "the version of '\(name)' went down from \(before.currentVersion) to \(after.currentVersion); documents of version \(before.currentVersion) are now from the future",
-                    fix: "versions only go up: keep 'version \(before.currentVersion)' or more"))
+                    fix: "keep '\(name)' as the baseline declares it: versions only go up, so 'version "
+                        + "\(before.currentVersion)' or more, with its 'since' steps"))
             return findings
         }
         if before.unstampedVersion != after.unstampedVersion {
@@ -139,11 +164,20 @@ struct VersionRules {
         return findings
     }
 
+    /// Back to the baseline's policy: an unversioned baseline's documents read as version 1, the
+    /// policy without a clause.
+    private var unstampedFix: String {
+        let before = oldRecord.versioning.map(\.unstampedVersion) ?? 1
+        func clause(_ policy: Int?) -> String { "unstamped " + (policy.map(String.init) ?? "reject") }
+        if before == 1 { return "keep the policy of the baseline: remove '\(clause(newVersioning?.unstampedVersion))'" }
+        return "keep the policy of the baseline: '\(clause(before))'"
+    }
+
     private func unstampedFinding(_ what: String) -> CompatibilityFinding {
         CompatibilityFinding(
             rule: .unstampedPolicyChanged, severity: .error, directions: [.backward],
             location: new.locations.version(name), oldLocation: old.locations.version(name),
-            message: "'\(name)' \(what)", fix: "keep the 'unstamped' policy of the baseline")
+            message: "'\(name)' \(what)", fix: unstampedFix)
     }
 
     /// `VERSION_HISTORY_EDITED`: a `since` step the baseline already had migrates differently now.
@@ -161,7 +195,8 @@ struct VersionRules {
                     message:
                         "'since \(version)' of '\(name)' changed; history is append-only, so documents of version \(version - 1) no longer migrate as they did",
                     fix:
-                        "restore 'since \(version)' as it was and record the change in 'since \(max(after.currentVersion, before.currentVersion + 1))'"
+                        "restore 'since \(version)' as the baseline declares it, and record the change in "
+                        + "'since \(max(after.currentVersion, before.currentVersion + 1))'"
                 ))
         }
         return findings

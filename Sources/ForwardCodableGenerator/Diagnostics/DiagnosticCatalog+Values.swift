@@ -38,10 +38,18 @@ extension DiagnosticMessage {
             "a field of type \(type) cannot have a default; make it optional (\(type)?) if it may be absent")
     }
 
-    static func invalidUUIDSample(_ field: String) -> Self {
+    /// A `Date` without a format: its wire is the coder's strategy, so no literal means one date.
+    static let dateHasNoDefault = Self(
+        .typeHasNoDefault,
+        "a Date without a format cannot have a default: its wire is the date strategy of the coder; give it a format "
+            + "and a default in its wire text (= \"1970-01-01T00:00:00Z\" @format(iso8601)), or make it optional "
+            + "(Date?) if it may be absent")
+
+    /// `role` is "default" or "sample".
+    static func invalidUUIDSample(_ field: String, role: String = "sample") -> Self {
         Self(
             .invalidUUIDSample,
-            "the sample of '\(field)' is not a UUID, such as \"9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F\"")
+            "the \(role) of '\(field)' is not a UUID, such as \"9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F\"")
     }
 
     static func dictionaryLiteralKeyNotString(role: String, field: String) -> Self {

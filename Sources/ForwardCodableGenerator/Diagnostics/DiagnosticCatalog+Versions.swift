@@ -63,11 +63,17 @@ extension DiagnosticMessage {
             "'\(name)' \(what) in version \(version), but record '\(record)' has no field '\(name)'" + suggestion)
     }
 
-    static func addedFieldWithoutDefault(_ field: String, type: String, version: Int) -> Self {
+    /// `noDefault`: why the type takes no default (a `Date` without a format, a record, a union or
+    /// an external type), which makes it optional instead; `nil` for a type that takes one.
+    static func addedFieldWithoutDefault(_ field: String, type: String, version: Int, noDefault: String? = nil)
+        -> Self
+    {
         Self(
             .addedFieldWithoutDefault,
             "field '\(field)' is added in version \(version) without a default, so older documents cannot fill it; "
-                + "give it a default (\(field): \(type) = ...) or compute it with a hook (add \(field) hook)")
+                + (noDefault.map {
+                    "compute it with a hook (add \(field) hook) or make it optional (\(field): \(type)?): \($0)"
+                } ?? "give it a default (\(field): \(type) = ...) or compute it with a hook (add \(field) hook)"))
     }
 
     static func renameFromCurrentField(_ from: String, to: String, version: Int) -> Self {

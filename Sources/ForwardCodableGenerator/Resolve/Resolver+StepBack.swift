@@ -48,7 +48,10 @@ extension Resolver {
             shape.setOrigin(.adopt(defaultValue: defaultValue), of: field.name)
         } else {
             diagnostics.emit(
-                .addedFieldWithoutDefault(field.name, type: field.type.schemaText, version: shape.version),
+                .addedFieldWithoutDefault(
+                    field.name, type: field.type.schemaText, version: shape.version,
+                    noDefault: SchemaSpelling.exampleDefault(for: field.type, enums: enums) == nil
+                        ? SchemaSpelling.noDefaultReason(field.type) : nil),
                 at: name.location)
         }
     }

@@ -73,13 +73,21 @@ extension Resolver {
         case (.dictionary(let valueType), .dictionary(let entries, _)):
             return resolveDictionary(entries, valueType: valueType, role: role, field: field)
         case (.dictionary, _): return mismatch("a dictionary literal such as [:]")
-        case (.uuid, .string(let text, let location)) where role == .sample:
+        // A UUID or a URL takes its wire text, a default as well as a sample.
+        case (.uuid, .string(let text, let location)):
             guard Self.isUUID(text) else {
-                diagnostics.emit(.invalidUUIDSample(field), at: location)
+                diagnostics.emit(.invalidUUIDSample(field, role: role.rawValue), at: location)
                 return nil
             }
             return .string(text.uppercased())
-        case (.url, .string(let text, _)) where role == .sample:
+        case (.url, .string(let text, let location)):
+            guard !text.isEmpty, URL(string: text) != nil else {
+                diagnostics.emit(
+                    .invalidFormattedValue(
+                        role: role.rawValue, field: field, expectation: "a URL such as \"https://example.com\""),
+                    at: location)
+                return nil
+            }
             return .string(text)
         case (.date, .integer(let text, _)) where role == .sample, (.date, .float(let text, _)) where role == .sample:
             return .double(text)
@@ -90,11 +98,12 @@ extension Resolver {
         case (.union, _):
             diagnostics.emit(.typeHasNoDefault(type.schemaText), at: literal.location)
             return nil
-        case (.uuid, _), (.url, _), (.date, _), (.record, _):
-            if role == .sample {
-                return mismatch(type == .date ? "seconds since 2001-01-01 as a number" : "a string")
-            }
-            diagnostics.emit(.typeHasNoDefault(type.schemaText), at: literal.location)
+        case (.uuid, _), (.url, _):
+            return mismatch("a string")
+        case (.date, _), (.record, _):
+            if role == .sample { return mismatch("seconds since 2001-01-01 as a number") }
+            diagnostics.emit(
+                type == .date ? .dateHasNoDefault : .typeHasNoDefault(type.schemaText), at: literal.location)
             return nil
         }
     }

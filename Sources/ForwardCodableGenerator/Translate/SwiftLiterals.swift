@@ -36,6 +36,8 @@ enum SwiftLiterals {
         case (.string(let text), .formatted(let format)), (.double(let text), .formatted(let format)):
             "\(format.swiftType)(wireText: \(string(text)))!"
         case (.string(let text), .calendarDate): "CalendarDate(\(string(text)))!"
+        case (.string(let text), .uuid): "UUID(uuidString: \(string(text)))!"
+        case (.string(let text), .url): "URL(string: \(string(text)))!"
         case (.string(let text), _): string(text)
         case (.integer(let text), _), (.double(let text), _): text
         case (.bool(let flag), _): flag ? "true" : "false"

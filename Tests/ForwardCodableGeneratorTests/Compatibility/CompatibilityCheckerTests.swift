@@ -99,7 +99,9 @@ import Testing
         #expect(
             text(renamed) == """
                 New.fcschema:2:5: error: field 'text' of 'Note' was renamed to 'title' without a 'rename' step; \
-                did you mean 'rename text -> title' in 'since 3'? [FIELD_RENAMED: backward, forward]
+                keep the wire key: 'title: String @key("text")'; or record 'rename text -> title' in 'since 3': older \
+                documents then migrate, but older versions still cannot read what this one writes \
+                [FIELD_RENAMED: backward, forward]
                 Old.fcschema:2:5: note: previously declared here
 
                 """)
@@ -108,8 +110,8 @@ import Testing
         #expect(
             text(retyped) == """
                 New.fcschema:3:5: error: field 'build' of 'Note' changed type from Int to String; older versions \
-                cannot read the new type; add a field with the new type and keep writing the old one until no older \
-                version reads it [FIELD_TYPE_CHANGED: forward]
+                cannot read the new type; keep 'build: Int' without 'change build from Int hook', and add a field of the \
+                new type beside it, written until no older version reads these documents [FIELD_TYPE_CHANGED: forward]
                 Old.fcschema:3:5: note: previously declared here
 
                 """)
@@ -117,7 +119,8 @@ import Testing
             text(VersionRuleCorpusTests.version3("", ("    build: Int", "    build: String")))
                 .hasPrefix(
                     "New.fcschema:3:5: error: field 'build' of 'Note' changed type from Int to String without a "
-                        + "'change build from Int hook' step; did you mean 'change build from Int hook' in 'since 3'?"))
+                        + "'change build from Int hook' step; keep 'build: Int' and add a field of the new type beside "
+                        + "it; or record 'change build from Int hook' in 'since 3'"))
         // An unversioned record has no history: it is never told to add a step.
         let unversioned = CompatibilityChecker.check(
             baseline: [SchemaSource(path: "Old.fcschema", text: "record Site {\n    port: Int = 0\n}\n")],

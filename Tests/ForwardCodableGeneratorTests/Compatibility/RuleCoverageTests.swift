@@ -7,7 +7,7 @@ import Testing
 @Suite struct RuleCoverageTests {
     static let corpus =
         FieldRuleCorpusTests.cases + EnumAndTypeRuleCorpusTests.cases + VersionRuleCorpusTests.cases
-        + UnionRuleCorpusTests.cases + IntegerEnumRuleCorpusTests.cases
+        + UnionRuleCorpusTests.cases + IntegerEnumRuleCorpusTests.cases + AdviceCorpusTests.cases
 
     @Test func theCorpusHasAtLeastFortyPairs() {
         #expect(Self.corpus.count >= 40)

@@ -35,12 +35,30 @@ extension DiagnosticExamples {
             marked: "record Site {\n    mode: Mode = .1️⃣fast\n}\nenum Mode fallback slow { slow, quick }",
             expected: [.diagnostic(.notACase, "'fast' is not a case of enum 'Mode'")]),
         .init(
-            name: "a default on a UUID",
-            marked: "record Site {\n    id: UUID = 1️⃣\"x\"\n}",
+            name: "a default on a Date without a format",
+            marked: "record Site {\n    at: Date = 1️⃣0\n}",
             expected: [
                 .diagnostic(
                     .typeHasNoDefault,
-                    "a field of type UUID cannot have a default; make it optional (UUID?) if it may be absent")
+                    "a Date without a format cannot have a default: its wire is the date strategy of the coder; give it "
+                        + "a format and a default in its wire text (= \"1970-01-01T00:00:00Z\" @format(iso8601)), or "
+                        + "make it optional (Date?) if it may be absent")
+            ]),
+        .init(
+            name: "a UUID default that is no UUID",
+            marked: "record Site {\n    id: UUID = 1️⃣\"x\"\n}",
+            expected: [
+                .diagnostic(
+                    .invalidUUIDSample,
+                    "the default of 'id' is not a UUID, such as \"9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F\"")
+            ]),
+        .init(
+            name: "a URL default that is no URL",
+            marked: "record Site {\n    home: URL = 1️⃣\"\"\n}",
+            expected: [
+                .diagnostic(
+                    .invalidFormattedValue,
+                    "the default of 'home' must be a URL such as \"https://example.com\"")
             ]),
         .init(
             name: "a UUID sample that is no UUID",

@@ -79,6 +79,16 @@ extension DiagnosticExamples {
                         + "give it a default (a: Int = ...) or compute it with a hook (add a hook)")
             ]),
         .init(
+            name: "an added Date without a format, which takes no default",
+            marked: "record N version 2 stamp \"s\" {\n    a: Date\n    since 2 {\n        add 1️⃣a\n    }\n}",
+            expected: [
+                .diagnostic(
+                    .addedFieldWithoutDefault,
+                    "field 'a' is added in version 2 without a default, so older documents cannot fill it; "
+                        + "compute it with a hook (add a hook) or make it optional (a: Date?): a Date without a "
+                        + "format takes no default (its wire is the date strategy of the coder)")
+            ]),
+        .init(
             name: "a rename from a current field",
             marked: history("        rename 1️⃣a -> a"),
             expected: [

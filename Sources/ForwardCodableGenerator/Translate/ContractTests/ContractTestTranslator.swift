@@ -10,7 +10,7 @@ struct ContractTestTranslator {
     /// The module of the generated types, or `nil` when the tests are compiled into it.
     private var modelModule: String? { context.options.modelModule }
 
-    private var documents: SampleDocuments { SampleDocuments(model: context.model) }
+    private var documents: SampleDocuments { SampleDocuments(model: context.model, fixtures: fixtures) }
 
     func translate(_ file: FileModel) -> SwiftFile {
         let records = file.declarations.compactMap { declaration -> RecordModel? in
@@ -33,6 +33,13 @@ struct ContractTestTranslator {
                 staticLet(
                     "\(record.name.lowercasedFirst)Future", "JSONValue",
                     JSONValueLiteral.expression(documents.future(of: record))))
+            let variants = documents.variantSamples(of: record)
+            if !variants.isEmpty {
+                dataMembers.append(
+                    staticLet(
+                        "\(record.name.lowercasedFirst)Variants", "[JSONValue]",
+                        .lineArrayLiteral(variants.map(JSONValueLiteral.expression))))
+            }
         }
         var fixtureMembers: [Declaration] = []
         for record in records {
@@ -110,6 +117,22 @@ struct ContractTestTranslator {
                 ]
             )
         ]
+        if !documents.variantSamples(of: record).isEmpty {
+            tests.append(
+                test(
+                    "\(variable)VariantRoundTrips",
+                    "\(name): every variant of a union its sample holds in one position round-trips",
+                    [
+                        .block(
+                            header: "for document in ContractDocuments.\(variable)Variants",
+                            body: [
+                                .expression(
+                                    .call(
+                                        "try ContractChecks.futureRoundTrip",
+                                        [.unlabeled("\(name).self"), Argument("document", "document")]))
+                            ])
+                    ]))
+        }
         let edits = DeliberateEdits(model: documents).edits(of: record)
         if !edits.isEmpty {
             let editCalls = edits.map { edit in

@@ -6,11 +6,13 @@ import Foundation
 /// test then proves that the generated code writes the same bytes.
 struct FixtureRecorder {
     var model: SchemaModel
+    /// The committed fixtures, whose sample values a re-recorded fixture keeps.
+    var committed: [FixtureSource] = []
 
     /// The fixture of the current version of every record; with `allVersions`, also those of
     /// older versions, built from their snapshots.
     func fixtures(allVersions: Bool) throws -> [RecordedFixture] {
-        let documents = SampleDocuments(model: model)
+        let documents = SampleDocuments(model: model, fixtures: committed)
         var result: [RecordedFixture] = []
         for file in model.files {
             for case .record(let record) in file.declarations {

@@ -1,12 +1,49 @@
 import ForwardCodable
 
 extension SampleDocuments {
+    /// The samples beyond the first that the record's round trip reads: for each variant of a
+    /// union that the sample holds nowhere (a union in single positions only), the sample with
+    /// that variant in those positions.
+    func variantSamples(of record: RecordModel) -> [JSONValue] {
+        let first = sample(of: record)
+        var samples: [JSONValue] = []
+        for union in model.unions.values.sorted(by: { $0.name < $1.name }) {
+            for (index, variant) in union.variants.enumerated().dropFirst()
+            where !Self.holds(first, tagKey: union.tagKey, tag: variant.tag) {
+                var chosen = self
+                chosen.variantChoice[union.name] = index
+                let document = chosen.sample(of: record)
+                if document != first { samples.append(document) }
+            }
+        }
+        return samples
+    }
+
+    /// Whether `value` holds an object tagged `tag` under `tagKey`, at any depth.
+    private static func holds(_ value: JSONValue, tagKey: String, tag: String) -> Bool {
+        switch value {
+        case .object(let members):
+            members[tagKey] == .string(tag) || members.values.contains { holds($0, tagKey: tagKey, tag: tag) }
+        case .array(let elements): elements.contains { holds($0, tagKey: tagKey, tag: tag) }
+        default: false
+        }
+    }
+
+    /// Every variant of the union `element` is, in order, for a collection above the collection
+    /// depth of the known-only sample; `nil` otherwise (one element, as for any other type).
+    func everyVariant(of element: FieldType, future: Bool, depth: Int) -> [JSONValue]? {
+        guard !future, depth < Self.collectionDepth, case .union(let name) = element.unwrapped,
+            let union = model.unions[name], union.variants.count > 1
+        else { return nil }
+        return union.variants.indices.map { self.union(name, future: false, depth: depth + 1, variant: $0) }
+    }
+
     /// How deep unions nest in a sample before their payloads stay empty.
     static let unionDepth = 16
 
-    /// A union's sample is its first variant, tagged; in the future document it is a variant no
+    /// A union's sample is its first variant (or the chosen one), tagged; in the future document it is a variant no
     /// version knows, with a payload of its own, which the union must keep whole.
-    func union(_ name: String, future: Bool, depth: Int) -> JSONValue {
+    func union(_ name: String, future: Bool, depth: Int, variant index: Int? = nil) -> JSONValue {
         guard let union = model.unions[name] else { return .null }
         if future {
             let known = Set(union.variants.map(\.tag))
@@ -22,8 +59,10 @@ extension SampleDocuments {
         }
         // A required union that holds the record that holds it has no finite sample: past a
         // depth no real schema nests to, the variant's payload stays empty.
-        guard let variant = union.variants.first, depth < Self.unionDepth else {
-            return .object([union.tagKey: .string(union.variants.first?.tag ?? "none")])
+        let chosen = index ?? variantChoice[name] ?? 0
+        let shown = union.variants.indices.contains(chosen) ? union.variants[chosen] : union.variants.first
+        guard let variant = shown, depth < Self.unionDepth else {
+            return .object([union.tagKey: .string(shown?.tag ?? "none")])
         }
         var payload: JSONValue = .object([:])
         if let record = variant.payload.flatMap({ model.records[$0] }) {

@@ -4,8 +4,14 @@ import Foundation
 /// The JSON documents that the contract tests and golden fixtures are built from, derived from
 /// the schema alone:
 ///
-/// - the *sample*: every declared field with a known value (its `@sample`, its default, or a
-///   deterministic value of its type), and nothing else;
+/// - the *sample*: every declared field with a known value (its `@sample`, or a deterministic
+///   value of its type), and nothing else. A default is no sample: giving a field a default, as
+///   the breaking-change checker advises, moves no sample. A fixture recorded when defaults were
+///   samples keeps them: a defaulted field whose record's committed fixture holds the default
+///   keeps it as its sample;
+/// - a collection of a union holds one element per variant (the first first), above the
+///   collection depth, so that a record's golden fixture pins every payload; a union in a single
+///   position holds its first variant, or the one `variantSamples(of:)` chooses;
 /// - the *future* document: the sample with an unknown raw value in every enum position
 ///   (scalars, arrays, dictionaries, nested records) and unknown keys in every object (a scalar,
 ///   a nested object and an array), as a newer app version would write it.
@@ -15,9 +21,25 @@ struct SampleDocuments {
     /// building the sample of an older version, so that the record nested in itself is written
     /// as that version wrote it, not in today's shape.
     private var olderShapes: [String: (snapshot: SnapshotModel, stampKey: String)] = [:]
+    /// Set while building the sample of an older version, whose old defaults are its samples.
+    private var defaultsAreSamples = false
+    /// The variant a union takes in single positions, by union; the first when absent.
+    var variantChoice: [String: Int] = [:]
 
-    init(model: SchemaModel) {
+    /// The top-level members of each record's committed fixture of its current version.
+    private var fixtures: [String: [String: JSONValue]] = [:]
+
+    /// - Parameter fixtures: the committed golden fixtures, whose values a defaulted field keeps.
+    init(model: SchemaModel, fixtures: [FixtureSource] = []) {
         self.model = model
+        for fixture in fixtures
+        where model.records[fixture.record].map({
+            ($0.versioning?.currentVersion ?? 1) == fixture.version
+        }) == true {
+            guard case .object(let members)? = try? JSONDecoder().decode(JSONValue.self, from: Data(fixture.text.utf8))
+            else { continue }
+            self.fixtures[fixture.record] = members
+        }
     }
 
     /// How deep nested collections of records are filled; deeper ones are left empty.
@@ -39,6 +61,7 @@ struct SampleDocuments {
     func sample(of record: RecordModel, snapshot: SnapshotModel, stampKey: String) -> JSONValue {
         var older = self
         older.olderShapes[record.name] = (snapshot, stampKey)
+        older.defaultsAreSamples = true
         return older.document(
             fields: snapshot.fields, record: record.name, stamp: (stampKey, snapshot.version), future: false, depth: 0)
     }
@@ -50,13 +73,25 @@ struct SampleDocuments {
         if let stamp { members[stamp.key] = .int(Int64(stamp.version)) }
         for field in fields {
             members[field.wireKey] = value(
-                of: field.type, sample: field.sample ?? field.defaultValue.flatMap(Self.usable), field: field,
+                of: field.type, sample: sample(of: field, record: record, depth: depth), field: field,
                 record: record, future: future, depth: depth)
         }
         if future {
             for (key, value) in Self.unknownMembers(avoiding: Set(members.keys)) { members[key] = value }
         }
         return .object(members)
+    }
+
+    /// The field's `@sample`; its default only for an older version's sample, or where the
+    /// record's committed fixture holds what the default writes.
+    private func sample(of field: FieldModel, record: String, depth: Int) -> ValueModel? {
+        if let sample = field.sample { return sample }
+        guard let value = field.defaultValue.flatMap(Self.usable) else { return nil }
+        if defaultsAreSamples { return value }
+        guard let held = fixtures[record]?[field.wireKey] else { return nil }
+        let written = self.value(
+            of: field.type, sample: value, field: field, record: record, future: false, depth: depth)
+        return written == held ? value : nil
     }
 
     /// A default is a good sample unless it is empty or `nil`: the sample should show the field.
@@ -104,6 +139,7 @@ struct SampleDocuments {
                 return .array(values.map { Self.json($0, as: element, enums: model.enums) })
             }
             if element.containsRecord, depth >= Self.collectionDepth { return .array([]) }
+            if let variants = everyVariant(of: element, future: future, depth: depth) { return .array(variants) }
             // An app's own type has no value the generator could make up: its sample or nothing.
             if element.externalType != nil { return .array([]) }
             return .array([
@@ -117,6 +153,10 @@ struct SampleDocuments {
                         uniquingKeysWith: { a, _ in a }))
             }
             if element.containsRecord, depth >= Self.collectionDepth { return .object([:]) }
+            if let variants = everyVariant(of: element, future: future, depth: depth) {
+                let keys = variants.indices.map { $0 == 0 ? Self.dictionaryKey : "\(Self.dictionaryKey)\($0 + 1)" }
+                return .object(Dictionary(uniqueKeysWithValues: zip(keys, variants)))
+            }
             if element.externalType != nil { return .object([:]) }
             return .object([
                 Self.dictionaryKey: value(
