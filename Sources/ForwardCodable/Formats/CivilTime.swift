@@ -90,6 +90,9 @@ enum CivilTime {
 
     /// The value of the ASCII digits `bytes[range]`, or `nil` when one is not a digit, the
     /// range is empty or runs past the end.
+    ///
+    /// Always inlined: the callers' ranges are mostly constants, whose checks then fold away.
+    @inline(__always)
     static func digits(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int64? {
         guard !range.isEmpty, range.upperBound <= bytes.count, range.count <= 18 else { return nil }
         var value: Int64 = 0

@@ -43,6 +43,7 @@ public struct Formatted<Format: WireFormat>: Hashable, Sendable, CustomStringCon
     }
 
     /// A value whose text the format has read as `value`.
+    @usableFromInline
     init(checkedWireText wireText: String, value: Format.Value) {
         self.wireText = wireText
         self.value = value

@@ -66,23 +66,21 @@ public enum ISO8601DateTime: WireFormat {
     }
 
     /// Parses the bytes of a date-time; `nil` when they are not one.
+    ///
+    /// After the year, `-MM-DDTHH:MM:SS` is read at fixed offsets: about half the instructions
+    /// of reading it field by field, measured on the benchmark's timestamps.
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
-        guard let (year, afterYear) = parseYear(bytes) else { return nil }
-        var index = afterYear
-        /// The two digits after a `separator` (or its `alternative`), moving past them.
-        func field(after separator: UInt8, or alternative: UInt8? = nil) -> Int64? {
-            guard index < bytes.count, bytes[index] == separator || bytes[index] == alternative else { return nil }
-            let value = CivilTime.digits(bytes, index + 1..<index + 3)
-            index += 3
-            return value
-        }
-        let dash = UInt8(ascii: "-")
-        let colon = UInt8(ascii: ":")
-        guard let month = field(after: dash), let day = field(after: dash),
-            let hour = field(after: UInt8(ascii: "T"), or: UInt8(ascii: "t")),
-            let minute = field(after: colon), let second = field(after: colon),
+        guard let (year, afterYear) = parseYear(bytes), afterYear + 15 <= bytes.count else { return nil }
+        // `| 0x20` folds `T` into `t`, and no other byte.
+        guard bytes[afterYear] == UInt8(ascii: "-"), bytes[afterYear + 3] == UInt8(ascii: "-"),
+            bytes[afterYear + 6] | 0x20 == UInt8(ascii: "t"), bytes[afterYear + 9] == UInt8(ascii: ":"),
+            bytes[afterYear + 12] == UInt8(ascii: ":"),
+            let month = twoDigits(bytes, afterYear + 1), let day = twoDigits(bytes, afterYear + 4),
+            let hour = twoDigits(bytes, afterYear + 7), let minute = twoDigits(bytes, afterYear + 10),
+            let second = twoDigits(bytes, afterYear + 13),
             CivilTime.isValid(year: year, month: month, day: day), hour <= 23, minute <= 59, second <= 60
         else { return nil }
+        var index = afterYear + 15
         var fraction = 0.0
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             let start = index + 1
@@ -121,10 +119,20 @@ public enum ISO8601DateTime: WireFormat {
         }
         guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"), bytes.count == index + 6,
             bytes[index + 3] == UInt8(ascii: ":"),
-            let hours = CivilTime.digits(bytes, index + 1..<index + 3),
-            let minutes = CivilTime.digits(bytes, index + 4..<index + 6), hours <= 23, minutes <= 59
+            let hours = twoDigits(bytes, index + 1), let minutes = twoDigits(bytes, index + 4), hours <= 23,
+            minutes <= 59
         else { return nil }
         let offset = hours * 3600 + minutes * 60
         return sign == UInt8(ascii: "-") ? -offset : offset
+    }
+
+    /// The value of the two ASCII digits at `index` and `index + 1`, both within `bytes`; `nil`
+    /// when one is not a digit.
+    @inline(__always)
+    private static func twoDigits(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> Int64? {
+        let tens = bytes[index] &- UInt8(ascii: "0")
+        let ones = bytes[index + 1] &- UInt8(ascii: "0")
+        guard tens < 10, ones < 10 else { return nil }
+        return Int64(tens) * 10 + Int64(ones)
     }
 }

@@ -39,6 +39,7 @@ enum WireText {
 
 extension JSONReader {
     /// Reads a string value for a wire format: its contents, and the offset of its opening quote.
+    @usableFromInline
     mutating func readWireString() throws -> (text: String, start: Int) {
         guard peek() == UInt8(ascii: "\"") else { throw mismatch(expected: "a string") }
         let start = byteOffset
@@ -46,8 +47,16 @@ extension JSONReader {
     }
 
     /// Reads a number for a wire format: its exact text, and the offset of its first byte.
+    @usableFromInline
     mutating func readWireNumber() throws -> (text: String, start: Int) {
         let token = try scanNumber(expected: "a number")
         return (text(of: token), token.start)
+    }
+
+    /// The error for a wire text that its format refuses, at byte `start`:
+    /// `Expected <expectation>, found "<text>"`, of kind ``ForwardJSONError/Kind/dataCorrupted``.
+    @usableFromInline
+    func wireTextError(_ expectation: String, _ text: String, at start: Int) -> ForwardJSONError {
+        error(.dataCorrupted, WireText.malformed(expectation, text), at: start)
     }
 }

@@ -18,6 +18,11 @@ public enum CodecKind: String, CaseIterable, Sendable {
     /// (e) The fast path's floor: its reader validating and skipping the bytes, and copying them
     /// out as the "encoding".
     case parseOnly = "e0"
+    /// (e1) The fast path on the external-type data set, with the money type adopting
+    /// `FastJSONCodable`: no bridge. (e) on that data set bridges it.
+    case fastPathDirect = "e1"
+    /// (e2) The fast path on the external-type data set, with the money as a generated record.
+    case fastPathInline = "e2"
 
     /// The label in the report.
     public var title: String {
@@ -29,6 +34,8 @@ public enum CodecKind: String, CaseIterable, Sendable {
         case .jsonValue: "(d) [JSONValue]"
         case .fastPath: "(e) fast path"
         case .parseOnly: "(e0) fast path's reader, parse only"
+        case .fastPathDirect: "(e1) fast path, money adopting FastJSONCodable"
+        case .fastPathInline: "(e2) fast path, money as a generated record"
         }
     }
 
@@ -80,6 +87,22 @@ extension Codec {
                 .array(.generated, of: Server.self),
                 .fastArray(of: Server.self),
             ]
+        case .timestamps:
+            codecs = [
+                .array(
+                    .synthesized, of: Synthesized.HostEvent.self, decoder: Synthesized.RFC3339.decoder,
+                    encoder: Synthesized.RFC3339.encoder),
+                .array(.generated, of: HostEvent.self),
+                .fastArray(of: HostEvent.self),
+            ]
+        case .externalMoney:
+            codecs = [
+                .array(.synthesized, of: Synthesized.Payment.self),
+                .array(.generated, of: Payment.self),
+                .fastArray(of: Payment.self),
+                .fastArray(.fastPathDirect, of: FastPayment.self),
+                .fastArray(.fastPathInline, of: InlinePayment.self),
+            ]
         }
         if floors {
             codecs.append(.serialization)
@@ -90,12 +113,18 @@ extension Codec {
         return codecs
     }
 
-    /// Decodes and encodes `[Element]` with `JSONDecoder` and `JSONEncoder`.
-    static func array<Element: Codable>(_ kind: CodecKind, of element: Element.Type) -> Codec {
+    /// Decodes and encodes `[Element]` with `JSONDecoder` and `JSONEncoder`, made by `decoder`
+    /// and `encoder` (default options unless a data set needs strategies, such as (a)'s dates).
+    static func array<Element: Codable>(
+        _ kind: CodecKind,
+        of element: Element.Type,
+        decoder: @escaping @Sendable () -> JSONDecoder = { JSONDecoder() },
+        encoder: @escaping @Sendable () -> JSONEncoder = { JSONEncoder() }
+    ) -> Codec {
         Codec(kind: kind) { data in
-            let elements = try JSONDecoder().decode([Element].self, from: data)
+            let elements = try decoder().decode([Element].self, from: data)
             return DecodedBatch(count: elements.count) {
-                { try JSONEncoder().encode(elements) }
+                { try encoder().encode(elements) }
             }
         }
     }
@@ -116,8 +145,8 @@ extension Codec {
     }
 
     /// Decodes and encodes `[Element]` with `ForwardJSONDecoder` and `ForwardJSONEncoder`.
-    static func fastArray<Element: FastJSONCodable>(of element: Element.Type) -> Codec {
-        Codec(kind: .fastPath) { data in
+    static func fastArray<Element: FastJSONCodable>(_ kind: CodecKind = .fastPath, of element: Element.Type) -> Codec {
+        Codec(kind: kind) { data in
             let elements = try ForwardJSONDecoder().decode([Element].self, from: data)
             return DecodedBatch(count: elements.count) {
                 { try ForwardJSONEncoder().encode(elements) }

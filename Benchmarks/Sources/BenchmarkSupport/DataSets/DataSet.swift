@@ -15,6 +15,11 @@ public struct DataSet: Sendable {
         case deepNesting = "deep-nesting"
         /// Version 1 documents of a record on version 3: each one migrates in two steps.
         case versioned = "versioned"
+        /// Events with RFC 3339 timestamps: 0, 3 or 6 fraction digits, in UTC or with an offset.
+        case timestamps = "timestamps"
+        /// Payments with two amounts of money each, an external type of the schema: bridged,
+        /// adopting `FastJSONCodable`, or a generated record, on the fast path.
+        case externalMoney = "external-money"
 
         /// The label in the report.
         public var title: String {
@@ -24,6 +29,8 @@ public struct DataSet: Sendable {
             case .unknownEnums: "20% unknown enum values"
             case .deepNesting: "deeply nested records"
             case .versioned: "versioned, 2-step migration"
+            case .timestamps: "RFC 3339 timestamps"
+            case .externalMoney: "external type (Money)"
             }
         }
     }
@@ -46,7 +53,7 @@ public struct DataSet: Sendable {
             switch kind {
             case .unknownKeys: RecordWriter.Options(unknownKeyShare: 0.3)
             case .unknownEnums: RecordWriter.Options(unknownEnumShare: 0.2)
-            case .plain, .deepNesting, .versioned: RecordWriter.Options()
+            case .plain, .deepNesting, .versioned, .timestamps, .externalMoney: RecordWriter.Options()
             }
         var builder = RecordWriter(
             writer: JSONTextWriter(reservingCapacity: count * 320),
@@ -59,6 +66,8 @@ public struct DataSet: Sendable {
             case .plain, .unknownKeys, .unknownEnums: builder.writeHost(index: index)
             case .deepNesting: builder.writeFleet(index: index)
             case .versioned: builder.writeVersion1Server(index: index)
+            case .timestamps: builder.writeHostEvent(index: index)
+            case .externalMoney: builder.writePayment(index: index)
             }
         }
         builder.writer.endArray()
@@ -86,6 +95,10 @@ public struct DataSetStatistics: Hashable, Sendable {
     public var enumValues = 0
     /// Of those, values that this version does not know.
     public var unknownEnumValues = 0
+    /// RFC 3339 date-times written.
+    public var timestamps = 0
+    /// Values of an external type (`Money`) written.
+    public var externalValues = 0
 
     /// The share of undeclared keys, from 0 to 1.
     public var unknownKeyShare: Double {

@@ -15,7 +15,8 @@ struct RecordWriter {
     var writer: JSONTextWriter
     var random: SeededGenerator
     let options: Options
-    private(set) var statistics = DataSetStatistics()
+    /// What was written, counted as it is written (here and in RecordWriter+Timestamps.swift).
+    var statistics = DataSetStatistics()
 
     init(writer: JSONTextWriter, random: SeededGenerator, options: Options) {
         self.writer = writer
@@ -211,7 +212,7 @@ struct RecordWriter {
     }
 
     /// A version 4 UUID in upper case, as `UUID.uuidString` writes it.
-    private mutating func uuid() -> String {
+    mutating func uuid() -> String {
         let high = random.next() & 0xFFFF_FFFF_FFFF_0FFF | 0x4000
         let low = random.next() & 0x3FFF_FFFF_FFFF_FFFF | 0x8000_0000_0000_0000
         func hex(_ value: UInt64, _ digits: Int) -> String {

@@ -7,6 +7,13 @@ enum Vocabulary {
     static let environmentKeys = ["LANG", "TERM", "EDITOR", "TZ", "PAGER", "KUBECONFIG"]
     static let environmentValues = ["en_US.UTF-8", "xterm-256color", "vim", "UTC", "less", "/etc/kube/config"]
     static let regions = ["eu-west", "eu-central", "us-east", "us-west", "ap-south"]
+    static let eventMessages = [
+        "deploy finished", "disk 91% full", "login from a new key", "certificate renewed", "backup verified",
+        "connection reset by peer", "kernel updated",
+    ]
+    /// Offsets east of UTC, in minutes, that hosts write their local times in.
+    static let offsetMinutes = [60, 120, 0, -300, -240, 330, -210, 540, -480, 345]
+    static let currencies = ["EUR", "USD", "GBP", "JPY", "CHF"]
 
     static let connectionMethods = ["ssh", "mosh", "eternal-terminal"]
     static let keyTypes = ["ed25519", "rsa", "ecdsa"]

@@ -444,6 +444,177 @@ extension Server {
     }
 }
 
+/// An event in a host's log, with timestamps from three writers: 0, 3 or 6 fraction digits, in UTC
+/// or with the host's offset.
+struct HostEvent: ForwardRecord {
+    var id: UUID
+    var host: String
+    var message: String
+
+    /// When the client saw it: JavaScript's `toISOString()`, milliseconds in UTC.
+    var occurredAt: Date {
+        get { occurredAtRaw.value }
+        set { occurredAtRaw = Formatted(newValue) }
+    }
+
+    /// The wire form of ``occurredAt``, exactly as read, including values this version does not
+    /// know. Change it through ``occurredAt``.
+    private(set) var occurredAtRaw: Formatted<ISO8601DateTime>
+
+    /// When the server stored it, in UTC: microseconds, or milliseconds or whole seconds from older
+    /// servers.
+    var recordedAt: Date {
+        get { recordedAtRaw.value }
+        set { recordedAtRaw = Formatted(newValue) }
+    }
+
+    /// The wire form of ``recordedAt``, exactly as read, including values this version does not
+    /// know. Change it through ``recordedAt``.
+    private(set) var recordedAtRaw: Formatted<ISO8601DateTime>
+
+    /// When it was last changed, in the host's own offset.
+    var updatedAt: Date {
+        get { updatedAtRaw.value }
+        set { updatedAtRaw = Formatted(newValue) }
+    }
+
+    /// The wire form of ``updatedAt``, exactly as read, including values this version does not
+    /// know. Change it through ``updatedAt``.
+    private(set) var updatedAtRaw: Formatted<ISO8601DateTime>
+
+    /// When someone acknowledged it, if anyone did.
+    var acknowledgedAt: Date? {
+        get { acknowledgedAtRaw?.value }
+        set { acknowledgedAtRaw = newValue.map { Formatted($0) } }
+    }
+
+    /// The wire form of ``acknowledgedAt``, exactly as read, including values this version does not
+    /// know. Change it through ``acknowledgedAt``.
+    private(set) var acknowledgedAtRaw: Formatted<ISO8601DateTime>?
+
+    /// When it happened again.
+    var repeats: [Formatted<ISO8601DateTime>]
+
+    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
+    var unknownFields: [String: JSONValue]
+
+    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
+    /// `nil`.
+    private var explicitNulls = ExplicitNulls()
+
+    /// Creates a value; `unknownFields` are written back after the declared fields.
+    init(
+        id: UUID,
+        host: String,
+        message: String,
+        occurredAt: Date,
+        recordedAt: Date,
+        updatedAt: Date,
+        acknowledgedAt: Date? = nil,
+        repeats: [Formatted<ISO8601DateTime>] = [],
+        unknownFields: [String: JSONValue] = [:]
+    ) {
+        self.id = id
+        self.host = host
+        self.message = message
+        self.occurredAtRaw = Formatted(occurredAt)
+        self.recordedAtRaw = Formatted(recordedAt)
+        self.updatedAtRaw = Formatted(updatedAt)
+        self.acknowledgedAtRaw = acknowledgedAt.map { Formatted($0) }
+        self.repeats = repeats
+        self.unknownFields = unknownFields
+    }
+}
+
+/// A payment whose money is bridged on the fast path.
+struct Payment: ForwardRecord {
+    var id: String
+    var total: Money
+    var fee: Money
+
+    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
+    var unknownFields: [String: JSONValue]
+
+    /// Creates a value; `unknownFields` are written back after the declared fields.
+    init(
+        id: String,
+        total: Money,
+        fee: Money,
+        unknownFields: [String: JSONValue] = [:]
+    ) {
+        self.id = id
+        self.total = total
+        self.fee = fee
+        self.unknownFields = unknownFields
+    }
+}
+
+/// A payment whose money adopts `FastJSONCodable`.
+struct FastPayment: ForwardRecord {
+    var id: String
+    var total: FastMoney
+    var fee: FastMoney
+
+    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
+    var unknownFields: [String: JSONValue]
+
+    /// Creates a value; `unknownFields` are written back after the declared fields.
+    init(
+        id: String,
+        total: FastMoney,
+        fee: FastMoney,
+        unknownFields: [String: JSONValue] = [:]
+    ) {
+        self.id = id
+        self.total = total
+        self.fee = fee
+        self.unknownFields = unknownFields
+    }
+}
+
+/// A payment whose money is a generated record.
+struct InlinePayment: ForwardRecord {
+    var id: String
+    var total: MoneyRecord
+    var fee: MoneyRecord
+
+    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
+    var unknownFields: [String: JSONValue]
+
+    /// Creates a value; `unknownFields` are written back after the declared fields.
+    init(
+        id: String,
+        total: MoneyRecord,
+        fee: MoneyRecord,
+        unknownFields: [String: JSONValue] = [:]
+    ) {
+        self.id = id
+        self.total = total
+        self.fee = fee
+        self.unknownFields = unknownFields
+    }
+}
+
+/// Money as a generated record: an amount kept as decimal text and a currency code.
+struct MoneyRecord: ForwardRecord {
+    var amount: String
+    var currency: String
+
+    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
+    var unknownFields: [String: JSONValue]
+
+    /// Creates a value; `unknownFields` are written back after the declared fields.
+    init(
+        amount: String,
+        currency: String,
+        unknownFields: [String: JSONValue] = [:]
+    ) {
+        self.amount = amount
+        self.currency = currency
+        self.unknownFields = unknownFields
+    }
+}
+
 // MARK: - Code below here is support for the ForwardCodable runtime.
 
 extension SSHHost: Codable {
@@ -1329,5 +1500,408 @@ extension Server.V2: FastJSONDecodable {
         var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Server")
         try self.init(fields: &fields)
         reader.resume(after: fields)
+    }
+}
+
+extension HostEvent: Codable {
+    enum CodingKeys: DeclaredKeys {
+        case id
+        case host
+        case message
+        case occurredAt
+        case recordedAt
+        case updatedAt
+        case acknowledgedAt
+        case repeats
+
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "id",
+            "host",
+            "message",
+            "occurredAt",
+            "recordedAt",
+            "updatedAt",
+            "acknowledgedAt",
+            "repeats",
+        ])
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    init(from decoder: any Decoder) throws {
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "HostEvent")
+        try self.init(fields: &fields)
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func encode(to encoder: any Encoder) throws {
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
+    }
+
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+        var id: UUID?
+        var host: String?
+        var message: String?
+        var occurredAtRaw: Formatted<ISO8601DateTime>?
+        var recordedAtRaw: Formatted<ISO8601DateTime>?
+        var updatedAtRaw: Formatted<ISO8601DateTime>?
+        var acknowledgedAtRaw: Formatted<ISO8601DateTime>?
+        var repeats: [Formatted<ISO8601DateTime>]?
+        var unknownFields: [String: JSONValue] = [:]
+        do {
+            while let key = try fields.next(unknown: &unknownFields) {
+                switch key {
+                case .id: id = try fields.decode(UUID.self)
+                case .host: host = try fields.decode(String.self)
+                case .message: message = try fields.decode(String.self)
+                case .occurredAt: occurredAtRaw = try fields.decode(Formatted<ISO8601DateTime>.self)
+                case .recordedAt: recordedAtRaw = try fields.decode(Formatted<ISO8601DateTime>.self)
+                case .updatedAt: updatedAtRaw = try fields.decode(Formatted<ISO8601DateTime>.self)
+                case .acknowledgedAt:
+                    acknowledgedAtRaw = try fields.decodeIfPresent(
+                        Formatted<ISO8601DateTime>.self,
+                        nulls: &self.explicitNulls
+                    )
+                case .repeats:
+                    repeats = try fields.decodeIfPresent([Formatted<ISO8601DateTime>].self)
+                }
+            }
+            self.id = try fields.required(id, .id)
+            self.host = try fields.required(host, .host)
+            self.message = try fields.required(message, .message)
+            self.occurredAtRaw = try fields.required(occurredAtRaw, .occurredAt)
+            self.recordedAtRaw = try fields.required(recordedAtRaw, .recordedAt)
+            self.updatedAtRaw = try fields.required(updatedAtRaw, .updatedAt)
+            self.acknowledgedAtRaw = acknowledgedAtRaw
+            self.repeats = repeats ?? []
+        } catch {
+            throw fields.failure(error)
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.id, .id)
+        try fields.encode(self.host, .host)
+        try fields.encode(self.message, .message)
+        try fields.encode(self.occurredAtRaw, .occurredAt)
+        try fields.encode(self.recordedAtRaw, .recordedAt)
+        try fields.encode(self.updatedAtRaw, .updatedAt)
+        try fields.encodeIfPresent(
+            self.acknowledgedAtRaw,
+            .acknowledgedAt,
+            nulls: self.explicitNulls
+        )
+        try fields.encode(self.repeats, .repeats)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension HostEvent: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "HostEvent")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord { try writeFields(to: &$0) }
+    }
+}
+
+extension Payment: Codable {
+    enum CodingKeys: DeclaredKeys {
+        case id
+        case total
+        case fee
+
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "id",
+            "total",
+            "fee",
+        ])
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    init(from decoder: any Decoder) throws {
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Payment")
+        try self.init(fields: &fields)
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func encode(to encoder: any Encoder) throws {
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
+    }
+
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+        var id: String?
+        var total: Money?
+        var fee: Money?
+        var unknownFields: [String: JSONValue] = [:]
+        do {
+            while let key = try fields.next(unknown: &unknownFields) {
+                switch key {
+                case .id: id = try fields.decode(String.self)
+                case .total: total = try fields.decode(ExternalValue<Money>.self)?.value
+                case .fee: fee = try fields.decode(ExternalValue<Money>.self)?.value
+                }
+            }
+            self.id = try fields.required(id, .id)
+            self.total = try fields.required(total, .total)
+            self.fee = try fields.required(fee, .fee)
+        } catch {
+            throw fields.failure(error)
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.id, .id)
+        try fields.encode(ExternalValue(self.total), .total)
+        try fields.encode(ExternalValue(self.fee), .fee)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Payment: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Payment")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord { try writeFields(to: &$0) }
+    }
+}
+
+extension FastPayment: Codable {
+    enum CodingKeys: DeclaredKeys {
+        case id
+        case total
+        case fee
+
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "id",
+            "total",
+            "fee",
+        ])
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    init(from decoder: any Decoder) throws {
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "FastPayment")
+        try self.init(fields: &fields)
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func encode(to encoder: any Encoder) throws {
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
+    }
+
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+        var id: String?
+        var total: FastMoney?
+        var fee: FastMoney?
+        var unknownFields: [String: JSONValue] = [:]
+        do {
+            while let key = try fields.next(unknown: &unknownFields) {
+                switch key {
+                case .id: id = try fields.decode(String.self)
+                case .total: total = try fields.decode(ExternalValue<FastMoney>.self)?.value
+                case .fee: fee = try fields.decode(ExternalValue<FastMoney>.self)?.value
+                }
+            }
+            self.id = try fields.required(id, .id)
+            self.total = try fields.required(total, .total)
+            self.fee = try fields.required(fee, .fee)
+        } catch {
+            throw fields.failure(error)
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.id, .id)
+        try fields.encode(ExternalValue(self.total), .total)
+        try fields.encode(ExternalValue(self.fee), .fee)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension FastPayment: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "FastPayment")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord { try writeFields(to: &$0) }
+    }
+}
+
+extension InlinePayment: Codable {
+    enum CodingKeys: DeclaredKeys {
+        case id
+        case total
+        case fee
+
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "id",
+            "total",
+            "fee",
+        ])
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    init(from decoder: any Decoder) throws {
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "InlinePayment")
+        try self.init(fields: &fields)
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func encode(to encoder: any Encoder) throws {
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
+    }
+
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+        var id: String?
+        var total: MoneyRecord?
+        var fee: MoneyRecord?
+        var unknownFields: [String: JSONValue] = [:]
+        do {
+            while let key = try fields.next(unknown: &unknownFields) {
+                switch key {
+                case .id: id = try fields.decode(String.self)
+                case .total: total = try fields.decode(MoneyRecord.self)
+                case .fee: fee = try fields.decode(MoneyRecord.self)
+                }
+            }
+            self.id = try fields.required(id, .id)
+            self.total = try fields.required(total, .total)
+            self.fee = try fields.required(fee, .fee)
+        } catch {
+            throw fields.failure(error)
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.id, .id)
+        try fields.encode(self.total, .total)
+        try fields.encode(self.fee, .fee)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension InlinePayment: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "InlinePayment")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord { try writeFields(to: &$0) }
+    }
+}
+
+extension MoneyRecord: Codable {
+    enum CodingKeys: DeclaredKeys {
+        case amount
+        case currency
+
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "amount",
+            "currency",
+        ])
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    init(from decoder: any Decoder) throws {
+        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "MoneyRecord")
+        try self.init(fields: &fields)
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func encode(to encoder: any Encoder) throws {
+        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
+    }
+
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+        var amount: String?
+        var currency: String?
+        var unknownFields: [String: JSONValue] = [:]
+        do {
+            while let key = try fields.next(unknown: &unknownFields) {
+                switch key {
+                case .amount: amount = try fields.decode(String.self)
+                case .currency: currency = try fields.decode(String.self)
+                }
+            }
+            self.amount = try fields.required(amount, .amount)
+            self.currency = try fields.required(currency, .currency)
+        } catch {
+            throw fields.failure(error)
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.amount, .amount)
+        try fields.encode(self.currency, .currency)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension MoneyRecord: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    init(fastJSON reader: inout JSONReader) throws {
+        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "MoneyRecord")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord { try writeFields(to: &$0) }
     }
 }

@@ -70,7 +70,9 @@ public struct BenchmarkOptions: Sendable {
           --runs N          timed runs per measurement, after one untimed run (default 5)
           --data-sets LIST  comma-separated, from: \(DataSet.Kind.allCases.map(\.rawValue).joined(separator: ", "))
           --codecs LIST     comma-separated, from: a, b, c, d1 (JSONSerialization), d2 ([JSONValue]),
-                            e (the fast path), e0 (the fast path's reader, parse only)
+                            e (the fast path), e0 (the fast path's reader, parse only); on
+                            external-money also e1 (money adopting FastJSONCodable) and
+                            e2 (money as a generated record)
           --floors LIST     data sets the floors d1 and d2 run on: a list, 'all' or 'none'
                             (default: plain)
           --schemas N       schemas in the generator's synthetic project; 0 skips it (default 1000)

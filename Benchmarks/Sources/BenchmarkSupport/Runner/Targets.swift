@@ -45,6 +45,8 @@ enum Targets {
             (.versioned, false, 0.35, "(e) decode, versioned with a 2-step migration: at most 0.35x (a)"),
             (.plain, true, 0.10, "(e) encode, no unknown keys: at most 0.10x (a)"),
             (.unknownKeys, true, 0.25, "(e) encode, 30% unknown keys (writing everything): at most 0.25x (a)"),
+            (.timestamps, false, 0.15, "(e) decode, RFC 3339 timestamps: at most 0.15x (a) with its date strategy"),
+            (.timestamps, true, 0.10, "(e) encode, RFC 3339 timestamps: at most 0.10x (a) with its date strategy"),
         ]
         for (kind, encode, limit, name) in fastTargets {
             if let target = ratio(results, kind, of: .fastPath, encode: encode, limit: limit, name) {
