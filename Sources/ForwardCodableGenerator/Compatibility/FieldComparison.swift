@@ -187,9 +187,10 @@ struct FieldComparison {
             breaksForward
                 ? "\(change); older versions fail on values that \(before) cannot hold"
                 : "\(change); documents older versions wrote with values that \(after) cannot hold fail",
-            fix: breaksForward
-                ? "write only values \(before) holds until no older version reads it, or keep '\(before)'"
-                : "keep '\(before)', or widen instead of narrowing")
+            fix: "keep '\(line(newField, type: oldField.type))'; or "
+                + (breaksForward
+                    ? "write only values \(before) holds until no older version reads these documents"
+                    : "widen instead of narrowing"))
     }
 
     private mutating func removed(_ field: FieldModel) {

@@ -40,7 +40,21 @@ struct KeyReuseRules {
         CompatibilityFinding(
             rule: .fieldKeyReused, severity: .error, directions: [.backward], location: field.location,
             oldLocation: nil, message: message,
-            fix: "give '\(field.name)' a new key ('\(field.name): \(field.type.schemaText) @key(\"...\")') "
-                + "and keep \"\(field.wireKey)\" in 'reserved \"\(field.wireKey)\"'")
+            fix:
+                "give it a key of its own: '\(Self.line(field, key: Self.freshKey(for: field, in: record)))'; then keep "
+                + "\"\(field.wireKey)\" reserved in '\(record.name)' with a line 'reserved \"\(field.wireKey)\"'")
+    }
+
+    /// `notes_2`, or the first of `notes_3`, ... that no field of the record has.
+    static func freshKey(for field: FieldModel, in record: RecordModel) -> String {
+        let taken = Set(record.fields.map(\.wireKey) + record.reservedKeys)
+        return (2...).lazy.map { "\(field.wireKey)_\($0)" }.first { !taken.contains($0) } ?? field.wireKey
+    }
+
+    /// The field's line with another wire key, as a schema writes it.
+    static func line(_ field: FieldModel, key: String) -> String {
+        var field = field
+        field.wireKey = key
+        return SchemaSpelling().line(field, explicitKey: true)
     }
 }

@@ -122,7 +122,8 @@ struct UnionRules {
                         "the payload of variant '\(newUnion.name).\(current.name)' (\"\(variant.tag)\") changed from "
                         + "\(describe(variant.payload)) to \(describe(current.payload)); each side fails to read the other's "
                         + "and keeps it as a variant it cannot show",
-                    fix: "keep the payload's shape, or add a variant with a new tag for the new payload"))
+                    fix: "keep the payload: '\(Self.line(variant, tag: variant.tag))'; or add a variant with a new tag "
+                        + "for the new payload"))
         }
         return findings
     }
