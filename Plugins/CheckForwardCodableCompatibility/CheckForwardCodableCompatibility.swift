@@ -4,21 +4,23 @@ import PackagePlugin
 /// Checks the package's schemas for breaking changes:
 ///
 /// ```
-/// swift package check-forward-codable-compatibility [--against main] [--mode backward|forward|full]
-///     [--format text|json|github] [--verbose] [--closed-enum-readers] [--config FILE] [--target NAME]...
+/// swift package check-forward-codable-compatibility [--against main] [--since-release NAME]
+///     [--mode backward|forward|full] [--format text|json|github] [--verbose] [--closed-enum-readers]
+///     [--config FILE] [--target NAME]...
 /// ```
 ///
 /// It runs `forward-codable breaking` once for the top-level `Schemas/` folder and once for each
 /// target with schemas (each is its own set of types), passing every other argument through.
 /// The `"keyStyle"` of a target's `forward-codable.json` applies to its schemas, as when they were
 /// generated (the tool finds the top-level folder's itself); `--config FILE` overrides it.
-/// Without `--against`, each set is compared with the `forward-codable.lock` in its folder, and a
-/// folder without one is skipped. The plugin only reads: write a lock with
-/// `swift run forward-codable breaking --update-lock <folder>`.
+/// Without `--against`, each set is compared with every release of the `forward-codable.lock` in
+/// its folder, and a folder without one is skipped. The plugin only reads: record a release with
+/// `swift run forward-codable breaking --update-lock --release NAME <folder>`.
 @main
 struct CheckForwardCodableCompatibility: CommandPlugin {
     static let usage =
-        "usage: swift package check-forward-codable-compatibility [--against BASELINE] [--mode MODE] "
+        "usage: swift package check-forward-codable-compatibility [--against BASELINE] [--since-release NAME] "
+        + "[--mode MODE] "
         + "[--format FORMAT] [--verbose] [--closed-enum-readers] [--config FILE] [--target NAME]...\n"
         + "Runs 'forward-codable breaking' on each schema folder; see 'swift run forward-codable breaking --help'."
 

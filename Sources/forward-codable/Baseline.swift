@@ -1,14 +1,46 @@
 import ForwardCodableGenerator
 import Foundation
 
-/// The schemas `--against` names: a folder of schema files, a lock file, or a git ref read with
-/// `git ls-tree` and `git show` (no network).
+/// The schemas `--against` names: a folder of schema files, a lock file (a history of releases),
+/// or a git ref read with `git ls-tree` and `git show` (no network).
 struct Baseline {
-    var sources: [SchemaSource]
-    /// Maps a baseline location to the one to print (a lock's own line numbers).
-    var display: (SourceLocation) -> SourceLocation = { $0 }
+    /// One set of schemas the current ones are judged against: a release of a lock, or the whole
+    /// folder or git ref.
+    struct Release {
+        /// The name findings against it show (`1.2`, or `(unnamed)` for a lock's unnamed release
+        /// beside named ones); `nil` for a folder, a git ref, or a lock without named releases.
+        var label: String?
+        /// Its name in the lock, if it has one.
+        var name: String?
+        var sources: [SchemaSource]
+        /// Maps a location in its schemas to the one to print (a lock's own line numbers).
+        var display: (SourceLocation) -> SourceLocation = { $0 }
+    }
+
+    /// In the order recorded: a lock's releases, or the one folder or git ref.
+    var releases: [Release]
     /// The problems of the baseline's `forward-codable.json`, whose `"keyStyle"` its sources carry.
     var configurationDiagnostics: [Diagnostic] = []
+    /// Whether the baseline is a lock file, whose releases `--since-release` chooses from.
+    var isLock = false
+
+    /// A folder or a git ref: one unnamed release.
+    init(
+        sources: [SchemaSource], display: @escaping (SourceLocation) -> SourceLocation = { $0 },
+        configurationDiagnostics: [Diagnostic] = []
+    ) {
+        releases = [Release(label: nil, name: nil, sources: sources, display: display)]
+        self.configurationDiagnostics = configurationDiagnostics
+    }
+
+    /// The releases of a lock.
+    init(lockReleases: [Release]) {
+        releases = lockReleases
+        isLock = true
+    }
+
+    /// Every schema of every release.
+    var sources: [SchemaSource] { releases.flatMap(\.sources) }
 
     /// Reads the baseline. `schemaPaths` are the folders or files the current schemas came
     /// from: in a git ref, the same paths are read, and so is `configPath` (the current side's
@@ -25,12 +57,19 @@ struct Baseline {
         return try gitRef(against, schemaPaths: schemaPaths, configPath: configPath)
     }
 
+    /// The releases of the lock at `path`, each mapping its locations into its own section.
     static func lock(_ path: String) throws -> Baseline {
-        switch LockFile.parse(try FileSystem.read(path), path: path) {
-        case .success(let entries):
-            return Baseline(sources: entries.map(\.source)) {
-                LockFile.lockLocation($0, in: entries, lockPath: path)
-            }
+        switch LockFile.releases(try FileSystem.read(path), path: path) {
+        case .success(let releases):
+            let named = releases.contains { $0.name != nil }
+            return Baseline(
+                lockReleases: releases.map { release in
+                    Release(
+                        label: named ? release.name ?? "(unnamed)" : nil, name: release.name, sources: release.sources
+                    ) {
+                        LockFile.lockLocation($0, in: release.entries, lockPath: path)
+                    }
+                })
         case .failure(let error):
             throw IOFailure(located: error.diagnostic.description)
         }

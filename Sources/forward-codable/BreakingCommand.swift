@@ -1,8 +1,9 @@
 import ForwardCodableGenerator
 import Foundation
 
-/// `forward-codable breaking`: compare the schemas with a baseline and report what breaks
-/// readers in the field, or, with `--update-lock`, record the schemas as the new baseline.
+/// `forward-codable breaking`: compare the schemas with a baseline (every release a lock holds)
+/// and report what breaks readers in the field, or, with `--update-lock`, record the schemas in
+/// the lock (`BreakingCommand+UpdateLock.swift`).
 enum BreakingCommand {
     static func run(_ rawArguments: [String]) -> ExitStatus {
         let arguments: Arguments
@@ -10,7 +11,7 @@ enum BreakingCommand {
         let format: String
         do {
             arguments = try Arguments(
-                rawArguments, options: ["against", "mode", "format", "lock", "config"],
+                rawArguments, options: ["against", "mode", "format", "lock", "config", "release", "since-release"],
                 flags: ["verbose", "closed-enum-readers", "update-lock", "force"])
             guard let mode = CompatibilityMode(rawValue: arguments.value("mode") ?? "full") else {
                 throw UsageError("--mode must be backward, forward or full")
@@ -20,6 +21,16 @@ enum BreakingCommand {
                 throw UsageError("--format must be text, json or github")
             }
             options = CompatibilityOptions(mode: mode, closedEnumReaders: arguments.flag("closed-enum-readers"))
+            if let release = arguments.value("release") {
+                guard arguments.flag("update-lock") else {
+                    throw UsageError("--release names the release --update-lock records; add --update-lock")
+                }
+                guard LockFile.isReleaseName(release) else {
+                    throw UsageError(
+                        "--release '\(release)' is no release name: use letters, digits, '.', '-', '_' and '+', "
+                            + "starting with a letter or digit, such as 1.2")
+                }
+            }
         } catch let error as UsageError {
             return usage(error.message)
         } catch {
@@ -35,7 +46,9 @@ enum BreakingCommand {
             let sources = inputs.sources
             let lockPath = arguments.value("lock") ?? defaultLock(roots: roots)
             if arguments.flag("update-lock") {
-                return try updateLock(sources, at: lockPath, options: options, force: arguments.flag("force"))
+                return try updateLock(
+                    sources, at: lockPath, release: arguments.value("release"),
+                    since: arguments.value("since-release"), options: options, force: arguments.flag("force"))
             }
             guard let against = arguments.value("against") ?? (FileSystem.exists(lockPath) ? lockPath : nil) else {
                 return usage("give --against <folder|git-ref|lock-file>, or commit a lock with --update-lock")
@@ -55,26 +68,29 @@ enum BreakingCommand {
                         + "without .fcschema files), so nothing was checked; record the released schemas with "
                         + "'forward-codable breaking --update-lock', or give --against the baseline that holds them")
             }
-            var report = CompatibilityChecker.check(baseline: baseline.sources, current: sources, options: options)
-            for index in report.findings.indices {
-                report.findings[index].oldLocation = report.findings[index].oldLocation.map(baseline.display)
+            let releases: [Baseline.Release]
+            do {
+                releases = try ReleaseCheck.releases(
+                    of: baseline, since: arguments.value("since-release"), against: against)
+            } catch {
+                return usage(error.message)
             }
-            let diagnostics = report.diagnostics.map { $0.relocated(baseline.display) }
-            for diagnostic in diagnostics { Console.error(diagnostic.description) }
+            let (report, unrelated) = ReleaseCheck.judge(sources, against: releases, options: options)
+            for diagnostic in report.diagnostics { Console.error(diagnostic.description) }
             if report.hasSchemaErrors {
                 // Tools still get a document: the errors, and no finding.
                 switch format {
-                case "json": Console.write(CompatibilityReport.json(errors: diagnostics))
-                case "github": Console.write(CompatibilityReport.github(errors: diagnostics))
+                case "json": Console.write(CompatibilityReport.json(errors: report.diagnostics))
+                case "github": Console.write(CompatibilityReport.github(errors: report.diagnostics))
                 default: break
                 }
                 return .schemaError
             }
-            if !report.currentTypes.isEmpty, report.sharedTypes.isEmpty {
+            if let release = unrelated.first {
                 return usage(
-                    "the baseline '\(against)' declares none of the current schemas' types, so nothing was checked: "
-                        + "it was recorded from another schema set; give --against the baseline of these schemas, or "
-                        + "record it with 'forward-codable breaking --update-lock'")
+                    "\(ReleaseCheck.describe(release, of: against)) declares none of the current schemas' types, so "
+                        + "nothing was checked: it was recorded from another schema set; give --against the baseline of "
+                        + "these schemas, or record it with 'forward-codable breaking --update-lock'")
             }
             let verbose = arguments.flag("verbose")
             switch format {
@@ -82,7 +98,8 @@ enum BreakingCommand {
             case "github": Console.write(report.github(verbose: verbose))
             default:
                 Console.write(report.text(verbose: verbose))
-                Console.error("\(report.summary) against \(against) (mode \(options.mode.rawValue))")
+                let named = CompatibilityReport.releasesLabel(releases.compactMap(\.label)).map { "\($0); " } ?? ""
+                Console.error("\(report.summary) against \(against) (\(named)mode \(options.mode.rawValue))")
             }
             return report.isBreaking ? .breaking : .success
         } catch {
@@ -100,37 +117,7 @@ enum BreakingCommand {
         return FileSystem.join(folder.isEmpty ? "." : folder, LockFile.fileName)
     }
 
-    /// Records `sources` in the lock at `path`, unless they break against the lock they replace
-    /// and `force` is off: then the findings are printed and nothing is written, as protolock
-    /// refuses.
-    private static func updateLock(
-        _ sources: [SchemaSource],
-        at path: String,
-        options: CompatibilityOptions,
-        force: Bool
-    ) throws -> ExitStatus {
-        let diagnostics = CompatibilityChecker.check(baseline: [], current: sources).diagnostics
-        for diagnostic in diagnostics { Console.error(diagnostic.description) }
-        if diagnostics.contains(where: { $0.severity == .error }) { return .schemaError }
-        if !force, FileSystem.exists(path), let previous = try? Baseline.lock(path) {
-            var report = CompatibilityChecker.check(baseline: previous.sources, current: sources, options: options)
-            if report.isBreaking {
-                for index in report.findings.indices {
-                    report.findings[index].oldLocation = report.findings[index].oldLocation.map(previous.display)
-                }
-                Console.write(report.text(verbose: false))
-                Console.error(
-                    "error: not recording \(path): the schemas break against the release it holds (\(report.summary)); "
-                        + "fix the changes above, or record them all the same with --update-lock --force")
-                return .breaking
-            }
-        }
-        let changed = try FileSystem.writeIfChanged(LockFile.render(sources), to: path)
-        Console.out("\(changed ? "wrote" : "kept") \(path) (\(sources.count) schema(s))")
-        return .success
-    }
-
-    private static func usage(_ message: String) -> ExitStatus {
+    static func usage(_ message: String) -> ExitStatus {
         Console.error("error: \(message)\nRun 'forward-codable breaking --help' for usage.")
         return .usageError
     }

@@ -3,10 +3,11 @@ extension Help {
     static let breaking = """
         OVERVIEW: Report schema changes that break readers in the field: older app versions reading
         what this version writes (forward), and this version reading documents older versions wrote
-        (backward). Types are matched by name across files.
+        (backward). Types are matched by name across files. The lock file is a history of releases:
+        the schemas are judged against every release it holds, as each is still in the field.
 
-        USAGE: forward-codable breaking [--against BASELINE] [SCHEMA...] [options]
-               forward-codable breaking --update-lock [SCHEMA...] [--lock FILE] [--force]
+        USAGE: forward-codable breaking [--against BASELINE] [--since-release NAME] [SCHEMA...] [options]
+               forward-codable breaking --update-lock [--release NAME] [SCHEMA...] [--lock FILE] [--force]
 
         ARGUMENTS:
           SCHEMA                  .fcschema files, or folders searched for them (default: Schemas/).
@@ -16,16 +17,26 @@ extension Help {
                                   a tag; read with git show, no network). Default: the lock file.
           --mode MODE             backward, forward or full (default): which directions count.
           --format FORMAT         text (default), json, or github (workflow annotations).
+          --since-release NAME    Judge only the lock's releases from NAME on (the older app
+                                  versions are retired); also with --update-lock.
           --verbose               Also list safe changes.
           --closed-enum-readers   Other clients read enums as closed sets: an added case is
                                   dangerous, not safe.
-          --update-lock           Record the schemas as the baseline in the lock file. Refused when
-                                  they break against the lock they replace (exit status 5).
-          --force                 With --update-lock: record them all the same.
+          --update-lock           Record the schemas in the lock file. Refused when they break
+                                  against a release it holds (exit status 5).
+          --release NAME          With --update-lock: record them as release NAME (1.2), appended
+                                  to the lock's history. A recorded name is refused (exit status
+                                  2) unless its schemas are the same. Without --release, the lock
+                                  holds them alone, unnamed (refused for a lock of named
+                                  releases: give --release).
+          --force                 With --update-lock: record them all the same, replacing the
+                                  schemas of a recorded release name.
           --lock FILE             The lock file (default: forward-codable.lock in the first SCHEMA
                                   folder, Schemas/forward-codable.lock).
           --config FILE           A forward-codable.json, for its "keyStyle" (default: the one next
                                   to the schemas). A git ref baseline reads the same path in the ref.
+
+        A finding names the releases it breaks: [FIELD_REMOVED: forward; release 1.0].
 
         The "keyStyle" of forward-codable.json next to the schemas applies to both sides: the
         current one's, and the baseline's (in its folder or git ref, or recorded in the lock).
@@ -33,11 +44,12 @@ extension Help {
         EXIT STATUS:
           0 nothing breaking (warnings may be printed) · 1 schema errors · 2 usage error
           (also a baseline with nothing to compare) · 4 file system or git error
-          5 a breaking change (also --update-lock refused)
+          5 a breaking change (also --update-lock refused for one)
 
         EXAMPLES:
           swift run forward-codable breaking --against main
           swift run forward-codable breaking --against HEAD~1 --mode backward --format github
-          swift run forward-codable breaking --update-lock
+          swift run forward-codable breaking --since-release 1.1
+          swift run forward-codable breaking --update-lock --release 1.2
         """
 }

@@ -24,25 +24,41 @@ package enum CompatibilityChecker {
         current: [SchemaSource],
         options: CompatibilityOptions = CompatibilityOptions()
     ) -> CompatibilityReport {
-        let (oldSide, oldDiagnostics) = side(baseline)
+        check(baselines: [baseline], current: current, options: options)[0]
+    }
+
+    /// Compares `current` with each of `baselines`, such as every release a lock holds: one
+    /// report each, as ``check(baseline:current:options:)`` makes it. The current schemas are
+    /// parsed and resolved once, and so is each distinct baseline (a release whose schemas did not
+    /// change since the one before costs nothing more).
+    package static func check(
+        baselines: [[SchemaSource]],
+        current: [SchemaSource],
+        options: CompatibilityOptions = CompatibilityOptions()
+    ) -> [CompatibilityReport] {
         let (newSide, newDiagnostics) = side(current)
         let repeated = Set(newDiagnostics.map { [$0.id.code, $0.message] })
-        let diagnostics =
-            oldDiagnostics.filter { $0.severity == .error && !repeated.contains([$0.id.code, $0.message]) }
-            + newDiagnostics
-        guard let old = oldSide, let new = newSide else {
-            return CompatibilityReport(findings: [], diagnostics: diagnostics)
+        var resolved: [[SchemaSource]: (CompatibilitySide?, [Diagnostic])] = [:]
+        return baselines.map { baseline in
+            let (oldSide, oldDiagnostics) = resolved[baseline] ?? side(baseline)
+            resolved[baseline] = (oldSide, oldDiagnostics)
+            let baselineErrors = oldDiagnostics.filter {
+                $0.severity == .error && !repeated.contains([$0.id.code, $0.message])
+            }
+            var report = CompatibilityReport(findings: [], diagnostics: baselineErrors + newDiagnostics)
+            report.baselineDiagnosticCount = baselineErrors.count
+            guard let old = oldSide, let new = newSide else { return report }
+            let directions = options.mode.directions
+            let types = TypeCompatibility(old: old.model, new: new.model)
+            var findings = RecordRules(old: old, new: new, types: types).findings(directions: directions)
+            findings += EnumRules(old: old, new: new, closedEnumReaders: options.closedEnumReaders).findings()
+            findings += UnionRules(old: old, new: new).findings()
+            findings += TypeRules(old: old, new: new, types: types).findings()
+            report.findings = merged(findings, directions: directions)
+            report.currentTypes = typeNames(new.model)
+            report.sharedTypes = report.currentTypes.intersection(typeNames(old.model))
+            return report
         }
-        let directions = options.mode.directions
-        let types = TypeCompatibility(old: old.model, new: new.model)
-        var findings = RecordRules(old: old, new: new, types: types).findings(directions: directions)
-        findings += EnumRules(old: old, new: new, closedEnumReaders: options.closedEnumReaders).findings()
-        findings += UnionRules(old: old, new: new).findings()
-        findings += TypeRules(old: old, new: new, types: types).findings()
-        var report = CompatibilityReport(findings: merged(findings, directions: directions), diagnostics: diagnostics)
-        report.currentTypes = typeNames(new.model)
-        report.sharedTypes = report.currentTypes.intersection(typeNames(old.model))
-        return report
     }
 
     /// Every record, enum and union a model declares.
@@ -63,21 +79,33 @@ package enum CompatibilityChecker {
     private static func merged(_ findings: [CompatibilityFinding], directions: Set<CompatibilityDirection>)
         -> [CompatibilityFinding]
     {
+        struct Key: Hashable {
+            var rule: CompatibilityRule
+            var location: SourceLocation?
+            var oldLocation: SourceLocation?
+        }
         var result: [CompatibilityFinding] = []
+        // A look-up, not a search: a schema set of thousands of changes stays linear.
+        var indices: [Key: Int] = [:]
         for var finding in findings {
             if finding.severity != .safe {
                 finding.directions.formIntersection(directions)
                 if finding.directions.isEmpty { continue }
             }
-            if let index = result.firstIndex(where: {
-                $0.rule == finding.rule && $0.location == finding.location && $0.oldLocation == finding.oldLocation
-            }) {
+            let key = Key(rule: finding.rule, location: finding.location, oldLocation: finding.oldLocation)
+            if let index = indices[key] {
                 result[index].directions.formUnion(finding.directions)
                 continue
             }
+            indices[key] = result.count
             result.append(finding)
         }
-        return result.sorted {
+        return sortedByLocation(result)
+    }
+
+    /// Findings by location, then severity and rule.
+    static func sortedByLocation(_ findings: [CompatibilityFinding]) -> [CompatibilityFinding] {
+        findings.sorted {
             let left = $0.primaryLocation.map { ($0.file, $0.line, $0.column) } ?? ("", 0, 0)
             let right = $1.primaryLocation.map { ($0.file, $0.line, $0.column) } ?? ("", 0, 0)
             return left != right ? left < right : ($0.severity, $0.rule.id) < ($1.severity, $1.rule.id)

@@ -14,6 +14,9 @@ package struct CompatibilityFinding: Hashable, Sendable {
     package var message: String
     /// How to make the change safe, when there is a way: `did you mean 'rename a -> b' in 'since 4'?`.
     package var fix: String?
+    /// The releases of a lock it was found against, oldest first (`["1.0", "1.1"]`); empty when
+    /// the baseline is not a history of named releases.
+    package var releases: [String] = []
 
     /// Creates a finding.
     package init(
@@ -80,6 +83,9 @@ package struct CompatibilityReport: Hashable, Sendable {
     package var findings: [CompatibilityFinding]
     /// Errors in the baseline or in the current schemas: when there is any, nothing was compared.
     package var diagnostics: [Diagnostic]
+    /// How many of ``diagnostics``, from the first, are the baseline's, at baseline locations;
+    /// the current schemas' follow.
+    package var baselineDiagnosticCount = 0
     /// The types the current schemas declare (records, enums, unions) that the baseline declares
     /// too, by name; empty when nothing was compared. A current schema set that shares no type
     /// with its baseline was not checked against anything.

@@ -4,7 +4,8 @@
 /// GitHub Actions workflow commands for pull-request annotations.
 extension CompatibilityReport {
     /// One `path:line:column: error: message [RULE: directions]` line per finding, a `note:`
-    /// at the baseline location, and the fix where there is one. Safe findings (printed as
+    /// at the baseline location, and the fix where there is one; a finding against releases of a
+    /// lock names them: `[FIELD_REMOVED: forward; release 1.0]`. Safe findings (printed as
     /// `remark:`) only when `verbose`.
     package func text(verbose: Bool) -> String {
         var lines: [String] = []
@@ -13,9 +14,10 @@ extension CompatibilityReport {
             let directions =
                 finding.directions.isEmpty ? "safe" : finding.sortedDirections.map(\.rawValue).joined(separator: ", ")
             let fix = finding.fix.map { "; \($0)" } ?? ""
+            let releases = Self.releasesLabel(finding.releases).map { "; \($0)" } ?? ""
             lines.append(
-                "\(Self.place(finding.primaryLocation)): \(label): \(finding.message)\(fix) [\(finding.rule.id): \(directions)]"
-            )
+                "\(Self.place(finding.primaryLocation)): \(label): \(finding.message)\(fix) "
+                    + "[\(finding.rule.id): \(directions)\(releases)]")
             if let old = finding.oldLocation, finding.location != nil {
                 lines.append("\(old): note: previously declared here")
             }
@@ -33,8 +35,9 @@ extension CompatibilityReport {
             : "no breaking change (\(warnings) dangerous, \(safe) safe)"
     }
 
-    /// `{"breaking": n, "findings": [{"rule", "severity", "directions", "path", "line", "column",
-    /// "message", "fix", "old": {"path", "line", "column"}}]}`, safe findings only when `verbose`.
+    /// `{"breaking": n, "findings": [{"rule", "severity", "directions", "releases", "path", "line",
+    /// "column", "message", "fix", "old": {"path", "line", "column"}}]}`, safe findings only when
+    /// `verbose`; `releases` only for a finding against named releases of a lock.
     package func json(verbose: Bool) -> String {
         let items = findings.filter { verbose || $0.severity != .safe }.map { finding -> String in
             var fields = [
@@ -42,6 +45,9 @@ extension CompatibilityReport {
                 "\"severity\": \(JSONValue.quoted(finding.severity.rawValue))",
                 "\"directions\": [\(finding.sortedDirections.map { JSONValue.quoted($0.rawValue) }.joined(separator: ", "))]",
             ]
+            if !finding.releases.isEmpty {
+                fields.append("\"releases\": [\(finding.releases.map(JSONValue.quoted).joined(separator: ", "))]")
+            }
             if let location = finding.primaryLocation {
                 fields += [
                     "\"path\": \(JSONValue.quoted(location.file))", "\"line\": \(location.line)",
@@ -63,7 +69,8 @@ extension CompatibilityReport {
     }
 
     /// `::error file=…,line=…,col=…,title=RULE::message` lines that GitHub Actions shows on the
-    /// pull request's diff. Safe findings become `::notice` only when `verbose`.
+    /// pull request's diff; the title of a finding against releases of a lock names them
+    /// (`FIELD_REMOVED (release 1.0)`). Safe findings become `::notice` only when `verbose`.
     package func github(verbose: Bool) -> String {
         var lines: [String] = []
         for finding in findings where verbose || finding.severity != .safe {
@@ -72,7 +79,8 @@ extension CompatibilityReport {
             if let location = finding.primaryLocation {
                 properties += ["file=\(location.file)", "line=\(location.line)", "col=\(location.column)"]
             }
-            properties.append("title=\(finding.rule.id)")
+            properties.append(
+                "title=\(finding.rule.id)" + (Self.releasesLabel(finding.releases).map { " (\($0))" } ?? ""))
             var message = finding.message + (finding.fix.map { "; \($0)" } ?? "")
             if let old = finding.oldLocation, finding.location != nil { message += " (previously declared at \(old))" }
             let escapedProperties = properties.map { property -> String in

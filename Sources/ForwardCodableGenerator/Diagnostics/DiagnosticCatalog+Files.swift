@@ -48,4 +48,24 @@ extension DiagnosticMessage {
             "expected '=== <schema path> (<N> lines)' in the lock; regenerate it with 'forward-codable breaking "
                 + "--update-lock'")
     }
+
+    static var malformedLockRelease: Self {
+        Self(
+            .malformedLock,
+            "expected '### release <name>' in the lock, a name of letters, digits, '.', '-', '_' and '+' that starts "
+                + "with a letter or digit")
+    }
+
+    static func emptyLockRelease(_ name: String) -> Self {
+        Self(
+            .malformedLock,
+            "release '\(name)' of the lock holds no schema: expected '=== <schema path> (<N> lines)' after its "
+                + "header; record it with 'forward-codable breaking --update-lock --release \(name) --force'")
+    }
+
+    static func duplicateLockRelease(_ name: String, first: SourceLocation) -> Self {
+        Self(
+            .malformedLock, "release '\(name)' is recorded twice in the lock; keep one",
+            notes: [DiagnosticNote("release '\(name)' is first recorded here", at: first)])
+    }
 }

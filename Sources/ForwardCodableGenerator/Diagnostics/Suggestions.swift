@@ -2,7 +2,7 @@
 package enum Suggestions {
     /// `; did you mean 'x'?` when a candidate is a case change or at most two edits away from
     /// `text`, otherwise nothing.
-    static func didYouMean(_ text: String, among candidates: [String]) -> String {
+    package static func didYouMean(_ text: String, among candidates: [String]) -> String {
         let lowered = text.lowercased()
         if let match = candidates.first(where: { $0.lowercased() == lowered }) {
             return "; did you mean '\(match)'?"

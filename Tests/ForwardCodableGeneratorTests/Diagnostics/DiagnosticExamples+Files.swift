@@ -75,5 +75,35 @@ extension DiagnosticExamples {
                         + "breaking --update-lock'")
             ],
             producer: .lock),
+        .init(
+            name: "a lock release header without a name",
+            marked: "1️⃣### release\n=== A.fcschema (1 lines)\nrecord A {}\n",
+            expected: [
+                .diagnostic(
+                    .malformedLock,
+                    "expected '### release <name>' in the lock, a name of letters, digits, '.', '-', '_' and '+' that "
+                        + "starts with a letter or digit")
+            ],
+            producer: .lock),
+        .init(
+            name: "a lock release with no schema",
+            marked: "1️⃣### release 1.0\n### release 1.1\n=== A.fcschema (1 lines)\nrecord A {}\n",
+            expected: [
+                .diagnostic(
+                    .malformedLock,
+                    "release '1.0' of the lock holds no schema: expected '=== <schema path> (<N> lines)' after its "
+                        + "header; record it with 'forward-codable breaking --update-lock --release 1.0 --force'")
+            ],
+            producer: .lock),
+        .init(
+            name: "a lock release recorded twice",
+            marked: "2️⃣### release 1.0\n=== A.fcschema (1 lines)\nrecord A {}\n"
+                + "1️⃣### release 1.0\n=== A.fcschema (1 lines)\nrecord A {}\n",
+            expected: [
+                .diagnostic(
+                    .malformedLock, "release '1.0' is recorded twice in the lock; keep one",
+                    notes: [.note(at: "2️⃣", "release '1.0' is first recorded here")])
+            ],
+            producer: .lock),
     ]
 }
