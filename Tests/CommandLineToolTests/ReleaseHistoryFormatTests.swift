@@ -56,7 +56,8 @@ import Testing
         #expect(
             result.output == """
                 Schemas/Sites.fcschema:1:8: error: required field 'port' of 'Site' was removed; older versions \
-                require "port"; keep 'port' with a default for a release before removing it [FIELD_REMOVED: forward]
+                require "port"; keep 'port: Int = 0' for a release, so that older versions read what it writes; \
+                then remove it [FIELD_REMOVED: forward]
                 Schemas/forward-codable.lock:6:5: note: previously declared here
 
                 """)
