@@ -9,7 +9,9 @@ extension Help {
                forward-codable breaking --update-lock [SCHEMA...] [--lock FILE] [--force]
 
         ARGUMENTS:
-          SCHEMA                  .fcschema files, or folders searched for them (default: Schemas/).
+          SCHEMA                  .fcschema files, or folders searched for them (default: Schemas/,
+                                  else the one target folder, Sources/<Target> or Tests/<Target>,
+                                  with schemas; several are a usage error that names them).
 
         OPTIONS:
           --against BASELINE      A folder of schema files, a lock file, or a git ref (main, HEAD~1,
@@ -22,8 +24,9 @@ extension Help {
           --update-lock           Record the schemas as the baseline in the lock file. Refused when
                                   they break against the lock they replace (exit status 5).
           --force                 With --update-lock: record them all the same.
-          --lock FILE             The lock file (default: forward-codable.lock in the first SCHEMA
-                                  folder, Schemas/forward-codable.lock).
+          --lock FILE             The lock file (default: forward-codable.lock next to the schemas,
+                                  in the deepest folder that holds them all, like Fixtures/:
+                                  Schemas/forward-codable.lock, Sources/Models/Schemas/...).
           --config FILE           A forward-codable.json, for its "keyStyle" (default: the one next
                                   to the schemas). A git ref baseline reads the same path in the ref.
 
@@ -32,12 +35,14 @@ extension Help {
 
         EXIT STATUS:
           0 nothing breaking (warnings may be printed) · 1 schema errors · 2 usage error
-          (also a baseline with nothing to compare) · 4 file system or git error
+          (also no lock and no --against, a lock left at a target's root, or a baseline with
+          nothing to compare) · 4 file system or git error
           5 a breaking change (also --update-lock refused)
 
         EXAMPLES:
           swift run forward-codable breaking --against main
           swift run forward-codable breaking --against HEAD~1 --mode backward --format github
           swift run forward-codable breaking --update-lock
+          swift run forward-codable breaking Sources/Models --update-lock
         """
 }
