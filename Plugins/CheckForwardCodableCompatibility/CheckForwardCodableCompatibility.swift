@@ -13,9 +13,14 @@ import PackagePlugin
 /// target with schemas (each is its own set of types), passing every other argument through.
 /// The `"keyStyle"` of a target's `forward-codable.json` applies to its schemas, as when they were
 /// generated (the tool finds the top-level folder's itself); `--config FILE` overrides it.
-/// Without `--against`, each set is compared with every release of the `forward-codable.lock` in
-/// its folder, and a folder without one is skipped. The plugin only reads: record a release with
+/// Without `--against`, the tool compares each set with every release of its
+/// `forward-codable.lock`, next to the schemas; a set without one is an error whose message names
+/// the command that records it. The plugin only reads: a release is recorded with
 /// `swift run forward-codable breaking --update-lock --release NAME <folder>`.
+///
+/// SwiftPM ends a failed command plugin with exit status 1, whatever the plugin's own status
+/// (swiftlang/swift-package-manager#7380), so the closing error names the tool's status for
+/// each folder that failed.
 @main
 struct CheckForwardCodableCompatibility: CommandPlugin {
     static let usage =
@@ -53,28 +58,35 @@ struct CheckForwardCodableCompatibility: CommandPlugin {
             print("check-forward-codable-compatibility: no schemas in Schemas/ or in any target")
             return
         }
+        if let flag = passed.first(where: { ["--update-lock", "--force"].contains($0) }) {
+            throw PluginError(
+                "check-forward-codable-compatibility only reads, and does not take \(flag): record a lock with "
+                    + "'swift run forward-codable breaking --update-lock <folder>' (a target's folder, such as "
+                    + "\(folders[0].path))\n\(Self.usage)")
+        }
         let tool = try context.tool(named: "forward-codable").url
-        var breaking: [String] = []
-        let hasBaseline = passed.contains { $0 == "--against" || $0.hasPrefix("--against=") }
+        var failures: [(folder: String, status: Int32)] = []
         for (folder, configuration) in folders {
-            if !hasBaseline,
-                !FileManager.default.fileExists(
-                    atPath: root.appending(path: folder).appending(path: ToolContract.lockFileName).path)
-            {
-                print("skipped \(folder): no \(ToolContract.lockFileName) and no --against")
-                continue
-            }
             let status = try ToolProcess.run(tool, ["breaking", folder] + configuration + passed, in: root)
-            switch ToolContract.ExitStatus(rawValue: status) {
-            case .success: continue
-            case .breaking: breaking.append(folder)
-            default:
-                throw PluginError("forward-codable breaking \(folder) failed (exit status \(status))\n\(Self.usage)")
-            }
+            if status != ToolContract.ExitStatus.success.rawValue { failures.append((folder, status)) }
         }
-        guard breaking.isEmpty else {
-            throw PluginError("breaking schema changes in \(breaking.joined(separator: ", "))")
+        guard failures.isEmpty else { throw PluginError(Self.summary(of: failures, among: folders.count)) }
+    }
+
+    /// The closing error: each failed folder with the tool's exit status and what it means.
+    static func summary(of failures: [(folder: String, status: Int32)], among count: Int) -> String {
+        let lines = failures.map { failure in
+            let status = ToolContract.ExitStatus(rawValue: failure.status)
+            let meaning =
+                status == .breaking
+                ? "breaking change"
+                : "\(status?.meaning ?? "unknown status"): nothing was checked; the tool's error says why"
+            return "  \(failure.folder): \(failure.status) (\(meaning))"
         }
+        return "forward-codable breaking failed for \(failures.count) of \(count) schema folder(s), with these exit "
+            + "statuses:\n" + lines.joined(separator: "\n")
+            + "\nSwiftPM ends every failed command plugin with exit status 1; "
+            + "'swift run forward-codable breaking <folder>' exits with the tool's own status"
     }
 
     private static func hasSchemas(_ directory: URL) -> Bool {

@@ -77,12 +77,13 @@ struct BuildCommands {
     var packageDirectory: URL
 
     /// One command per schema, `forward-codable generate <all schemas> --only <schema> ...`,
-    /// producing `<work directory>/<schema name>.swift`. The golden fixtures next to the schemas
-    /// are inputs too, which makes them files the target handles (SwiftPM warns about the others).
+    /// producing `<work directory>/<schema name>.swift`. The golden fixtures and the lock next to
+    /// the schemas are inputs too, which makes them files the target handles (SwiftPM warns about
+    /// the others).
     func generateTypes(for set: SchemaSet) -> [Command] {
         let allPaths = set.schemas.map(PluginPaths.path)
         let configuration = set.configuration.map { ["--config", PluginPaths.path($0)] } ?? []
-        let inputs = set.schemas + (set.configuration.map { [$0] } ?? []) + set.fixtureFiles + [tool]
+        let inputs = set.schemas + (set.configuration.map { [$0] } ?? []) + set.fixtureFiles + set.lockFiles + [tool]
         return set.schemas.map { schema in
             .buildCommand(
                 displayName: "Generating \(set.targetName)/\(PluginPaths.relative(schema, to: set.directory))",
@@ -105,7 +106,7 @@ struct BuildCommands {
     func generateContractTests(for set: SchemaSet, modelModule: String?, reportsSchemaErrors: Bool) -> [Command] {
         let allPaths = set.schemas.map(PluginPaths.path)
         let configuration = set.configuration.map { ["--config", PluginPaths.path($0)] } ?? []
-        let inputs = set.schemas + (set.configuration.map { [$0] } ?? []) + set.fixtureFiles + [tool]
+        let inputs = set.schemas + (set.configuration.map { [$0] } ?? []) + set.fixtureFiles + set.lockFiles + [tool]
         let output = workDirectory.appending(path: "ContractTests")
         let module = modelModule.map { ["--model-module", $0] } ?? ["--same-module"]
         let record = SchemaSet.recordFixturesCommand(target: set.targetName)

@@ -51,9 +51,9 @@ struct SchemaSet {
         }
     }
 
-    /// The golden fixtures of these schemas: `Fixtures/` in the deepest folder that holds all of
-    /// them, the rule `forward-codable` follows too.
-    var fixturesFolder: URL {
+    /// The deepest folder that holds all of these schemas, the rule `forward-codable` follows
+    /// too: where their `Fixtures/` and their `forward-codable.lock` are.
+    var schemasFolder: URL {
         let folders = schemas.map { $0.deletingLastPathComponent().standardizedFileURL.pathComponents }
         var common = folders.first ?? directory.standardizedFileURL.pathComponents
         for folder in folders.dropFirst() {
@@ -62,7 +62,19 @@ struct SchemaSet {
             common = Array(common.prefix(count))
         }
         let path = common.count <= 1 ? "/" : "/" + common.dropFirst().joined(separator: "/")
-        return URL(fileURLWithPath: path, isDirectory: true).appending(path: ToolContract.fixturesFolder)
+        return URL(fileURLWithPath: path, isDirectory: true)
+    }
+
+    /// The golden fixtures of these schemas: `Fixtures/` in ``schemasFolder``.
+    var fixturesFolder: URL {
+        schemasFolder.appending(path: ToolContract.fixturesFolder)
+    }
+
+    /// The lock of these schemas' last release, `forward-codable.lock` in ``schemasFolder``, when
+    /// it exists: an input of the build commands, which makes it a file the target handles.
+    var lockFiles: [URL] {
+        let lock = schemasFolder.appending(path: ToolContract.lockFileName)
+        return FileManager.default.fileExists(atPath: PluginPaths.path(lock)) ? [lock] : []
     }
 
     /// The fixture files (`<Record>/v<N>.json`) below ``fixturesFolder``.

@@ -18,12 +18,25 @@ enum ToolContract {
     /// The lock of the released schemas, next to them: `LockFile.fileName`.
     static let lockFileName = "forward-codable.lock"
 
-    /// The tool's exit statuses that the plugins tell apart: `ExitStatus` in
-    /// `Sources/forward-codable/CommandLineTool.swift`.
+    /// The tool's exit statuses: `ExitStatus` in `Sources/forward-codable/CommandLineTool.swift`.
     enum ExitStatus: Int32 {
         case success = 0
         case schemaError = 1
+        case usageError = 2
         case stale = 3
+        case ioError = 4
         case breaking = 5
+
+        /// What the status means, as the README's table of exit statuses says it.
+        var meaning: String {
+            switch self {
+            case .success: "success"
+            case .schemaError: "schema or configuration errors"
+            case .usageError: "usage error"
+            case .stale: "stale generated files"
+            case .ioError: "file system or git error"
+            case .breaking: "breaking change"
+            }
+        }
     }
 }

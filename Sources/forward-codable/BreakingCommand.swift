@@ -36,22 +36,40 @@ enum BreakingCommand {
         } catch {
             return usage(String(describing: error))
         }
-        let roots = arguments.positional.isEmpty ? [GenerateCommand.defaultSchemas] : arguments.positional
+        let defaults: (root: String, config: String?)?
+        do {
+            defaults = arguments.positional.isEmpty ? try BreakingSchemas.defaultRoot() : nil
+        } catch {
+            return usage(error.message)
+        }
+        let roots = defaults.map { [$0.root] } ?? arguments.positional
         do {
             let schemaPaths = try FileSystem.schemaFiles(in: roots)
-            let configPath = arguments.value("config")
+            let configPath = arguments.value("config") ?? defaults?.config
             let inputs = try SchemaInputs.read(schemaPaths, configPath: configPath)
             for diagnostic in inputs.diagnostics { Console.error(diagnostic.description) }
             if inputs.hasConfigurationErrors { return .schemaError }
             let sources = inputs.sources
-            let lockPath = arguments.value("lock") ?? defaultLock(roots: roots)
+            let lockPath: String
+            do {
+                lockPath = try BreakingSchemas.lock(
+                    given: arguments.value("lock"), schemaPaths: schemaPaths, roots: roots,
+                    isUsed: arguments.flag("update-lock") || arguments.value("against") == nil)
+            } catch {
+                return usage(error.message)
+            }
             if arguments.flag("update-lock") {
                 return try updateLock(
                     sources, at: lockPath, release: arguments.value("release"),
                     since: arguments.value("since-release"), options: options, force: arguments.flag("force"))
             }
             guard let against = arguments.value("against") ?? (FileSystem.exists(lockPath) ? lockPath : nil) else {
-                return usage("give --against <folder|git-ref|lock-file>, or commit a lock with --update-lock")
+                let record = recordCommand(
+                    roots: defaults?.root == GenerateCommand.defaultSchemas ? [] : roots,
+                    config: configPath, schemaPaths: schemaPaths, lock: arguments.value("lock"))
+                return usage(
+                    "no lock at \(lockPath) and no --against, so there is nothing to compare with: record the released "
+                        + "schemas with '\(record)' and commit the lock, or give --against <folder|git-ref|lock-file>")
             }
             let baseline: Baseline
             do {
@@ -107,14 +125,18 @@ enum BreakingCommand {
         }
     }
 
-    /// `forward-codable.lock` in the first schema folder, or next to the first schema file.
-    static func defaultLock(roots: [String]) -> String {
-        let first = roots.first ?? GenerateCommand.defaultSchemas
-        var isDirectory: ObjCBool = false
-        let folder =
-            FileSystem.manager.fileExists(atPath: first, isDirectory: &isDirectory) && !isDirectory.boolValue
-            ? (first as NSString).deletingLastPathComponent : first
-        return FileSystem.join(folder.isEmpty ? "." : folder, LockFile.fileName)
+    /// The command that records the lock of these schemas, as run from the package root. It names
+    /// `config` only when it is not the one the tool finds next to the first schema.
+    static func recordCommand(roots: [String], config: String?, schemaPaths: [String], lock: String?) -> String {
+        var words = ["swift run forward-codable breaking --update-lock"] + roots
+        let nextToSchemas = schemaPaths.first.map {
+            FileSystem.join(($0 as NSString).deletingLastPathComponent, PackageLayout.configurationFileName)
+        }
+        if let config, PackagePaths.absolute(config) != nextToSchemas.map(PackagePaths.absolute) {
+            words += ["--config", config]
+        }
+        if let lock { words += ["--lock", lock] }
+        return words.joined(separator: " ")
     }
 
     static func usage(_ message: String) -> ExitStatus {

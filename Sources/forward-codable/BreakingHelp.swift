@@ -10,7 +10,9 @@ extension Help {
                forward-codable breaking --update-lock [--release NAME] [SCHEMA...] [--lock FILE] [--force]
 
         ARGUMENTS:
-          SCHEMA                  .fcschema files, or folders searched for them (default: Schemas/).
+          SCHEMA                  .fcschema files, or folders searched for them (default: Schemas/,
+                                  else the one target folder, Sources/<Target> or Tests/<Target>,
+                                  with schemas; several are a usage error that names them).
 
         OPTIONS:
           --against BASELINE      A folder of schema files, a lock file, or a git ref (main, HEAD~1,
@@ -31,8 +33,9 @@ extension Help {
                                   releases: give --release).
           --force                 With --update-lock: record them all the same, replacing the
                                   schemas of a recorded release name.
-          --lock FILE             The lock file (default: forward-codable.lock in the first SCHEMA
-                                  folder, Schemas/forward-codable.lock).
+          --lock FILE             The lock file (default: forward-codable.lock next to the schemas,
+                                  in the deepest folder that holds them all, like Fixtures/:
+                                  Schemas/forward-codable.lock, Sources/Models/Schemas/...).
           --config FILE           A forward-codable.json, for its "keyStyle" (default: the one next
                                   to the schemas). A git ref baseline reads the same path in the ref.
 
@@ -43,7 +46,8 @@ extension Help {
 
         EXIT STATUS:
           0 nothing breaking (warnings may be printed) · 1 schema errors · 2 usage error
-          (also a baseline with nothing to compare) · 4 file system or git error
+          (also no lock and no --against, a lock left at a target's root, or a baseline with
+          nothing to compare) · 4 file system or git error
           5 a breaking change (also --update-lock refused for one)
 
         EXAMPLES:
@@ -51,5 +55,6 @@ extension Help {
           swift run forward-codable breaking --against HEAD~1 --mode backward --format github
           swift run forward-codable breaking --since-release 1.1
           swift run forward-codable breaking --update-lock --release 1.2
+          swift run forward-codable breaking Sources/Models --update-lock
         """
 }

@@ -50,6 +50,20 @@ import Testing
         }
     }
 
+    /// Every status the tool exits with (`main.swift` exits with an `ExitStatus`) has its row in
+    /// the README's table, with the meaning the compatibility plugin prints for it.
+    @Test func theReadmeListsEveryExitStatusWithThePluginsMeaning() throws {
+        let tool = Self.enumCases(in: try text("Sources/forward-codable/CommandLineTool.swift"))
+        let contract = try text("Plugins/PluginsShared/ToolContract.swift")
+        let readme = try text("README.md")
+        #expect(tool.count == 6)
+        for (name, value) in tool {
+            let meaning = try #require(Self.text(between: "case .\(name): \"", and: "\"", in: contract), "\(name)")
+            #expect(readme.contains("\n| \(value) | \(meaning) |"), "README's exit status table lacks \(value)")
+        }
+        #expect(try text("Sources/forward-codable/main.swift").contains("exit(status.rawValue)"))
+    }
+
     /// The compatibility plugin passes its arguments through to `forward-codable breaking`: every
     /// option its usage names, but its own `--target`, is one the tool accepts and documents.
     @Test func theCompatibilityPluginsOptionsAreTheBreakingCommands() throws {

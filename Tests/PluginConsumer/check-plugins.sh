@@ -296,7 +296,7 @@ check "the compatibility check passes against an unchanged baseline" succeeded
 replace "$schemas/forward-codable.json" '"accessLevel": "public"' $'"accessLevel": "public",\n    "keyStyle": "snake_case"'
 compat compat-style --against "$compat_baseline"
 check "the keyStyle of forward-codable.json next to the schemas reaches the check (connection_method)" \
-    eval 'failed_with "breaking schema changes in Sources/Models" &&
+    eval 'failed_with "  Sources/Models: 5 (breaking change)" &&
         contains "$log" "changed from \"connectionMethod\" to \"connection_method\""'
 printf '{\n    "accessLevel": "public"\n}\n' >"$work/as-written.json"
 compat compat-config --against "$compat_baseline" --config "$work/as-written.json"
@@ -305,12 +305,47 @@ compat compat-config-missing --against "$compat_baseline" --config "$work/missin
 check "a --config that cannot be read fails, naming it" failed_with "cannot read $work/missing.json"
 replace "$schemas/forward-codable.json" $'"accessLevel": "public",\n    "keyStyle": "snake_case"' '"accessLevel": "public"'
 
+# --- The lock workflow of the README ("Breaking changes"), schemas in Sources/<Target>/Schemas ---
+status_is() { [ "$status" -eq "$1" ] || { echo "    expected exit status $1, got $status"; show_log; false; }; }
+lock="$schemas/forward-codable.lock"
+compat compat-no-lock
+check "a target with schemas, no lock and no --against is an error naming the command that records the lock" \
+    eval 'failed_with "no lock at Sources/Models/Schemas/forward-codable.lock and no --against" &&
+        contains "$log" "record the released schemas with '"'"'swift run forward-codable breaking --update-lock Sources/Models'"'"'" &&
+        contains "$log" "  Sources/Models: 2 (usage error: nothing was checked"'
+compat compat-update-lock --update-lock
+check "the plugin only reads: --update-lock is an error naming the command that records the lock" \
+    failed_with "does not take --update-lock: record a lock with 'swift run forward-codable breaking --update-lock <folder>'"
+run cli-several swift run forward-codable breaking
+check "the tool without a folder, in a package with several targets with schemas, names them (exit status 2)" \
+    eval 'status_is 2 && contains "$log" "3 targets have schemas (Sources/Models, Sources/Orphan, Sources/Preferences)"'
+run lock-record swift run forward-codable breaking --update-lock Sources/Models
+check "the advised command records the lock next to the schemas" \
+    eval 'succeeded && contains "$log" "wrote Sources/Models/Schemas/forward-codable.lock" && [ -f "$lock" ]'
+compat compat-lock
+check "the plugin then compares the target with that lock" \
+    eval 'succeeded && contains "$log" "against Sources/Models/Schemas/forward-codable.lock"'
+replace "$schemas/Host.fcschema" '    port: Int = 22' '    port: String = "22"'
+compat compat-lock-breaking
+check "a breaking change against the lock fails the plugin with the finding and the tool's status 5" \
+    eval 'failed_with "changed type from Int to String" && contains "$log" "  Sources/Models: 5 (breaking change)"'
+run cli-lock-breaking swift run forward-codable breaking Sources/Models
+check "the tool exits 5 on it, against the same lock" \
+    eval 'status_is 5 && contains "$log" "against Sources/Models/Schemas/forward-codable.lock"'
+replace "$schemas/Host.fcschema" '    port: String = "22"' '    port: Int = 22'
+mv "$lock" "$consumer/Sources/Models/forward-codable.lock"
+compat compat-old-lock
+check "a lock at the target's root, where the plugin looked before, is an error that says where to move it" \
+    failed_with "move it with 'git mv Sources/Models/forward-codable.lock Sources/Models/Schemas/forward-codable.lock'"
+mv "$consumer/Sources/Models/forward-codable.lock" "$lock"
+
 # --- Upgrading ForwardCodable ------------------------------------------------------------------
 next_cycle
 replace "$generator/Sources/ForwardCodableGenerator/Translate/FileTranslator.swift" \
     'Do not edit: change the schema and generate again.' 'Do not edit: change the schema and build again.'
 build upgrade
 check "upgrading the generator builds" succeeded
+check "the lock next to the schemas is a file the target handles (no warning)" eval '! grep -B1 -A3 "warning:" "$log"'
 check "upgrading the generator regenerates every schema's file" \
     equals "$(changed_since "$work/marker" "$outputs" '*.swift')" "ConnectionMethod.swift Host.swift HostGroup.swift Tunnel.swift"
 check "the regenerated files come from the new generator" contains "$outputs/Host.swift" "change the schema and build again."
@@ -325,7 +360,7 @@ replace "$schemas/forward-codable.json" '"accessLevel": "public"' $'"accessLevel
 mv "$schemas/forward-codable.json" "$consumer/Sources/Models/forward-codable.json"
 compat compat-style-moved --against "$compat_baseline"
 check "the target's forward-codable.json reaches the check wherever it sits, as for generation" \
-    eval 'failed_with "breaking schema changes in Sources/Models" &&
+    eval 'failed_with "  Sources/Models: 5 (breaking change)" &&
         contains "$log" "changed from \"connectionMethod\" to \"connection_method\""'
 
 echo "TIME (wall, with SwiftPM's own figure in brackets): cold build $cold_time s ($cold_reported)"
