@@ -47,8 +47,11 @@ struct EnumRules {
                 )
             ]
         }
-        let quoted = { (raw: String) in newEnum.rawType.quoted(raw) }
         let newRawValues = Set(newEnum.cases.map(\.rawValue))
+        if newRawValues.isDisjoint(with: oldEnum.cases.map(\.rawValue)), renames.isEmpty {
+            return [replaced(oldEnum, newEnum)]
+        }
+        let quoted = { (raw: String) in newEnum.rawType.quoted(raw) }
         var findings: [CompatibilityFinding] = []
         func add(
             _ rule: CompatibilityRule, _ severity: CompatibilitySeverity, _ directions: Set<CompatibilityDirection>,
@@ -108,5 +111,25 @@ struct EnumRules {
                     fix: "keep 'fallback \(oldEnum.fallback)'"))
         }
         return findings
+    }
+
+    /// An enum whose name now declares an unrelated enum, sharing no raw value with the old one:
+    /// one removed type and a new one, not a finding per case. Every value the fields that held it
+    /// wrote now shows as the new fallback, and older versions show every new value as theirs.
+    private func replaced(_ oldEnum: EnumModel, _ newEnum: EnumModel) -> CompatibilityFinding {
+        let users = old.users(of: oldEnum.name).map { "'\($0.record.name).\($0.field.name)'" }
+        return CompatibilityFinding(
+            rule: .typeRemoved, severity: users.isEmpty ? .safe : .error,
+            directions: users.isEmpty ? [] : [.backward, .forward], location: newEnum.location,
+            oldLocation: oldEnum.location,
+            message: "enum '\(oldEnum.name)' was replaced by an unrelated enum of the same name (no raw value in "
+                + "common)"
+                + (users.isEmpty
+                    ? ""
+                    : " while \(users.joined(separator: ", ")) held it: each side shows "
+                        + "every value the other writes as its fallback"),
+            fix: users.isEmpty
+                ? nil
+                : "keep enum '\(oldEnum.name)' as the baseline declares it; or give the new enum a name of its own")
     }
 }

@@ -49,6 +49,11 @@ import Testing
             new: "record Site {\n    method: String = \"ssh\"\n}\n",
             ["TYPE_REMOVED safe safe - was 5:6"]),
         CorpusCase(
+            "an enum name reused for an unrelated enum is one replaced type, not a finding per case",
+            old: "record Site {\n    mode: Mode?\n}\n\nenum Mode fallback ssh { ssh, mosh }\n",
+            new: "record Site {\n    mode: Mode?\n}\n\nenum Mode fallback light { light, dark }\n",
+            ["TYPE_REMOVED error backward+forward 5:6 was 5:6"]),
+        CorpusCase(
             "enum removed while a field used it",
             old: modes,
             new: "record Site {\n    method: Int = 0\n}\n",
