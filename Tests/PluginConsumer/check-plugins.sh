@@ -117,7 +117,7 @@ check "more one-schema edits rebuild" succeeded
 record_command="swift package --allow-writing-to-package-directory record-forward-codable-fixtures --target Models"
 run golden-red swift test
 check "a wire change turns the golden test red, naming the schema and the command that re-records" \
-    eval 'failed_with "The wire format of Snippet in Sources/Models/Schemas/Snippet.fcschema changed. Two ways forward:" &&
+    eval 'failed_with "to Snippet in Sources/Models/Schemas/Snippet.fcschema: documents older versions wrote lack them" &&
         contains "$log" "re-record with \`$record_command --force\`"'
 run rerecord $record_command --force
 check "the named command re-records the fixture next to the schemas" \
