@@ -18,7 +18,8 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     public let day: Int
 
     /// What the wire holds, for error messages.
-    static let expectation = "a calendar date \"YYYY-MM-DD\" such as \"2026-12-03\""
+    @_spi(ForwardCodableGenerated) public static let expectation =
+        "a calendar date \"YYYY-MM-DD\" such as \"2026-12-03\""
 
     /// The date, or `nil` when it does not exist (the year is outside 0...9999, the month outside
     /// 1...12, or the day beyond the month's last, February 29 only in leap years).

@@ -81,7 +81,8 @@ extension Resolver {
         }
     }
 
-    static let calendarDateExpectation = "a calendar date \"YYYY-MM-DD\" such as \"2026-12-03\""
+    /// What a `CalendarDate` literal must be, in the runtime's words.
+    static let calendarDateExpectation = CalendarDate.expectation
 
     private mutating func checkWireText(
         _ text: String, _ accepts: (String) -> Bool, _ expectation: String, _ literal: LiteralSyntax,

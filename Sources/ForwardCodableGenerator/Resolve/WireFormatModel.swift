@@ -52,22 +52,16 @@ enum WireFormatModel: Hashable, Sendable {
         return .date
     }
 
-    /// The runtime's format type: `ISO8601DateTime`, `IntegerString<Int64>`.
+    /// The runtime's format type, as Swift spells it: `ISO8601DateTime`, `IntegerString<Int64>`.
     var runtimeType: String {
-        switch self {
-        case .iso8601: "ISO8601DateTime"
-        case .epochSeconds: "EpochSeconds"
-        case .epochMilliseconds: "EpochMilliseconds"
-        case .string(.decimal): "DecimalString"
-        case .string(let scalar): "IntegerString<\(scalar.schemaText)>"
-        }
+        String(describing: runtimeFormat)
     }
 
     /// The stored Swift type: `Formatted<ISO8601DateTime>`.
     var swiftType: String { "Formatted<\(runtimeType)>" }
 
     /// Whether the wire holds a JSON string (otherwise a number).
-    var wireIsString: Bool { self != .epochSeconds && self != .epochMilliseconds }
+    var wireIsString: Bool { runtimeFormat.wireIsString }
 
     /// What the wire holds, from the runtime, for messages.
     var expectation: String {
@@ -80,7 +74,7 @@ enum WireFormatModel: Hashable, Sendable {
         runtimeFormat.accepts(text)
     }
 
-    /// The runtime format, for checking literals.
+    /// The runtime format: it names the stored type, checks literals and writes canonical text.
     private var runtimeFormat: any WireFormat.Type {
         switch self {
         case .iso8601: ISO8601DateTime.self
@@ -92,6 +86,18 @@ enum WireFormatModel: Hashable, Sendable {
         case .string(.uint64): IntegerString<UInt64>.self
         default: DecimalString.self
         }
+    }
+}
+
+extension WireFormatModel {
+    /// The canonical text the runtime's format writes for `value` (a `Date` for the date formats,
+    /// the number for `string`); `nil` when `value` is not of the format's type.
+    func canonicalText(of value: Any) -> String? {
+        Self.canonicalText(runtimeFormat, of: value)
+    }
+
+    private static func canonicalText<Format: WireFormat>(_: Format.Type, of value: Any) -> String? {
+        (value as? Format.Value).map(Format.wireText(of:))
     }
 }
 

@@ -145,23 +145,18 @@ struct FormattedEdit {
     var wire: JSONValue
 
     init(_ format: WireFormatModel) {
-        // 2025-12-03T10:00:00.5Z: a fraction, so that the canonical text shows how it is written.
-        let date = Date(timeIntervalSince1970: 1_764_756_000.5)
-        let text: String
-        switch format {
-        case .iso8601: text = Formatted<ISO8601DateTime>(date).wireText
-        case .epochSeconds: text = Formatted<EpochSeconds>(date).wireText
-        case .epochMilliseconds: text = Formatted<EpochMilliseconds>(date).wireText
-        case .string(.decimal):
+        switch format.scalar {
+        case .date:
+            // 2025-12-03T10:00:00.5Z: a fraction, so that the canonical text shows how it is written.
+            value = "Date(timeIntervalSince1970: 1_764_756_000.5)"
+            let text = format.canonicalText(of: Date(timeIntervalSince1970: 1_764_756_000.5)) ?? ""
+            wire = format.wireIsString ? .string(text) : SampleDocuments.exactNumber(text)
+        case .decimal:
             value = "Decimal(string: \"2.50\")!"
-            wire = .string(Formatted<DecimalString>(Decimal(string: "2.50")!).wireText)
-            return
-        case .string:
+            wire = .string(format.canonicalText(of: Decimal(string: "2.50")!) ?? "")
+        default:
             value = "42"
             wire = .string("42")
-            return
         }
-        value = "Date(timeIntervalSince1970: 1_764_756_000.5)"
-        wire = format.wireIsString ? .string(text) : SampleDocuments.exactNumber(text)
     }
 }
