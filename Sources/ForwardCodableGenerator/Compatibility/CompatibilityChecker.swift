@@ -54,7 +54,8 @@ package enum CompatibilityChecker {
             findings += EnumRules(old: old, new: new, closedEnumReaders: options.closedEnumReaders).findings()
             findings += UnionRules(old: old, new: new).findings()
             findings += TypeRules(old: old, new: new, types: types).findings()
-            report.findings = merged(findings, directions: directions)
+            let nearest = NearestPlace(old: old.model, new: new.model)
+            report.findings = merged(findings.map(nearest.placed), directions: directions)
             report.currentTypes = typeNames(new.model)
             report.sharedTypes = report.currentTypes.intersection(typeNames(old.model))
             return report

@@ -37,7 +37,9 @@ extension CompatibilityReport {
 
     /// `{"breaking": n, "findings": [{"rule", "severity", "directions", "releases", "path", "line",
     /// "column", "message", "fix", "old": {"path", "line", "column"}}]}`, safe findings only when
-    /// `verbose`; `releases` only for a finding against named releases of a lock.
+    /// `verbose`; `releases` only for a finding against named releases of a lock; `path`, `line`
+    /// and `column` only when the current schemas hold the place (a removed file's findings have
+    /// only `old`).
     package func json(verbose: Bool) -> String {
         let items = findings.filter { verbose || $0.severity != .safe }.map { finding -> String in
             var fields = [
@@ -48,7 +50,7 @@ extension CompatibilityReport {
             if !finding.releases.isEmpty {
                 fields.append("\"releases\": [\(finding.releases.map(JSONValue.quoted).joined(separator: ", "))]")
             }
-            if let location = finding.primaryLocation {
+            if let location = finding.location {
                 fields += [
                     "\"path\": \(JSONValue.quoted(location.file))", "\"line\": \(location.line)",
                     "\"column\": \(location.column)",
@@ -70,19 +72,25 @@ extension CompatibilityReport {
 
     /// `::error file=…,line=…,col=…,title=RULE::message` lines that GitHub Actions shows on the
     /// pull request's diff; the title of a finding against releases of a lock names them
-    /// (`FIELD_REMOVED (release 1.0)`). Safe findings become `::notice` only when `verbose`.
+    /// (`FIELD_REMOVED (release 1.0)`). A finding about a file the current schemas no longer have
+    /// has no `file=` and says `(in the baseline at …)`. Safe findings become `::notice` only
+    /// when `verbose`.
     package func github(verbose: Bool) -> String {
         var lines: [String] = []
         for finding in findings where verbose || finding.severity != .safe {
             let command = finding.severity == .safe ? "notice" : finding.severity.rawValue
             var properties: [String] = []
-            if let location = finding.primaryLocation {
+            // Only current files: a finding whose file is gone from the current schemas is shown
+            // without a file (on the run's summary), never on the baseline's copy of a file.
+            if let location = finding.location {
                 properties += ["file=\(location.file)", "line=\(location.line)", "col=\(location.column)"]
             }
             properties.append(
                 "title=\(finding.rule.id)" + (Self.releasesLabel(finding.releases).map { " (\($0))" } ?? ""))
             var message = finding.message + (finding.fix.map { "; \($0)" } ?? "")
-            if let old = finding.oldLocation, finding.location != nil { message += " (previously declared at \(old))" }
+            if let old = finding.oldLocation {
+                message += finding.location == nil ? " (in the baseline at \(old))" : " (previously declared at \(old))"
+            }
             let escapedProperties = properties.map { property -> String in
                 let equals = property.firstIndex(of: "=")!
                 return String(property[...equals])

@@ -15,22 +15,47 @@ struct EnumRules {
         return findings
     }
 
-    /// `rename case` steps recorded after the baseline, by enum, old raw value to new.
-    private func recordedCaseRenames() -> [String: [String: String]] {
-        var renames: [String: [String: String]] = [:]
+    /// `rename case` steps recorded after the baseline: by enum, then by the record whose history
+    /// records them (a step migrates only that record's own fields), old raw value to new.
+    private func recordedCaseRenames() -> [String: [String: [String: String]]] {
+        var renames: [String: [String: [String: String]]] = [:]
         for record in new.model.records.values {
             guard let versioning = record.versioning else { continue }
             let baseline = old.model.records[record.name]?.versioning?.currentVersion ?? 1
             for step in versioning.steps where step.toVersion > baseline {
-                for rename in step.caseRenames { renames[rename.enumeration, default: [:]][rename.from] = rename.to }
+                for rename in step.caseRenames {
+                    renames[rename.enumeration, default: [:]][record.name, default: [:]][rename.from] = rename.to
+                }
             }
         }
         return renames
     }
 
-    private func compare(_ oldEnum: EnumModel, _ newEnum: EnumModel, renames: [String: String])
+    /// The records whose documents hold values of `enumeration` on both sides: in a field of the
+    /// baseline and in one of the current schemas. Each reads its own documents, so a raw value
+    /// renamed for one record must be renamed by each.
+    private func holders(of enumeration: String) -> [RecordModel] {
+        new.model.records.values.sorted { $0.name < $1.name }.filter { record in
+            guard let before = old.model.records[record.name] else { return false }
+            return before.fields.contains { $0.type.mentions(enumeration: enumeration) }
+                && record.fields.contains { $0.type.mentions(enumeration: enumeration) }
+        }
+    }
+
+    /// The step a fix records in `record`: its current version's block when the version went up
+    /// since the baseline, else a new one.
+    private func fixVersion(of record: RecordModel) -> Int? {
+        guard let current = record.versioning?.currentVersion else { return nil }
+        let baseline = old.model.records[record.name]?.versioning?.currentVersion ?? 1
+        return current > baseline ? current : baseline + 1
+    }
+
+    private func compare(_ oldEnum: EnumModel, _ newEnum: EnumModel, renames byRecord: [String: [String: String]])
         -> [CompatibilityFinding]
     {
+        // A raw value renamed by any record's step; the records that do not rename it are judged below.
+        var renames: [String: String] = [:]
+        for recordRenames in byRecord.values { renames.merge(recordRenames) { first, _ in first } }
         let name = newEnum.name
         if oldEnum.rawType != newEnum.rawType {
             // Every value on the wire changes kind: the case-by-case comparison below says nothing more.
@@ -73,6 +98,24 @@ struct EnumRules {
                     .recordedCaseRename, .warning, [.forward], new: newCase.name, old: oldCase.name,
                     "raw value \(quoted(raw)) of '\(name)' is renamed to \(quoted(target)); older versions show \(quoted(target)) as '\(oldEnum.fallback)'"
                 )
+                let stranded = holders(of: name).filter { byRecord[$0.name]?[raw] != target }
+                if !stranded.isEmpty {
+                    let step = "rename case \(name) \(quoted(raw)) -> \(quoted(target))"
+                    let names = stranded.map { "'\($0.name)'" }.joined(separator: ", ")
+                    let versioned = stranded.compactMap { record in fixVersion(of: record).map { (record.name, $0) } }
+                    add(
+                        .enumRawValueChanged, .error, [.backward, .forward], new: newCase.name, old: oldCase.name,
+                        "raw value \(quoted(raw)) of '\(name)' is renamed to \(quoted(target)) by the 'rename case' step of "
+                            + "another record, but \(names) also \(stranded.count == 1 ? "holds" : "hold") '\(name)' and "
+                            + "\(stranded.count == 1 ? "records" : "record") no such step: "
+                            + "\(stranded.count == 1 ? "its" : "their") documents keep \(quoted(raw)), which this version "
+                            + "shows as '\(newEnum.fallback)'",
+                        fix: versioned.count == stranded.count
+                            ? versioned.map { "in record \($0.0), record '\(step)' in 'since \($0.1)'" }
+                                .joined(separator: "; and ")
+                            : "keep the raw value ('\(newCase.name) = \(quoted(raw))'), without '\(step)': "
+                                + "the documents of an unversioned record do not migrate")
+                }
             } else if let newCase = newEnum.cases.first(where: { $0.name == oldCase.name }) {
                 renamedTo.insert(newCase.rawValue)
                 add(

@@ -32,6 +32,9 @@ struct FieldComparison {
     var historyRenames: [String: String]? = nil
     /// The baseline's wire keys that `remove` steps after it record.
     var recordedRemovals: Set<String> = []
+    /// Where each `remove` step names its field, by field name: a removal the history records is
+    /// reported at its step, not at the record.
+    var removalStep: (String) -> SourceLocation? = { _ in nil }
 
     private(set) var findings: [CompatibilityFinding] = []
 
@@ -194,15 +197,17 @@ struct FieldComparison {
     }
 
     private mutating func removed(_ field: FieldModel) {
+        // A removal the history records is shown at its step; an unrecorded one at the record.
+        let place = recordedRemovals.contains(field.wireKey) ? removalStep(field.name) : nil
         guard field.isRequired else {
             add(
                 .fieldRemoved, .safe, [], nil, field,
-                "\(field.presenceText) field '\(field.name)' of '\(record)' was removed; older versions read it as absent"
-            )
+                "\(field.presenceText) field '\(field.name)' of '\(record)' was removed; older versions read it as absent",
+                at: place)
             return
         }
         var finding = CompatibilityFinding(
-            rule: .fieldRemoved, severity: .error, directions: [.forward], location: newRecordLocation,
+            rule: .fieldRemoved, severity: .error, directions: [.forward], location: place ?? newRecordLocation,
             oldLocation: field.location,
             message:
                 "required field '\(field.name)' of '\(record)' was removed; older versions require \"\(field.wireKey)\"",
@@ -229,14 +234,15 @@ struct FieldComparison {
 
     private mutating func add(
         _ rule: CompatibilityRule, _ severity: CompatibilitySeverity, _ hurts: Set<CompatibilityDirection>,
-        _ newField: FieldModel?, _ oldField: FieldModel?, _ message: String, fix: String? = nil
+        _ newField: FieldModel?, _ oldField: FieldModel?, _ message: String, fix: String? = nil,
+        at place: SourceLocation? = nil
     ) {
         let kept = hurts.intersection(directions)
         if severity == .safe ? !reportsSafe : kept.isEmpty { return }
         findings.append(
             CompatibilityFinding(
                 rule: rule, severity: severity, directions: kept,
-                location: newField?.location ?? newRecordLocation, oldLocation: oldField?.location,
+                location: place ?? newField?.location ?? newRecordLocation, oldLocation: oldField?.location,
                 message: message, fix: fix))
     }
 }

@@ -31,6 +31,7 @@ struct RecordRules {
         comparison.spelling = new.locations.spelling(of: newRecord.name)
         comparison.oldSpelling = old.locations.spelling(of: oldRecord.name)
         comparison.recordedRemovals = versions.removedSinceBaseline()
+        comparison.removalStep = { [locations = new.locations, name = newRecord.name] in locations.removal(name, $0) }
         guard let backwardReader = versions.backwardReader else {
             // Unversioned, or the version did not change: one comparison covers both directions.
             let fieldFindings = comparison.run()

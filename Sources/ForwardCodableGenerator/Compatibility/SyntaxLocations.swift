@@ -6,6 +6,8 @@ struct SyntaxLocations {
     private var unionKeyLocations: [String: (tag: SourceLocation, content: SourceLocation?)] = [:]
     private var variantTagLocations: [String: SourceLocation] = [:]
     private var sinceLocations: [String: SourceLocation] = [:]
+    /// `remove field: T` steps, by `Record.field`: the latest step that removes the name.
+    private var removalLocations: [String: SourceLocation] = [:]
     private var versionLocations: [String: (version: SourceLocation, stamp: SourceLocation)] = [:]
     /// The records of files whose `Date`s have a format unless they say `@format(coder)`.
     private var recordsWithDateFormat: Set<String> = []
@@ -32,6 +34,9 @@ struct SyntaxLocations {
                     if datesHaveFormat { recordsWithDateFormat.insert(syntax.name.text) }
                     for block in syntax.history {
                         sinceLocations["\(syntax.name.text).\(block.version)"] = block.location
+                        for case .remove(let field, _, _, _) in block.changes {
+                            removalLocations["\(syntax.name.text).\(field.text)"] = field.location
+                        }
                     }
                     if let clause = syntax.version {
                         versionLocations[syntax.name.text] = (clause.location, clause.stampLocation)
@@ -69,6 +74,11 @@ struct SyntaxLocations {
     /// Where `since version` of `record` starts.
     func since(_ record: String, _ version: Int) -> SourceLocation? {
         sinceLocations["\(record).\(version)"]
+    }
+
+    /// Where the latest `remove field: T` step of `record` names the field.
+    func removal(_ record: String, _ field: String) -> SourceLocation? {
+        removalLocations["\(record).\(field)"]
     }
 
     /// Where the version number of `record` is written.

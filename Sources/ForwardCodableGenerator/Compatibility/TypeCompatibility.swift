@@ -1,6 +1,8 @@
 /// Whether a field type of the baseline and one of the current schemas mean the same on the
 /// wire. Records and enums are matched by name; a renamed record or enum with the same wire
-/// shape is the same type to a reader.
+/// shape is the same type to a reader. Recursive types compare coinductively: a pair of records
+/// (or unions) already being compared is assumed to match, so a renamed `Node { children: [Node] }`
+/// matches at any depth.
 struct TypeCompatibility {
     var old: SchemaModel
     var new: SchemaModel
@@ -8,7 +10,14 @@ struct TypeCompatibility {
     var newWire: WireText { WireText(model: new) }
 
     func compatible(_ oldType: FieldType, _ newType: FieldType) -> Bool {
-        compatible(oldType, newType, depth: 0)
+        compatible(oldType, newType, assuming: [])
+    }
+
+    /// A pair of named types whose comparison is in progress: `record Node` against `record Tree`.
+    private struct Pair: Hashable {
+        var kind: String
+        var old: String
+        var new: String
     }
 
     /// `T` became `[T]`, or the reverse.
@@ -18,20 +27,24 @@ struct TypeCompatibility {
         return false
     }
 
-    private func compatible(_ oldType: FieldType, _ newType: FieldType, depth: Int) -> Bool {
+    private func compatible(_ oldType: FieldType, _ newType: FieldType, assuming: Set<Pair>) -> Bool {
         switch (oldType, newType) {
         case (.array(let a), .array(let b)), (.dictionary(let a), .dictionary(let b)),
             (.optional(let a), .optional(let b)):
-            return compatible(a, b, depth: depth)
+            return compatible(a, b, assuming: assuming)
         case (.record(let a), .record(let b)):
-            return a == b || (depth < 8 && sameShape(old.records[a], new.records[b], depth: depth + 1))
+            let pair = Pair(kind: "record", old: a, new: b)
+            if a == b || assuming.contains(pair) { return true }
+            return sameShape(old.records[a], new.records[b], assuming: assuming.union([pair]))
         case (.enumeration(let a), .enumeration(let b)):
             guard a != b else { return true }
             guard let oldEnum = old.enums[a], let newEnum = new.enums[b] else { return false }
             return oldEnum.rawType == newEnum.rawType
                 && Set(oldEnum.cases.map(\.rawValue)) == Set(newEnum.cases.map(\.rawValue))
         case (.union(let a), .union(let b)):
-            return a == b || (depth < 8 && sameShape(union: old.unions[a], new.unions[b], depth: depth + 1))
+            let pair = Pair(kind: "union", old: a, new: b)
+            if a == b || assuming.contains(pair) { return true }
+            return sameShape(union: old.unions[a], new.unions[b], assuming: assuming.union([pair]))
         default:
             return oldType == newType
         }
@@ -39,28 +52,28 @@ struct TypeCompatibility {
 
     /// Two unions with different names but the same tag key, content key and variants: each
     /// tag with a payload of the same shape, or none on both sides.
-    private func sameShape(union a: UnionModel?, _ b: UnionModel?, depth: Int) -> Bool {
+    private func sameShape(union a: UnionModel?, _ b: UnionModel?, assuming: Set<Pair>) -> Bool {
         guard let a, let b, a.tagKey == b.tagKey, a.contentKey == b.contentKey, a.variants.count == b.variants.count
         else { return false }
         return a.variants.allSatisfy { variant in
             guard let other = b.variants.first(where: { $0.tag == variant.tag }) else { return false }
             switch (variant.payload, other.payload) {
             case (nil, nil): return true
-            case (let x?, let y?): return compatible(.record(x), .record(y), depth: depth)
+            case (let x?, let y?): return compatible(.record(x), .record(y), assuming: assuming)
             default: return false
             }
         }
     }
 
     /// Two records with different names but the same keys, types and presence.
-    private func sameShape(_ a: RecordModel?, _ b: RecordModel?, depth: Int) -> Bool {
+    private func sameShape(_ a: RecordModel?, _ b: RecordModel?, assuming: Set<Pair>) -> Bool {
         guard let a, let b, a.fields.count == b.fields.count, (a.versioning == nil) == (b.versioning == nil) else {
             return false
         }
         return a.fields.allSatisfy { field in
             b.fields.contains {
                 $0.wireKey == field.wireKey && $0.isRequired == field.isRequired
-                    && compatible(field.type, $0.type, depth: depth)
+                    && compatible(field.type, $0.type, assuming: assuming)
             }
         }
     }

@@ -9,13 +9,15 @@ import Foundation
 /// - `without 'X'`, `remove 'X'`: delete `X`: the line it is or starts (a step), or the clause;
 /// - `... as the baseline declares it`: restore the declaration at the finding's old location;
 /// - any other quote: write it at the finding's location: a declaration that starts like the line
-///   there replaces the line; one the line lacks goes after a header line (`record Site {`);
+///   there replaces the line; one the line lacks goes after a header line (`record Site {`), and a
+///   field at a history step (`remove text: String`) after its record's header;
 ///   a clause (`tag "type"`, `fallback ssh`, `et = "eternal-terminal"`) replaces the clause
 ///   of the same first word on the line, or goes before its `{`.
 struct FixApplier {
     enum Edit: Equatable {
         case write(String)
-        case step(String, version: Int)
+        /// `in record Board, record 'X' in 'since N'` names the record; else the file's versioned one.
+        case step(String, version: Int, record: String?)
         case delete(String)
         case restore
     }
@@ -40,7 +42,8 @@ struct FixApplier {
             rest = rest[rest.index(after: close)...]
             if rest.hasPrefix(" in 'since ") {
                 let number = rest.dropFirst(" in 'since ".count).prefix { $0.isNumber }
-                edits.append(.step(quote, version: Int(number) ?? 0))
+                let named = before.range(of: "in record ").map { before[$0.upperBound...].prefix { $0 != "," } }
+                edits.append(.step(quote, version: Int(number) ?? 0, record: named.map(String.init)))
                 rest = rest.dropFirst(" in 'since ".count + number.count + 1)
             } else if before.hasSuffix("without ") || before.hasSuffix("remove ") {
                 edits.append(.delete(quote))
@@ -72,7 +75,7 @@ struct FixApplier {
         for edit in later {
             switch edit {
             case .delete(let text): delete(text)
-            case .step(let text, let version): record(text, in: version)
+            case .step(let text, let version, let name): record(text, in: version, of: name)
             case .write, .restore: break
             }
         }
@@ -86,7 +89,14 @@ struct FixApplier {
     private mutating func write(_ text: String, at location: SourceLocation?) {
         guard let location else { return }
         var lines = self.lines
-        let index = location.line - 1
+        var index = location.line - 1
+        // A field to keep, at a history step (a recorded `remove`): it goes into the record.
+        let steps: Set = ["remove", "rename", "add", "change"]
+        if let step = Self.tokens(lines[index]).first, steps.contains(step), Self.tokens(text).dropFirst().first == ":",
+            let header = lines[...index].lastIndex(where: { $0.hasPrefix("record ") })
+        {
+            index = header
+        }
         let line = lines[index]
         let indentation = String(line.prefix { $0 == " " })
         let words = Self.tokens(line)
@@ -171,11 +181,16 @@ struct FixApplier {
     }
 
     /// Adds `text` to `since version`, or a new `since version` block, with the version bumped.
-    private mutating func record(_ text: String, in version: Int) {
+    private mutating func record(_ text: String, in version: Int, of name: String?) {
         var lines = self.lines
-        if let index = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "since \(version) {" }) {
+        let start = name.flatMap { name in lines.firstIndex { $0.hasPrefix("record \(name) ") } } ?? 0
+        let end = lines[start...].firstIndex { $0 == "}" } ?? lines.count
+        if let index = lines[start..<end].firstIndex(where: {
+            $0.trimmingCharacters(in: .whitespaces) == "since \(version) {"
+        }) {
             lines.insert("        " + text, at: index + 1)
-        } else if let header = lines.firstIndex(where: { $0.hasPrefix("record ") && $0.contains(" version ") }) {
+        } else if let header = lines[start...].firstIndex(where: { $0.hasPrefix("record ") && $0.contains(" version ") }
+        ) {
             let words = Self.tokens(lines[header])
             if let at = words.firstIndex(of: "version") {
                 lines[header] = Self.replacing(words, at..<(at + 2), with: "version \(version)", in: lines[header])

@@ -72,11 +72,11 @@ import Testing
         CorpusCase(
             "a recorded removal of a defaulted field is safe",
             old: noteSchema, new: version3("        remove draft: Bool\n", ("    draft: Bool = false\n", "")),
-            ["FIELD_REMOVED safe safe 1:8 was 4:5"]),
+            ["FIELD_REMOVED safe safe 10:16 was 4:5"]),
         CorpusCase(
             "a recorded removal of a required field still breaks older readers",
             old: noteSchema, new: version3("        remove text: String\n", ("    text: String\n", "")),
-            ["FIELD_REMOVED error forward 1:8 was 2:5"]),
+            ["FIELD_REMOVED error forward 10:16 was 2:5"]),
         CorpusCase(
             "stamp key changed", old: noteSchema, new: note(("stamp \"schema\"", "stamp \"v\"")),
             ["VERSION_STAMP_CHANGED error backward+forward 1:29 was 1:29"]),
