@@ -7,6 +7,7 @@ enum Help {
         USAGE: forward-codable generate [SCHEMA...] [options]
                forward-codable record-fixtures [SCHEMA...] [options]
                forward-codable breaking [--against BASELINE] [SCHEMA...] [options]
+               forward-codable import (openapi | json-schema | samples) FILE... [options]
                forward-codable <command> --help
 
         COMMANDS:
@@ -18,6 +19,8 @@ enum Help {
                             unless --force is given.
           breaking          Report schema changes that break older or newer readers, against a
                             folder, a git ref or the lock file. See 'forward-codable breaking --help'.
+          import            Write a .fcschema file from an OpenAPI document, a JSON Schema or sample
+                            documents. See 'forward-codable import --help'.
 
         ARGUMENTS:
           SCHEMA            .fcschema files, or folders searched for them (default: Schemas/).

@@ -1,0 +1,85 @@
+/// The schema-language text of an import: a header naming the origin, then records, unions and
+/// enums in the order the input declares them, each after a `// From …` comment that names its
+/// place in the input, so that a reviewer can trace every declaration back.
+extension ImportedSchema {
+    /// The `.fcschema` text.
+    package var text: String {
+        var lines = [
+            "// Imported by forward-codable from \(origin).", "// Review the choices it names, then edit freely.",
+        ]
+        if keyStyle != .asWritten { lines.append("keys \(keyStyle.rawValue)") }
+        for record in records {
+            lines += [""] + Self.header(record.source, record.docs) + ["record \(record.name) {"]
+            for field in record.fields {
+                lines += field.docs.map { "    /// \($0)".trimmingTrailingSpaces }
+                lines.append("    " + line(of: field))
+            }
+            lines.append("}")
+        }
+        for union in unions {
+            lines +=
+                [""] + Self.header(union.source, union.docs) + [
+                    "union \(union.name) tag \(Self.quoted(union.tagKey)) {"
+                ]
+            for variant in union.variants {
+                let payload = variant.payload.map { ": \($0)" } ?? ""
+                let tag = variant.tag == variant.name ? "" : " @tag(\(Self.quoted(variant.tag)))"
+                lines.append("    \(variant.name)\(payload)\(tag)")
+            }
+            lines.append("}")
+        }
+        for enumeration in enums {
+            lines += [""] + Self.header(enumeration.source, enumeration.docs)
+            let cases = enumeration.cases.map { item in
+                let raw = enumeration.isInteger ? item.raw : Self.quoted(item.raw)
+                return item.name == item.raw && !enumeration.isInteger ? item.name : "\(item.name) = \(raw)"
+            }
+            let rawType = enumeration.isInteger ? ": Int" : ""
+            let opening = "enum \(enumeration.name)\(rawType) fallback \(enumeration.fallback) {"
+            let oneLine = opening + " " + cases.joined(separator: ", ") + " }"
+            lines += oneLine.count <= 100 ? [oneLine] : [opening] + cases.map { "    \($0)" } + ["}"]
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func line(of field: ImportedField) -> String {
+        var text = "\(field.name): \(field.type)"
+        if let value = field.defaultValue { text += " = \(value)" }
+        if let format = field.format { text += " \(format)" }
+        if field.key != keyStyle.wireKey(for: field.name) { text += " @key(\(Self.quoted(field.key)))" }
+        return text
+    }
+
+    private static func header(_ source: String, _ docs: [String]) -> [String] {
+        ["// From \(source)."] + docs.map { "/// \($0)".trimmingTrailingSpaces }
+    }
+
+    /// A string literal of the schema language.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}
+
+extension String {
+    fileprivate var trimmingTrailingSpaces: String {
+        var result = self
+        while result.last == " " { result.removeLast() }
+        return result
+    }
+}

@@ -1,0 +1,101 @@
+/// What an importer makes of a contract written elsewhere (an OpenAPI document, a JSON Schema,
+/// sample documents): the declarations of one schema file, each with the place it came from, and
+/// the problems met on the way. ``text`` writes it in the schema language.
+package struct ImportedSchema: Equatable, Sendable {
+    /// Where the declarations came from, for the file's first comment: `todo.openapi.json`.
+    package var origin: String
+    /// The file's key style, when every field's wire key follows it (`keys snake_case`).
+    var keyStyle: KeyStyle = .asWritten
+    var records: [ImportedRecord] = []
+    var enums: [ImportedEnum] = []
+    var unions: [ImportedUnion] = []
+    /// What could not be expressed, or was chosen for the user, at its place in the input.
+    package var diagnostics: [ImportDiagnostic] = []
+
+    /// Whether any diagnostic is an error: the text is then not written.
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// Every declared type name.
+    var typeNames: Set<String> {
+        Set(records.map(\.name)).union(enums.map(\.name)).union(unions.map(\.name))
+    }
+}
+
+/// A record to declare.
+struct ImportedRecord: Equatable, Sendable {
+    var name: String
+    /// Where it came from: a JSON pointer (`#/components/schemas/Task`), or a sample's key path.
+    var source: String
+    var docs: [String] = []
+    var fields: [ImportedField] = []
+}
+
+/// A field of an imported record.
+struct ImportedField: Equatable, Sendable {
+    var name: String
+    /// The key on the wire.
+    var key: String
+    /// The type as the schema language writes it, `?` included: `[Tag]?`, `Date`.
+    var type: String
+    /// `@format(iso8601)`, when the type has one.
+    var format: String? = nil
+    /// The default as the schema language writes it: `"draft"`, `.normal`, `0`, `[]`.
+    var defaultValue: String? = nil
+    var docs: [String] = []
+}
+
+/// An enum to declare.
+struct ImportedEnum: Equatable, Sendable {
+    var name: String
+    var source: String
+    var docs: [String] = []
+    /// `true` for integer raw values (`enum Level: Int`).
+    var isInteger = false
+    /// Each case's Swift name and raw value (the wire text: a string's contents, an integer's digits).
+    var cases: [(name: String, raw: String)]
+    var fallback: String
+
+    static func == (lhs: ImportedEnum, rhs: ImportedEnum) -> Bool {
+        lhs.name == rhs.name && lhs.source == rhs.source && lhs.docs == rhs.docs && lhs.isInteger == rhs.isInteger
+            && lhs.cases.map(\.name) == rhs.cases.map(\.name) && lhs.cases.map(\.raw) == rhs.cases.map(\.raw)
+            && lhs.fallback == rhs.fallback
+    }
+}
+
+/// A union to declare: a tag key, and a variant per tag with its payload record.
+struct ImportedUnion: Equatable, Sendable {
+    var name: String
+    var source: String
+    var docs: [String] = []
+    var tagKey: String
+    var variants: [(name: String, tag: String, payload: String?)]
+
+    static func == (lhs: ImportedUnion, rhs: ImportedUnion) -> Bool {
+        lhs.name == rhs.name && lhs.source == rhs.source && lhs.docs == rhs.docs && lhs.tagKey == rhs.tagKey
+            && lhs.variants.map(\.name) == rhs.variants.map(\.name)
+            && lhs.variants.map(\.tag) == rhs.variants.map(\.tag)
+            && lhs.variants.map(\.payload) == rhs.variants.map(\.payload)
+    }
+}
+
+/// A problem an importer met, at its place in the input file and its JSON pointer:
+/// `todo.openapi.json:14:9: warning: 'not' cannot be expressed; the field reads any JSON [#/components/schemas/Task/properties/x]`.
+package struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// Errors stop the import; warnings name what was chosen or kept as `JSON`.
+    package enum Severity: String, Hashable, Sendable {
+        case error
+        case warning
+    }
+
+    package var severity: Severity
+    package var message: String
+    /// The line and column in the input file.
+    package var location: SourceLocation
+    /// The JSON pointer of the construct, such as `#/components/schemas/Task/properties/due`.
+    package var pointer: String
+
+    /// `path:line:column: severity: message [pointer]`.
+    package var description: String {
+        "\(location): \(severity.rawValue): \(message) [\(pointer)]"
+    }
+}

@@ -1,0 +1,144 @@
+/// A property's schema to a field type: references, scalars with their formats, lists, maps,
+/// enums, unions and inline objects.
+extension JSONSchemaImport {
+    /// The field type of `node`; `hint` names an inline record, enum or union it declares.
+    mutating func fieldType(_ node: LocatedJSON, pointer: String, hint: String) -> Shape {
+        if let reference = node["$ref"]?.string { return referenced(reference, node, pointer: pointer) }
+        var nullable = node["nullable"]?.isTrue == true
+        if node["enum"] != nil {
+            let name = enumeration(node, pointer: pointer, name: ImportNames.unique(hint, in: &taken))
+            return Shape(type: name ?? "JSON", nullable: nullable || hasNull(node["enum"]), enumeration: name)
+        }
+        for keyword in ["oneOf", "anyOf"] {
+            guard let options = node[keyword]?.elements else { continue }
+            let others = options.filter { $0["type"]?.string != "null" }
+            nullable = nullable || others.count < options.count
+            if others.count == 1, node["discriminator"] == nil {
+                var shape = fieldType(
+                    others[0], pointer: JSONPointer.appending(JSONPointer.appending(pointer, keyword), "0"), hint: hint)
+                shape.nullable = shape.nullable || nullable
+                return shape
+            }
+            if node["discriminator"] != nil,
+                let name = union(node, pointer: pointer, name: ImportNames.unique(hint, in: &taken))
+            {
+                return Shape(type: name, nullable: nullable)
+            }
+            report(
+                .warning, node, JSONPointer.appending(pointer, keyword),
+                "'\(keyword)' without a discriminator cannot be expressed as a union; the field reads any JSON")
+            return Shape(type: "JSON", nullable: false)
+        }
+        if let parts = node["allOf"]?.elements {
+            if parts.count == 1 {
+                var shape = fieldType(
+                    parts[0], pointer: JSONPointer.appending(JSONPointer.appending(pointer, "allOf"), "0"), hint: hint)
+                shape.nullable = shape.nullable || nullable
+                return shape
+            }
+            let name = ImportNames.unique(hint, in: &taken)
+            record(node, pointer: pointer, name: name)
+            return Shape(type: name, nullable: nullable)
+        }
+        var type = node["type"]
+        if let list = type?.elements, !list.isEmpty {
+            let others = list.filter { $0.string != "null" }
+            nullable = nullable || others.count < list.count
+            guard others.count == 1 else {
+                report(
+                    .warning, type!, JSONPointer.appending(pointer, "type"),
+                    "a value of several types (\(list.map(\.text).joined(separator: ", "))) cannot be expressed; the field reads any JSON"
+                )
+                return Shape(type: "JSON")
+            }
+            type = others[0]
+        }
+        var shape = scalar(type?.string, node, pointer: pointer, hint: hint)
+        shape.nullable = shape.nullable || nullable
+        return shape
+    }
+
+    private mutating func scalar(_ type: String?, _ node: LocatedJSON, pointer: String, hint: String) -> Shape {
+        let format = node["format"]?.string
+        switch type {
+        case "string":
+            switch format {
+            case "date-time": return Shape(type: "Date", format: "@format(iso8601)")
+            case "date": return Shape(type: "CalendarDate")
+            case "int64": return Shape(type: "Int64", format: "@format(string)")
+            case "int32": return Shape(type: "Int32", format: "@format(string)")
+            case "decimal": return Shape(type: "Decimal", format: "@format(string)")
+            default: return Shape(type: "String")
+            }
+        case "integer":
+            switch format {
+            case "int32": return Shape(type: "Int32")
+            case "int64": return Shape(type: "Int64")
+            default: return Shape(type: "Int")
+            }
+        case "number":
+            switch format {
+            case "float": return Shape(type: "Float")
+            case "decimal": return Shape(type: "Decimal")
+            default: return Shape(type: "Double")
+            }
+        case "boolean": return Shape(type: "Bool")
+        case "null": return Shape(type: "JSON", nullable: true)
+        case "array":
+            guard let items = node["items"] else { return Shape(type: "[JSON]") }
+            let element = fieldType(
+                items, pointer: JSONPointer.appending(pointer, "items"), hint: ImportNames.singular(hint))
+            return Shape(type: "[\(element.type)\(element.nullable ? "?" : "")]", format: element.format)
+        case "object", nil:
+            if node["properties"] != nil {
+                let name = ImportNames.unique(hint, in: &taken)
+                record(node, pointer: pointer, name: name)
+                return Shape(type: name)
+            }
+            if let values = node["additionalProperties"], values.isObject {
+                let element = fieldType(
+                    values, pointer: JSONPointer.appending(pointer, "additionalProperties"),
+                    hint: ImportNames.singular(hint))
+                guard element.format == nil else {
+                    report(
+                        .warning, values, JSONPointer.appending(pointer, "additionalProperties"),
+                        "a dictionary of formatted values cannot be expressed; the field reads any JSON")
+                    return Shape(type: "JSON")
+                }
+                return Shape(type: "[String: \(element.type)\(element.nullable ? "?" : "")]")
+            }
+            unsupported(node, pointer: pointer, keywords: ["patternProperties", "not", "if", "const"])
+            return Shape(type: "JSON")
+        case let other?:
+            report(
+                .warning, node["type"] ?? node, JSONPointer.appending(pointer, "type"),
+                "'\(other)' is not a JSON Schema type; the field reads any JSON")
+            return Shape(type: "JSON")
+        }
+    }
+
+    /// The type a `$ref` names: a declared type, or what the referenced schema reads as.
+    private mutating func referenced(_ reference: String, _ node: LocatedJSON, pointer: String) -> Shape {
+        if let name = declared[reference] {
+            let target = JSONPointer.resolve(reference, in: root)
+            return Shape(
+                type: name, nullable: target.map { hasNull($0["enum"]) } ?? false,
+                enumeration: schema.enums.contains { $0.name == name } || target?["enum"] != nil ? name : nil)
+        }
+        guard let target = JSONPointer.resolve(reference, in: root), following.insert(reference).inserted else {
+            report(
+                .warning, node, JSONPointer.appending(pointer, "$ref"),
+                reference.hasPrefix("#")
+                    ? "cannot resolve \(reference); the field reads any JSON"
+                    : "\(reference) is in another document, which the import does not read; the field reads any JSON")
+            return Shape(type: "JSON")
+        }
+        defer { following.remove(reference) }
+        let hint = ImportNames.typeName(String(reference.split(separator: "/").last ?? "Value"))
+        return fieldType(target, pointer: reference, hint: hint)
+    }
+
+    private func hasNull(_ values: LocatedJSON?) -> Bool {
+        values?.elements.contains { $0.value == .null } == true
+    }
+}

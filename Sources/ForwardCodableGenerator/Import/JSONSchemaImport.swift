@@ -1,0 +1,158 @@
+/// Imports the schemas of an OpenAPI 3.0 or 3.1 document (`components.schemas`) or of a JSON
+/// Schema (its `$defs` or `definitions`, and the root when it describes an object) into one
+/// schema file.
+///
+/// - an object becomes a record: `required` properties are required fields, the others optional
+///   (`T?`); `nullable: true` or a `"null"` type makes a field optional; a `default` becomes the
+///   field's default;
+/// - `enum` of strings or integers becomes an enum, whose fallback the options name (else its
+///   first case, with a warning);
+/// - arrays become lists, `additionalProperties` with a schema a `[String: T]`, `$ref` the named type;
+/// - `oneOf`/`anyOf` of references with a `discriminator` becomes a union tagged by its property;
+/// - `format: date-time` becomes `Date @format(iso8601)`, `date` a `CalendarDate`, `int32`/`int64`
+///   the exact integers, a string of format `int64` or `decimal` the `@format(string)` numbers.
+///
+/// What the language cannot say (`not`, `patternProperties`, `oneOf` without a discriminator, a
+/// type list) becomes a `JSON` field, which keeps any value, with a warning at its place.
+package struct JSONSchemaImport {
+    let path: String
+    let root: LocatedJSON
+    let options: ImportOptions
+    var schema: ImportedSchema
+    /// The declared type of each named schema, by its pointer: what a `$ref` reads as.
+    var declared: [String: String] = [:]
+    /// Type names already used.
+    var taken: Set<String> = []
+    /// References being followed, against cycles through schemas that declare no type.
+    var following: Set<String> = []
+    /// The tag keys of the unions each schema is a payload of, by the schema's pointer: left out
+    /// of its record, since the union reads and writes them.
+    var tagProperties: [String: Set<String>] = [:]
+
+    /// Imports an OpenAPI document.
+    package static func openAPI(_ text: String, path: String, options: ImportOptions = ImportOptions())
+        -> ImportedSchema
+    {
+        run(text, path: path, options: options) { root in
+            guard root["openapi"] != nil else { return nil }
+            return ("#/components/schemas", root["components"]?["schemas"]?.members ?? [], nil)
+        }
+    }
+
+    /// Imports a JSON Schema: its `$defs` (or `definitions`), and the root when it is an object
+    /// schema, named by its `title` or after the file.
+    package static func jsonSchema(_ text: String, path: String, options: ImportOptions = ImportOptions())
+        -> ImportedSchema
+    {
+        run(text, path: path, options: options) { root in
+            guard root.isObject, root["openapi"] == nil else { return nil }
+            let container = root["$defs"] != nil ? "$defs" : "definitions"
+            let rootName =
+                root["properties"] != nil || root["type"]?.string == "object" ? rootTypeName(root, path) : nil
+            return ("#/" + container, root[container]?.members ?? [], rootName)
+        }
+    }
+
+    private static func rootTypeName(_ root: LocatedJSON, _ path: String) -> String {
+        if let title = root["title"]?.string { return ImportNames.typeName(title) }
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return ImportNames.typeName(String(file.prefix { $0 != "." }))
+    }
+
+    private static func run(
+        _ text: String, path: String, options: ImportOptions,
+        definitions: (LocatedJSON) -> (prefix: String, members: [LocatedJSON.Member], root: String?)?
+    ) -> ImportedSchema {
+        var schema = ImportedSchema(origin: path.split(separator: "/").last.map(String.init) ?? path)
+        let root: LocatedJSON
+        switch StrictJSON.parse(text) {
+        case .success(let value): root = value
+        case .failure(let failure):
+            schema.diagnostics.append(
+                ImportDiagnostic(
+                    severity: .error, message: failure.message,
+                    location: SourceLocation(file: path, line: failure.line, column: failure.column), pointer: "#"))
+            return schema
+        }
+        var importer = JSONSchemaImport(path: path, root: root, options: options, schema: schema)
+        guard let (prefix, members, rootName) = definitions(root) else {
+            importer.report(
+                .error, root, "#",
+                "not \(root["openapi"] == nil ? "an OpenAPI document (no \"openapi\" member)" : "a JSON Schema")")
+            return importer.schema
+        }
+        if members.isEmpty && rootName == nil {
+            importer.report(.error, root, prefix, "the document declares no schema to import")
+        }
+        importer.declareNames(members.map { (JSONPointer.appending(prefix, $0.key), $0.key, $0.value) })
+        if let rootName { importer.declared["#"] = ImportNames.unique(rootName, in: &importer.taken) }
+        for member in members {
+            importer.notePayloadTags(of: member.value)
+        }
+        // Enums first, so that a record's default can name a case of an enum declared below it.
+        for member in members where member.value["enum"] != nil {
+            importer.declare(JSONPointer.appending(prefix, member.key), member.value)
+        }
+        for member in members where member.value["enum"] == nil {
+            importer.declare(JSONPointer.appending(prefix, member.key), member.value)
+        }
+        if rootName != nil { importer.declare("#", root) }
+        importer.chooseKeyStyle()
+        return importer.schema
+    }
+
+    /// Names every schema that becomes a declaration first, so that references resolve in any order.
+    private mutating func declareNames(_ definitions: [(pointer: String, key: String, node: LocatedJSON)]) {
+        for definition in definitions where Self.declaresType(definition.node) {
+            declared[definition.pointer] = ImportNames.unique(ImportNames.typeName(definition.key), in: &taken)
+        }
+    }
+
+    /// Whether a named schema becomes a record, enum or union (others, such as a string with a
+    /// format, are written where they are used).
+    static func declaresType(_ node: LocatedJSON) -> Bool {
+        node["properties"] != nil || node["type"]?.string == "object" && node["additionalProperties"] == nil
+            || node["enum"] != nil || node["discriminator"] != nil
+            || node["allOf"].map { $0.elements.count > 1 } == true
+    }
+
+    /// Notes the tag key of a union schema for each schema it references.
+    private mutating func notePayloadTags(of node: LocatedJSON) {
+        guard let tagKey = node["discriminator"]?["propertyName"]?.string else { return }
+        let options = node["oneOf"]?.elements ?? node["anyOf"]?.elements ?? []
+        for reference in options.compactMap({ $0["$ref"]?.string }) {
+            tagProperties[reference, default: []].insert(tagKey)
+        }
+    }
+
+    private mutating func declare(_ pointer: String, _ node: LocatedJSON) {
+        guard let name = declared[pointer] else { return }
+        if node["enum"] != nil {
+            _ = enumeration(node, pointer: pointer, name: name)
+        } else if node["discriminator"] != nil {
+            _ = union(node, pointer: pointer, name: name)
+        } else {
+            record(node, pointer: pointer, name: name)
+        }
+    }
+
+    /// Records the problem `message` at `node`.
+    mutating func report(
+        _ severity: ImportDiagnostic.Severity, _ node: LocatedJSON, _ pointer: String, _ message: String
+    ) {
+        schema.diagnostics.append(
+            ImportDiagnostic(
+                severity: severity, message: message,
+                location: SourceLocation(file: path, line: node.line, column: node.column), pointer: pointer))
+    }
+
+    /// `keys snake_case` when every field's key is its name in snake case and some differ.
+    private mutating func chooseKeyStyle() {
+        let fields = schema.records.flatMap(\.fields)
+        if fields.allSatisfy({ KeyStyle.snakeCase.wireKey(for: $0.name) == $0.key }),
+            fields.contains(where: { $0.key != $0.name })
+        {
+            schema.keyStyle = .snakeCase
+        }
+    }
+}
