@@ -1,7 +1,9 @@
 extension Help {
     /// The help text of each command, by name: what `forward-codable <command> --help` and
     /// `forward-codable help <command>` print.
-    static let commands = ["generate": generate, "record-fixtures": recordFixtures, "breaking": breaking]
+    static let commands = [
+        "generate": generate, "record-fixtures": recordFixtures, "breaking": breaking, "export": export,
+    ]
 
     /// Whether `argument` asks for help: `--help` or `-h`.
     static func isRequest(_ argument: String) -> Bool {

@@ -37,6 +37,8 @@ enum CommandLineTool {
             return RecordFixturesCommand.run(rest)
         case "breaking":
             return BreakingCommand.run(rest)
+        case "export":
+            return ExportCommand.run(rest)
         case "help", "--help", "-h":
             guard let name = rest.first else {
                 Console.out(Help.text)

@@ -7,6 +7,7 @@ enum Help {
         USAGE: forward-codable generate [SCHEMA...] [options]
                forward-codable record-fixtures [SCHEMA...] [options]
                forward-codable breaking [--against BASELINE] [SCHEMA...] [options]
+               forward-codable export json-schema [SCHEMA...] --output DIR [--closed]
                forward-codable <command> --help
 
         COMMANDS:
@@ -18,6 +19,8 @@ enum Help {
                             unless --force is given.
           breaking          Report schema changes that break older or newer readers, against a
                             folder, a git ref or the lock file. See 'forward-codable breaking --help'.
+          export            Write the JSON Schema of every record, union and enum, for the other
+                            readers. See 'forward-codable export --help'.
 
         ARGUMENTS:
           SCHEMA            .fcschema files, or folders searched for them (default: Schemas/).

@@ -7,6 +7,7 @@ import Testing
     /// Each command, and an option only its help documents.
     static let commands = [
         ("generate", "--tests-output DIR"), ("record-fixtures", "--all-versions"), ("breaking", "--against BASELINE"),
+        ("export", "--closed"),
     ]
 
     @Test(arguments: commands)
