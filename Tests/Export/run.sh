@@ -3,7 +3,9 @@
 # (installed with pip when it is missing): every schema set of the repository that has golden
 # fixtures is exported open and --closed into a scratch folder, and Tests/Export/validate.py checks
 # the fixtures, future documents and refused documents against both. Also checks that the
-# committed export of Schemas/ (Tests/Export/JSONSchema) is up to date. Run from .ci/run.
+# committed export of Schemas/ (Tests/Export/JSONSchema) is up to date, and that the generated
+# readers of Schemas/ read exactly the documents the open export accepts (ExportReaderAgreementTests,
+# with both codecs). Run from .ci/run, after the build of the tests.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -29,6 +31,17 @@ for set in "${sets[@]}"; do
     out="$work/${set//\//-}"
     "$tool" export json-schema "$set" --output "$out/open" --quiet
     "$tool" export json-schema "$set" --output "$out/closed" --closed --quiet
-    python3 Tests/Export/validate.py "$out/open" "$out/closed" "$set/Fixtures" || status=1
+    cases=()
+    [ "$set" = Schemas ] && cases=("$work/cases.json")
+    python3 Tests/Export/validate.py "$out/open" "$out/closed" "$set/Fixtures" "${cases[@]}" || status=1
 done
+
+echo "the generated readers of Schemas/ read exactly the documents its open export accepts"
+FORWARD_CODABLE_EXPORT_CASES="$work/cases.json" swift test --skip-build --filter ExportReaderAgreementTests \
+    >"$work/agreement.log" 2>&1 || status=1
+grep -E "✘|Expectation|Test run|error" "$work/agreement.log" | cut -c1-400
+if grep -q "skipped" "$work/agreement.log" || ! grep -q "Test run with 1 test in 1 suite passed" "$work/agreement.log"; then
+    echo "error: ExportReaderAgreementTests did not run and pass"
+    status=1
+fi
 exit $status

@@ -1,20 +1,24 @@
 #!/usr/bin/env python3
 """Checks exported JSON Schemas with the reference validator (`jsonschema`, draft 2020-12).
 
-Usage: validate.py OPEN_DIR CLOSED_DIR FIXTURES_DIR
+Usage: validate.py OPEN_DIR CLOSED_DIR FIXTURES_DIR [CASES_FILE]
 
 OPEN_DIR and CLOSED_DIR hold one export of a schema set (`forward-codable export json-schema`,
 without and with --closed); FIXTURES_DIR its golden fixtures, <Record>/v<N>.json. For every
 fixture it checks that:
   - the fixture validates, open and closed (a golden or history fixture is what an app writes),
     and so does the fixture with each integer written as `2.0`, which the readers read as `2`;
+  - each optional field may be null; a field with a default may be null only open (the reader
+    reads it as the default); a required field may not, unless it is JSON;
   - a future document validates open and fails closed: the fixture with undeclared keys, with
     each enum field set to a value this version does not know, each union field with a tag it does
     not know, and each resilient list of records with an element it cannot read;
   - a document the generated readers refuse fails, open and closed: each required key removed,
     each typed field of the wrong type, each bounded integer one past its maximum, a version stamp
     that is a string, a union without its tag.
-Prints a count of each and every mismatch; exits 1 on any mismatch, 2 when there is nothing to check.
+With CASES_FILE, it writes every document it checked there, with whether the open schema accepts
+it, for ExportReaderAgreementTests to decode with the generated Swift readers. Prints a count of
+each and every mismatch; exits 1 on any mismatch, 2 when there is nothing to check.
 """
 
 import copy
@@ -59,6 +63,7 @@ class Checker:
         self.closed, self.closed_registry = load(closed_dir)
         self.counts = {"valid": 0, "accepted": 0, "future": 0, "refused": 0}
         self.failures = []
+        self.cases = []
 
     def valid(self, mode, record, document):
         schemas, registry = (self.open, self.open_registry) if mode == "open" else (self.closed, self.closed_registry)
@@ -72,6 +77,7 @@ class Checker:
                 self.failures.append(f"{label}: should {verb} against the {mode} {record} schema: "
                                      + json.dumps(document, sort_keys=True)[:300])
         self.counts[kind] += 1
+        self.cases.append({"label": label, "record": record, "text": json.dumps(document), "reads": open_ok})
 
     def shape(self, record, document):
         """The object schema (open) of the version `document` is in: what its fields read as."""
@@ -125,6 +131,22 @@ class Checker:
             self.expect("refused", f"{label} with {key} = {json.dumps(value)}", record,
                         {**document, key: value}, False, False)
 
+    def check_null(self, label, record, document, key, schema):
+        """`null` for a field: an optional field reads it; a field with a default reads it as the
+        default (a strict reader does not); a required field refuses it, unless it is `JSON`."""
+        contract = schema.get("x-forward-codable", {}).get("type", "")
+        nulled = {**document, key: None}
+        declared = self.target(schema)
+        if not any(word in declared for word in ("type", "$ref", "anyOf")):
+            return  # An external type: its own Codable conformance decides.
+        if contract.endswith("?") or contract == "JSON":
+            # A JSON field holds `null` itself, default or not.
+            self.expect("accepted", f"{label} with {key} null", record, nulled, True, True)
+        elif "default" in schema:
+            self.expect("future", f"{label} with {key} null for its default", record, nulled, True, False)
+        elif contract:
+            self.expect("refused", f"{label} with {key} null", record, nulled, False, False)
+
     def check(self, record, version, document):
         label = f"{record}/v{version}.json"
         self.expect("valid", label, record, document, True, True)
@@ -153,6 +175,7 @@ class Checker:
                 self.expect("future", f"{label} with an unreadable element in {key}", record,
                             {**document, key: value + [{"unreadable": True}]}, True, False)
             self.refuse_wrong_values(label, record, document, key, schema)
+            self.check_null(label, record, document, key, schema)
         for key, schema in sorted(properties.items()):
             contract = schema.get("x-forward-codable", {}).get("type", "")
             if key in document and "default" not in schema and contract and not contract.endswith("?"):
@@ -176,18 +199,21 @@ def fixtures(directory):
 
 
 def main(arguments):
-    if len(arguments) != 3:
+    if len(arguments) not in (3, 4):
         print(__doc__, file=sys.stderr)
         return 2
-    open_dir, closed_dir, fixtures_dir = arguments
+    open_dir, closed_dir, fixtures_dir = arguments[:3]
     checker = Checker(open_dir, closed_dir)
     for record, version, document in fixtures(fixtures_dir):
         checker.check(record, version, document)
+    if len(arguments) == 4:
+        with open(arguments[3], "w", encoding="utf-8") as file:
+            json.dump(checker.cases, file, indent=1, sort_keys=True)
     for failure in checker.failures:
         print("mismatch: " + failure)
     counts = checker.counts
     print(f"{fixtures_dir}: {len(checker.open)} schemas; {counts['valid']} fixtures and "
-          f"{counts['accepted']} with an integer as 2.0 valid, "
+          f"{counts['accepted']} with an integer as 2.0 or an optional null valid, "
           f"{counts['future']} future documents valid open and refused closed, "
           f"{counts['refused']} refused documents refused; {len(checker.failures)} mismatch(es)")
     if counts["valid"] == 0:
