@@ -15,7 +15,9 @@ fixture it checks that:
     not know, and each resilient list of records with an element it cannot read;
   - a document the generated readers refuse fails, open and closed: each required key removed,
     each typed field of the wrong type, each bounded integer one past its maximum, a version stamp
-    that is a string, a union without its tag.
+    that is a string or 0, a union without its tag;
+  - a document stamped with a newer version than the current one validates (read in the current
+    shape).
 With CASES_FILE, it writes every document it checked there, with whether the open schema accepts
 it, for ExportReaderAgreementTests to decode with the generated Swift readers. Prints a count of
 each and every mismatch; exits 1 on any mismatch, 2 when there is nothing to check.
@@ -185,6 +187,12 @@ class Checker:
         if stamp in document:
             self.expect("refused", f"{label} with a string stamp", record,
                         {**document, stamp: str(document[stamp])}, False, False)
+            self.expect("refused", f"{label} stamped 0", record, {**document, stamp: 0}, False, False)
+            current = self.open[record + ".schema.json"]["x-forward-codable"]["version"]
+            if document[stamp] == current:
+                # A newer app's document is read in the current shape.
+                self.expect("accepted", f"{label} stamped {current + 1}", record,
+                            {**document, stamp: current + 1}, True, True)
 
 
 def fixtures(directory):
@@ -213,7 +221,7 @@ def main(arguments):
         print("mismatch: " + failure)
     counts = checker.counts
     print(f"{fixtures_dir}: {len(checker.open)} schemas; {counts['valid']} fixtures and "
-          f"{counts['accepted']} with an integer as 2.0 or an optional null valid, "
+          f"{counts['accepted']} accepted variants (an integer as 2.0, null where optional, a newer stamp) valid, "
           f"{counts['future']} future documents valid open and refused closed, "
           f"{counts['refused']} refused documents refused; {len(checker.failures)} mismatch(es)")
     if counts["valid"] == 0:

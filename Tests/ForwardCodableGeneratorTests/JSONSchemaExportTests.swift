@@ -78,6 +78,11 @@ import Testing
                   "title": "Task",
                   "type": "object",
                   "x-forward-codable": {
+                    "fields": [
+                      "title",
+                      "notes",
+                      "prio"
+                    ],
                     "kind": "record"
                   }
                 }

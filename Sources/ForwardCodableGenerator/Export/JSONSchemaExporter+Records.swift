@@ -8,14 +8,17 @@ extension JSONSchemaExporter {
     func recordSchema(_ record: RecordModel) -> ExportJSON {
         var members: [String: ExportJSON] = [:]
         members["description"] = Self.description(record.docs)
+        var vendor: [String: ExportJSON] = ["kind": .string("record")]
+        if !record.reservedKeys.isEmpty { vendor["reserved"] = .strings(record.reservedKeys) }
         guard let versioning = record.versioning else {
-            members[Self.vendorKeyword] = .object(["kind": .string("record")])
-            return .object(shape(record.fields, record: record).members.merging(members) { _, new in new })
+            let shape = shape(record.fields, record: record)
+            members[Self.vendorKeyword] = .object(
+                shape.members[Self.vendorKeyword]?.members.merging(vendor) { $1 } ?? vendor)
+            return .object(shape.members.merging(members) { _, new in new })
         }
         let stamp = versioning.stampKey
-        var vendor: [String: ExportJSON] = [
-            "kind": .string("record"), "version": .integer(versioning.currentVersion), "stamp": .string(stamp),
-        ]
+        vendor["version"] = .integer(versioning.currentVersion)
+        vendor["stamp"] = .string(stamp)
         vendor["unstamped"] = versioning.unstampedVersion.map { .integer($0) }
         members[Self.vendorKeyword] = .object(vendor)
         members["type"] = .string("object")
@@ -61,7 +64,8 @@ extension JSONSchemaExporter {
         ])
     }
 
-    /// An object of `fields` (and the stamp, for a versioned record's shapes).
+    /// An object of `fields` (and the stamp, for a versioned record's shapes), with their wire keys
+    /// in the declaration's order under `x-forward-codable`.
     func shape(_ fields: [FieldModel], record: RecordModel, stamp: String? = nil) -> ExportJSON {
         var properties: [String: ExportJSON] = [:]
         var required: [String] = []
@@ -80,6 +84,8 @@ extension JSONSchemaExporter {
             if field.defaultValue == nil, !field.type.isOptional { required.append(field.wireKey) }
         }
         var members: [String: ExportJSON] = ["type": .string("object"), "properties": .object(properties)]
+        // The keys sort; the order of the declaration, for an importer, is here.
+        members[Self.vendorKeyword] = .object(["fields": .strings(fields.map(\.wireKey))])
         if !required.isEmpty { members["required"] = .strings(required) }
         if options.closed { members["additionalProperties"] = .bool(false) }
         return .object(members)

@@ -75,7 +75,10 @@ extension JSONSchemaExporter {
         case .formatted(let format): formattedSchema(format)
         case .external(let name):
             .object(["$comment": .string("\(name): the app's own type, read by its Codable conformance.")])
-        default: .object([:])  // `JSON`: any value.
+        case .json: .object([:])  // Any value.
+        // Named and composite types: `typeSchema` writes them; no `default`, so that a new
+        // `FieldType` case is a compile error here.
+        case .record, .enumeration, .union, .array, .dictionary, .optional: typeSchema(type, strict: false)
         }
     }
 
