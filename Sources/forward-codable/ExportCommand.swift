@@ -25,9 +25,13 @@ enum ExportCommand {
             closed: arguments.flag("closed"), baseURI: arguments.value("base-uri") ?? "")
         var paths = PackagePaths(root: arguments.value("package-root"))
         do {
-            let schemaPaths = try FileSystem.schemaFiles(
-                arguments: Array(arguments.positional.dropFirst()), default: GenerateCommand.defaultSchemas,
-                plugin: "generate-forward-codable")
+            let given = Array(arguments.positional.dropFirst())
+            if given.isEmpty, !FileSystem.exists(GenerateCommand.defaultSchemas) {
+                throw IOFailure(
+                    "no \(GenerateCommand.defaultSchemas)/ folder here: give the schemas' files or folders "
+                        + "(such as Sources/Models/Schemas)")
+            }
+            let schemaPaths = try FileSystem.schemaFiles(in: given.isEmpty ? [GenerateCommand.defaultSchemas] : given)
             let inputs = try SchemaInputs.read(
                 schemaPaths, configPath: arguments.value("config"), name: { paths.remember($0) })
             let (files, diagnostics) = Generator.exportJSONSchema(inputs.sources, options: options)

@@ -61,6 +61,14 @@ import Testing
         #expect(!tool.exists("Out"))
     }
 
+    @Test func withoutSchemasItNamesWhatToGive() throws {
+        let tool = try ToolRunner()
+        let result = try tool.run("export", "json-schema", "--output", "Out")
+        #expect(result.status == 4)
+        #expect(result.errors.contains("no Schemas/ folder here: give the schemas' files or folders"))
+        #expect(!result.errors.contains("generate-forward-codable"))
+    }
+
     @Test func schemaErrorsExit1AndWriteNothing() throws {
         let tool = try ToolRunner()
         try tool.write("record Note { text: Missing }\n", to: "Schemas/Notes.fcschema")
