@@ -12,7 +12,8 @@ fixture it checks that:
     reads it as the default); a required field may not, unless it is JSON;
   - a future document validates open and fails closed: the fixture with undeclared keys, with
     each enum field set to a value this version does not know, each union field with a tag it does
-    not know, and each resilient list of records with an element it cannot read;
+    not know, each resilient list of records with an element it cannot read, each nested record
+    (and the first record of a list) with undeclared keys, each list of enums with an unknown value;
   - a document the generated readers refuse fails, open and closed: each required key removed,
     each typed field of the wrong type, each bounded integer one past its maximum, a version stamp
     that is a string or 0, a union without its tag;
@@ -133,6 +134,33 @@ class Checker:
             self.expect("refused", f"{label} with {key} = {json.dumps(value)}", record,
                         {**document, key: value}, False, False)
 
+    def element_kind(self, element_schema):
+        """`record` or `enum` for an element that refers to one (resilient or not), else `None`."""
+        branches = element_schema.get("anyOf", [element_schema])
+        schema = self.open.get(branches[0].get("$ref", ""))
+        return schema["x-forward-codable"]["kind"] if schema else None
+
+    def check_nested(self, label, record, document, key, schema):
+        """Future documents one level down: a nested record, or the first record of a list, with
+        undeclared keys; a list of enums with a value this version does not know."""
+        value = document[key]
+        declared = self.target(schema)
+        if isinstance(value, dict) and self.element_kind(declared) == "record":
+            self.expect("future", f"{label} with undeclared keys in {key}", record,
+                        {**document, key: {**value, **UNKNOWN_KEYS}}, True, False)
+        items = declared.get("items")
+        if items is None or not isinstance(value, list):
+            return
+        kind = self.element_kind(items)
+        if kind == "record" and value and isinstance(value[0], dict):
+            self.expect("future", f"{label} with undeclared keys in {key}[0]", record,
+                        {**document, key: [{**value[0], **UNKNOWN_KEYS}] + value[1:]}, True, False)
+        if kind == "enum":
+            enum = self.open[branch_reference(items)]
+            unknown = 1000 if enum["x-forward-codable"]["rawType"] == "Int" else UNKNOWN_STRING
+            self.expect("future", f"{label} with an unknown value in {key}", record,
+                        {**document, key: value + [unknown]}, True, False)
+
     def check_null(self, label, record, document, key, schema):
         """`null` for a field: an optional field reads it; a field with a default reads it as the
         default (a strict reader does not); a required field refuses it, unless it is `JSON`."""
@@ -176,6 +204,7 @@ class Checker:
             if self.resilient(schema) and isinstance(value, list):
                 self.expect("future", f"{label} with an unreadable element in {key}", record,
                             {**document, key: value + [{"unreadable": True}]}, True, False)
+            self.check_nested(label, record, document, key, schema)
             self.refuse_wrong_values(label, record, document, key, schema)
             self.check_null(label, record, document, key, schema)
         for key, schema in sorted(properties.items()):
@@ -193,6 +222,11 @@ class Checker:
                 # A newer app's document is read in the current shape.
                 self.expect("accepted", f"{label} stamped {current + 1}", record,
                             {**document, stamp: current + 1}, True, True)
+
+
+def branch_reference(schema):
+    """The `$ref` of a schema, or of its first `anyOf` branch."""
+    return schema.get("anyOf", [schema])[0]["$ref"]
 
 
 def fixtures(directory):
