@@ -22,7 +22,8 @@ struct SchemaSet {
     init(sourcesOf target: SourceModuleTarget, in package: Package) throws {
         let files = target.sourceFiles.map(\.url)
         let directory = PluginPaths.directory(of: target) ?? package.directoryURL
-        try self.init(targetName: target.name, directory: directory, files: files, package: package)
+        try self.init(
+            targetName: target.name, directory: directory, files: files, packageDirectory: package.directoryURL)
     }
 
     /// The schemas found on disk below the target's directory: what the command plugin uses.
@@ -31,13 +32,16 @@ struct SchemaSet {
     init?(directoryOf target: Target, in package: Package) throws {
         guard let directory = PluginPaths.directory(of: target) else { return nil }
         let files = PluginPaths.files(below: directory) { Self.isRelevant($0) }
-        try self.init(targetName: target.name, directory: directory, files: files, package: package)
+        try self.init(
+            targetName: target.name, directory: directory, files: files, packageDirectory: package.directoryURL)
     }
 
-    private init(targetName: String, directory: URL, files: [URL], package: Package) throws {
+    /// The schemas among `files`, a target's files, in `directory`; messages give paths relative
+    /// to `packageDirectory` (an Xcode project's folder, for the Xcode build plugin).
+    init(targetName: String, directory: URL, files: [URL], packageDirectory: URL) throws {
         self.targetName = targetName
         self.directory = directory
-        packageDirectory = package.directoryURL
+        self.packageDirectory = packageDirectory
         let sorted = files.sorted { PluginPaths.path($0) < PluginPaths.path($1) }
         schemas = sorted.filter { $0.pathExtension == ToolContract.schemaExtension }
         let configurations = sorted.filter { $0.lastPathComponent == ToolContract.configurationFileName }

@@ -2,7 +2,8 @@ extension Help {
     /// The help text of each command, by name: what `forward-codable <command> --help` and
     /// `forward-codable help <command>` print.
     static let commands = [
-        "generate": generate, "record-fixtures": recordFixtures, "breaking": breaking, "import": importSchemas,
+        "generate": generate, "record-fixtures": recordFixtures, "breaking": breaking, "export": export,
+        "import": importSchemas,
     ]
 
     /// Whether `argument` asks for help: `--help` or `-h`.

@@ -39,6 +39,8 @@ enum CommandLineTool {
             return BreakingCommand.run(rest)
         case "import":
             return ImportCommand.run(rest)
+        case "export":
+            return ExportCommand.run(rest)
         case "help", "--help", "-h":
             guard let name = rest.first else {
                 Console.out(Help.text)

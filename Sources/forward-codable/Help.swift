@@ -8,6 +8,7 @@ enum Help {
                forward-codable record-fixtures [SCHEMA...] [options]
                forward-codable breaking [--against BASELINE] [SCHEMA...] [options]
                forward-codable import (openapi | json-schema | samples) FILE... [options]
+               forward-codable export json-schema [SCHEMA...] --output DIR [--closed]
                forward-codable <command> --help
 
         COMMANDS:
@@ -21,6 +22,8 @@ enum Help {
                             folder, a git ref or the lock file. See 'forward-codable breaking --help'.
           import            Write a .fcschema file from an OpenAPI document, a JSON Schema or sample
                             documents. See 'forward-codable import --help'.
+          export            Write the JSON Schema of every record, union and enum, for the other
+                            readers. See 'forward-codable export --help'.
 
         ARGUMENTS:
           SCHEMA            .fcschema files, or folders searched for them (default: Schemas/).

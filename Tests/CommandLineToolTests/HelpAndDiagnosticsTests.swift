@@ -8,6 +8,7 @@ import Testing
     static let commands = [
         ("generate", "--tests-output DIR"), ("record-fixtures", "--all-versions"), ("breaking", "--against BASELINE"),
         ("import", "--fallback ENUM=CASE"),
+        ("export", "--closed"),
     ]
 
     @Test(arguments: commands)

@@ -1,0 +1,72 @@
+import ForwardCodable
+import ForwardCodableExamples
+import Foundation
+import Testing
+
+/// The file of the documents `Tests/Export/validate.py` checked, when `Tests/Export/run.sh` runs
+/// the suite.
+let exportCasesFile = ProcessInfo.processInfo.environment["FORWARD_CODABLE_EXPORT_CASES"]
+
+/// The JSON Schema export and the generated readers agree: every document that
+/// `Tests/Export/validate.py` checked against the open export of `Schemas/` (fixtures, future
+/// documents, refused documents) is read by both codecs exactly when the schema accepts it.
+///
+/// Runs when `FORWARD_CODABLE_EXPORT_CASES` names the file of those documents, which
+/// `Tests/Export/run.sh` writes with Python's `jsonschema` and then runs this suite with.
+@Suite(.enabled(if: exportCasesFile != nil))
+struct ExportReaderAgreementTests {
+
+    /// One checked document.
+    struct Case: Decodable {
+        var label: String
+        var record: String
+        /// The document's text, as the validator read it.
+        var text: String
+        /// Whether the open schema accepts the document.
+        var reads: Bool
+    }
+
+    /// Reads `data` as `Record` with `JSONDecoder` and with `ForwardJSONDecoder`: whether each
+    /// succeeded.
+    static func reads<Record: Decodable & FastJSONDecodable>(_: Record.Type, _ data: Data) -> [Bool] {
+        [
+            (try? JSONDecoder().decode(Record.self, from: data)) != nil,
+            (try? ForwardJSONDecoder().decode(Record.self, from: data)) != nil,
+        ]
+    }
+
+    /// Every record of `Schemas/`, by name.
+    static let readers: [String: @Sendable (Data) -> [Bool]] = [
+        "ChecklistEntry": { reads(ChecklistEntry.self, $0) }, "Collisions": { reads(Collisions.self, $0) },
+        "Customer": { reads(Customer.self, $0) }, "Document": { reads(Document.self, $0) },
+        "Event": { reads(Event.self, $0) }, "FileRef": { reads(FileRef.self, $0) },
+        "Fleet": { reads(Fleet.self, $0) }, "ImageBlock": { reads(ImageBlock.self, $0) },
+        "JumpHost": { reads(JumpHost.self, $0) }, "Ledger": { reads(Ledger.self, $0) },
+        "LedgerEntry": { reads(LedgerEntry.self, $0) }, "LinkRef": { reads(LinkRef.self, $0) },
+        "Measure": { reads(Measure.self, $0) }, "Member": { reads(Member.self, $0) },
+        "Note": { reads(Note.self, $0) }, "Notebook": { reads(Notebook.self, $0) },
+        "Order": { reads(Order.self, $0) }, "Page": { reads(Page.self, $0) },
+        "Paragraph": { reads(Paragraph.self, $0) }, "Presence": { reads(Presence.self, $0) },
+        "Profile": { reads(Profile.self, $0) }, "Reading": { reads(Reading.self, $0) },
+        "SSHHost": { reads(SSHHost.self, $0) }, "Section": { reads(Section.self, $0) },
+        "TaskItem": { reads(TaskItem.self, $0) }, "TaskList": { reads(TaskList.self, $0) },
+        "TeamSettings": { reads(TeamSettings.self, $0) }, "Ticket": { reads(Ticket.self, $0) },
+        "TicketEvent": { reads(TicketEvent.self, $0) }, "Workspace": { reads(Workspace.self, $0) },
+        "WorkspaceSettings": { reads(WorkspaceSettings.self, $0) },
+    ]
+
+    @Test func bothCodecsReadExactlyTheDocumentsTheOpenSchemaAccepts() throws {
+        let path = try #require(exportCasesFile)
+        let cases = try JSONDecoder().decode([Case].self, from: try Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(cases.count > 100)
+        for checked in cases {
+            let reader = try #require(Self.readers[checked.record], "no reader for \(checked.record)")
+            let data = Data(checked.text.utf8)
+            let verdicts = reader(data)
+            let message =
+                "\(checked.label): the schema \(checked.reads ? "accepts" : "refuses") it; JSONDecoder "
+                + "\(verdicts[0] ? "reads" : "refuses") it, ForwardJSONDecoder \(verdicts[1] ? "reads" : "refuses") it"
+            #expect(verdicts == [checked.reads, checked.reads], "\(message)")
+        }
+    }
+}
