@@ -61,7 +61,8 @@ enum BreakingCommand {
             if arguments.flag("update-lock") {
                 return try updateLock(
                     sources, at: lockPath, release: arguments.value("release"),
-                    since: arguments.value("since-release"), options: options, force: arguments.flag("force"))
+                    since: arguments.value("since-release"), options: options, ignores: inputs.ignores,
+                    force: arguments.flag("force"))
             }
             guard let against = arguments.value("against") ?? (FileSystem.exists(lockPath) ? lockPath : nil) else {
                 let record = recordCommand(
@@ -93,7 +94,7 @@ enum BreakingCommand {
             } catch {
                 return usage(error.message)
             }
-            let (report, unrelated) = ReleaseCheck.judge(sources, against: releases, options: options)
+            var (report, unrelated) = ReleaseCheck.judge(sources, against: releases, options: options)
             for diagnostic in report.diagnostics { Console.error(diagnostic.description) }
             if report.hasSchemaErrors {
                 // Tools still get a document: the errors, and no finding.
@@ -109,6 +110,11 @@ enum BreakingCommand {
                     "\(ReleaseCheck.describe(release, of: against)) declares none of the current schemas' types, so "
                         + "nothing was checked: it was recorded from another schema set; give --against the baseline of "
                         + "these schemas, or record it with 'forward-codable breaking --update-lock'")
+            }
+            let unused = report.apply(inputs.ignores)
+            // A narrowed check leaves out findings that an ignore may be kept for.
+            if options.mode == .full, arguments.value("since-release") == nil {
+                for diagnostic in unused { Console.error(diagnostic.description) }
             }
             let verbose = arguments.flag("verbose")
             switch format {

@@ -36,10 +36,16 @@ extension Help {
           --lock FILE             The lock file (default: forward-codable.lock next to the schemas,
                                   in the deepest folder that holds them all, like Fixtures/:
                                   Schemas/forward-codable.lock, Sources/Models/Schemas/...).
-          --config FILE           A forward-codable.json, for its "keyStyle" (default: the one next
-                                  to the schemas). A git ref baseline reads the same path in the ref.
+          --config FILE           A forward-codable.json, for its "keyStyle" and its "breaking"
+                                  ignores (default: the one next to the schemas). A git ref
+                                  baseline reads the same path in the ref.
 
         A finding names the releases it breaks: [FIELD_REMOVED: forward; release 1.0].
+
+        An ignore in forward-codable.json accepts a break on purpose, with its reason:
+          {"breaking": {"ignore": [{"rule": "FIELD_REMOVED", "path": "Site.legacy", "reason": "..."}]}}
+        Its findings are reported as ignored and do not count toward the exit status; an ignore
+        that matches no finding is a warning.
 
         The "keyStyle" of forward-codable.json next to the schemas applies to both sides: the
         current one's, and the baseline's (in its folder or git ref, or recorded in the lock).

@@ -202,7 +202,8 @@ struct FieldComparison {
             return
         }
         var finding = CompatibilityFinding(
-            rule: .fieldRemoved, severity: .error, directions: [.forward], location: newRecordLocation,
+            rule: .fieldRemoved, subject: "\(record).\(field.name)", severity: .error, directions: [.forward],
+            location: newRecordLocation,
             oldLocation: field.location,
             message:
                 "required field '\(field.name)' of '\(record)' was removed; older versions require \"\(field.wireKey)\"",
@@ -235,8 +236,8 @@ struct FieldComparison {
         if severity == .safe ? !reportsSafe : kept.isEmpty { return }
         findings.append(
             CompatibilityFinding(
-                rule: rule, severity: severity, directions: kept,
-                location: newField?.location ?? newRecordLocation, oldLocation: oldField?.location,
+                rule: rule, subject: "\(record).\((newField ?? oldField)?.name ?? "")", severity: severity,
+                directions: kept, location: newField?.location ?? newRecordLocation, oldLocation: oldField?.location,
                 message: message, fix: fix))
     }
 }
