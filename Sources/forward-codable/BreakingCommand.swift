@@ -12,7 +12,8 @@ enum BreakingCommand {
         do {
             arguments = try Arguments(
                 rawArguments, options: ["against", "mode", "format", "lock", "config", "release", "since-release"],
-                flags: ["verbose", "closed-enum-readers", "update-lock", "force"])
+                flags: ["verbose", "closed-enum-readers", "update-lock", "force", "list-rules"])
+            if arguments.flag("list-rules") { return try listRules(arguments) }
             guard let mode = CompatibilityMode(rawValue: arguments.value("mode") ?? "full") else {
                 throw UsageError("--mode must be backward, forward or full")
             }
@@ -143,6 +144,27 @@ enum BreakingCommand {
         }
         if let lock { words += ["--lock", lock] }
         return words.joined(separator: " ")
+    }
+
+    /// `--list-rules`: the catalog of rules, one line each, or with `--format markdown` the rules
+    /// table and examples of the `BreakingChanges` article. It checks nothing, so it takes no
+    /// other argument.
+    private static func listRules(_ arguments: Arguments) throws(UsageError) -> ExitStatus {
+        let format = arguments.value("format") ?? "text"
+        guard ["text", "markdown"].contains(format) else {
+            throw UsageError("--list-rules prints text or markdown: --format must be text or markdown")
+        }
+        let options = ["against", "mode", "lock", "config", "release", "since-release"].filter {
+            arguments.value($0) != nil
+        }
+        let flags = ["verbose", "closed-enum-readers", "update-lock", "force"].filter(arguments.flag)
+        let others = arguments.positional + (options + flags).map { "--\($0)" }
+        guard others.isEmpty else {
+            throw UsageError(
+                "--list-rules checks nothing and takes no other argument; remove \(others.joined(separator: " "))")
+        }
+        Console.write(format == "markdown" ? CompatibilityRule.markdown : CompatibilityRule.listing)
+        return .success
     }
 
     static func usage(_ message: String) -> ExitStatus {

@@ -8,6 +8,7 @@ extension Help {
 
         USAGE: forward-codable breaking [--against BASELINE] [--since-release NAME] [SCHEMA...] [options]
                forward-codable breaking --update-lock [--release NAME] [SCHEMA...] [--lock FILE] [--force]
+               forward-codable breaking --list-rules [--format markdown]
 
         ARGUMENTS:
           SCHEMA                  .fcschema files, or folders searched for them (default: Schemas/,
@@ -18,7 +19,8 @@ extension Help {
           --against BASELINE      A folder of schema files, a lock file, or a git ref (main, HEAD~1,
                                   a tag; read with git show, no network). Default: the lock file.
           --mode MODE             backward, forward or full (default): which directions count.
-          --format FORMAT         text (default), json, or github (workflow annotations).
+          --format FORMAT         text (default), json, or github (workflow annotations); with
+                                  --list-rules, text or markdown.
           --since-release NAME    Judge only the lock's releases from NAME on (the older app
                                   versions are retired); also with --update-lock.
           --verbose               Also list safe changes.
@@ -33,6 +35,9 @@ extension Help {
                                   releases: give --release).
           --force                 With --update-lock: record them all the same, replacing the
                                   schemas of a recorded release name.
+          --list-rules            Print the rules: id, what each matches and who fails; with
+                                  --format markdown, the rules table and examples of the
+                                  Breaking Changes article.
           --lock FILE             The lock file (default: forward-codable.lock next to the schemas,
                                   in the deepest folder that holds them all, like Fixtures/:
                                   Schemas/forward-codable.lock, Sources/Models/Schemas/...).
