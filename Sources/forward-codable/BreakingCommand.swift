@@ -116,6 +116,8 @@ enum BreakingCommand {
             // A narrowed check leaves out findings that an ignore may be kept for.
             if options.mode == .full, arguments.value("since-release") == nil {
                 for diagnostic in unused { Console.error(diagnostic.description) }
+                // GitHub shows them on the configuration file too.
+                if format == "github" { Console.write(CompatibilityReport.github(errors: unused)) }
             }
             let verbose = arguments.flag("verbose")
             switch format {

@@ -81,6 +81,12 @@ import Testing
                 no breaking change (0 dangerous, 0 safe, 1 ignored) against Baseline (mode full)
 
                 """)
+        let github = try tool.run("breaking", "--against", "Baseline", "--format", "github")
+        #expect(
+            github.output.contains(
+                "::warning file=Schemas/forward-codable.json,line=5,col=13,title=FC814::the ignore of "
+                    + "FIELD_TYPE_CHANGED for 'Site.name' matches no finding; remove it (the break it accepted is no "
+                    + "longer reported)\n"))
         // A narrowed check leaves findings out: no ignore is called unused then.
         let backward = try tool.run("breaking", "--against", "Baseline", "--mode", "backward")
         #expect(backward.status == 0 && !backward.errors.contains("FC814"))

@@ -228,6 +228,13 @@ struct FieldComparison {
         }
     }
 
+    /// The field a finding is about, as the current schemas name it: the history's field of the
+    /// baseline's version by the name a later `rename` step gave it; a removed field by its old name.
+    private func subject(_ newField: FieldModel?, _ oldField: FieldModel?) -> String {
+        guard let newField else { return oldField?.name ?? "" }
+        return historyRenames?[newField.name] ?? newField.name
+    }
+
     private mutating func add(
         _ rule: CompatibilityRule, _ severity: CompatibilitySeverity, _ hurts: Set<CompatibilityDirection>,
         _ newField: FieldModel?, _ oldField: FieldModel?, _ message: String, fix: String? = nil
@@ -236,7 +243,7 @@ struct FieldComparison {
         if severity == .safe ? !reportsSafe : kept.isEmpty { return }
         findings.append(
             CompatibilityFinding(
-                rule: rule, subject: "\(record).\((newField ?? oldField)?.name ?? "")", severity: severity,
+                rule: rule, subject: "\(record).\(subject(newField, oldField))", severity: severity,
                 directions: kept, location: newField?.location ?? newRecordLocation, oldLocation: oldField?.location,
                 message: message, fix: fix))
     }

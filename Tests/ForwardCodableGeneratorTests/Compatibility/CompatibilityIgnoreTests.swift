@@ -28,6 +28,18 @@ import Testing
             ])
     }
 
+    @Test func aFindingOfTheHistorysShapeNamesTheFieldAsTheCurrentSchemasDo() throws {
+        let pair = try #require(
+            VersionRuleCorpusTests.cases.first {
+                $0.name
+                    == "a recorded rename without the old default makes version 2 documents without the key unreadable"
+            })
+        #expect(
+            pair.report().findings.map { "\($0.rule.id) \($0.subject)" } == [
+                "FIELD_RENAMED_OPTIONAL Note.isDraft", "FIELD_MADE_REQUIRED Note.isDraft",
+            ])
+    }
+
     @Test func aMemberPathMatchesThatMemberAndATypePathItsMembers() {
         var report = report()
         let unused = report.apply([ignore(.fieldRemoved, "Host.port"), ignore(.fieldRenamed, "Site")])
