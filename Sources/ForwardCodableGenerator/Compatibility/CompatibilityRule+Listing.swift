@@ -44,7 +44,8 @@ extension CompatibilityRule {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    /// `before` turned into `after`, line by line: ` ` for a line both keep, `-` for one only
+    /// `before` turned into `after`, line by line: ` ` for a line both keep (nothing for an empty
+    /// one), `-` for one only
     /// `before` has, `+` for one only `after` has (a longest common subsequence of lines).
     static func lineDiff(from before: String, to after: String) -> [String] {
         func lines(_ text: String) -> [Substring] {
@@ -64,7 +65,8 @@ extension CompatibilityRule {
         var (i, j) = (0, 0)
         while i < old.count || j < new.count {
             if i < old.count, j < new.count, old[i] == new[j] {
-                result.append(" " + old[i])
+                // An empty line both keep stays empty: no trailing space in the article.
+                result.append(old[i].isEmpty ? "" : " " + old[i])
                 (i, j) = (i + 1, j + 1)
             } else if i < old.count, j == new.count || common[i + 1][j] >= common[i][j + 1] {
                 result.append("-" + old[i])

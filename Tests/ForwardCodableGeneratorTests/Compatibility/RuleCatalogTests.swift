@@ -47,7 +47,9 @@ import Testing
 
     @Test func theDiffOfAnExampleShowsWhatChanged() {
         #expect(
-            CompatibilityRule.lineDiff(from: "a\nb\nc\n", to: "a\nB\nc\nd\n") == [" a", "-b", "+B", " c", "+d"])
+            CompatibilityRule.lineDiff(from: "a\nb\n\nc\n", to: "a\nB\n\nc\nd\n") == [
+                " a", "-b", "+B", "", " c", "+d",
+            ])
     }
 
     /// The table and the examples of the article are the catalog's, between the markers: the
