@@ -112,17 +112,17 @@ enum BreakingCommand {
                         + "nothing was checked: it was recorded from another schema set; give --against the baseline of "
                         + "these schemas, or record it with 'forward-codable breaking --update-lock'")
             }
-            let unused = report.apply(inputs.ignores)
-            // A narrowed check leaves out findings that an ignore may be kept for.
-            if options.mode == .full, arguments.value("since-release") == nil {
-                for diagnostic in unused { Console.error(diagnostic.description) }
-                // GitHub shows them on the configuration file too.
-                if format == "github" { Console.write(CompatibilityReport.github(errors: unused)) }
-            }
+            let matchedNothing = report.apply(inputs.ignores)
+            // A narrowed check leaves out findings that an ignore may be kept for: no warning then.
+            let isFull = options.mode == .full && arguments.value("since-release") == nil
+            let unused = isFull ? matchedNothing : []
+            for diagnostic in unused { Console.error(diagnostic.description) }
             let verbose = arguments.flag("verbose")
             switch format {
-            case "json": Console.write(report.json(verbose: verbose))
-            case "github": Console.write(report.github(verbose: verbose))
+            case "json": Console.write(report.json(verbose: verbose, warnings: unused))
+            case "github":
+                // GitHub shows the warnings on the configuration file too.
+                Console.write(report.github(verbose: verbose) + CompatibilityReport.github(errors: unused))
             default:
                 Console.write(report.text(verbose: verbose))
                 let named = CompatibilityReport.releasesLabel(releases.compactMap(\.label)).map { "\($0); " } ?? ""

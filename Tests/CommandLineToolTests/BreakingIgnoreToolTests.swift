@@ -87,6 +87,11 @@ import Testing
                 "::warning file=Schemas/forward-codable.json,line=5,col=13,title=FC814::the ignore of "
                     + "FIELD_TYPE_CHANGED for 'Site.name' matches no finding; remove it (the break it accepted is no "
                     + "longer reported)\n"))
+        let json = try tool.run("breaking", "--against", "Baseline", "--format", "json")
+        let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        let warning = (object?["warnings"] as? [[String: Any]])?.first
+        #expect(warning?["id"] as? String == "FC814" && warning?["severity"] as? String == "warning")
+        #expect(warning?["line"] as? Int == 5 && warning?["column"] as? Int == 13)
         // A narrowed check leaves findings out: no ignore is called unused then.
         let backward = try tool.run("breaking", "--against", "Baseline", "--mode", "backward")
         #expect(backward.status == 0 && !backward.errors.contains("FC814"))

@@ -50,8 +50,9 @@ extension CompatibilityReport {
     /// "path", "line", "column"}}]}`, safe findings only when `verbose`; `releases` only for a
     /// finding against named releases of a lock; `ignored` only for a finding an ignore of
     /// `forward-codable.json` matches, with its reason and place. `breaking` counts the errors no
-    /// ignore matches.
-    package func json(verbose: Bool) -> String {
+    /// ignore matches. `warnings`, such as the ignores that match no finding, follow as
+    /// `"warnings": [...]` (each as ``json(errors:)`` writes an error) when there are any.
+    package func json(verbose: Bool, warnings: [Diagnostic] = []) -> String {
         let items = findings.filter { verbose || $0.severity != .safe }.map { finding -> String in
             var fields = [
                 "\"rule\": \(JSONValue.quoted(finding.rule.id))", "\"subject\": \(JSONValue.quoted(finding.subject))",
@@ -84,7 +85,8 @@ extension CompatibilityReport {
         }
         let errors = findings.count { $0.severity == .error && $0.ignore == nil }
         let list = items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n  ]"
-        return "{\n  \"breaking\": \(errors),\n  \"findings\": \(list)\n}\n"
+        let warningList = warnings.isEmpty ? "" : ",\n  \"warnings\": \(Self.jsonList(warnings))"
+        return "{\n  \"breaking\": \(errors),\n  \"findings\": \(list)\(warningList)\n}\n"
     }
 
     /// `::error file=…,line=…,col=…,title=RULE::message` lines that GitHub Actions shows on the
@@ -122,14 +124,18 @@ extension CompatibilityReport {
     /// column and message, so that a tool reading the output gets a document when nothing could
     /// be compared too.
     package static func json(errors diagnostics: [Diagnostic]) -> String {
+        "{\n  \"breaking\": 0,\n  \"findings\": [],\n  \"errors\": \(jsonList(diagnostics))\n}\n"
+    }
+
+    /// Diagnostics as a JSON array, one object a line: id, severity, path, line, column, message.
+    private static func jsonList(_ diagnostics: [Diagnostic]) -> String {
         let items = diagnostics.map { diagnostic in
             "    {\"id\": \(JSONValue.quoted(diagnostic.id.code)), "
                 + "\"severity\": \(JSONValue.quoted(diagnostic.severity.rawValue)), "
                 + "\"path\": \(JSONValue.quoted(diagnostic.location.file)), \"line\": \(diagnostic.location.line), "
                 + "\"column\": \(diagnostic.location.column), \"message\": \(JSONValue.quoted(diagnostic.message))}"
         }
-        let list = items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n  ]"
-        return "{\n  \"breaking\": 0,\n  \"findings\": [],\n  \"errors\": \(list)\n}\n"
+        return items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n  ]"
     }
 
     /// The schema errors that stopped a comparison as GitHub Actions annotations, one per
