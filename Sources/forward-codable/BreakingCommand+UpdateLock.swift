@@ -9,13 +9,15 @@ extension BreakingCommand {
     /// the contract of a release in the field is never replaced by mistake.
     ///
     /// Refused too, unless `force`, when the schemas break against a release the lock holds
-    /// (from `since` on): the findings are printed and nothing is written, as protolock refuses.
+    /// (from `since` on): the findings are printed and nothing is written, as protolock refuses. A
+    /// break that one of `ignores` (the configuration's) matches does not refuse it.
     static func updateLock(
         _ sources: [SchemaSource],
         at path: String,
         release: String?,
         since: String?,
         options: CompatibilityOptions,
+        ignores: [CompatibilityIgnore],
         force: Bool
     ) throws -> ExitStatus {
         let diagnostics = CompatibilityChecker.check(baseline: [], current: sources).diagnostics
@@ -66,7 +68,8 @@ extension BreakingCommand {
             } catch {
                 return usage(error.message)
             }
-            let report = force ? nil : ReleaseCheck.judge(sources, against: checked, options: options).report
+            var report = force ? nil : ReleaseCheck.judge(sources, against: checked, options: options).report
+            _ = report?.apply(ignores)
             if let report, report.isBreaking {
                 Console.write(report.text(verbose: false))
                 let against = existing.releases.contains { $0.name != nil } ? "releases it holds" : "release it holds"

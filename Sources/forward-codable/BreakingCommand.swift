@@ -12,7 +12,8 @@ enum BreakingCommand {
         do {
             arguments = try Arguments(
                 rawArguments, options: ["against", "mode", "format", "lock", "config", "release", "since-release"],
-                flags: ["verbose", "closed-enum-readers", "update-lock", "force"])
+                flags: ["verbose", "closed-enum-readers", "update-lock", "force", "list-rules"])
+            if arguments.flag("list-rules") { return try listRules(arguments) }
             guard let mode = CompatibilityMode(rawValue: arguments.value("mode") ?? "full") else {
                 throw UsageError("--mode must be backward, forward or full")
             }
@@ -61,7 +62,8 @@ enum BreakingCommand {
             if arguments.flag("update-lock") {
                 return try updateLock(
                     sources, at: lockPath, release: arguments.value("release"),
-                    since: arguments.value("since-release"), options: options, force: arguments.flag("force"))
+                    since: arguments.value("since-release"), options: options, ignores: inputs.ignores,
+                    force: arguments.flag("force"))
             }
             guard let against = arguments.value("against") ?? (FileSystem.exists(lockPath) ? lockPath : nil) else {
                 let record = recordCommand(
@@ -93,7 +95,7 @@ enum BreakingCommand {
             } catch {
                 return usage(error.message)
             }
-            let (report, unrelated) = ReleaseCheck.judge(sources, against: releases, options: options)
+            var (report, unrelated) = ReleaseCheck.judge(sources, against: releases, options: options)
             for diagnostic in report.diagnostics { Console.error(diagnostic.description) }
             if report.hasSchemaErrors {
                 // Tools still get a document: the errors, and no finding.
@@ -110,10 +112,17 @@ enum BreakingCommand {
                         + "nothing was checked: it was recorded from another schema set; give --against the baseline of "
                         + "these schemas, or record it with 'forward-codable breaking --update-lock'")
             }
+            let matchedNothing = report.apply(inputs.ignores)
+            // A narrowed check leaves out findings that an ignore may be kept for: no warning then.
+            let isFull = options.mode == .full && arguments.value("since-release") == nil
+            let unused = isFull ? matchedNothing : []
+            for diagnostic in unused { Console.error(diagnostic.description) }
             let verbose = arguments.flag("verbose")
             switch format {
-            case "json": Console.write(report.json(verbose: verbose))
-            case "github": Console.write(report.github(verbose: verbose))
+            case "json": Console.write(report.json(verbose: verbose, warnings: unused))
+            case "github":
+                // GitHub shows the warnings on the configuration file too.
+                Console.write(report.github(verbose: verbose) + CompatibilityReport.github(errors: unused))
             default:
                 Console.write(report.text(verbose: verbose))
                 let named = CompatibilityReport.releasesLabel(releases.compactMap(\.label)).map { "\($0); " } ?? ""
@@ -137,6 +146,27 @@ enum BreakingCommand {
         }
         if let lock { words += ["--lock", lock] }
         return words.joined(separator: " ")
+    }
+
+    /// `--list-rules`: the catalog of rules, one line each, or with `--format markdown` the rules
+    /// table and examples of the `BreakingChanges` article. It checks nothing, so it takes no
+    /// other argument.
+    private static func listRules(_ arguments: Arguments) throws(UsageError) -> ExitStatus {
+        let format = arguments.value("format") ?? "text"
+        guard ["text", "markdown"].contains(format) else {
+            throw UsageError("--list-rules prints text or markdown: --format must be text or markdown")
+        }
+        let options = ["against", "mode", "lock", "config", "release", "since-release"].filter {
+            arguments.value($0) != nil
+        }
+        let flags = ["verbose", "closed-enum-readers", "update-lock", "force"].filter(arguments.flag)
+        let others = arguments.positional + (options + flags).map { "--\($0)" }
+        guard others.isEmpty else {
+            throw UsageError(
+                "--list-rules checks nothing and takes no other argument; remove \(others.joined(separator: " "))")
+        }
+        Console.write(format == "markdown" ? CompatibilityRule.markdown : CompatibilityRule.listing)
+        return .success
     }
 
     static func usage(_ message: String) -> ExitStatus {

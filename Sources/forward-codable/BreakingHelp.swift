@@ -8,6 +8,7 @@ extension Help {
 
         USAGE: forward-codable breaking [--against BASELINE] [--since-release NAME] [SCHEMA...] [options]
                forward-codable breaking --update-lock [--release NAME] [SCHEMA...] [--lock FILE] [--force]
+               forward-codable breaking --list-rules [--format markdown]
 
         ARGUMENTS:
           SCHEMA                  .fcschema files, or folders searched for them (default: Schemas/,
@@ -18,7 +19,8 @@ extension Help {
           --against BASELINE      A folder of schema files, a lock file, or a git ref (main, HEAD~1,
                                   a tag; read with git show, no network). Default: the lock file.
           --mode MODE             backward, forward or full (default): which directions count.
-          --format FORMAT         text (default), json, or github (workflow annotations).
+          --format FORMAT         text (default), json, or github (workflow annotations); with
+                                  --list-rules, text or markdown.
           --since-release NAME    Judge only the lock's releases from NAME on (the older app
                                   versions are retired); also with --update-lock.
           --verbose               Also list safe changes.
@@ -33,13 +35,22 @@ extension Help {
                                   releases: give --release).
           --force                 With --update-lock: record them all the same, replacing the
                                   schemas of a recorded release name.
+          --list-rules            Print the rules: id, what each matches and who fails; with
+                                  --format markdown, the rules table and examples of the
+                                  Breaking Changes article.
           --lock FILE             The lock file (default: forward-codable.lock next to the schemas,
                                   in the deepest folder that holds them all, like Fixtures/:
                                   Schemas/forward-codable.lock, Sources/Models/Schemas/...).
-          --config FILE           A forward-codable.json, for its "keyStyle" (default: the one next
-                                  to the schemas). A git ref baseline reads the same path in the ref.
+          --config FILE           A forward-codable.json, for its "keyStyle" and its "breaking"
+                                  ignores (default: the one next to the schemas). A git ref
+                                  baseline reads the same path in the ref.
 
         A finding names the releases it breaks: [FIELD_REMOVED: forward; release 1.0].
+
+        An ignore in forward-codable.json accepts a break on purpose, with its reason:
+          {"breaking": {"ignore": [{"rule": "FIELD_REMOVED", "path": "Site.legacy", "reason": "..."}]}}
+        Its findings are reported as ignored and do not count toward the exit status; an ignore
+        that matches no finding is a warning.
 
         The "keyStyle" of forward-codable.json next to the schemas applies to both sides: the
         current one's, and the baseline's (in its folder or git ref, or recorded in the lock).

@@ -10,6 +10,8 @@ import Foundation
 struct SchemaInputs {
     /// The options of the generated code.
     var options: GeneratorOptions
+    /// The ignores of the configuration's `"breaking"`: the breaks `breaking` accepts.
+    var ignores: [CompatibilityIgnore]
     /// The problems of the configuration file.
     var diagnostics: [Diagnostic]
     /// The schemas, in the order given.
@@ -21,8 +23,8 @@ struct SchemaInputs {
     /// The inputs of texts already read: the configuration (its text and the path its
     /// diagnostics show), when there is one, and the schemas.
     init(configuration: (text: String, path: String)?, schemas: [(path: String, text: String)]) {
-        (options, diagnostics) =
-            configuration.map { Configuration.parse($0.text, path: $0.path) } ?? (GeneratorOptions(), [])
+        let settings = configuration.map { Configuration.read($0.text, path: $0.path) } ?? Configuration.Settings()
+        (options, ignores, diagnostics) = (settings.options, settings.ignores, settings.diagnostics)
         let (keyStyle, dateFormat) = (options.keyStyle, options.dateFormat)
         sources = schemas.map {
             SchemaSource(path: $0.path, text: $0.text, keyStyle: keyStyle, dateFormat: dateFormat)

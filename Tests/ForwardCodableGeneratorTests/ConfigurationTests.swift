@@ -14,7 +14,7 @@ import Testing
             "{\n  \"accessLevel\": \"public\",\n  \"acessLevel\": \"x\"\n}", path: "c.json")
         #expect(
             diagnostics.map(\.description) == [
-                "c.json:3:3: error: unknown configuration key \"acessLevel\"; known keys: accessLevel, modelModule, keyStyle, fastJSON, dateFormat; did you mean 'accessLevel'? [FC805]"
+                "c.json:3:3: error: unknown configuration key \"acessLevel\"; known keys: accessLevel, modelModule, keyStyle, fastJSON, dateFormat, breaking; did you mean 'accessLevel'? [FC805]"
             ])
     }
 

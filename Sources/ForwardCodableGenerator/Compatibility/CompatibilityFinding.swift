@@ -2,6 +2,10 @@
 package struct CompatibilityFinding: Hashable, Sendable {
     /// The rule that matched.
     package var rule: CompatibilityRule
+    /// What changed, as an ignore in `forward-codable.json` names it: a type (`Task`), or a member
+    /// of one: `Task.legacy` (a field), `Mode.et` (an enum case), `Block.image` (a union variant).
+    /// A member is named as the current schemas declare it, or as the baseline did when it is gone.
+    package var subject: String
     /// How bad the change is.
     package var severity: CompatibilitySeverity
     /// Which readers it hurts (empty for a safe change).
@@ -17,10 +21,14 @@ package struct CompatibilityFinding: Hashable, Sendable {
     /// The releases of a lock it was found against, oldest first (`["1.0", "1.1"]`); empty when
     /// the baseline is not a history of named releases.
     package var releases: [String] = []
+    /// The ignore of `forward-codable.json` that matches it, when one does: the finding is still
+    /// reported, with the ignore's reason, but no longer counts toward the exit status.
+    package var ignore: CompatibilityIgnore?
 
     /// Creates a finding.
     package init(
         rule: CompatibilityRule,
+        subject: String,
         severity: CompatibilitySeverity,
         directions: Set<CompatibilityDirection>,
         location: SourceLocation?,
@@ -29,6 +37,7 @@ package struct CompatibilityFinding: Hashable, Sendable {
         fix: String? = nil
     ) {
         self.rule = rule
+        self.subject = subject
         self.severity = severity
         self.directions = directions
         self.location = location
@@ -99,8 +108,8 @@ package struct CompatibilityReport: Hashable, Sendable {
         self.diagnostics = diagnostics
     }
 
-    /// Whether any finding is breaking.
-    package var isBreaking: Bool { findings.contains { $0.severity == .error } }
+    /// Whether any finding is breaking and not ignored.
+    package var isBreaking: Bool { findings.contains { $0.severity == .error && $0.ignore == nil } }
 
     /// Whether the schemas could be compared at all.
     package var hasSchemaErrors: Bool { diagnostics.contains { $0.severity == .error } }

@@ -1,44 +1,15 @@
-/// The catalog: what each rule matches and the severities it reports. The `BreakingChanges`
-/// article gives the why and the fix of each, in a table a test keeps complete.
+/// The catalog: what each rule matches, why it matters, who fails, how to fix it, and an example
+/// schema pair that fires it. It is the one source of the rules table of the `BreakingChanges`
+/// article, which `forward-codable breaking --list-rules --format markdown` prints; a test keeps
+/// the article equal to it, and another runs every example through the checker.
 extension CompatibilityRule {
-    /// What the rule matches, in one line.
-    package var summary: String {
-        switch self {
-        case .fieldRemoved: "a field is removed"
-        case .fieldRenamed: "a field is renamed, or its wire key changed, without a 'rename' step"
-        case .fieldKeyChanged: "a field keeps its name but its @key changes"
-        case .recordedRenameOfRequiredField: "a recorded 'rename' of a field older versions require"
-        case .recordedRenameOfOptionalField: "a recorded 'rename' of an optional or defaulted field"
-        case .fieldTypeChanged: "a field's type changes"
-        case .fieldCardinalityChanged: "a single value becomes a list, or the reverse"
-        case .fieldKeyReused: "a field takes a reserved key, or the key of an older version's field of another type"
-        case .fieldFormatChanged: "a field's wire format (@format, or the file's dates) changes"
-        case .requiredFieldAdded: "a required field is added with no default and no hook"
-        case .fieldMadeRequired: "an optional or defaulted field becomes required"
-        case .fieldMadeOptional: "a required field becomes optional"
-        case .defaultChanged: "what an absent key reads as changes"
-        case .strictAdded: "@strict is added to a collection of records"
-        case .fieldAdded: "an optional, defaulted or computed field is added"
-        case .enumRawValueChanged: "a case's raw value changes without a 'rename case' step"
-        case .enumRawTypeChanged: "an enum's raw type changes, such as String to Int"
-        case .enumCaseRemoved: "an enum case is removed"
-        case .recordedCaseRename: "a recorded 'rename case' changes a raw value"
-        case .enumFallbackChanged: "an enum's fallback case changes"
-        case .enumCaseAdded: "an enum case is added"
-        case .unionVariantRemoved: "a union variant is removed"
-        case .unionVariantPayloadChanged: "a union variant keeps its tag but its payload changes shape"
-        case .unionVariantAdded: "a union variant is added"
-        case .unionTagKeyChanged: "a union's tag key changes"
-        case .unionContentKeyChanged: "a union's content key changes, is added or is removed"
-        case .unionVariantTagChanged: "a union variant keeps its name but its tag changes"
-        case .typeRemoved: "a record or enum is removed"
-        case .stampKeyChanged: "the stamp key of a versioned record changes"
-        case .versionLowered: "the current version goes down"
-        case .unstampedPolicyChanged: "the 'unstamped' policy changes"
-        case .historyEdited: "a recorded 'since' step is edited or deleted"
-        case .versionNotBumped: "a versioned record's shape changes incompatibly without a new version"
-        case .versioningRemoved: "a versioned record loses its version clause"
+    /// The rule's entry in the catalog, from the file of its concern
+    /// (`CompatibilityRule+FieldCatalog.swift`, `+EnumAndUnionCatalog.swift`, `+VersionCatalog.swift`).
+    package var documentation: CompatibilityRuleDocumentation {
+        guard let entry = fieldDocumentation ?? enumAndUnionDocumentation ?? versionDocumentation else {
+            preconditionFailure("\(id) has no entry in the catalog")
         }
+        return entry
     }
 
     /// The severities the rule reports: the first when the change hurts most readers; `safe`
@@ -54,5 +25,57 @@ extension CompatibilityRule {
         case .enumCaseAdded: [.safe, .warning]
         default: [.error]
         }
+    }
+}
+
+/// One rule of the catalog, as the rules table shows it. The texts are Markdown.
+package struct CompatibilityRuleDocumentation: Sendable {
+    /// What the rule matches: the table's "What".
+    package var what: String
+    /// Why the change hurts, or why it does not.
+    package var why: String
+    /// Who else fails than the example shows, such as `forward when recorded`; `nil` when the
+    /// example says it all.
+    package var directionNote: String?
+    /// How to make the change safe.
+    package var fix: String
+    /// A schema pair that fires the rule.
+    package var example: CompatibilityRuleExample
+
+    /// Who fails, as the table's "Direction" says it: the example's directions (`both` for the
+    /// two, `safe` for none), `(warning)` for a dangerous change, and the note.
+    package var direction: String {
+        let directions = example.directions.sorted()
+        var text =
+            directions.isEmpty ? "safe" : directions.count == 2 ? "both" : directions.map(\.rawValue).joined()
+        if example.severity == .warning { text += " (warning)" }
+        return text + (directionNote.map { "; \($0)" } ?? "")
+    }
+}
+
+/// A baseline and a current schema that fire a rule, with the finding they make: a test runs each
+/// through the checker.
+package struct CompatibilityRuleExample: Sendable {
+    /// The baseline's schema file.
+    package var before: String
+    /// The current schema file.
+    package var after: String
+    /// The severity of the rule's finding.
+    package var severity: CompatibilitySeverity
+    /// The directions of the rule's finding (none for a safe one).
+    package var directions: Set<CompatibilityDirection>
+    /// The other rules the same change fires, such as `FIELD_ADDED` beside `FIELD_KEY_REUSED`.
+    package var alongside: [CompatibilityRule]
+
+    /// Creates an example.
+    package init(
+        before: String, after: String, _ severity: CompatibilitySeverity, _ directions: Set<CompatibilityDirection>,
+        alongside: [CompatibilityRule] = []
+    ) {
+        self.before = before
+        self.after = after
+        self.severity = severity
+        self.directions = directions
+        self.alongside = alongside
     }
 }

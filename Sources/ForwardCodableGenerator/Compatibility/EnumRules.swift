@@ -61,7 +61,7 @@ struct EnumRules {
             // Every value on the wire changes kind: the case-by-case comparison below says nothing more.
             return [
                 CompatibilityFinding(
-                    rule: .enumRawTypeChanged, severity: .error, directions: [.backward, .forward],
+                    rule: .enumRawTypeChanged, subject: name, severity: .error, directions: [.backward, .forward],
                     location: newEnum.location, oldLocation: oldEnum.location,
                     message:
                         "the raw type of '\(name)' changed from \(oldEnum.rawType.rawValue) to \(newEnum.rawType.rawValue); "
@@ -84,7 +84,8 @@ struct EnumRules {
         ) {
             findings.append(
                 CompatibilityFinding(
-                    rule: rule, severity: severity, directions: directions,
+                    rule: rule, subject: "\(name).\(newCase ?? oldCase ?? "")", severity: severity,
+                    directions: directions,
                     location: newCase.flatMap { new.locations.enumCase(name, $0) } ?? newEnum.location,
                     oldLocation: oldCase.map { old.locations.enumCase(name, $0) ?? oldEnum.location },
                     message: message, fix: fix))
@@ -147,7 +148,7 @@ struct EnumRules {
         if oldFallback != newFallback {
             findings.append(
                 CompatibilityFinding(
-                    rule: .enumFallbackChanged, severity: .warning, directions: [.backward],
+                    rule: .enumFallbackChanged, subject: name, severity: .warning, directions: [.backward],
                     location: newEnum.location, oldLocation: oldEnum.location,
                     message:
                         "the fallback of '\(name)' changed from '\(oldEnum.fallback)' to '\(newEnum.fallback)'; unknown values now show differently",
@@ -162,7 +163,7 @@ struct EnumRules {
     private func replaced(_ oldEnum: EnumModel, _ newEnum: EnumModel) -> CompatibilityFinding {
         let users = old.users(of: oldEnum.name).map { "'\($0.record.name).\($0.field.name)'" }
         return CompatibilityFinding(
-            rule: .typeRemoved, severity: users.isEmpty ? .safe : .error,
+            rule: .typeRemoved, subject: oldEnum.name, severity: users.isEmpty ? .safe : .error,
             directions: users.isEmpty ? [] : [.backward, .forward], location: newEnum.location,
             oldLocation: oldEnum.location,
             message: "enum '\(oldEnum.name)' was replaced by an unrelated enum of the same name (no raw value in "

@@ -207,7 +207,8 @@ struct FieldComparison {
             return
         }
         var finding = CompatibilityFinding(
-            rule: .fieldRemoved, severity: .error, directions: [.forward], location: place ?? newRecordLocation,
+            rule: .fieldRemoved, subject: "\(record).\(field.name)", severity: .error, directions: [.forward],
+            location: place ?? newRecordLocation,
             oldLocation: field.location,
             message:
                 "required field '\(field.name)' of '\(record)' was removed; older versions require \"\(field.wireKey)\"",
@@ -232,6 +233,13 @@ struct FieldComparison {
         }
     }
 
+    /// The field a finding is about, as the current schemas name it: the history's field of the
+    /// baseline's version by the name a later `rename` step gave it; a removed field by its old name.
+    private func subject(_ newField: FieldModel?, _ oldField: FieldModel?) -> String {
+        guard let newField else { return oldField?.name ?? "" }
+        return historyRenames?[newField.name] ?? newField.name
+    }
+
     private mutating func add(
         _ rule: CompatibilityRule, _ severity: CompatibilitySeverity, _ hurts: Set<CompatibilityDirection>,
         _ newField: FieldModel?, _ oldField: FieldModel?, _ message: String, fix: String? = nil,
@@ -241,8 +249,9 @@ struct FieldComparison {
         if severity == .safe ? !reportsSafe : kept.isEmpty { return }
         findings.append(
             CompatibilityFinding(
-                rule: rule, severity: severity, directions: kept,
-                location: place ?? newField?.location ?? newRecordLocation, oldLocation: oldField?.location,
+                rule: rule, subject: "\(record).\(subject(newField, oldField))", severity: severity,
+                directions: kept, location: place ?? newField?.location ?? newRecordLocation,
+                oldLocation: oldField?.location,
                 message: message, fix: fix))
     }
 }

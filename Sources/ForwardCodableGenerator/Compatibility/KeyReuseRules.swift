@@ -38,7 +38,8 @@ struct KeyReuseRules {
 
     private func finding(_ field: FieldModel, in record: RecordModel, _ message: String) -> CompatibilityFinding {
         CompatibilityFinding(
-            rule: .fieldKeyReused, severity: .error, directions: [.backward], location: field.location,
+            rule: .fieldKeyReused, subject: "\(record.name).\(field.name)", severity: .error, directions: [.backward],
+            location: field.location,
             oldLocation: nil, message: message,
             fix:
                 "give it a key of its own: '\(Self.line(field, key: Self.freshKey(for: field, in: record)))'; then keep "

@@ -24,14 +24,15 @@ struct TypeRules {
             guard let first = users.first else {
                 findings.append(
                     CompatibilityFinding(
-                        rule: .typeRemoved, severity: .safe, directions: [], location: nil, oldLocation: location,
+                        rule: .typeRemoved, subject: name, severity: .safe, directions: [], location: nil,
+                        oldLocation: location,
                         message: "\(kind) '\(name)' was removed; no field reads it any more"))
                 continue
             }
             let fields = users.map { "'\($0.record.name).\($0.field.name)'" }.joined(separator: ", ")
             findings.append(
                 CompatibilityFinding(
-                    rule: .typeRemoved, severity: .error, directions: [.backward, .forward],
+                    rule: .typeRemoved, subject: name, severity: .error, directions: [.backward, .forward],
                     location: new.model.records[first.record.name]?.location, oldLocation: location,
                     message: "\(kind) '\(name)' was removed while \(fields) used it in the baseline",
                     fix: "keep \(kind) '\(name)' as the baseline declares it while documents may hold it"))

@@ -23,7 +23,7 @@ struct UnionRules {
         if oldUnion.tagKey != newUnion.tagKey {
             findings.append(
                 CompatibilityFinding(
-                    rule: .unionTagKeyChanged, severity: .error, directions: [.backward, .forward],
+                    rule: .unionTagKeyChanged, subject: name, severity: .error, directions: [.backward, .forward],
                     location: new.locations.unionTag(name) ?? newUnion.location,
                     oldLocation: old.locations.unionTag(name) ?? oldUnion.location,
                     message:
@@ -33,7 +33,7 @@ struct UnionRules {
         if oldUnion.contentKey != newUnion.contentKey {
             findings.append(
                 CompatibilityFinding(
-                    rule: .unionContentKeyChanged, severity: .error, directions: [.backward, .forward],
+                    rule: .unionContentKeyChanged, subject: name, severity: .error, directions: [.backward, .forward],
                     location: new.locations.unionContent(name) ?? new.locations.unionTag(name) ?? newUnion.location,
                     oldLocation: old.locations.unionContent(name) ?? old.locations.unionTag(name)
                         ?? oldUnion.location,
@@ -70,7 +70,8 @@ struct UnionRules {
                 matched.insert(current.name)
                 findings.append(
                     CompatibilityFinding(
-                        rule: .unionVariantTagChanged, severity: .error, directions: [.backward, .forward],
+                        rule: .unionVariantTagChanged, subject: "\(name).\(current.name)", severity: .error,
+                        directions: [.backward, .forward],
                         location: new.locations.variantTag(name, current.name) ?? current.location,
                         oldLocation: old.locations.variantTag(name, variant.name) ?? variant.location,
                         message:
@@ -80,7 +81,8 @@ struct UnionRules {
             }
             findings.append(
                 CompatibilityFinding(
-                    rule: .unionVariantRemoved, severity: .warning, directions: [.backward],
+                    rule: .unionVariantRemoved, subject: "\(name).\(variant.name)", severity: .warning,
+                    directions: [.backward],
                     location: newUnion.location, oldLocation: variant.location,
                     message:
                         "variant '\(variant.name)' (\"\(variant.tag)\") was removed from '\(name)'; documents that hold it now decode as 'unknown', kept whole",
@@ -90,7 +92,7 @@ struct UnionRules {
         for variant in newUnion.variants where !oldTags.contains(variant.tag) && !matched.contains(variant.name) {
             findings.append(
                 CompatibilityFinding(
-                    rule: .unionVariantAdded, severity: .safe, directions: [],
+                    rule: .unionVariantAdded, subject: "\(name).\(variant.name)", severity: .safe, directions: [],
                     location: variant.location, oldLocation: nil,
                     message:
                         "variant '\(variant.name)' was added to '\(name)'; older versions keep it whole as 'unknown'"))
@@ -116,7 +118,8 @@ struct UnionRules {
             let describe: (String?) -> String = { $0.map { "'\($0)'" } ?? "no payload" }
             findings.append(
                 CompatibilityFinding(
-                    rule: .unionVariantPayloadChanged, severity: .error, directions: [.backward, .forward],
+                    rule: .unionVariantPayloadChanged, subject: "\(newUnion.name).\(current.name)", severity: .error,
+                    directions: [.backward, .forward],
                     location: current.location, oldLocation: variant.location,
                     message:
                         "the payload of variant '\(newUnion.name).\(current.name)' (\"\(variant.tag)\") changed from "

@@ -103,7 +103,7 @@ struct VersionRules {
             fieldFindings.contains(where: { $0.severity == .error && $0.directions.contains(.backward) })
         else { return nil }
         return CompatibilityFinding(
-            rule: .versionNotBumped, severity: .error, directions: [.backward],
+            rule: .versionNotBumped, subject: name, severity: .error, directions: [.backward],
             location: new.locations.version(name), oldLocation: old.locations.version(name),
             message: "the shape of '\(name)' changed but it is still version \(oldVersion)",
             fix: "make it 'version \(oldVersion + 1)' and record the change in 'since \(oldVersion + 1) { ... }'")
@@ -115,7 +115,7 @@ struct VersionRules {
         case (let before?, nil):
             return [
                 CompatibilityFinding(
-                    rule: .versioningRemoved, severity: .error, directions: [.backward, .forward],
+                    rule: .versioningRemoved, subject: name, severity: .error, directions: [.backward, .forward],
                     location: newRecord.location, oldLocation: old.locations.version(name),
                     message:
                         "'\(name)' is no longer versioned; documents stamped \"\(before.stampKey)\" no longer migrate, and older versions read what this version writes as unstamped",
@@ -136,7 +136,7 @@ struct VersionRules {
         if before.stampKey != after.stampKey {
             findings.append(
                 CompatibilityFinding(
-                    rule: .stampKeyChanged, severity: .error, directions: [.backward, .forward],
+                    rule: .stampKeyChanged, subject: name, severity: .error, directions: [.backward, .forward],
                     location: new.locations.stamp(name), oldLocation: old.locations.stamp(name),
                     message:
                         "the stamp key of '\(name)' changed from \"\(before.stampKey)\" to \"\(after.stampKey)\"; each side reads the other's documents as unstamped",
@@ -145,7 +145,7 @@ struct VersionRules {
         if after.currentVersion < before.currentVersion {
             findings.append(
                 CompatibilityFinding(
-                    rule: .versionLowered, severity: .error, directions: [.backward, .forward],
+                    rule: .versionLowered, subject: name, severity: .error, directions: [.backward, .forward],
                     location: new.locations.version(name), oldLocation: old.locations.version(name),
                     message:
                         "the version of '\(name)' went down from \(before.currentVersion) to \(after.currentVersion); documents of version \(before.currentVersion) are now from the future",
@@ -175,7 +175,7 @@ struct VersionRules {
 
     private func unstampedFinding(_ what: String) -> CompatibilityFinding {
         CompatibilityFinding(
-            rule: .unstampedPolicyChanged, severity: .error, directions: [.backward],
+            rule: .unstampedPolicyChanged, subject: name, severity: .error, directions: [.backward],
             location: new.locations.version(name), oldLocation: old.locations.version(name),
             message: "'\(name)' \(what)", fix: unstampedFix)
     }
@@ -189,7 +189,7 @@ struct VersionRules {
             guard oldStep != newStep else { continue }
             findings.append(
                 CompatibilityFinding(
-                    rule: .historyEdited, severity: .error, directions: [.backward],
+                    rule: .historyEdited, subject: name, severity: .error, directions: [.backward],
                     location: new.locations.since(name, version) ?? new.locations.version(name),
                     oldLocation: old.locations.since(name, version) ?? old.locations.version(name),
                     message:

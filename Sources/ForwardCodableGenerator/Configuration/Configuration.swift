@@ -18,40 +18,70 @@ package enum Configuration {
             "dateFormat",
             "\"coder\" (default), \"iso8601\", \"epochSeconds\" or \"epochMilliseconds\": the format of every Date without @format"
         ),
+        (
+            "breaking",
+            "{\"ignore\": [{\"rule\", \"path\", \"reason\"}]}: the breaks `forward-codable breaking` accepts, and why"
+        ),
     ]
 
-    /// Parses the configuration text at `path` into options, or diagnostics located in the file.
+    /// What one configuration file sets.
+    package struct Settings: Hashable, Sendable {
+        /// The options of the generated code.
+        package var options = GeneratorOptions()
+        /// The ignores of `"breaking"`, in the order written: the breaks `forward-codable breaking`
+        /// accepts.
+        package var ignores: [CompatibilityIgnore] = []
+        /// The problems of the file, located in it.
+        package var diagnostics: [Diagnostic] = []
+
+        /// The settings of no file: the default options, no ignore.
+        package init() {}
+    }
+
+    /// Parses the configuration text at `path` into options, or diagnostics located in the file:
+    /// ``read(_:path:)`` without the ignores of `"breaking"`, for the commands that generate.
+    package static func parse(_ text: String, path: String) -> (options: GeneratorOptions, diagnostics: [Diagnostic]) {
+        let settings = read(text, path: path)
+        return (settings.options, settings.diagnostics)
+    }
+
+    /// Reads the configuration text at `path`: the options, the ignores of `"breaking"`, and the
+    /// diagnostics, located in the file.
     ///
     /// The text is read once, by ``StrictJSON``, into a value that keeps where each key is; every
     /// setting and every error (invalid JSON, an unknown or repeated key, a value of the wrong
     /// kind) comes from that value, at the key's `line:column`.
-    package static func parse(_ text: String, path: String) -> (options: GeneratorOptions, diagnostics: [Diagnostic]) {
-        var options = GeneratorOptions()
+    package static func read(_ text: String, path: String) -> Settings {
+        var settings = Settings()
         let document: LocatedJSON
         switch StrictJSON.parse(text) {
         case .success(let value): document = value
         case .failure(let failure):
             let location = SourceLocation(file: path, line: failure.line, column: failure.column)
-            return (options, [Diagnostic(.invalidJSON(failure.message), at: location)])
+            settings.diagnostics = [Diagnostic(.invalidJSON(failure.message), at: location)]
+            return settings
         }
         guard case .object(let members) = document.value else {
             let location = SourceLocation(file: path, line: document.line, column: document.column)
-            return (options, [Diagnostic(.configurationNotObject, at: location)])
+            settings.diagnostics = [Diagnostic(.configurationNotObject, at: location)]
+            return settings
         }
-        var diagnostics: [Diagnostic] = []
         var seen: [String: SourceLocation] = [:]
         for member in members {
             let location = SourceLocation(file: path, line: member.line, column: member.column)
             if let first = seen[member.key] {
-                diagnostics.append(Diagnostic(.duplicateConfigurationKey(member.key, previous: first), at: location))
+                settings.diagnostics.append(
+                    Diagnostic(.duplicateConfigurationKey(member.key, previous: first), at: location))
                 continue
             }
             seen[member.key] = location
-            if let message = apply(member, to: &options) {
-                diagnostics.append(Diagnostic(message, at: location))
+            if member.key == "breaking" {
+                settings.diagnostics += breaking(member, path: path, into: &settings.ignores)
+            } else if let message = apply(member, to: &settings.options) {
+                settings.diagnostics.append(Diagnostic(message, at: location))
             }
         }
-        return (options, diagnostics)
+        return settings
     }
 
     /// Sets the option `member` names, or returns what is wrong with it.

@@ -234,6 +234,15 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case duplicateConfigurationKey = "FC809"
     /// `"dateFormat"` that is not a format of `Date`.
     case invalidConfigurationDateFormat = "FC810"
+    /// A `"breaking"` setting or ignore entry of the wrong shape: an unknown key, a missing one, a
+    /// value of the wrong kind, or a path that names no type or member.
+    case invalidBreakingSetting = "FC811"
+    /// An ignore whose `"rule"` is no rule of the breaking-change checker.
+    case unknownBreakingRule = "FC812"
+    /// An ignore without a `"reason"`, or with an empty one.
+    case breakingIgnoreWithoutReason = "FC813"
+    /// An ignore that matches no finding of the check.
+    case unusedBreakingIgnore = "FC814"
 
     /// A union's tag key that is also a field key of an internally tagged payload.
     case tagCollidesWithPayloadField = "FC901"
@@ -263,7 +272,9 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     /// Errors fail generation; warnings do not.
     package var severity: Diagnostic.Severity {
         switch self {
-        case .docCommentOnChange, .danglingDocComment, .sampleEqualsDefault, .typeNameShadowsLibraryType: .warning
+        case .docCommentOnChange, .danglingDocComment, .sampleEqualsDefault, .typeNameShadowsLibraryType,
+            .unusedBreakingIgnore:
+            .warning
         default: .error
         }
     }

@@ -74,7 +74,7 @@ import Testing
 
     @Test func jsonEscapesAndGitHubEscapesProperties() {
         let finding = CompatibilityFinding(
-            rule: .fieldRemoved, severity: .error, directions: [.forward],
+            rule: .fieldRemoved, subject: "R.f", severity: .error, directions: [.forward],
             location: SourceLocation(file: "a,b:c.fcschema", line: 1, column: 2),
             oldLocation: SourceLocation(file: "old.fcschema", line: 3, column: 4),
             message: "quote \" backslash \\ newline \n percent % tab \t bell \u{7}")

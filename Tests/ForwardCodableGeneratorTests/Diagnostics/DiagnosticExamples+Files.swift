@@ -37,7 +37,7 @@ extension DiagnosticExamples {
             expected: [
                 .diagnostic(
                     .unknownConfigurationKey,
-                    "unknown configuration key \"acessLevel\"; known keys: accessLevel, modelModule, keyStyle, fastJSON, dateFormat; did "
+                    "unknown configuration key \"acessLevel\"; known keys: accessLevel, modelModule, keyStyle, fastJSON, dateFormat, breaking; did "
                         + "you mean 'accessLevel'?")
             ],
             producer: .configuration),

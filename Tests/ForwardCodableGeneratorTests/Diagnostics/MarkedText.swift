@@ -77,6 +77,9 @@ struct DiagnosticExample: Sendable, CustomTestStringConvertible {
         case configuration
         /// A breaking-change lock.
         case lock
+        /// `forward-codable.json` whose ignores apply to the check of a schema pair (baseline,
+        /// current): its diagnostics, then the warnings of the ignores that match no finding.
+        case ignoresOfCheck(old: String, new: String)
     }
 
     /// The path every example's text has.
@@ -102,6 +105,12 @@ struct DiagnosticExample: Sendable, CustomTestStringConvertible {
         case .lock:
             guard case .failure(let error) = LockFile.parse(text, path: Self.path) else { return [] }
             return [error.diagnostic]
+        case .ignoresOfCheck(let old, let new):
+            let settings = Configuration.read(text, path: Self.path)
+            var report = CompatibilityChecker.check(
+                baseline: [SchemaSource(path: "Old.fcschema", text: old)],
+                current: [SchemaSource(path: "New.fcschema", text: new)])
+            return settings.diagnostics + report.diagnostics + report.apply(settings.ignores)
         }
     }
 
