@@ -5,8 +5,11 @@ extension CompatibilityRule {
         switch self {
         case .enumRawValueChanged:
             .init(
-                what: "A case keeps its name but its raw value changes, with no `rename case` step.",
-                why: "The wire holds raw values: each side shows the other's value as its fallback.",
+                what: "A case keeps its name but its raw value changes, with no `rename case` step; or a "
+                    + "`rename case` step of one record renames a raw value that another record holding the enum "
+                    + "does not rename.",
+                why: "The wire holds raw values: each side shows the other's value as its fallback. A step migrates "
+                    + "only the documents of the record whose history records it.",
                 fix: "Keep the raw value (`case = \"old\"`), or record `rename case E \"old\" -> \"new\"` in a new "
                     + "`since` step of each versioned record that uses the enum.",
                 example: .init(
