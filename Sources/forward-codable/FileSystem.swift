@@ -50,6 +50,15 @@ enum FileSystem {
         return text
     }
 
+    /// The `*.schema.json` files of `folder`, sorted; `nil` when it is no folder.
+    static func exportedSchemas(in folder: String) -> [String]? {
+        var isFolder: ObjCBool = false
+        guard manager.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
+            let names = try? manager.contentsOfDirectory(atPath: folder)
+        else { return nil }
+        return names.filter { $0.hasSuffix(".schema.json") }.sorted().map { join(folder, $0) }
+    }
+
     static func exists(_ path: String) -> Bool {
         manager.fileExists(atPath: path)
     }

@@ -19,8 +19,12 @@ enum ImportCommand {
             let given = arguments.positional.first.map { "unknown kind '\($0)'" } ?? "give what to import from"
             return usage("\(given): import openapi, json-schema or samples")
         }
-        let files = Array(arguments.positional.dropFirst())
-        guard !files.isEmpty, kind == "samples" || files.count == 1 else {
+        var files = Array(arguments.positional.dropFirst())
+        // A folder of `export json-schema` is read whole.
+        if kind == "json-schema", files.count == 1, let listed = FileSystem.exportedSchemas(in: files[0]) {
+            files = listed
+        }
+        guard !files.isEmpty, kind != "openapi" || files.count == 1 else {
             return usage(files.isEmpty ? "give the file to import" : "'import \(kind)' reads one document")
         }
         var options = ImportOptions(inferEnums: arguments.flag("enums"))
@@ -47,7 +51,12 @@ enum ImportCommand {
             let documents = try files.map { (path: $0, text: try FileSystem.read($0)) }
             switch kind {
             case "openapi": imported = JSONSchemaImport.openAPI(documents[0].text, path: files[0], options: options)
+            case "json-schema" where documents.allSatisfy({ ExportedSchemaImport.isExported($0.text) }):
+                imported = ExportedSchemaImport.run(documents, origin: arguments.positional[1])
             case "json-schema":
+                guard documents.count == 1 else {
+                    return usage("several JSON Schema files are read together only when 'export json-schema' wrote them")
+                }
                 imported = JSONSchemaImport.jsonSchema(documents[0].text, path: files[0], options: options)
             default: imported = SampleImport.run(documents, name: arguments.value("name")!, options: options)
             }

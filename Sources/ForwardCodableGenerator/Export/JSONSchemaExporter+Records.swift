@@ -92,7 +92,8 @@ extension JSONSchemaExporter {
     }
 
     /// A field: its type's schema; `null` too for a field with a default (the reader reads it as
-    /// the default) unless closed; its default, documentation, deprecation and schema type.
+    /// the default) unless closed; its default, sample (`examples`), documentation, deprecation and
+    /// schema type.
     func fieldSchema(_ field: FieldModel) -> ExportJSON {
         var schema = typeSchema(field.type, strict: field.isStrict)
         if field.defaultValue != nil, !field.type.isOptional, !options.closed {
@@ -102,6 +103,11 @@ extension JSONSchemaExporter {
         // An optional field's `nil` is what JSON Schema assumes of an absent key: no annotation.
         if let defaultValue = field.defaultValue, !(field.type.isOptional && defaultValue == .null) {
             members["default"] = Self.json(SampleDocuments.json(defaultValue, as: field.type, enums: model.enums))
+        }
+        // The sample the contract tests use: an example for readers, and what an import needs to
+        // declare a required field of a type without defaults (an external type) again.
+        if let sample = field.sample {
+            members["examples"] = .array([Self.json(SampleDocuments.json(sample, as: field.type, enums: model.enums))])
         }
         members["description"] = Self.description(field.docs)
         if field.deprecation != nil { members["deprecated"] = .bool(true) }

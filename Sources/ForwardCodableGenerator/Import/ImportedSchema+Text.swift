@@ -8,22 +8,30 @@ extension ImportedSchema {
             "// Imported by forward-codable from \(origin).", "// Review the choices it names, then edit freely.",
         ]
         if keyStyle != .asWritten { lines.append("keys \(keyStyle.rawValue)") }
+        if !externals.isEmpty {
+            lines += [""] + externals.map { "external \($0)" }
+        }
         for record in records {
             lines += [""] + Self.header(record.source, record.docs) + ["record \(record.name) {"]
             for field in record.fields {
                 lines += field.docs.map { "    /// \($0)".trimmingTrailingSpaces }
                 lines.append("    " + line(of: field))
             }
+            if !record.reserved.isEmpty {
+                lines.append("    reserved " + record.reserved.map(Self.quoted).joined(separator: ", "))
+            }
             lines.append("}")
         }
         for union in unions {
             lines +=
                 [""] + Self.header(union.source, union.docs) + [
-                    "union \(union.name) tag \(Self.quoted(union.tagKey)) {"
+                    "union \(union.name) tag \(Self.quoted(union.tagKey))"
+                        + (union.contentKey.map { " content \(Self.quoted($0))" } ?? "") + " {"
                 ]
             for variant in union.variants {
                 let payload = variant.payload.map { ": \($0)" } ?? ""
                 let tag = variant.tag == variant.name ? "" : " @tag(\(Self.quoted(variant.tag)))"
+                lines += variant.docs.map { "    /// \($0)".trimmingTrailingSpaces }
                 lines.append("    \(variant.name)\(payload)\(tag)")
             }
             lines.append("}")
@@ -32,7 +40,8 @@ extension ImportedSchema {
             lines += [""] + Self.header(enumeration.source, enumeration.docs)
             let cases = enumeration.cases.map { item in
                 let raw = enumeration.isInteger ? item.raw : Self.quoted(item.raw)
-                return item.name == item.raw && !enumeration.isInteger ? item.name : "\(item.name) = \(raw)"
+                let deprecated = enumeration.deprecated.contains(item.name) ? " @deprecated" : ""
+                return (item.name == item.raw && !enumeration.isInteger ? item.name : "\(item.name) = \(raw)") + deprecated
             }
             let rawType = enumeration.isInteger ? ": Int" : ""
             let opening = "enum \(enumeration.name)\(rawType) fallback \(enumeration.fallback) {"
@@ -46,6 +55,7 @@ extension ImportedSchema {
         var text = "\(field.name): \(field.type)"
         if let value = field.defaultValue { text += " = \(value)" }
         if let format = field.format { text += " \(format)" }
+        for attribute in field.attributes { text += " \(attribute)" }
         if field.key != keyStyle.wireKey(for: field.name) { text += " @key(\(Self.quoted(field.key)))" }
         return text
     }

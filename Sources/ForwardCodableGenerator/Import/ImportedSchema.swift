@@ -9,6 +9,8 @@ package struct ImportedSchema: Equatable, Sendable {
     var records: [ImportedRecord] = []
     var enums: [ImportedEnum] = []
     var unions: [ImportedUnion] = []
+    /// App types the fields name that no declaration of the input describes (`external Money`).
+    var externals: [String] = []
     /// What could not be expressed, or was chosen for the user, at its place in the input.
     package var diagnostics: [ImportDiagnostic] = []
 
@@ -28,6 +30,8 @@ struct ImportedRecord: Equatable, Sendable {
     var source: String
     var docs: [String] = []
     var fields: [ImportedField] = []
+    /// Keys of removed fields that must not be reused (`reserved "notes"`).
+    var reserved: [String] = []
 }
 
 /// A field of an imported record.
@@ -41,6 +45,8 @@ struct ImportedField: Equatable, Sendable {
     var format: String? = nil
     /// The default as the schema language writes it: `"draft"`, `.normal`, `0`, `[]`.
     var defaultValue: String? = nil
+    /// Attributes after the format: `@strict`, `@deprecated`, `@sample(…)`.
+    var attributes: [String] = []
     var docs: [String] = []
 }
 
@@ -54,11 +60,13 @@ struct ImportedEnum: Equatable, Sendable {
     /// Each case's Swift name and raw value (the wire text: a string's contents, an integer's digits).
     var cases: [(name: String, raw: String)]
     var fallback: String
+    /// The cases marked `@deprecated`.
+    var deprecated: Set<String> = []
 
     static func == (lhs: ImportedEnum, rhs: ImportedEnum) -> Bool {
         lhs.name == rhs.name && lhs.source == rhs.source && lhs.docs == rhs.docs && lhs.isInteger == rhs.isInteger
             && lhs.cases.map(\.name) == rhs.cases.map(\.name) && lhs.cases.map(\.raw) == rhs.cases.map(\.raw)
-            && lhs.fallback == rhs.fallback
+            && lhs.fallback == rhs.fallback && lhs.deprecated == rhs.deprecated
     }
 }
 
@@ -68,14 +76,17 @@ struct ImportedUnion: Equatable, Sendable {
     var source: String
     var docs: [String] = []
     var tagKey: String
-    var variants: [(name: String, tag: String, payload: String?)]
+    /// The key of the payload of an adjacently tagged union.
+    var contentKey: String? = nil
+    var variants: [ImportedVariant]
+}
 
-    static func == (lhs: ImportedUnion, rhs: ImportedUnion) -> Bool {
-        lhs.name == rhs.name && lhs.source == rhs.source && lhs.docs == rhs.docs && lhs.tagKey == rhs.tagKey
-            && lhs.variants.map(\.name) == rhs.variants.map(\.name)
-            && lhs.variants.map(\.tag) == rhs.variants.map(\.tag)
-            && lhs.variants.map(\.payload) == rhs.variants.map(\.payload)
-    }
+/// A variant of an imported union: its Swift name, its tag on the wire, its payload record.
+struct ImportedVariant: Equatable, Sendable {
+    var name: String
+    var tag: String
+    var payload: String?
+    var docs: [String] = []
 }
 
 /// A problem an importer met, at its place in the input file and its JSON pointer:

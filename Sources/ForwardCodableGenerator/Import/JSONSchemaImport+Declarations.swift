@@ -66,7 +66,7 @@ extension JSONSchemaImport {
         for member in discriminator["mapping"]?.members ?? [] {
             if let reference = member.value.string { tags[reference] = tags[reference] ?? member.key }
         }
-        var variants: [(name: String, tag: String, payload: String?)] = []
+        var variants: [ImportedVariant] = []
         var names: Set<String> = []
         for option in options {
             guard let reference = option["$ref"]?.string, let payload = declared[reference] else {
@@ -77,7 +77,8 @@ extension JSONSchemaImport {
                 continue
             }
             let tag = tags[reference] ?? String(reference.split(separator: "/").last ?? "")
-            variants.append((ImportNames.unique(ImportNames.memberName(tag), in: &names), tag, payload))
+            variants.append(
+                ImportedVariant(name: ImportNames.unique(ImportNames.memberName(tag), in: &names), tag: tag, payload: payload))
             removeTag(tagKey, fromRecordAt: reference)
         }
         schema.unions.append(
