@@ -35,9 +35,9 @@ enum FuzzSettings {
     /// `FC_FLEET_SEEDS`: how many seeds the fleet simulation runs with.
     static var fleetSeeds: Int { Int(value("FC_FLEET_SEEDS", default: 2)) }
 
-    /// `FC_PROPERTY_PAIRS`: how many schema pairs the checker's property test judges (short 14,
+    /// `FC_PROPERTY_PAIRS`: how many schema pairs the checker's property test judges (short 12,
     /// long 99: every mutation three times).
-    static var propertyPairs: Int { Int(value("FC_PROPERTY_PAIRS", short: 14, long: 99)) }
+    static var propertyPairs: Int { Int(value("FC_PROPERTY_PAIRS", short: 12, long: 99)) }
 
     /// `FC_PROPERTY_PAIRS_PER_COMPILE`: how many pairs one driver compiles.
     static var propertyPairsPerCompile: Int { max(1, Int(value("FC_PROPERTY_PAIRS_PER_COMPILE", default: 45))) }
