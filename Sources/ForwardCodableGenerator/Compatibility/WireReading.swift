@@ -2,7 +2,8 @@
 /// writes: the rule behind a type change's directions. A widened number is read in one
 /// direction only (`Int32` reads into `Int64`, not every `Int64` into `Int32`); a string enum and
 /// `String` write the same bytes and each reads the other's (an unknown raw value is kept), so
-/// `[Color]` to `[String]` is no change on the wire.
+/// `[Color]` to `[String]` is no change on the wire. A `String` reads every `UUID` (always written
+/// as its text), but a `UUID` reads only the strings that are UUIDs.
 extension TypeCompatibility {
     /// Whether a field of type `reader` reads every value a field of type `writer` writes.
     func reads(_ reader: FieldType, documentsOf writer: FieldType) -> Bool {
@@ -25,6 +26,9 @@ extension TypeCompatibility {
         case (.int, .enumeration(let name)), (.int64, .enumeration(let name)), (.enumeration(let name), .int),
             (.enumeration(let name), .int64):
             return rawType(of: name) == .int
+        // Not `Data` or `Date`: the coder's strategy decides whether they are strings.
+        case (.string, .uuid):
+            return true
         default:
             return Self.widens(from: writer, to: reader)
         }

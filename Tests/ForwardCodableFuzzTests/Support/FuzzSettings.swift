@@ -35,6 +35,16 @@ enum FuzzSettings {
     /// `FC_FLEET_SEEDS`: how many seeds the fleet simulation runs with.
     static var fleetSeeds: Int { Int(value("FC_FLEET_SEEDS", default: 2)) }
 
+    /// `FC_PROPERTY_PAIRS`: how many schema pairs the checker's property test judges (short 12,
+    /// long 99: every mutation three times).
+    static var propertyPairs: Int { Int(value("FC_PROPERTY_PAIRS", short: 12, long: 99)) }
+
+    /// `FC_PROPERTY_PAIRS_PER_COMPILE`: how many pairs one driver compiles.
+    static var propertyPairsPerCompile: Int { max(1, Int(value("FC_PROPERTY_PAIRS_PER_COMPILE", default: 45))) }
+
+    /// `FC_PROPERTY_DOCUMENTS`: how many documents each side of a pair writes for the other.
+    static var propertyDocuments: Int { Int(value("FC_PROPERTY_DOCUMENTS", default: 12)) }
+
     private static func value(_ name: String, short: UInt64, long: UInt64) -> UInt64 {
         value(name, default: isLongRun ? long : short)
     }

@@ -84,6 +84,14 @@ import Testing
             old: "record Site {\n    amount: Int = 0\n}\n", new: "record Site {\n    amount: Decimal = 0\n}\n",
             ["FIELD_TYPE_CHANGED error forward 2:5 was 2:5"]),
         CorpusCase(
+            "a UUID became a String: this version reads the old values, older versions fail on other strings",
+            old: "record Site {\n    id: UUID\n}\n", new: "record Site {\n    id: String\n}\n",
+            ["FIELD_TYPE_CHANGED error forward 2:5 was 2:5"]),
+        CorpusCase(
+            "a String became a UUID: documents older versions wrote may hold other strings",
+            old: "record Site {\n    ids: [String]\n}\n", new: "record Site {\n    ids: [UUID]\n}\n",
+            ["FIELD_TYPE_CHANGED error backward 2:5 was 2:5"]),
+        CorpusCase(
             "list elements became optional: older versions fail on null",
             old: "record Site {\n    ports: [Int] = []\n}\n", new: "record Site {\n    ports: [Int?] = []\n}\n",
             ["FIELD_TYPE_CHANGED error forward 2:5 was 2:5"]),
