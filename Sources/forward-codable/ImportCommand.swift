@@ -55,7 +55,8 @@ enum ImportCommand {
                 imported = ExportedSchemaImport.run(documents, origin: arguments.positional[1])
             case "json-schema":
                 guard documents.count == 1 else {
-                    return usage("several JSON Schema files are read together only when 'export json-schema' wrote them")
+                    return usage(
+                        "several JSON Schema files are read together only when 'export json-schema' wrote them")
                 }
                 imported = JSONSchemaImport.jsonSchema(documents[0].text, path: files[0], options: options)
             default: imported = SampleImport.run(documents, name: arguments.value("name")!, options: options)

@@ -17,7 +17,7 @@ extension CompatibilityRule {
     package var severities: [CompatibilitySeverity] {
         switch self {
         case .fieldRemoved, .typeRemoved: [.error, .safe]
-        case .fieldRenamed: [.error, .warning]
+        case .fieldRenamed, .enumRawValueChanged: [.error, .warning]
         case .recordedRenameOfOptionalField, .defaultChanged, .strictAdded, .enumCaseRemoved, .recordedCaseRename,
             .enumFallbackChanged, .unionVariantRemoved:
             [.warning]

@@ -5,11 +5,8 @@ extension CompatibilityRule {
         switch self {
         case .enumRawValueChanged:
             .init(
-                what: "A case keeps its name but its raw value changes, with no `rename case` step; or a "
-                    + "`rename case` step of one record renames a raw value that another record holding the enum "
-                    + "does not rename.",
-                why: "The wire holds raw values: each side shows the other's value as its fallback. A step migrates "
-                    + "only the documents of the record whose history records it.",
+                what: rawValueChangedWhat,
+                why: rawValueChangedWhy,
                 fix: "Keep the raw value (`case = \"old\"`), or record `rename case E \"old\" -> \"new\"` in a new "
                     + "`since` step of each versioned record that uses the enum.",
                 example: .init(
@@ -123,4 +120,16 @@ private let blocks =
 /// `blocks` with other variants.
 private func blocks(_ variants: String) -> String {
     blocks.replacingOccurrences(of: "    text: Text\n    divider\n", with: variants)
+
 }
+
+private let rawValueChangedWhat = """
+    A case keeps its name but its raw value changes, with no `rename case` step; or a `rename case` \
+    step of one record renames a raw value that another record holding the enum does not rename.
+    """
+
+private let rawValueChangedWhy = """
+    The wire holds raw values: each side shows the other's value as its fallback. A step migrates \
+    only the documents of the record whose history records it. When the case is the fallback on \
+    both sides, each shows the other's value as that same case: a warning.
+    """

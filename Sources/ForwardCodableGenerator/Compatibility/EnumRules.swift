@@ -119,9 +119,16 @@ struct EnumRules {
                 }
             } else if let newCase = newEnum.cases.first(where: { $0.name == oldCase.name }) {
                 renamedTo.insert(newCase.rawValue)
+                // The fallback case itself: each side shows the other's value as that same case, so
+                // nothing shows differently; only code that asks whether the value is known sees it.
+                let isFallback = oldEnum.fallback == oldCase.name && newEnum.fallback == newCase.name
                 add(
-                    .enumRawValueChanged, .error, [.backward, .forward], new: newCase.name, old: oldCase.name,
-                    "the raw value of '\(name).\(newCase.name)' changed from \(quoted(raw)) to \(quoted(newCase.rawValue)) without a 'rename case' step; each side shows the other's value as its fallback",
+                    .enumRawValueChanged, isFallback ? .warning : .error, [.backward, .forward], new: newCase.name,
+                    old: oldCase.name,
+                    "the raw value of '\(name).\(newCase.name)' changed from \(quoted(raw)) to \(quoted(newCase.rawValue)) without a 'rename case' step; "
+                        + (isFallback
+                            ? "it is the fallback, so each side shows the other's value as this same case, but no longer as a known value"
+                            : "each side shows the other's value as its fallback"),
                     fix:
                         "keep the raw value ('\(newCase.name) = \(quoted(raw))'), or record 'rename case \(name) \(quoted(raw)) -> \(quoted(newCase.rawValue))' in a new 'since' step of each versioned record that uses it"
                 )
@@ -145,7 +152,8 @@ struct EnumRules {
         }
         let oldFallback = oldEnum.rawValue(of: oldEnum.fallback)
         let newFallback = newEnum.rawValue(of: newEnum.fallback)
-        if oldFallback != newFallback {
+        // A case renamed in Swift, or the fallback's raw value changed, keeps what unknown values show.
+        if oldFallback != newFallback, oldEnum.fallback != newEnum.fallback {
             findings.append(
                 CompatibilityFinding(
                     rule: .enumFallbackChanged, subject: name, severity: .warning, directions: [.backward],

@@ -167,10 +167,12 @@ package struct ExportedSchemaImport {
                 let element = String(bare.dropFirst("[String: ".count).dropLast())
                 return members.isEmpty
                     ? "[:]"
-                    : "[" + members.map { "\(ImportedSchema.quoted($0.key)): \(literal($0.value, type: element))" }
+                    : "["
+                        + members.map { "\(ImportedSchema.quoted($0.key)): \(literal($0.value, type: element))" }
                         .joined(separator: ", ") + "]"
             }
-            return "{" + members.map { "\(ImportedSchema.quoted($0.key)): \(literal($0.value, type: "JSON"))" }
+            return "{"
+                + members.map { "\(ImportedSchema.quoted($0.key)): \(literal($0.value, type: "JSON"))" }
                 .joined(separator: ", ") + "}"
         }
     }

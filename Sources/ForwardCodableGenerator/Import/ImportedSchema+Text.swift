@@ -41,7 +41,8 @@ extension ImportedSchema {
             let cases = enumeration.cases.map { item in
                 let raw = enumeration.isInteger ? item.raw : Self.quoted(item.raw)
                 let deprecated = enumeration.deprecated.contains(item.name) ? " @deprecated" : ""
-                return (item.name == item.raw && !enumeration.isInteger ? item.name : "\(item.name) = \(raw)") + deprecated
+                return (item.name == item.raw && !enumeration.isInteger ? item.name : "\(item.name) = \(raw)")
+                    + deprecated
             }
             let rawType = enumeration.isInteger ? ": Int" : ""
             let opening = "enum \(enumeration.name)\(rawType) fallback \(enumeration.fallback) {"

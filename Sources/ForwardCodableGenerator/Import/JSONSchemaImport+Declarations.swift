@@ -78,7 +78,8 @@ extension JSONSchemaImport {
             }
             let tag = tags[reference] ?? String(reference.split(separator: "/").last ?? "")
             variants.append(
-                ImportedVariant(name: ImportNames.unique(ImportNames.memberName(tag), in: &names), tag: tag, payload: payload))
+                ImportedVariant(
+                    name: ImportNames.unique(ImportNames.memberName(tag), in: &names), tag: tag, payload: payload))
             removeTag(tagKey, fromRecordAt: reference)
         }
         schema.unions.append(

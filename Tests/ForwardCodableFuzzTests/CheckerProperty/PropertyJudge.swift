@@ -20,8 +20,6 @@ struct PropertyJudge {
     /// Disagreements, and failures of the harness (a writer refusing its own document, the two
     /// decoders disagreeing), each with the pair's schemas.
     private(set) var problems: [String] = []
-    /// Disagreements the test reports as known issues (see ``isKnown(_:_:)``).
-    private(set) var knownProblems: [String] = []
 
     init(batch: PropertyBatch, seed: UInt64) {
         self.batch = batch
@@ -84,24 +82,12 @@ struct PropertyJudge {
             problems.append(
                 "\(subject), but \(broken.count) of \(judged.outcomes.count) documents break:\n\(examples)\n"
                     + batch.describe(pair.index))
-        case .error where !judged.broke && Self.isKnown(judged, pair):
-            knownProblems.append("\(subject), but none of \(judged.outcomes.count) documents breaks")
         case .error where !judged.broke:
             problems.append(
                 "\(subject), but none of \(judged.outcomes.count) documents breaks\n" + batch.describe(pair.index))
         default:
             break
         }
-    }
-
-    /// A disagreement reported, not yet decided: the raw value of the enum's fallback case changed
-    /// (`red` to `red-v2` where `red` is the fallback). The checker says ENUM_RAW_VALUE_CHANGED,
-    /// error both ways; each side shows the other's value as its fallback, which is that same
-    /// case, and keeps the raw value, so the generated code shows no change (only `isKnown` of
-    /// the raw value differs). Whether that is an error, a warning or safe is the checker's
-    /// owners' call.
-    static func isKnown(_ judged: Judged, _ pair: PropertyPair) -> Bool {
-        judged.mutation == .changeRawValue && pair.detail.contains("(the fallback)")
     }
 
     private static func json(_ text: String) -> JSONValue {

@@ -105,13 +105,25 @@ struct FixApplier {
             lines[index] = indentation + text
         } else if line.hasSuffix("{"), quoted.count > 1 ? quoted[1] == ":" || quoted[1] == "@" : true {
             lines.insert(indentation + "    " + text, at: index + 1)
-        } else if let start = words.firstIndex(of: quoted[0]) {
+        } else if let start = Self.token(quoted[0], in: words, line: line, column: location.column) {
             let clause = Self.clauseLength(words, from: start)
             lines[index] = Self.replacing(words, start..<(start + clause), with: text, in: line)
         } else if let brace = line.lastIndex(of: "{") {
             lines[index] = line[..<brace] + text + " " + line[brace...]
         }
         self.lines = lines
+    }
+
+    /// The index of the token `word` in `words` that starts at `column` of `line` (the finding's
+    /// place: `a` in `enum Mode fallback a { a = "x" }` is the case, not the fallback), else the first.
+    private static func token(_ word: String, in words: [String], line: String, column: Int) -> Int? {
+        var position = line.startIndex
+        for (index, token) in words.enumerated() {
+            guard let found = line.range(of: token, range: position..<line.endIndex) else { break }
+            if token == word, line.distance(from: line.startIndex, to: found.lowerBound) == column - 1 { return index }
+            position = found.upperBound
+        }
+        return words.firstIndex(of: word)
     }
 
     /// The tokens a clause starting at `start` spans: `word = value`, `keyword value`, or `word`.

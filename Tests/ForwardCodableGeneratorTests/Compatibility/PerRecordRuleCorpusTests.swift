@@ -106,3 +106,26 @@ import Testing
         #expect(finding["path"] == nil && (finding["old"] as? [String: Any])?["path"] as? String == "Old.fcschema")
     }
 }
+
+/// The fallback case's raw value changed: each side shows the other's value as that same case.
+@Suite struct FallbackRawValueTests {
+    static let cases: [CorpusCase] = [
+        CorpusCase(
+            "the raw value of the fallback case changed is a warning: both sides show it as that case",
+            old: "record Site {\n    mode: Mode = .a\n}\n\nenum Mode fallback a { a, b }\n",
+            new: "record Site {\n    mode: Mode = .a\n}\n\nenum Mode fallback a { a = \"a-v2\", b }\n",
+            [
+                "FIELD_DEFAULT_CHANGED warning backward 2:5 was 2:5",
+                "ENUM_RAW_VALUE_CHANGED warning backward+forward 5:24 was 5:24",
+            ]),
+        CorpusCase(
+            "a fallback renamed in Swift only is no change",
+            old: "record Site {\n    mode: Mode = .a\n}\n\nenum Mode fallback a { a, b }\n",
+            new: "record Site {\n    mode: Mode = .first\n}\n\nenum Mode fallback first { first = \"a\", b }\n",
+            []),
+    ]
+
+    @Test(arguments: cases) func corpus(_ pair: CorpusCase) {
+        #expect(pair.actual == pair.expected)
+    }
+}

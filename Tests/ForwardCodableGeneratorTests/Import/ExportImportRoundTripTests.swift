@@ -18,7 +18,8 @@ import Testing
         return try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".fcschema") }
             .sorted().map { name in
                 SchemaSource(
-                    path: "\(folder)/\(name)", text: try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8))
+                    path: "\(folder)/\(name)",
+                    text: try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8))
             }
     }
 
@@ -57,6 +58,9 @@ import Testing
                 original = shape.merging(["title": original["title"] as Any]) { $1 }
                 original["properties"] = properties
                 original["description"] = (try Self.parsed(text))["description"]
+                var shapeVendor = shape["x-forward-codable"] as? [String: Any] ?? [:]
+                shapeVendor["kind"] = "record"
+                original["x-forward-codable"] = shapeVendor
                 for key in ["$id", "$schema"] { original[key] = roundTripped[key] }
             }
             #expect(
