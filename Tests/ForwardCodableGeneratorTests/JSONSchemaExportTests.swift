@@ -167,7 +167,7 @@ import Testing
     }
 
     @Test func quotedTextEscapesWhatJSONRequires() {
-        #expect(ExportJSON.quoted("a\"b\\c\nd\u{1}é") == "\"a\\\"b\\\\c\\nd\\u0001é\"")
+        #expect(ExportJSON.string("a\"b\\c\nd\u{1}é").text == "\"a\\\"b\\\\c\\nd\\u0001é\"\n")
         #expect(ExportJSON.object(["b": .array([]), "a": .object([:])]).text == "{\n  \"a\": {},\n  \"b\": []\n}\n")
     }
 }

@@ -1,3 +1,5 @@
+@_spi(ForwardCodableGenerator) import ForwardCodable
+
 /// A JSON document the exporters build and write: objects are written with their keys sorted, so
 /// the text depends only on the content, never on the order it was built in.
 indirect enum ExportJSON: Hashable, Sendable {
@@ -36,7 +38,7 @@ indirect enum ExportJSON: Hashable, Sendable {
             output += "{\n"
             let keys = members.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
             for (index, key) in keys.enumerated() {
-                output += inner + Self.quoted(key) + ": "
+                output += inner + JSONValue.quoted(key) + ": "
                 members[key]?.write(to: &output, indent: inner)
                 output += index == keys.count - 1 ? "\n" : ",\n"
             }
@@ -49,31 +51,11 @@ indirect enum ExportJSON: Hashable, Sendable {
                 output += index == elements.count - 1 ? "\n" : ",\n"
             }
             output += indent + "]"
-        case .string(let text): output += Self.quoted(text)
+        case .string(let text): output += JSONValue.quoted(text)
         case .number(let text): output += text
         case .bool(let value): output += value ? "true" : "false"
         case .null: output += "null"
         }
-    }
-
-    /// `text` as a JSON string: quotes, backslashes and control characters escaped, everything
-    /// else (non-ASCII included) as is.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16, uppercase: false)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }
 

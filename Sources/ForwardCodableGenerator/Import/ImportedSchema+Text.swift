@@ -65,25 +65,9 @@ extension ImportedSchema {
         ["// From \(source)."] + docs.map { "/// \($0)".trimmingTrailingSpaces }
     }
 
-    /// A string literal of the schema language.
+    /// A string literal of the schema language, whose escapes are Swift's.
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        SwiftLiterals.string(text)
     }
 }
 
