@@ -31,10 +31,7 @@ package struct ExportedSchemaImport {
                 documents.append((file.path, root, name))
             case .failure(let failure):
                 importer.schema.diagnostics.append(
-                    ImportDiagnostic(
-                        severity: .error, message: failure.message,
-                        location: SourceLocation(file: file.path, line: failure.line, column: failure.column),
-                        pointer: "#"))
+                    ImportDiagnostic(failure, in: file.path))
             }
         }
         for document in documents where Self.kind(document.root) == "enum" {

@@ -94,16 +94,35 @@ struct ImportedVariant: Equatable, Sendable {
 package struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// Errors stop the import; warnings name what was chosen or kept as `JSON`.
     package enum Severity: String, Hashable, Sendable {
+        /// The input cannot be read as its kind: nothing is written.
         case error
+        /// Something was chosen, or read as `JSON`: the schema is written.
         case warning
     }
 
+    /// How serious it is.
     package var severity: Severity
+    /// What was met, and what the import did about it.
     package var message: String
     /// The line and column in the input file.
     package var location: SourceLocation
     /// The JSON pointer of the construct, such as `#/components/schemas/Task/properties/due`.
     package var pointer: String
+
+    /// The error of a text that is not JSON, at its place.
+    init(_ failure: StrictJSON.Failure, in path: String) {
+        self.init(
+            severity: .error, message: failure.message,
+            location: SourceLocation(file: path, line: failure.line, column: failure.column), pointer: "#")
+    }
+
+    /// Creates a diagnostic.
+    package init(severity: Severity, message: String, location: SourceLocation, pointer: String) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.pointer = pointer
+    }
 
     /// `path:line:column: severity: message [pointer]`.
     package var description: String {

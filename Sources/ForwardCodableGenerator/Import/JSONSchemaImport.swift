@@ -69,9 +69,7 @@ package struct JSONSchemaImport {
         case .success(let value): root = value
         case .failure(let failure):
             schema.diagnostics.append(
-                ImportDiagnostic(
-                    severity: .error, message: failure.message,
-                    location: SourceLocation(file: path, line: failure.line, column: failure.column), pointer: "#"))
+                ImportDiagnostic(failure, in: path))
             return schema
         }
         var importer = JSONSchemaImport(path: path, root: root, options: options, schema: schema)

@@ -38,10 +38,7 @@ package struct SampleImport {
                 observed.observe(value)
             case .failure(let failure):
                 importer.schema.diagnostics.append(
-                    ImportDiagnostic(
-                        severity: .error, message: failure.message,
-                        location: SourceLocation(file: sample.path, line: failure.line, column: failure.column),
-                        pointer: "#"))
+                    ImportDiagnostic(failure, in: sample.path))
             }
         }
         guard !importer.schema.hasErrors else { return importer.schema }
