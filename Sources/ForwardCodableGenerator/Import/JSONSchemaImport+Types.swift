@@ -3,6 +3,7 @@
 extension JSONSchemaImport {
     /// The field type of `node`; `hint` names an inline record, enum or union it declares.
     mutating func fieldType(_ node: LocatedJSON, pointer: String, hint: String) -> Shape {
+        noteUnchecked(node, pointer: pointer)
         if let reference = node["$ref"]?.string { return referenced(reference, node, pointer: pointer) }
         var nullable = node["nullable"]?.isTrue == true
         if node["enum"] != nil {

@@ -28,6 +28,9 @@ package struct JSONSchemaImport {
     /// The tag keys of the unions each schema is a payload of, by the schema's pointer: left out
     /// of its record, since the union reads and writes them.
     var tagProperties: [String: Set<String>] = [:]
+    /// The constraints no reader checks, by keyword: how many places, and the first.
+    var unchecked: [String: (count: Int, node: LocatedJSON, pointer: String)] = [:]
+    var uncheckedOrder: [String] = []
 
     /// Imports an OpenAPI document.
     package static func openAPI(_ text: String, path: String, options: ImportOptions = ImportOptions())
@@ -95,6 +98,7 @@ package struct JSONSchemaImport {
             importer.declare(JSONPointer.appending(prefix, member.key), member.value)
         }
         if rootName != nil { importer.declare("#", root) }
+        importer.reportUnchecked()
         importer.chooseKeyStyle()
         return importer.schema
     }

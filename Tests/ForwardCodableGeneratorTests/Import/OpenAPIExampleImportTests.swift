@@ -52,6 +52,10 @@ import Testing
                     + "[#/components/schemas/Status/enum]",
                 "TodoService.openapi.json:88:20: warning: 'not' cannot be expressed in the schema language; it is "
                     + "not checked (the value is still read and kept) [#/components/schemas/TodoItem/properties/extra/not]",
+                "TodoService.openapi.json:38:23: warning: 'uuid' has no type of its own: the value is read as a String "
+                    + "[#/components/schemas/TodoItem/properties/id/format]",
+                "TodoService.openapi.json:128:25: warning: 'email' has no type of its own: the value is read as a "
+                    + "String [#/components/schemas/TodoList/properties/shared_with/items/format]",
             ])
     }
 }
