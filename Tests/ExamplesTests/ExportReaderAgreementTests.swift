@@ -53,6 +53,11 @@ struct ExportReaderAgreementTests {
         "TeamSettings": { reads(TeamSettings.self, $0) }, "Ticket": { reads(Ticket.self, $0) },
         "TicketEvent": { reads(TicketEvent.self, $0) }, "Workspace": { reads(Workspace.self, $0) },
         "WorkspaceSettings": { reads(WorkspaceSettings.self, $0) },
+        "Article": { reads(Article.self, $0) }, "FeedPage": { reads(FeedPage.self, $0) },
+        "PaymentIntent": { reads(PaymentIntent.self, $0) }, "Promotion": { reads(Promotion.self, $0) },
+        "Refund": { reads(Refund.self, $0) }, "TodoItem": { reads(TodoItem.self, $0) },
+        "TodoItemSubtask": { reads(TodoItemSubtask.self, $0) }, "TodoList": { reads(TodoList.self, $0) },
+        "Video": { reads(Video.self, $0) },
     ]
 
     @Test func bothCodecsReadExactlyTheDocumentsTheOpenSchemaAccepts() throws {
