@@ -109,6 +109,28 @@ struct ReportPositionTests {
         #expect(v4.contains(Event(.unknownEnumValue, "status", "Document", field: "status", value: "pinned")))
     }
 
+    @Test("another coder: PropertyListDecoder reports what the oracle computes, through the userInfo key")
+    func propertyList() throws {
+        let json = Data(
+            #"""
+            {"id": "7F809192-A3B4-4C5D-8E7F-8091A2B3C4D5", "title": "Ship", "owner": "ada",
+             "tasks": [{"id": "8091A2B3-C4D5-4E6F-8091-A2B3C4D5E6F7", "title": "a", "priority": "someday",
+                        "labels": ["bug", "research"], "links": {}}, "not a task"],
+             "archive": {"2026-11": [{"title": "no id"}]}}
+            """#.utf8)
+        let document = try JSONDecoder().decode(JSONValue.self, from: json)
+        let plist = try PropertyListEncoder().encode(document)
+        let recorder = DecodeRecorder()
+        let decoder = PropertyListDecoder()
+        decoder.userInfo[.decodeReport] = recorder
+        _ = try decoder.decode(TaskList.self, from: plist)
+        let expected = try ReportOracle(schemaAt: "Schemas/Tasks.fcschema").events(document, as: "TaskList")
+        #expect(recorder.take().events.map(Event.init).sorted() == expected)
+        #expect(
+            expected.contains(
+                Event(.unknownEnumValue, "tasks[0].labels[1]", "TaskItem", field: "labels", value: "research")))
+    }
+
     @Test("a report reads as one line per event")
     func description() throws {
         let recorder = DecodeRecorder()
