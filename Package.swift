@@ -124,6 +124,7 @@ let package = Package(
             name: "ForwardCodableFuzzTests",
             dependencies: [
                 "ForwardCodable", "ForwardCodableGenerator", "SeededRandom", "FleetGen1", "FleetGen2", "FleetGen3",
+                "ForwardCodableExamples",
             ]
         ),
     ]

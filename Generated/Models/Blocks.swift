@@ -191,7 +191,7 @@ public struct Page: ForwardRecord {
 // MARK: - Code below here is support for the ForwardCodable runtime.
 
 extension Block: Codable {
-    private static let unionCoding = UnionCoding(tag: "type")
+    private static let unionCoding = UnionCoding(tag: "type", union: "Block")
 
     /// Decodes the variant the tag names; keeps an unknown tag, or a payload that fails, whole.
     public init(from decoder: any Decoder) throws {
@@ -247,7 +247,7 @@ extension Block: FastJSONCodable {
 }
 
 extension Attachment: Codable {
-    private static let unionCoding = UnionCoding(tag: "kind", content: "data")
+    private static let unionCoding = UnionCoding(tag: "kind", content: "data", union: "Attachment")
 
     /// Decodes the variant the tag names; keeps an unknown tag, or a payload that fails, whole.
     public init(from decoder: any Decoder) throws {
@@ -468,7 +468,7 @@ extension FileRef: Codable {
                 }
             }
             self.name = try fields.required(name, .name)
-            self.size = size ?? 0
+            self.size = size ?? fields.defaulted(0, .size)
         } catch {
             throw fields.failure(error)
         }
@@ -598,7 +598,7 @@ extension Section: Codable {
                 }
             }
             self.title = try fields.required(title, .title)
-            self.blocks = blocks ?? []
+            self.blocks = blocks ?? fields.defaulted([], .blocks)
         } catch {
             throw fields.failure(error)
         }
@@ -691,9 +691,9 @@ extension Page: Codable {
             self.title = try fields.required(title, .title)
             self.cover = try fields.required(cover, .cover)
             self.banner = banner
-            self.blocks = blocks ?? []
-            self.named = named ?? [:]
-            self.sections = sections ?? []
+            self.blocks = blocks ?? fields.defaulted([], .blocks)
+            self.named = named ?? fields.defaulted([:], .named)
+            self.sections = sections ?? fields.defaulted([], .sections)
             self.attachment = attachment
         } catch {
             throw fields.failure(error)

@@ -221,15 +221,17 @@ extension Document: Codable {
                 case .id: id = try fields.decode(UUID.self)
                 case .title: title = try fields.decode(String.self)
                 case .body: body = try fields.decodeIfPresent(String.self)
-                case .status: statusRaw = try fields.decodeIfPresent(String.self)
+                case .status:
+                    statusRaw = try fields.decodeIfPresent(String.self)
+                    fields.checkEnum(statusRaw, DocumentStatus.self)
                 case .wordCount: wordCount = try fields.decodeIfPresent(Int.self)
                 }
             }
             self.id = try fields.required(id, .id)
             self.title = try fields.required(title, .title)
-            self.body = body ?? ""
-            self.statusRaw = statusRaw ?? DocumentStatus.draft.rawValue
-            self.wordCount = wordCount ?? 0
+            self.body = body ?? fields.defaulted("", .body)
+            self.statusRaw = statusRaw ?? fields.defaulted(DocumentStatus.draft.rawValue, .status)
+            self.wordCount = wordCount ?? fields.defaulted(0, .wordCount)
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
             throw fields.failure(error)
@@ -363,7 +365,7 @@ extension Document.V1: Decodable {
             }
             self.id = try fields.required(id, .id)
             self.heading = try fields.required(heading, .heading)
-            self.body = body ?? ""
+            self.body = body ?? fields.defaulted("", .body)
         } catch {
             throw fields.failure(error)
         }
@@ -418,13 +420,15 @@ extension Document.V2: Decodable {
                 case .id: id = try fields.decode(UUID.self)
                 case .heading: heading = try fields.decode(String.self)
                 case .body: body = try fields.decodeIfPresent(String.self)
-                case .status: statusRaw = try fields.decodeIfPresent(String.self)
+                case .status:
+                    statusRaw = try fields.decodeIfPresent(String.self)
+                    fields.checkEnum(statusRaw, DocumentStatus.self)
                 }
             }
             self.id = try fields.required(id, .id)
             self.heading = try fields.required(heading, .heading)
-            self.body = body ?? ""
-            self.statusRaw = statusRaw ?? DocumentStatus.draft.rawValue
+            self.body = body ?? fields.defaulted("", .body)
+            self.statusRaw = statusRaw ?? fields.defaulted(DocumentStatus.draft.rawValue, .status)
         } catch {
             throw fields.failure(error)
         }

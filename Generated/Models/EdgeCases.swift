@@ -300,10 +300,10 @@ extension Fleet: Codable {
                     primary = try fields.decodeIfPresent(SSHHost.self, nulls: &self.explicitNulls)
                 }
             }
-            self.hosts = hosts ?? []
-            self.audited = audited ?? []
-            self.byRegion = byRegion ?? [:]
-            self.groups = groups ?? [:]
+            self.hosts = hosts ?? fields.defaulted([], .hosts)
+            self.audited = audited ?? fields.defaulted([], .audited)
+            self.byRegion = byRegion ?? fields.defaulted([:], .byRegion)
+            self.groups = groups ?? fields.defaulted([:], .groups)
             self.standby = standby
             self.primary = primary
         } catch {
@@ -411,6 +411,7 @@ extension Presence: Codable {
                 case .flag: flag = try fields.decodeIfPresent(Bool.self, nulls: &self.explicitNulls)
                 case .method:
                     methodRaw = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
+                    fields.checkEnum(methodRaw, ConnectionMethod.self)
                 case .jump:
                     jump = try fields.decodeIfPresent(JumpHost.self, nulls: &self.explicitNulls)
                 case .tags:
@@ -420,6 +421,7 @@ extension Presence: Codable {
                         WireArray<ConnectionMethod>.self,
                         nulls: &self.explicitNulls
                     )
+                    fields.checkEnums(methods)
                 case .extra:
                     extra = try fields.decodeIfPresent(JSONValue.self, nulls: &self.explicitNulls)
                 case .seen: seen = try fields.decodeIfPresent(Date.self, nulls: &self.explicitNulls)
@@ -438,7 +440,7 @@ extension Presence: Codable {
             self.extra = extra
             self.seen = seen
             self.link = link
-            self.port = port ?? 22
+            self.port = port ?? fields.defaulted(22, .port)
         } catch {
             throw fields.failure(error)
         }
@@ -524,9 +526,9 @@ extension Reading: Codable {
                 }
             }
             self.value = try fields.required(value, .value)
-            self.series = series ?? []
-            self.byName = byName ?? [:]
-            self.meta = meta ?? [:]
+            self.series = series ?? fields.defaulted([], .series)
+            self.byName = byName ?? fields.defaulted([:], .byName)
+            self.meta = meta ?? fields.defaulted([:], .meta)
         } catch {
             throw fields.failure(error)
         }
@@ -607,7 +609,9 @@ extension Collisions: Codable {
                 case .kind: kind = try fields.decodeIfPresent(String.self)
                 case .bag:
                     bag = try fields.decodeIfPresent(JSONValue.self, nulls: &self.explicitNulls)
-                case .method: methodRaw = try fields.decodeIfPresent(String.self)
+                case .method:
+                    methodRaw = try fields.decodeIfPresent(String.self)
+                    fields.checkEnum(methodRaw, ConnectionMethod.self)
                 case .methodText:
                     methodText = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
                 case .name:
@@ -615,9 +619,9 @@ extension Collisions: Codable {
                 }
             }
             self.defaultValue = try fields.required(defaultValue, .defaultValue)
-            self.kind = kind ?? ""
+            self.kind = kind ?? fields.defaulted("", .kind)
             self.bag = bag
-            self.methodRaw = methodRaw ?? ConnectionMethod.ssh.rawValue
+            self.methodRaw = methodRaw ?? fields.defaulted(ConnectionMethod.ssh.rawValue, .method)
             self.methodText = methodText
             self.name = name
         } catch {
@@ -704,9 +708,9 @@ extension Measure: Codable {
                 }
             }
             self.value = try fields.required(value, .value)
-            self.scale = scale ?? 1
-            self.samples = samples ?? []
-            self.byName = byName ?? [:]
+            self.scale = scale ?? fields.defaulted(1, .scale)
+            self.samples = samples ?? fields.defaulted([], .samples)
+            self.byName = byName ?? fields.defaulted([:], .byName)
             self.offset = offset
         } catch {
             throw fields.failure(error)

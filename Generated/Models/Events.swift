@@ -260,8 +260,8 @@ extension Event: Codable {
             }
             self.id = try fields.required(id, .id)
             self.title = try fields.required(title, .title)
-            self.start = start ?? 0
-            self.priority = priority ?? 1
+            self.start = start ?? fields.defaulted(0, .start)
+            self.priority = priority ?? fields.defaulted(1, .priority)
             self.notes = notes
             self.organizer = organizer
             self.payload = payload
@@ -445,13 +445,13 @@ extension Event.V1: Decodable {
                 }
             }
             self.id = try fields.required(id, .id)
-            self.name = name ?? "Untitled"
-            self.start = start ?? 0
-            self.priority = priority ?? "normal"
+            self.name = name ?? fields.defaulted("Untitled", .name)
+            self.start = start ?? fields.defaulted(0, .start)
+            self.priority = priority ?? fields.defaulted("normal", .priority)
             self.notes = notes
             self.organizer = organizer
             self.payload = payload
-            self.allDay = allDay ?? false
+            self.allDay = allDay ?? fields.defaulted(false, .allDay)
             self.reminder = reminder
         } catch {
             throw fields.failure(error)
@@ -527,8 +527,8 @@ extension Event.V2: Decodable {
             }
             self.id = try fields.required(id, .id)
             self.title = try fields.required(title, .title)
-            self.start = start ?? 0
-            self.priority = priority ?? "normal"
+            self.start = start ?? fields.defaulted(0, .start)
+            self.priority = priority ?? fields.defaulted("normal", .priority)
             self.notes = notes
             self.organizer = organizer
             self.payload = payload

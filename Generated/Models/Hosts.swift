@@ -171,6 +171,7 @@ extension SSHHost: Codable {
                 case .port: port = try fields.decodeIfPresent(Int.self)
                 case .connectionMethod:
                     connectionMethodRaw = try fields.decodeIfPresent(String.self)
+                    fields.checkEnum(connectionMethodRaw, ConnectionMethod.self)
                 case .jump:
                     jump = try fields.decodeIfPresent(JumpHost.self, nulls: &self.explicitNulls)
                 case .tags: tags = try fields.decodeIfPresent([String].self)
@@ -181,10 +182,10 @@ extension SSHHost: Codable {
             }
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
-            self.port = port ?? 22
-            self.connectionMethodRaw = connectionMethodRaw ?? ConnectionMethod.ssh.rawValue
+            self.port = port ?? fields.defaulted(22, .port)
+            self.connectionMethodRaw = connectionMethodRaw ?? fields.defaulted(ConnectionMethod.ssh.rawValue, .connectionMethod)
             self.jump = jump
-            self.tags = tags ?? []
+            self.tags = tags ?? fields.defaulted([], .tags)
             self.displayName = displayName
         } catch {
             throw fields.failure(error)
@@ -265,12 +266,13 @@ extension JumpHost: Codable {
                     user = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
                 case .connectionMethod:
                     connectionMethodRaw = try fields.decodeIfPresent(String.self)
+                    fields.checkEnum(connectionMethodRaw, ConnectionMethod.self)
                 }
             }
             self.hostname = try fields.required(hostname, .hostname)
-            self.port = port ?? 22
+            self.port = port ?? fields.defaulted(22, .port)
             self.user = user
-            self.connectionMethodRaw = connectionMethodRaw ?? ConnectionMethod.ssh.rawValue
+            self.connectionMethodRaw = connectionMethodRaw ?? fields.defaulted(ConnectionMethod.ssh.rawValue, .connectionMethod)
         } catch {
             throw fields.failure(error)
         }

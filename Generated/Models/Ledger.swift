@@ -183,11 +183,11 @@ extension Ledger: Codable {
                 }
             }
             self.name = try fields.required(name, .name)
-            self.balanceMinorUnits = balanceMinorUnits ?? 0
-            self.balance = balance ?? Decimal(string: "0")!
-            self.entries = entries ?? []
-            self.monthlyTotals = monthlyTotals ?? [:]
-            self.reconciled = reconciled ?? []
+            self.balanceMinorUnits = balanceMinorUnits ?? fields.defaulted(0, .balanceMinorUnits)
+            self.balance = balance ?? fields.defaulted(Decimal(string: "0")!, .balance)
+            self.entries = entries ?? fields.defaulted([], .entries)
+            self.monthlyTotals = monthlyTotals ?? fields.defaulted([:], .monthlyTotals)
+            self.reconciled = reconciled ?? fields.defaulted([], .reconciled)
             self.checksum = checksum
         } catch {
             throw fields.failure(error)
@@ -313,16 +313,16 @@ extension LedgerEntry: Codable {
             }
             self.amount = try fields.required(amount, .amount)
             self.correction = correction
-            self.sequence = sequence ?? -9223372036854775808
-            self.timezoneOffset = timezoneOffset ?? 0
-            self.confidence = confidence ?? 1
-            self.weights = weights ?? []
-            self.attachment = attachment ?? Data(base64Encoded: "")!
-            self.thumbnails = thumbnails ?? [:]
-            self.ids = ids ?? [9223372036854775807]
+            self.sequence = sequence ?? fields.defaulted(-9223372036854775808, .sequence)
+            self.timezoneOffset = timezoneOffset ?? fields.defaulted(0, .timezoneOffset)
+            self.confidence = confidence ?? fields.defaulted(1, .confidence)
+            self.weights = weights ?? fields.defaulted([], .weights)
+            self.attachment = attachment ?? fields.defaulted(Data(base64Encoded: "")!, .attachment)
+            self.thumbnails = thumbnails ?? fields.defaulted([:], .thumbnails)
+            self.ids = ids ?? fields.defaulted([9223372036854775807], .ids)
             self.limits = limits
             self.previousSequence = previousSequence
-            self.shares = shares ?? [:]
+            self.shares = shares ?? fields.defaulted([:], .shares)
             self.taxRate = taxRate
         } catch {
             throw fields.failure(error)

@@ -317,7 +317,7 @@ extension Notebook: Codable {
                 }
             }
             self.title = try fields.required(title, .title)
-            self.notes = notes ?? []
+            self.notes = notes ?? fields.defaulted([], .notes)
             self.pinned = pinned
         } catch {
             throw fields.failure(error)

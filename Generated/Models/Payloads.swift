@@ -244,7 +244,9 @@ extension Order: Codable {
                 case .paidAt: paidAtRaw = try fields.decode(Formatted<EpochMilliseconds>.self)
                 case .total: total = try fields.decode(ExternalValue<Money>.self)?.value
                 case .unitPrice: unitPriceRaw = try fields.decode(Formatted<DecimalString>.self)
-                case .status: statusRaw = try fields.decodeIfPresent(String.self)
+                case .status:
+                    statusRaw = try fields.decodeIfPresent(String.self)
+                    fields.checkEnum(statusRaw, OrderStatus.self)
                 case .viewedAt:
                     viewedAt = try fields.decodeIfPresent([Formatted<ISO8601DateTime>].self)
                 case .refunds:
@@ -258,9 +260,9 @@ extension Order: Codable {
             self.paidAtRaw = try fields.required(paidAtRaw, .paidAt)
             self.total = try fields.required(total, .total)
             self.unitPriceRaw = try fields.required(unitPriceRaw, .unitPrice)
-            self.statusRaw = statusRaw ?? OrderStatus.placed.rawValue
-            self.viewedAt = viewedAt ?? []
-            self.refunds = refunds ?? []
+            self.statusRaw = statusRaw ?? fields.defaulted(OrderStatus.placed.rawValue, .status)
+            self.viewedAt = viewedAt ?? fields.defaulted([], .viewedAt)
+            self.refunds = refunds ?? fields.defaulted([], .refunds)
             self.customer = try fields.required(customer, .customer)
         } catch {
             throw fields.failure(error)

@@ -334,11 +334,14 @@ extension Profile: Codable {
                     avatarURL2x = try fields.decodeIfPresent(URL.self, nulls: &self.explicitNulls)
                 case .homePage:
                     homePage = try fields.decodeIfPresent(URL.self, nulls: &self.explicitNulls)
-                case .theme: themeRaw = try fields.decodeIfPresent(String.self)
+                case .theme:
+                    themeRaw = try fields.decodeIfPresent(String.self)
+                    fields.checkEnum(themeRaw, ProfileTheme.self)
                 case .nickname:
                     _nickname = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
                 case .accent:
                     accentRaw = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
+                    fields.checkEnum(accentRaw, ProfileTheme.self)
                 }
             }
             self.userID = try fields.required(userID, .userID)
@@ -346,7 +349,7 @@ extension Profile: Codable {
             self.createdAt = try fields.required(createdAt, .createdAt)
             self.avatarURL2x = avatarURL2x
             self.homePage = homePage
-            self.themeRaw = themeRaw ?? ProfileTheme.system.rawValue
+            self.themeRaw = themeRaw ?? fields.defaulted(ProfileTheme.system.rawValue, .theme)
             self._nickname = _nickname
             self.accentRaw = accentRaw
             self.wireVersion = max(version, Self.currentVersion)
@@ -485,11 +488,14 @@ extension Profile.V1: Decodable {
                     avatarURL2x = try fields.decodeIfPresent(URL.self, nulls: &self.explicitNulls)
                 case .homePage:
                     homePage = try fields.decodeIfPresent(URL.self, nulls: &self.explicitNulls)
-                case .theme: themeRaw = try fields.decodeIfPresent(String.self)
+                case .theme:
+                    themeRaw = try fields.decodeIfPresent(String.self)
+                    fields.checkEnum(themeRaw, ProfileTheme.self)
                 case .nickname:
                     _nickname = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
                 case .accent:
                     accentRaw = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
+                    fields.checkEnum(accentRaw, ProfileTheme.self)
                 case .legacyFlags: legacyFlags = try fields.decodeIfPresent(Int.self)
                 }
             }
@@ -498,10 +504,10 @@ extension Profile.V1: Decodable {
             self.createdAt = try fields.required(createdAt, .createdAt)
             self.avatarURL2x = avatarURL2x
             self.homePage = homePage
-            self.themeRaw = themeRaw ?? ProfileTheme.system.rawValue
+            self.themeRaw = themeRaw ?? fields.defaulted(ProfileTheme.system.rawValue, .theme)
             self._nickname = _nickname
             self.accentRaw = accentRaw
-            self.legacyFlags = legacyFlags ?? 0
+            self.legacyFlags = legacyFlags ?? fields.defaulted(0, .legacyFlags)
         } catch {
             throw fields.failure(error)
         }
@@ -569,14 +575,15 @@ extension TeamSettings: Codable {
                 case .owners: owners = try fields.decodeIfPresent([String].self)
                 case .favoriteThemes:
                     _favoriteThemes = try fields.decodeIfPresent(WireArray<ProfileTheme>.self)
+                    fields.checkEnums(_favoriteThemes)
                 }
             }
             self.teamName = try fields.required(teamName, .teamName)
-            self.maxMembers = maxMembers ?? 10
-            self.allowGuestURLs = allowGuestURLs ?? false
-            self._ownerEmail = _ownerEmail ?? ""
-            self.owners = owners ?? []
-            self._favoriteThemes = _favoriteThemes ?? []
+            self.maxMembers = maxMembers ?? fields.defaulted(10, .maxMembers)
+            self.allowGuestURLs = allowGuestURLs ?? fields.defaulted(false, .allowGuestURLs)
+            self._ownerEmail = _ownerEmail ?? fields.defaulted("", .ownerEmail)
+            self.owners = owners ?? fields.defaulted([], .owners)
+            self._favoriteThemes = _favoriteThemes ?? fields.defaulted([], .favoriteThemes)
         } catch {
             throw fields.failure(error)
         }

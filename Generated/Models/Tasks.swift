@@ -190,8 +190,8 @@ extension TaskList: Codable {
             }
             self.id = try fields.required(id, .id)
             self.title = try fields.required(title, .title)
-            self.tasks = tasks ?? []
-            self.archive = archive ?? [:]
+            self.tasks = tasks ?? fields.defaulted([], .tasks)
+            self.archive = archive ?? fields.defaulted([:], .archive)
         } catch {
             throw fields.failure(error)
         }
@@ -280,9 +280,13 @@ extension TaskItem: Codable {
                 case .id: id = try fields.decode(UUID.self)
                 case .title: title = try fields.decode(String.self)
                 case .done: done = try fields.decodeIfPresent(Bool.self)
-                case .priority: priorityRaw = try fields.decodeIfPresent(String.self)
+                case .priority:
+                    priorityRaw = try fields.decodeIfPresent(String.self)
+                    fields.checkEnum(priorityRaw, Priority.self)
                 case .due: due = try fields.decodeIfPresent(Date.self, nulls: &self.explicitNulls)
-                case .labels: labels = try fields.decodeIfPresent(WireArray<Label>.self)
+                case .labels:
+                    labels = try fields.decodeIfPresent(WireArray<Label>.self)
+                    fields.checkEnums(labels)
                 case .checklist:
                     checklist = try fields.decodeIfPresent(WireArray<ChecklistEntry>.self)
                 case .estimateHours:
@@ -293,13 +297,13 @@ extension TaskItem: Codable {
             }
             self.id = try fields.required(id, .id)
             self.title = try fields.required(title, .title)
-            self.done = done ?? false
-            self.priorityRaw = priorityRaw ?? Priority.normal.rawValue
+            self.done = done ?? fields.defaulted(false, .done)
+            self.priorityRaw = priorityRaw ?? fields.defaulted(Priority.normal.rawValue, .priority)
             self.due = due
-            self.labels = labels ?? []
-            self.checklist = checklist ?? []
+            self.labels = labels ?? fields.defaulted([], .labels)
+            self.checklist = checklist ?? fields.defaulted([], .checklist)
             self.estimateHours = estimateHours
-            self.links = links ?? [:]
+            self.links = links ?? fields.defaulted([:], .links)
         } catch {
             throw fields.failure(error)
         }
@@ -374,7 +378,7 @@ extension ChecklistEntry: Codable {
                 }
             }
             self.text = try fields.required(text, .text)
-            self.done = done ?? false
+            self.done = done ?? fields.defaulted(false, .done)
         } catch {
             throw fields.failure(error)
         }

@@ -180,21 +180,28 @@ extension Ticket: Codable {
                 switch key {
                 case .id: id = try fields.decode(Int64.self)
                 case .subject: subject = try fields.decode(String.self)
-                case .urgency: urgencyRaw = try fields.decodeIfPresent(Int.self)
+                case .urgency:
+                    urgencyRaw = try fields.decodeIfPresent(Int.self)
+                    fields.checkEnum(urgencyRaw, Urgency.self)
                 case .state:
                     stateRaw = try fields.decodeIfPresent(Int.self, nulls: &self.explicitNulls)
-                case .escalations: escalations = try fields.decodeIfPresent(WireArray<Urgency>.self)
-                case .votes: votes = try fields.decodeIfPresent(WireDictionary<Urgency>.self)
+                    fields.checkEnum(stateRaw, TicketState.self)
+                case .escalations:
+                    escalations = try fields.decodeIfPresent(WireArray<Urgency>.self)
+                    fields.checkEnums(escalations)
+                case .votes:
+                    votes = try fields.decodeIfPresent(WireDictionary<Urgency>.self)
+                    fields.checkEnums(votes)
                 case .events: events = try fields.decodeIfPresent(WireArray<TicketEvent>.self)
                 }
             }
             self.id = try fields.required(id, .id)
             self.subject = try fields.required(subject, .subject)
-            self.urgencyRaw = urgencyRaw ?? Urgency.normal.rawValue
+            self.urgencyRaw = urgencyRaw ?? fields.defaulted(Urgency.normal.rawValue, .urgency)
             self.stateRaw = stateRaw
-            self.escalations = escalations ?? []
-            self.votes = votes ?? [:]
-            self.events = events ?? []
+            self.escalations = escalations ?? fields.defaulted([], .escalations)
+            self.votes = votes ?? fields.defaulted([:], .votes)
+            self.events = events ?? fields.defaulted([], .events)
         } catch {
             throw fields.failure(error)
         }
@@ -262,12 +269,14 @@ extension TicketEvent: Codable {
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .state: stateRaw = try fields.decodeIfPresent(Int.self)
+                case .state:
+                    stateRaw = try fields.decodeIfPresent(Int.self)
+                    fields.checkEnum(stateRaw, TicketState.self)
                 case .note: note = try fields.decodeIfPresent(String.self)
                 }
             }
-            self.stateRaw = stateRaw ?? TicketState.opened.rawValue
-            self.note = note ?? ""
+            self.stateRaw = stateRaw ?? fields.defaulted(TicketState.opened.rawValue, .state)
+            self.note = note ?? fields.defaulted("", .note)
         } catch {
             throw fields.failure(error)
         }

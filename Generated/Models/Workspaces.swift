@@ -243,8 +243,12 @@ extension Workspace: Codable {
                 case .id: id = try fields.decode(UUID.self)
                 case .name: name = try fields.decode(String.self)
                 case .members: members = try fields.decodeIfPresent(WireArray<Member>.self)
-                case .groupRoles: groupRoles = try fields.decodeIfPresent(WireDictionary<Role>.self)
-                case .defaultRole: defaultRoleRaw = try fields.decodeIfPresent(String.self)
+                case .groupRoles:
+                    groupRoles = try fields.decodeIfPresent(WireDictionary<Role>.self)
+                    fields.checkEnums(groupRoles)
+                case .defaultRole:
+                    defaultRoleRaw = try fields.decodeIfPresent(String.self)
+                    fields.checkEnum(defaultRoleRaw, Role.self)
                 case .settings:
                     settings = try fields.decodeIfPresent(
                         WorkspaceSettings.self,
@@ -258,13 +262,14 @@ extension Workspace: Codable {
             }
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
-            self.members = members ?? []
-            self.groupRoles = groupRoles ?? [:]
-            self.defaultRoleRaw = defaultRoleRaw ?? Role.viewer.rawValue
+            self.members = members ?? fields.defaulted([], .members)
+            self.groupRoles = groupRoles ?? fields.defaulted([:], .groupRoles)
+            self.defaultRoleRaw =
+                defaultRoleRaw ?? fields.defaulted(Role.viewer.rawValue, .defaultRole)
             self.settings = settings
             self.createdAt = try fields.required(createdAt, .createdAt)
             self.homepage = homepage
-            self.metadata = metadata ?? [:]
+            self.metadata = metadata ?? fields.defaulted([:], .metadata)
         } catch {
             throw fields.failure(error)
         }
@@ -342,15 +347,18 @@ extension Member: Codable {
                 switch key {
                 case .userID: userID = try fields.decode(UUID.self)
                 case .displayName: displayName = try fields.decode(String.self)
-                case .role: roleRaw = try fields.decodeIfPresent(String.self)
+                case .role:
+                    roleRaw = try fields.decodeIfPresent(String.self)
+                    fields.checkEnum(roleRaw, Role.self)
                 case .notifications:
                     notifications = try fields.decodeIfPresent(WireArray<NotificationChannel>.self)
+                    fields.checkEnums(notifications)
                 }
             }
             self.userID = try fields.required(userID, .userID)
             self.displayName = try fields.required(displayName, .displayName)
-            self.roleRaw = roleRaw ?? Role.viewer.rawValue
-            self.notifications = notifications ?? [.email]
+            self.roleRaw = roleRaw ?? fields.defaulted(Role.viewer.rawValue, .role)
+            self.notifications = notifications ?? fields.defaulted([.email], .notifications)
         } catch {
             throw fields.failure(error)
         }
@@ -421,19 +429,22 @@ extension WorkspaceSettings: Codable {
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
-                case .theme: themeRaw = try fields.decodeIfPresent(String.self)
+                case .theme:
+                    themeRaw = try fields.decodeIfPresent(String.self)
+                    fields.checkEnum(themeRaw, Theme.self)
                 case .timeZone:
                     timeZone = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
                 case .pinnedChannels: pinnedChannels = try fields.decodeIfPresent([String].self)
                 case .alertChannels:
                     alertChannels =
                         try fields.decodeIfPresent(WireDictionary<NotificationChannel>.self)
+                    fields.checkEnums(alertChannels)
                 }
             }
-            self.themeRaw = themeRaw ?? Theme.system.rawValue
+            self.themeRaw = themeRaw ?? fields.defaulted(Theme.system.rawValue, .theme)
             self.timeZone = timeZone
-            self.pinnedChannels = pinnedChannels ?? []
-            self.alertChannels = alertChannels ?? [:]
+            self.pinnedChannels = pinnedChannels ?? fields.defaulted([], .pinnedChannels)
+            self.alertChannels = alertChannels ?? fields.defaulted([:], .alertChannels)
         } catch {
             throw fields.failure(error)
         }

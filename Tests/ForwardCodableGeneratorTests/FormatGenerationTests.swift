@@ -64,7 +64,8 @@ import Testing
             "record Event {\n    at: Date = \"1970-01-01T00:00:00Z\" @format(iso8601) @sample(\"2026-12-03T10:00:00.123456+01:00\")\n    ms: Date @format(epochMilliseconds) @sample(1764756000123)\n    id: Int64 = 0 @format(string)\n    day: CalendarDate = \"2024-02-29\"\n}\n"
         )
         #expect(code.contains("at: Date = Formatted<ISO8601DateTime>(wireText: \"1970-01-01T00:00:00Z\")!.value"))
-        #expect(code.contains("?? Formatted<ISO8601DateTime>(wireText: \"1970-01-01T00:00:00Z\")!"))
+        #expect(
+            code.contains("?? fields.defaulted(Formatted<ISO8601DateTime>(wireText: \"1970-01-01T00:00:00Z\")!, .at)"))
         #expect(code.contains("id: Int64 = Formatted<IntegerString<Int64>>(wireText: \"0\")!.value"))
         #expect(code.contains("day: CalendarDate = CalendarDate(\"2024-02-29\")!"))
         let document = SampleDocuments(

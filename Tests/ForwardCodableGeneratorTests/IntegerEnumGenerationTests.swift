@@ -30,7 +30,7 @@ import Testing
         #expect(text.contains("private(set) var previousRaw: Int?\n"))
         #expect(text.contains("var history: WireArray<Level>"))
         #expect(text.contains("levelRaw = try fields.decodeIfPresent(Int.self)"))
-        #expect(text.contains("self.levelRaw = levelRaw ?? Level.high.rawValue"))
+        #expect(text.contains("self.levelRaw = levelRaw ?? fields.defaulted(Level.high.rawValue, .level)"))
         #expect(text.contains("previousRaw = try fields.decodeIfPresent(Int.self, nulls: &self.explicitNulls)"))
         #expect(text.contains(".renamingRawValue(9, to: -2)"))
         #expect(text.contains("/// - renames Level value 9 to -2."))

@@ -62,6 +62,7 @@ extension Resilient: FastJSONDecodable where Value: FastJSONDecodable {
     /// - Throws: the element's error when the reader's ``JSONReader/strictCollections`` is set.
     public init(fastJSON reader: inout JSONReader) throws {
         let start = reader.position
+        let mark = reader.settings.report?.count
         do {
             self = .decoded(try Value(fastJSON: &reader))
         } catch {
@@ -76,6 +77,7 @@ extension Resilient: FastJSONDecodable where Value: FastJSONDecodable {
                 let readFailure = DecodingFailure(ForwardJSONError(wrapping: readError).decodingError)
                 self = .undecodable(UndecodableElement(unreadable: failure, readFailure: readFailure))
             }
+            if let mark { reader.settings.report?.reportUndecodable(after: mark, at: start, Value.self, failure) }
         }
     }
 }

@@ -46,6 +46,9 @@ public struct ForwardJSONDecoder: Sendable {
     public var options = Options()
     /// Values for the decoded types, such as `CodingUserInfoKey.strictCollections`.
     public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    /// Where each decode reports what it kept, showed as a fallback, migrated or filled in;
+    /// `nil` (the default) reports nothing, at no cost. See ``DecodeRecorder``.
+    public var report: DecodeRecorder?
 
     /// A decoder with the default strategies.
     public init() {}
@@ -70,7 +73,10 @@ public struct ForwardJSONDecoder: Sendable {
     public func decode<T: FastJSONDecodable>(_ type: T.Type, from data: Data) throws -> T {
         do {
             return try data.withUnsafeBytes { bytes in
-                var reader = JSONReader(bytes: bytes, options: options, userInfo: userInfo)
+                let report = self.report.map { FastJSONReport(recorder: $0, bytes: bytes) }
+                defer { report?.finish() }
+                var reader = JSONReader(
+                    bytes: bytes, settings: JSONReader.Settings(options: options, userInfo: userInfo, report: report))
                 let value = try T(fastJSON: &reader)
                 try reader.finish()
                 return value

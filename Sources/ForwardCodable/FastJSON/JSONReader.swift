@@ -28,16 +28,24 @@ public struct JSONReader {
     /// reader, which then costs one retain instead of a copy of each setting.
     @usableFromInline let settings: Settings
 
-    /// The decoder's options, `userInfo`, and whether collections are strict.
+    /// The decoder's options, `userInfo`, whether collections are strict, and the decode's
+    /// report when one was asked for.
     @usableFromInline final class Settings: Sendable {
         let options: ForwardJSONDecoder.Options
         let userInfo: [CodingUserInfoKey: any Sendable]
         @usableFromInline let strictCollections: Bool
+        /// The decode's report, or `nil` (the default): reporting sites test it only when
+        /// something reportable happens.
+        @usableFromInline let report: FastJSONReport?
 
-        init(options: ForwardJSONDecoder.Options, userInfo: [CodingUserInfoKey: any Sendable]) {
+        init(
+            options: ForwardJSONDecoder.Options, userInfo: [CodingUserInfoKey: any Sendable],
+            report: FastJSONReport? = nil
+        ) {
             self.options = options
             self.userInfo = userInfo
             self.strictCollections = userInfo[.strictCollections] as? Bool == true
+            self.report = report
         }
     }
 

@@ -18,6 +18,9 @@ public struct MigrationSource<Key: RecordCodingKey> {
     public let record: String
     /// The versions the record reads.
     public let supportedVersions: ClosedRange<Int>
+    /// The decode's recorder, or `nil` without a report (on the `Codable` path, looked up only for
+    /// a document to migrate or newer than this version).
+    var recorder: DecodeRecorder?
 
     /// Wraps the container of a document being migrated.
     public init(_ container: KeyedDecodingContainer<Key>, record: String, supportedVersions: ClosedRange<Int>) {
@@ -34,6 +37,7 @@ public struct MigrationSource<Key: RecordCodingKey> {
         self.document = .json(JSONObjectReference(reading: &reader))
         self.record = record
         self.supportedVersions = supportedVersions
+        self.recorder = reader.settings.report?.recorder
     }
 
     /// The coding path of the document: known on the `Codable` path; on the fast path the
@@ -114,6 +118,7 @@ public struct MigrationSource<Key: RecordCodingKey> {
                 value = try object.decode(Value.self, key)
             }
             unknownFields[key] = nil
+            if recorder != nil { forgetAdopted(key, value) }
             return value
         } catch {
             throw failure(.unadoptableField(key: key, toVersion: version), error)

@@ -14,7 +14,7 @@
 ///     }
 /// }
 /// self.id = try fields.required(id, .id)
-/// self.port = port ?? 22
+/// self.port = port ?? fields.defaulted(22, .port)
 /// ```
 ///
 /// Two conformances: ``KeyedFieldReader`` over a `Decoder`'s keyed container (the `Codable`
@@ -61,6 +61,18 @@ public protocol RecordFieldReader<Keys> {
     /// `error`, named after the record and the field being read, thrown once at the record
     /// where it happened.
     func failure(_ error: any Error) -> any Error
+
+    /// `value`, the default of the field of `key`, which was absent or `null`: reported as a
+    /// default taken when the decode has a report (`self.port = port ?? fields.defaulted(22, .port)`).
+    mutating func defaulted<Value>(_ value: Value, _ key: Keys) -> Value
+
+    /// Reports `raw`, the value of the enum field just read, when `type` does not know it and the
+    /// decode has a report.
+    mutating func checkEnum<Enum: ForwardEnum>(_ raw: Enum.RawValue?, _ type: Enum.Type)
+
+    /// Reports the enum values `view`, the collection field just read, holds that this version
+    /// does not know, when the decode has a report.
+    mutating func checkEnums<View: WireElement>(_ view: View?)
 }
 
 /// The fields of a record in a `Decoder`'s keyed container: the `Codable` path of the one
@@ -87,6 +99,9 @@ public struct KeyedFieldReader<Keys: DeclaredKeys>: RecordFieldReader {
     @usableFromInline let count: Int
     /// The position of the key ``next(unknown:)`` returned last, or -1 before the first.
     @usableFromInline var index = -1
+    /// Whether the decoder has a report, looked up at the first enum field or default taken;
+    /// `nil` before.
+    @usableFromInline var reporting: Bool?
 
     /// The fields of the record `record` in `decoder`'s keyed container.
     @inlinable
@@ -117,6 +132,7 @@ public struct KeyedFieldReader<Keys: DeclaredKeys>: RecordFieldReader {
         index += 1
         guard index < count else {
             unknown = try container.decodeUnknownFields()
+            if !unknown.isEmpty { reportUnknownKeys(unknown) }
             return nil
         }
         return current
@@ -172,7 +188,9 @@ public struct KeyedFieldReader<Keys: DeclaredKeys>: RecordFieldReader {
         _ type: Value.Type,
         nulls: inout ExplicitNulls
     ) throws -> Value? {
-        try container.decodeOptionalField(Value.self, current, nulls: &nulls)
+        let value = try container.decodeOptionalField(Value.self, current, nulls: &nulls)
+        if value == nil, !nulls.isEmpty { reportNull(nulls) }
+        return value
     }
 
     /// The conformance to `RecordFieldReader`: see `RecordFieldReader.skip()`.
@@ -205,5 +223,26 @@ public struct KeyedFieldReader<Keys: DeclaredKeys>: RecordFieldReader {
     @_semantics("optimize.sil.specialize.generic.never")
     public func failure(_ error: any Error) -> any Error {
         RecordDecodingError.describe(error, record: record, decoderPath: decoder.codingPath)
+    }
+
+    /// The conformance to `RecordFieldReader`: see `RecordFieldReader.defaulted(_:_:)`.
+    @inlinable
+    public mutating func defaulted<Value>(_ value: Value, _ key: Keys) -> Value {
+        if isReporting() { reportDefault(key) }
+        return value
+    }
+
+    /// The conformance to `RecordFieldReader`: see `RecordFieldReader.checkEnum(_:_:)`.
+    @inlinable
+    public mutating func checkEnum<Enum: ForwardEnum>(_ raw: Enum.RawValue?, _ type: Enum.Type) {
+        guard let raw, isReporting(), !Enum.isKnown(raw) else { return }
+        reportUnknownValues([("", "\(raw)")])
+    }
+
+    /// The conformance to `RecordFieldReader`: see `RecordFieldReader.checkEnums(_:)`.
+    @inlinable
+    public mutating func checkEnums<View: WireElement>(_ view: View?) {
+        guard let view, isReporting() else { return }
+        reportUnknownValues(View._unknownValues(in: View._wire(of: view)))
     }
 }

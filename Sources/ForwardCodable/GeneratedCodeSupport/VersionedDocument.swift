@@ -56,7 +56,11 @@ public struct KeyedVersionedDocument<Keys: DeclaredKeys>: VersionedDocument {
         container = try decoder.container(keyedBy: RecordKey<Keys>.self)
         version = try container.decodeVersionStamp(
             forKey: .declared(stamp), record: record, supportedVersions: supportedVersions, unstamped: unstamped)
-        source = MigrationSource(container, record: record, supportedVersions: supportedVersions)
+        var source = MigrationSource(container, record: record, supportedVersions: supportedVersions)
+        if version != supportedVersions.upperBound, let recorder = DecodeRecorder.of(decoder) {
+            source.reportVersion(version, to: recorder)
+        }
+        self.source = source
     }
 
     /// The conformance to `VersionedDocument`: see `VersionedDocument.snapshot(_:)`.
@@ -141,6 +145,7 @@ extension JSONVersionedDocument {
             Keys._table, stamp, record: record, supportedVersions: supportedVersions, unstamped: unstamped)
         let source = MigrationSource<RecordKey<Keys>>(
             reading: &reader, record: record, supportedVersions: supportedVersions)
+        if version != supportedVersions.upperBound, reader.settings.report != nil { source.reportVersion(version) }
         self.init(reader: reader, version: version, source: source)
     }
 }

@@ -35,4 +35,9 @@ extension ForwardEnum {
     public static func isKnown(_ raw: RawValue) -> Bool {
         Self(rawValue: raw) != nil
     }
+
+    /// `raw` itself when this version does not know it.
+    public static func _unknownValues(in raw: RawValue) -> [(path: String, raw: String)] {
+        isKnown(raw) ? [] : [("", "\(raw)")]
+    }
 }

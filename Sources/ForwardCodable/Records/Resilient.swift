@@ -166,19 +166,20 @@ extension Resilient: Codable {
     /// - Throws: only the element's error, when the decoder's `userInfo` sets
     ///   `CodingUserInfoKey.strictCollections`.
     public init(from decoder: any Decoder) throws {
+        let mark = DecodeRecorder.mark(decoder)
         do {
             self = .decoded(try Value(from: decoder))
         } catch {
             if decoder.userInfo[.strictCollections] as? Bool == true { throw error }
+            let failure = DecodingFailure(error, at: decoder.codingPath)
             do {
                 let json = try JSONValue(from: decoder)
-                let failure = DecodingFailure(error, at: decoder.codingPath)
                 self = .undecodable(UndecodableElement(json: json, failure: failure))
             } catch let readError {
-                let failure = DecodingFailure(error, at: decoder.codingPath)
                 let readFailure = DecodingFailure(readError, at: decoder.codingPath)
                 self = .undecodable(UndecodableElement(unreadable: failure, readFailure: readFailure))
             }
+            mark?.reportUndecodable(decoder, Value.self, failure)
         }
     }
 

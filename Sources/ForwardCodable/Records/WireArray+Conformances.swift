@@ -3,6 +3,13 @@ extension WireArray: WireBacked {
     public static func _wire(of value: WireArray<Element>) -> [Element.Wire] {
         value.wire
     }
+
+    /// The elements' unknown enum values, under their positions (`[2]`).
+    public static func _unknownValues(in wire: [Element.Wire]) -> [(path: String, raw: String)] {
+        wire.enumerated().flatMap { index, element in
+            Element._unknownValues(in: element).map { ("[\(index)]" + $0.path, $0.raw) }
+        }
+    }
 }
 
 extension WireArray: Hashable {

@@ -153,6 +153,13 @@ extension WireDictionary: WireBacked {
         value.wire
     }
 
+    /// The values' unknown enum values, under their keys (`.key`), in key order.
+    public static func _unknownValues(in wire: [String: Value.Wire]) -> [(path: String, raw: String)] {
+        wire.keys.sorted().flatMap { key in
+            Value._unknownValues(in: wire[key]!).map { (".\(key)" + $0.path, $0.raw) }
+        }
+    }
+
     /// Whether the wire forms are equal: an unknown value is not equal to the fallback it shows as.
     public static func == (lhs: WireDictionary<Value>, rhs: WireDictionary<Value>) -> Bool {
         lhs.wire == rhs.wire

@@ -25,11 +25,18 @@ public protocol WireElement: Equatable {
 
     /// Whether every wire form has a typed value, so that a collection never hides an element.
     static var _viewsEveryWire: Bool { get }
+
+    /// The enum raw values in `wire` that this version does not know, each with its path inside
+    /// `wire` (`[2]`, `.key`, or empty for `wire` itself): what a decode report counts.
+    static func _unknownValues(in wire: Wire) -> [(path: String, raw: String)]
 }
 
 extension WireElement {
     /// `false`: some wire forms may have no typed value.
     public static var _viewsEveryWire: Bool { false }
+
+    /// None: a record reports its own fields as it decodes.
+    public static func _unknownValues(in wire: Wire) -> [(path: String, raw: String)] { [] }
 }
 
 /// A ``WireElement`` whose wire form always has a typed value.
@@ -70,4 +77,9 @@ extension Optional: WireElement where Wrapped: WireElement {
 
     /// Whether the wrapped type views every wire form.
     public static var _viewsEveryWire: Bool { Wrapped._viewsEveryWire }
+
+    /// The wrapped value's unknown enum values; none for `nil`.
+    public static func _unknownValues(in wire: Wrapped.Wire?) -> [(path: String, raw: String)] {
+        wire.map(Wrapped._unknownValues(in:)) ?? []
+    }
 }

@@ -21,8 +21,9 @@ extension UnionCoding {
         from reader: inout JSONReader
     ) throws -> Payload {
         guard contentKey != nil else {
+            let start = reader.byteOffset
             var payload = try Payload(fastJSON: &reader)
-            payload.unknownFields[tagKey] = nil
+            if payload.unknownFields.removeValue(forKey: tagKey) != nil { forgetTag(in: reader, at: start) }
             return payload
         }
         var payload: Payload?
@@ -45,6 +46,12 @@ extension UnionCoding {
             throw reader.error(.keyNotFound, "No value for the content key \"\(contentKey ?? "")\"")
         }
         return payload
+    }
+
+    /// Takes back the tag of the object at byte `offset`, which the payload's record reported as
+    /// a key it does not declare.
+    func forgetTag(in reader: JSONReader, at offset: Int) {
+        reader.settings.report?.forget(.unknownKey, at: offset, "." + tagKey)
     }
 
     /// The keys beside the tag of a variant without a payload.

@@ -12,12 +12,15 @@ public struct UnionCoding: Sendable {
     public let contentKey: String?
     /// The tag key (index 0) and the content key (index 1), matched on bytes by the fast path.
     let keys: JSONKeyTable
+    /// The union's name, for decode reports.
+    public let union: String
 
-    /// Describes a union's layout.
-    public init(tag tagKey: String, content contentKey: String? = nil) {
+    /// Describes the layout of the union named `union`.
+    public init(tag tagKey: String, content contentKey: String? = nil, union: String = "") {
         self.tagKey = tagKey
         self.contentKey = contentKey
         self.keys = JSONKeyTable([tagKey] + (contentKey.map { [$0] } ?? []))
+        self.union = union
     }
 
     /// The tag of the object `decoder` holds. A missing tag, or one that is not a string, throws.
@@ -43,8 +46,14 @@ public struct UnionCoding: Sendable {
             return try container.decode(Payload.self, forKey: AnyCodingKey(contentKey))
         }
         var payload = try Payload(from: decoder)
-        payload.unknownFields[tagKey] = nil
+        if payload.unknownFields.removeValue(forKey: tagKey) != nil { forgetTag(in: decoder) }
         return payload
+    }
+
+    /// Takes back the tag, which the payload's record reported as a key it does not declare.
+    func forgetTag(in decoder: any Decoder) {
+        guard let recorder = DecodeRecorder.of(decoder) else { return }
+        recorder.forget(.unknownKey, at: DecodeEvent.path(DecodeEvent.render(decoder.codingPath), key: tagKey))
     }
 
     /// The other keys of a variant without a payload: everything but the tag, kept for writing back.

@@ -8,6 +8,8 @@ public struct JSONUnionReader: UnionVariantReader {
     @usableFromInline let start: Int
     /// The conformance to `UnionVariantReader`: see `UnionVariantReader.tag`.
     public let tag: String
+    /// Where the decode's report stood before the variant, when it has one.
+    let mark: Int?
 
     /// Reads the tag of the union at `reader`'s position (wherever it sits among the keys),
     /// laid out as `coding` says; the variant is then read on a copy of the reader.
@@ -16,6 +18,7 @@ public struct JSONUnionReader: UnionVariantReader {
         self.start = reader.position
         self.tag = try coding.tag(in: &reader)
         self.reader = reader
+        self.mark = reader.settings.report?.count
     }
 
     /// The conformance to `UnionVariantReader`: see `UnionVariantReader.payload(_:)`.
@@ -30,7 +33,17 @@ public struct JSONUnionReader: UnionVariantReader {
 
     /// The conformance to `UnionVariantReader`: see `UnionVariantReader.unknown(failure:)`.
     public mutating func unknown(failure: (any Error)?) throws -> UnknownVariant {
-        try coding.unknown(tag: tag, from: &reader, at: start, failure: failure)
+        let variant = try coding.unknown(tag: tag, from: &reader, at: start, failure: failure)
+        if let mark, let report = reader.settings.report {
+            let offset = reader.byteOffset(of: start)
+            if let failure = variant.failure {
+                report.reportUndecodable(after: mark, at: offset, record: coding.union, failure)
+            } else {
+                report.record(
+                    at: offset, DecodeEvent(.unknownVariant, codingPath: "", record: coding.union, value: tag))
+            }
+        }
+        return variant
     }
 }
 

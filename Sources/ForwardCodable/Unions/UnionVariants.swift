@@ -55,6 +55,8 @@ public struct KeyedUnionReader: UnionVariantReader {
     @usableFromInline let coding: UnionCoding
     /// The conformance to `UnionVariantReader`: see `UnionVariantReader.tag`.
     public let tag: String
+    /// Where the decode's report stood before the variant, when it has one.
+    let mark: DecodeRecorder.Mark?
 
     /// Reads the tag of the union in `decoder`, laid out as `coding` says. A missing tag, or one
     /// that is not a string, throws.
@@ -62,6 +64,7 @@ public struct KeyedUnionReader: UnionVariantReader {
         self.decoder = decoder
         self.coding = coding
         self.tag = try coding.tag(in: decoder)
+        self.mark = DecodeRecorder.mark(decoder)
     }
 
     /// The conformance to `UnionVariantReader`: see `UnionVariantReader.payload(_:)`.
@@ -76,7 +79,16 @@ public struct KeyedUnionReader: UnionVariantReader {
 
     /// The conformance to `UnionVariantReader`: see `UnionVariantReader.unknown(failure:)`.
     public func unknown(failure: (any Error)?) throws -> UnknownVariant {
-        try coding.unknown(tag: tag, from: decoder, failure: failure)
+        let variant = try coding.unknown(tag: tag, from: decoder, failure: failure)
+        if let mark {
+            if let failure = variant.failure {
+                mark.reportUndecodable(decoder, record: coding.union, failure)
+            } else {
+                let path = DecodeEvent.render(decoder.codingPath)
+                mark.recorder.append([DecodeEvent(.unknownVariant, codingPath: path, record: coding.union, value: tag)])
+            }
+        }
+        return variant
     }
 }
 

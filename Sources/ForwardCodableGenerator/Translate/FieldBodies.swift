@@ -91,7 +91,7 @@ struct FieldBodies {
         if stamped {
             cases.append(SwitchCase(pattern: ".wireVersion", body: [.line("try \(names.fields).skip()")]))
         }
-        cases += fields.map { SwitchCase(pattern: ".\($0.name)", body: [read($0, names)]) }
+        cases += fields.map { SwitchCase(pattern: ".\($0.name)", body: [read($0, names)] + check($0, names)) }
         var loop: [Statement] = [
             .block(
                 header: "while let \(names.key) = try \(names.fields).next(unknown: &unknownFields)",
@@ -110,10 +110,10 @@ struct FieldBodies {
         return body
     }
 
-    /// The two statements of `field` in the reading body: its read in the loop's `switch`, and
-    /// its assignment after the loop.
+    /// The statements of `field` in the reading body: its read in the loop's `switch` (and its
+    /// enum check), and its assignment after the loop.
     func statements(for field: FieldModel) -> [Statement] {
-        [read(field, names), assign(field, names)]
+        [read(field, names)] + check(field, names) + [assign(field, names)]
     }
 
     /// `port = try fields.decodeIfPresent(Int.self)`: `null` means absent for every field but a
@@ -142,14 +142,30 @@ struct FieldBodies {
         return .expression(.assignment(target: field.storageName, value: call))
     }
 
-    /// `self.port = port ?? 22`, or the required field's check.
+    /// `fields.checkEnum(methodRaw, ConnectionMethod.self)` after the read of an enum field, and
+    /// `fields.checkEnums(colors)` after a collection that holds enums: a decode report counts the
+    /// values this version does not know (nothing happens without a report).
+    private func check(_ field: FieldModel, _ names: LocalNames) -> [Statement] {
+        guard field.type.containsEnum, field.type.format == nil else { return [] }
+        let local = field.storageName
+        switch field.type {
+        case .enumeration(let name), .optional(.enumeration(let name)):
+            return [.line("\(names.fields).checkEnum(\(local), \(name).self)")]
+        default:
+            return [.line("\(names.fields).checkEnums(\(local))")]
+        }
+    }
+
+    /// `self.port = port ?? fields.defaulted(22, .port)` (a decode report counts the default
+    /// taken), or the required field's check.
     private func assign(_ field: FieldModel, _ names: LocalNames) -> Statement {
         let local = field.storageName
         let value: Expression
         if field.type.isOptional {
             value = .text(local)
         } else if let defaultValue = field.defaultValue {
-            value = .text("\(local) ?? \(SwiftLiterals.stored(defaultValue, for: field))")
+            let stored = SwiftLiterals.stored(defaultValue, for: field)
+            value = .text("\(local) ?? \(names.fields).defaulted(\(stored), .\(field.name))")
         } else {
             value = .call("try \(names.fields).required", [.unlabeled(local), .unlabeled(".\(field.name)")])
         }

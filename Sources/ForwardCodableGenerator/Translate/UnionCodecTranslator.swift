@@ -16,7 +16,9 @@ struct UnionCodecTranslator {
             isStatic: true,
             keyword: .let,
             name: "unionCoding",
-            initialValue: .text("UnionCoding(tag: \(SwiftLiterals.string(model.tagKey))\(content))")
+            initialValue: .text(
+                "UnionCoding(tag: \(SwiftLiterals.string(model.tagKey))\(content), union: \(SwiftLiterals.string(model.name)))"
+            )
         )
         var declarations: [Declaration] = [
             .extensionOf(

@@ -45,8 +45,11 @@ struct FleetSimulation {
 
     static var clients: [any FleetClient.Type] { [Gen1Client.self, Gen2Client.self, Gen3Client.self] }
 
-    /// Runs `steps` steps with a fleet of clients of the given generations.
-    static func run(seed: UInt64, steps: Int, generations: [Int], staleReads: Bool) throws -> Report {
+    /// Runs `steps` steps with a fleet of clients of the given generations; `observe` sees each
+    /// document written, with its writer's generation (4: the newer app).
+    static func run(
+        seed: UInt64, steps: Int, generations: [Int], staleReads: Bool, observe: (Data, Int) -> Void = { _, _ in }
+    ) throws -> Report {
         var random = SeededGenerator(seed: seed)
         var stored = try FleetValues.encoder.encode(FleetSeed.document)
         var storedJSON = try FleetValues.decoder.decode(JSONValue.self, from: stored)
@@ -94,6 +97,7 @@ struct FleetSimulation {
             }
             stored = written
             storedJSON = actual
+            observe(written, edit.generation)
 
             // Generation 3's leaves follow the edit: what it removed or overwrote goes, what it
             // moved moves, and what generation 3 wrote joins them.

@@ -3,7 +3,8 @@
 ///
 /// The driver reads `TypeName<TAB>json` lines, each document written with `.sortedKeys`. For each
 /// document it checks, for the record type named: decode then encode gives the same JSON tree
-/// and, with `.sortedKeys`, the same bytes as the document; decoding the output gives an equal value; and assigning every typed view
+/// and, with `.sortedKeys`, the same bytes as the document; decoding the output gives an equal value;
+/// both codecs give the same decode report; and assigning every typed view
 /// to itself (`value.tags = value.tags`) changes nothing on the wire. It prints one `FAIL` line
 /// per problem and a `RESULT<TAB>checked<TAB>failures` line, and exits 1 on any failure.
 enum DriverWriter {
@@ -100,6 +101,12 @@ enum DriverWriter {
                     guard try ForwardJSONDecoder().decode(R.self, from: data) == value else {
                         return report(line, name, "ForwardJSONDecoder read a different value than JSONDecoder", nil)
                     }
+                    // Both codecs report the same events (the reason an element failed is worded
+                    // by each codec, and left out).
+                    let reports = try decodeReports(R.self, data)
+                    guard reports.codable == reports.fast else {
+                        return report(line, name, "the codecs' decode reports differ: \(reports.codable) against \(reports.fast)", nil)
+                    }
                     let fastEncoded = try fastEncoder.encode(value)
                     guard fastEncoded == encoded else {
                         return report(line, name, "ForwardJSONEncoder wrote other bytes than JSONEncoder", fastEncoded)
@@ -113,6 +120,21 @@ enum DriverWriter {
                 } catch {
                     report(line, name, "threw: \(error)", nil)
                 }
+            }
+
+            func decodeReports<R: Decodable & FastJSONDecodable>(_ type: R.Type, _ data: Data) throws -> (codable: [Swift.String], fast: [Swift.String]) {
+                let recorder = DecodeRecorder()
+                let reporting = JSONDecoder()
+                reporting.userInfo[.decodeReport] = recorder
+                _ = try reporting.decode(R.self, from: data)
+                let fastRecorder = DecodeRecorder()
+                var fast = ForwardJSONDecoder()
+                fast.report = fastRecorder
+                _ = try fast.decode(R.self, from: data)
+                let text = { (report: DecodeReport) in
+                    report.events.map { "\($0.kind) \($0.codingPath) \($0.record) \($0.field ?? "-") \($0.value ?? "-")" }
+                }
+                return (text(recorder.take()), text(fastRecorder.take()))
             }
 
             mutating func dispatch(_ name: Swift.String, _ data: Data, line: Swift.Int) throws {

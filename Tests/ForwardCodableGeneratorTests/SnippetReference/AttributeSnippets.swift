@@ -59,7 +59,7 @@ import Testing
                         case .name: name = try fields.decodeIfPresent(String.self)
                         }
                     }
-                    self.name = name ?? "x"
+                    self.name = name ?? fields.defaulted("x", .name)
                 } catch {
                     throw fields.failure(error)
                 }

@@ -12,11 +12,14 @@ import Testing
         let code = snippet("a: Int32 = -2147483648\n    b: Int64 = 1\n    c: UInt64 = 18446744073709551615")
         expectSnippet(code.properties("a", of: "R"), "public var a: Int32")
         expectSnippet(
-            code.decoding("a", of: "R"), "a = try fields.decodeIfPresent(Int32.self)\nself.a = a ?? -2147483648")
-        expectSnippet(code.decoding("b", of: "R"), "b = try fields.decodeIfPresent(Int64.self)\nself.b = b ?? 1")
+            code.decoding("a", of: "R"),
+            "a = try fields.decodeIfPresent(Int32.self)\nself.a = a ?? fields.defaulted(-2147483648, .a)")
+        expectSnippet(
+            code.decoding("b", of: "R"),
+            "b = try fields.decodeIfPresent(Int64.self)\nself.b = b ?? fields.defaulted(1, .b)")
         expectSnippet(
             code.decoding("c", of: "R"),
-            "c = try fields.decodeIfPresent(UInt64.self)\nself.c = c ?? 18446744073709551615"
+            "c = try fields.decodeIfPresent(UInt64.self)\nself.c = c ?? fields.defaulted(18446744073709551615, .c)"
         )
     }
 
@@ -26,7 +29,7 @@ import Testing
         // Through the runtime, which reads the zeros JSONDecoder refuses as a Float (`0e1`).
         expectSnippet(
             code.decoding("ratio", of: "R"),
-            "ratio = try fields.decodeNumbersIfPresent(Float.self)\nself.ratio = ratio ?? 0.5"
+            "ratio = try fields.decodeNumbersIfPresent(Float.self)\nself.ratio = ratio ?? fields.defaulted(0.5, .ratio)"
         )
     }
 
@@ -36,7 +39,8 @@ import Testing
         expectSnippet(code.properties("amount", of: "R"), "public var amount: Decimal")
         expectSnippet(
             code.decoding("amount", of: "R"),
-            "amount = try fields.decodeIfPresent(Decimal.self)\nself.amount = amount ?? Decimal(string: \"0.1\")!")
+            "amount = try fields.decodeIfPresent(Decimal.self)\nself.amount = amount ?? fields.defaulted(Decimal(string: \"0.1\")!, .amount)"
+        )
     }
 
     @Test func dataDefaultIsBase64() {
@@ -44,9 +48,11 @@ import Testing
         expectSnippet(code.properties("blob", of: "R"), "public var blob: Data")
         expectSnippet(
             code.decoding("blob", of: "R"),
-            "blob = try fields.decodeIfPresent(Data.self)\nself.blob = blob ?? Data(base64Encoded: \"aGVsbG8=\")!")
+            "blob = try fields.decodeIfPresent(Data.self)\nself.blob = blob ?? fields.defaulted(Data(base64Encoded: \"aGVsbG8=\")!, .blob)"
+        )
         expectSnippet(
             code.decoding("blobs", of: "R"),
-            "blobs = try fields.decodeIfPresent([String: Data].self)\nself.blobs = blobs ?? [:]")
+            "blobs = try fields.decodeIfPresent([String: Data].self)\nself.blobs = blobs ?? fields.defaulted([:], .blobs)"
+        )
     }
 }

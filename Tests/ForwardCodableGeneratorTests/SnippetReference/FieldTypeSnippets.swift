@@ -47,7 +47,8 @@ import Testing
         let code = snippet("samples: [Double] = []\n    byName: [String: Double]")
         expectSnippet(
             code.decoding("samples", of: "R"),
-            "samples = try fields.decodeNumbersIfPresent([Double].self)\nself.samples = samples ?? []")
+            "samples = try fields.decodeNumbersIfPresent([Double].self)\nself.samples = samples ?? fields.defaulted([], .samples)"
+        )
         expectSnippet(
             code.decoding("byName", of: "R"),
             "byName = try fields.decodeNumbers([String: Double].self)\nself.byName = try fields.required(byName, .byName)"
@@ -142,7 +143,8 @@ import Testing
             """)
         expectSnippet(
             code.decoding("method", of: "R"),
-            "methodRaw = try fields.decode(String.self)\nself.methodRaw = try fields.required(methodRaw, .method)")
+            "methodRaw = try fields.decode(String.self)\nfields.checkEnum(methodRaw, Mode.self)\nself.methodRaw = try fields.required(methodRaw, .method)"
+        )
     }
 
     @Test func arrayOfEnums() {
@@ -150,6 +152,7 @@ import Testing
         expectSnippet(code.properties("modes", of: "R"), "public var modes: WireArray<Mode>")
         expectSnippet(
             code.decoding("modes", of: "R"),
-            "modes = try fields.decode(WireArray<Mode>.self)\nself.modes = try fields.required(modes, .modes)")
+            "modes = try fields.decode(WireArray<Mode>.self)\nfields.checkEnums(modes)\nself.modes = try fields.required(modes, .modes)"
+        )
     }
 }

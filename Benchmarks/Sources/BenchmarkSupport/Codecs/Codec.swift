@@ -23,6 +23,11 @@ public enum CodecKind: String, CaseIterable, Sendable {
     case fastPathDirect = "e1"
     /// (e2) The fast path on the external-type data set, with the money as a generated record.
     case fastPathInline = "e2"
+    /// (c) with a decode report on (`CodingUserInfoKey.decodeReport`): what the report costs.
+    /// Runs only when named (`--codecs cr`).
+    case generatedReported = "cr"
+    /// (e) with a decode report on (`ForwardJSONDecoder.report`). Runs only when named.
+    case fastPathReported = "er"
 
     /// The label in the report.
     public var title: String {
@@ -36,7 +41,14 @@ public enum CodecKind: String, CaseIterable, Sendable {
         case .parseOnly: "(e0) fast path's reader, parse only"
         case .fastPathDirect: "(e1) fast path, money adopting FastJSONCodable"
         case .fastPathInline: "(e2) fast path, money as a generated record"
+        case .generatedReported: "(c) generated, decode report on"
+        case .fastPathReported: "(e) fast path, decode report on"
         }
+    }
+
+    /// Whether this runs only when named: the decode report's cost.
+    public var isReport: Bool {
+        self == .generatedReported || self == .fastPathReported
     }
 
     /// Whether this is one of the two floors.
@@ -72,6 +84,8 @@ extension Codec {
                 .array(.article, of: Article.Host.self),
                 .array(.generated, of: SSHHost.self),
                 .fastArray(of: SSHHost.self),
+                .array(.generatedReported, of: SSHHost.self, decoder: reportingDecoder),
+                .fastArray(.fastPathReported, of: SSHHost.self, report: true),
             ]
         case .deepNesting:
             codecs = [
@@ -79,6 +93,8 @@ extension Codec {
                 .array(.article, of: Article.Fleet.self),
                 .array(.generated, of: Fleet.self),
                 .fastArray(of: Fleet.self),
+                .array(.generatedReported, of: Fleet.self, decoder: reportingDecoder),
+                .fastArray(.fastPathReported, of: Fleet.self, report: true),
             ]
         case .versioned:
             codecs = [
@@ -86,6 +102,8 @@ extension Codec {
                 .documents(.article, of: Article.ServerDocument.self, \.server),
                 .array(.generated, of: Server.self),
                 .fastArray(of: Server.self),
+                .array(.generatedReported, of: Server.self, decoder: reportingDecoder),
+                .fastArray(.fastPathReported, of: Server.self, report: true),
             ]
         case .timestamps:
             codecs = [
@@ -144,10 +162,22 @@ extension Codec {
         }
     }
 
-    /// Decodes and encodes `[Element]` with `ForwardJSONDecoder` and `ForwardJSONEncoder`.
-    static func fastArray<Element: FastJSONCodable>(_ kind: CodecKind = .fastPath, of element: Element.Type) -> Codec {
+    /// A `JSONDecoder` with a decode report on: a new recorder for each decode.
+    @Sendable static func reportingDecoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.userInfo[.decodeReport] = DecodeRecorder()
+        return decoder
+    }
+
+    /// Decodes and encodes `[Element]` with `ForwardJSONDecoder` and `ForwardJSONEncoder`; with
+    /// `report`, the decode reports to a new recorder.
+    static func fastArray<Element: FastJSONCodable>(
+        _ kind: CodecKind = .fastPath, of element: Element.Type, report: Bool = false
+    ) -> Codec {
         Codec(kind: kind) { data in
-            let elements = try ForwardJSONDecoder().decode([Element].self, from: data)
+            var decoder = ForwardJSONDecoder()
+            if report { decoder.report = DecodeRecorder() }
+            let elements = try decoder.decode([Element].self, from: data)
             return DecodedBatch(count: elements.count) {
                 { try ForwardJSONEncoder().encode(elements) }
             }

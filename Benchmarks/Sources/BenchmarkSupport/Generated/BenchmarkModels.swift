@@ -684,7 +684,10 @@ extension SSHHost: Codable {
                     user = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
                 case .connectionMethod:
                     connectionMethodRaw = try fields.decodeIfPresent(String.self)
-                case .keyType: keyTypeRaw = try fields.decodeIfPresent(String.self)
+                    fields.checkEnum(connectionMethodRaw, ConnectionMethod.self)
+                case .keyType:
+                    keyTypeRaw = try fields.decodeIfPresent(String.self)
+                    fields.checkEnum(keyTypeRaw, KeyType.self)
                 case .jump:
                     jump = try fields.decodeIfPresent(JumpHost.self, nulls: &self.explicitNulls)
                 case .tags: tags = try fields.decodeIfPresent([String].self)
@@ -695,14 +698,14 @@ extension SSHHost: Codable {
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
             self.hostname = try fields.required(hostname, .hostname)
-            self.port = port ?? 22
+            self.port = port ?? fields.defaulted(22, .port)
             self.user = user
-            self.connectionMethodRaw = connectionMethodRaw ?? ConnectionMethod.ssh.rawValue
-            self.keyTypeRaw = keyTypeRaw ?? KeyType.ed25519.rawValue
+            self.connectionMethodRaw = connectionMethodRaw ?? fields.defaulted(ConnectionMethod.ssh.rawValue, .connectionMethod)
+            self.keyTypeRaw = keyTypeRaw ?? fields.defaulted(KeyType.ed25519.rawValue, .keyType)
             self.jump = jump
-            self.tags = tags ?? []
-            self.environment = environment ?? [:]
-            self.favorite = favorite ?? false
+            self.tags = tags ?? fields.defaulted([], .tags)
+            self.environment = environment ?? fields.defaulted([:], .environment)
+            self.favorite = favorite ?? fields.defaulted(false, .favorite)
         } catch {
             throw fields.failure(error)
         }
@@ -786,12 +789,13 @@ extension JumpHost: Codable {
                     user = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
                 case .connectionMethod:
                     connectionMethodRaw = try fields.decodeIfPresent(String.self)
+                    fields.checkEnum(connectionMethodRaw, ConnectionMethod.self)
                 }
             }
             self.hostname = try fields.required(hostname, .hostname)
-            self.port = port ?? 22
+            self.port = port ?? fields.defaulted(22, .port)
             self.user = user
-            self.connectionMethodRaw = connectionMethodRaw ?? ConnectionMethod.ssh.rawValue
+            self.connectionMethodRaw = connectionMethodRaw ?? fields.defaulted(ConnectionMethod.ssh.rawValue, .connectionMethod)
         } catch {
             throw fields.failure(error)
         }
@@ -933,7 +937,7 @@ extension Region: Codable {
                 }
             }
             self.name = try fields.required(name, .name)
-            self.code = code ?? 0
+            self.code = code ?? fields.defaulted(0, .code)
             self.zone = try fields.required(zone, .zone)
         } catch {
             throw fields.failure(error)
@@ -1007,7 +1011,7 @@ extension Zone: Codable {
                 }
             }
             self.name = try fields.required(name, .name)
-            self.primary = primary ?? false
+            self.primary = primary ?? fields.defaulted(false, .primary)
             self.rack = try fields.required(rack, .rack)
         } catch {
             throw fields.failure(error)
@@ -1081,8 +1085,8 @@ extension Rack: Codable {
                 }
             }
             self.name = try fields.required(name, .name)
-            self.position = position ?? 0
-            self.hosts = hosts ?? []
+            self.position = position ?? fields.defaulted(0, .position)
+            self.hosts = hosts ?? fields.defaulted([], .hosts)
         } catch {
             throw fields.failure(error)
         }
@@ -1201,7 +1205,10 @@ extension Server: Codable {
                     user = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
                 case .connectionMethod:
                     connectionMethodRaw = try fields.decodeIfPresent(String.self)
-                case .keyType: keyTypeRaw = try fields.decodeIfPresent(String.self)
+                    fields.checkEnum(connectionMethodRaw, ConnectionMethod.self)
+                case .keyType:
+                    keyTypeRaw = try fields.decodeIfPresent(String.self)
+                    fields.checkEnum(keyTypeRaw, KeyType.self)
                 case .tags: tags = try fields.decodeIfPresent([String].self)
                 case .environment: environment = try fields.decodeIfPresent([String: String].self)
                 case .label: label = try fields.decodeIfPresent(String.self)
@@ -1210,13 +1217,13 @@ extension Server: Codable {
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
             self.hostname = try fields.required(hostname, .hostname)
-            self.port = port ?? 22
+            self.port = port ?? fields.defaulted(22, .port)
             self.user = user
-            self.connectionMethodRaw = connectionMethodRaw ?? ConnectionMethod.ssh.rawValue
-            self.keyTypeRaw = keyTypeRaw ?? KeyType.ed25519.rawValue
-            self.tags = tags ?? []
-            self.environment = environment ?? [:]
-            self.label = label ?? ""
+            self.connectionMethodRaw = connectionMethodRaw ?? fields.defaulted(ConnectionMethod.ssh.rawValue, .connectionMethod)
+            self.keyTypeRaw = keyTypeRaw ?? fields.defaulted(KeyType.ed25519.rawValue, .keyType)
+            self.tags = tags ?? fields.defaulted([], .tags)
+            self.environment = environment ?? fields.defaulted([:], .environment)
+            self.label = label ?? fields.defaulted("", .label)
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
             throw fields.failure(error)
@@ -1387,6 +1394,7 @@ extension Server.V1: Decodable {
                     user = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
                 case .connectionMethod:
                     connectionMethodRaw = try fields.decodeIfPresent(String.self)
+                    fields.checkEnum(connectionMethodRaw, ConnectionMethod.self)
                 case .tags: tags = try fields.decodeIfPresent([String].self)
                 case .environment: environment = try fields.decodeIfPresent([String: String].self)
                 }
@@ -1394,11 +1402,11 @@ extension Server.V1: Decodable {
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
             self.address = try fields.required(address, .address)
-            self.port = port ?? 22
+            self.port = port ?? fields.defaulted(22, .port)
             self.user = user
-            self.connectionMethodRaw = connectionMethodRaw ?? ConnectionMethod.ssh.rawValue
-            self.tags = tags ?? []
-            self.environment = environment ?? [:]
+            self.connectionMethodRaw = connectionMethodRaw ?? fields.defaulted(ConnectionMethod.ssh.rawValue, .connectionMethod)
+            self.tags = tags ?? fields.defaulted([], .tags)
+            self.environment = environment ?? fields.defaulted([:], .environment)
         } catch {
             throw fields.failure(error)
         }
@@ -1473,7 +1481,10 @@ extension Server.V2: Decodable {
                     user = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
                 case .connectionMethod:
                     connectionMethodRaw = try fields.decodeIfPresent(String.self)
-                case .keyType: keyTypeRaw = try fields.decodeIfPresent(String.self)
+                    fields.checkEnum(connectionMethodRaw, ConnectionMethod.self)
+                case .keyType:
+                    keyTypeRaw = try fields.decodeIfPresent(String.self)
+                    fields.checkEnum(keyTypeRaw, KeyType.self)
                 case .tags: tags = try fields.decodeIfPresent([String].self)
                 case .environment: environment = try fields.decodeIfPresent([String: String].self)
                 }
@@ -1481,12 +1492,12 @@ extension Server.V2: Decodable {
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
             self.address = try fields.required(address, .address)
-            self.port = port ?? 22
+            self.port = port ?? fields.defaulted(22, .port)
             self.user = user
-            self.connectionMethodRaw = connectionMethodRaw ?? ConnectionMethod.ssh.rawValue
-            self.keyTypeRaw = keyTypeRaw ?? KeyType.ed25519.rawValue
-            self.tags = tags ?? []
-            self.environment = environment ?? [:]
+            self.connectionMethodRaw = connectionMethodRaw ?? fields.defaulted(ConnectionMethod.ssh.rawValue, .connectionMethod)
+            self.keyTypeRaw = keyTypeRaw ?? fields.defaulted(KeyType.ed25519.rawValue, .keyType)
+            self.tags = tags ?? fields.defaulted([], .tags)
+            self.environment = environment ?? fields.defaulted([:], .environment)
         } catch {
             throw fields.failure(error)
         }
@@ -1575,7 +1586,7 @@ extension HostEvent: Codable {
             self.recordedAtRaw = try fields.required(recordedAtRaw, .recordedAt)
             self.updatedAtRaw = try fields.required(updatedAtRaw, .updatedAt)
             self.acknowledgedAtRaw = acknowledgedAtRaw
-            self.repeats = repeats ?? []
+            self.repeats = repeats ?? fields.defaulted([], .repeats)
         } catch {
             throw fields.failure(error)
         }

@@ -7,7 +7,7 @@ public struct BenchmarkOptions: Sendable {
     /// The data sets, in order.
     public var dataSets: [DataSet.Kind] = DataSet.Kind.allCases
     /// The codecs, in order.
-    public var codecs: [CodecKind] = CodecKind.allCases
+    public var codecs: [CodecKind] = CodecKind.allCases.filter { !$0.isReport }
     /// The data sets the floors (d) run on. `JSONSerialization` writes at a fifth of the speed
     /// of the others, so the default keeps the floors to the plain data set and the run near
     /// five minutes.
@@ -72,7 +72,8 @@ public struct BenchmarkOptions: Sendable {
           --codecs LIST     comma-separated, from: a, b, c, d1 (JSONSerialization), d2 ([JSONValue]),
                             e (the fast path), e0 (the fast path's reader, parse only); on
                             external-money also e1 (money adopting FastJSONCodable) and
-                            e2 (money as a generated record)
+                            e2 (money as a generated record); cr and er, (c) and (e) with a
+                            decode report on, run only when named
           --floors LIST     data sets the floors d1 and d2 run on: a list, 'all' or 'none'
                             (default: plain)
           --schemas N       schemas in the generator's synthetic project; 0 skips it (default 1000)

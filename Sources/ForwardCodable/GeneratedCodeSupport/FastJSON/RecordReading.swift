@@ -32,7 +32,10 @@ public struct JSONFieldReader<Keys: DeclaredKeys>: RecordFieldReader {
     @inlinable
     public mutating func next(unknown: inout [String: JSONValue]) throws -> Keys? {
         isReadingValue = false
-        guard let index = try fields.next(&reader, unknown: &unknown) else { return nil }
+        guard let index = try fields.next(&reader, unknown: &unknown) else {
+            if !unknown.isEmpty { reportUnknownKeys(unknown) }
+            return nil
+        }
         isReadingValue = true
         return DeclaredKeyTable<Keys>.key(at: index)
     }
@@ -69,6 +72,7 @@ public struct JSONFieldReader<Keys: DeclaredKeys>: RecordFieldReader {
     ) throws -> Value? {
         if reader.decodeNil() {
             nulls.insert(name: fields.name(of: fields.current))
+            report(.explicitNull, fields.current)
             return nil
         }
         return try reader.decode(Value.self)
@@ -99,6 +103,27 @@ public struct JSONFieldReader<Keys: DeclaredKeys>: RecordFieldReader {
         if error is SchemaVersionError, !isReadingValue { return error }
         return ForwardJSONError.inRecord(
             error, record: record, field: isReadingValue ? fields.name(of: fields.current) : nil)
+    }
+
+    /// The conformance to `RecordFieldReader`: see `RecordFieldReader.defaulted(_:_:)`.
+    @inlinable
+    public func defaulted<Value>(_ value: Value, _ key: Keys) -> Value {
+        if fastReport != nil { report(.defaultTaken, key._position) }
+        return value
+    }
+
+    /// The conformance to `RecordFieldReader`: see `RecordFieldReader.checkEnum(_:_:)`.
+    @inlinable
+    public mutating func checkEnum<Enum: ForwardEnum>(_ raw: Enum.RawValue?, _ type: Enum.Type) {
+        guard let raw, fastReport != nil, !Enum.isKnown(raw) else { return }
+        reportUnknownValues([("", "\(raw)")])
+    }
+
+    /// The conformance to `RecordFieldReader`: see `RecordFieldReader.checkEnums(_:)`.
+    @inlinable
+    public mutating func checkEnums<View: WireElement>(_ view: View?) {
+        guard let view, fastReport != nil else { return }
+        reportUnknownValues(View._unknownValues(in: View._wire(of: view)))
     }
 }
 

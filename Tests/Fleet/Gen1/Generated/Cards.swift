@@ -275,8 +275,12 @@ extension Card: Codable {
                 case .id: id = try fields.decode(UUID.self)
                 case .name: name = try fields.decode(String.self)
                 case .favorite: favorite = try fields.decodeIfPresent(Bool.self)
-                case .kind: kindRaw = try fields.decodeIfPresent(String.self)
-                case .tags: tags = try fields.decodeIfPresent(WireArray<Tag>.self)
+                case .kind:
+                    kindRaw = try fields.decodeIfPresent(String.self)
+                    fields.checkEnum(kindRaw, CardKind.self)
+                case .tags:
+                    tags = try fields.decodeIfPresent(WireArray<Tag>.self)
+                    fields.checkEnums(tags)
                 case .phones: phones = try fields.decodeIfPresent(WireArray<Phone>.self)
                 case .address:
                     address = try fields.decodeIfPresent(Address.self, nulls: &self.explicitNulls)
@@ -285,12 +289,12 @@ extension Card: Codable {
             }
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
-            self.favorite = favorite ?? false
-            self.kindRaw = kindRaw ?? CardKind.person.rawValue
-            self.tags = tags ?? []
-            self.phones = phones ?? []
+            self.favorite = favorite ?? fields.defaulted(false, .favorite)
+            self.kindRaw = kindRaw ?? fields.defaulted(CardKind.person.rawValue, .kind)
+            self.tags = tags ?? fields.defaulted([], .tags)
+            self.phones = phones ?? fields.defaulted([], .phones)
             self.address = address
-            self.attachments = attachments ?? []
+            self.attachments = attachments ?? fields.defaulted([], .attachments)
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
             throw fields.failure(error)
@@ -368,11 +372,13 @@ extension Phone: Codable {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
                 case .number: number = try fields.decode(String.self)
-                case .label: labelRaw = try fields.decodeIfPresent(String.self)
+                case .label:
+                    labelRaw = try fields.decodeIfPresent(String.self)
+                    fields.checkEnum(labelRaw, PhoneLabel.self)
                 }
             }
             self.number = try fields.required(number, .number)
-            self.labelRaw = labelRaw ?? PhoneLabel.mobile.rawValue
+            self.labelRaw = labelRaw ?? fields.defaulted(PhoneLabel.mobile.rawValue, .label)
         } catch {
             throw fields.failure(error)
         }
@@ -439,8 +445,8 @@ extension Address: Codable {
                 case .city: city = try fields.decodeIfPresent(String.self)
                 }
             }
-            self.street = street ?? ""
-            self.city = city ?? ""
+            self.street = street ?? fields.defaulted("", .street)
+            self.city = city ?? fields.defaulted("", .city)
         } catch {
             throw fields.failure(error)
         }
@@ -472,7 +478,7 @@ extension Address: FastJSONCodable {
 }
 
 extension Attachment: Codable {
-    private static let unionCoding = UnionCoding(tag: "type")
+    private static let unionCoding = UnionCoding(tag: "type", union: "Attachment")
 
     /// Decodes the variant the tag names; keeps an unknown tag, or a payload that fails, whole.
     public init(from decoder: any Decoder) throws {
@@ -562,7 +568,7 @@ extension Photo: Codable {
                 }
             }
             self.url = try fields.required(url, .url)
-            self.caption = caption ?? ""
+            self.caption = caption ?? fields.defaulted("", .caption)
         } catch {
             throw fields.failure(error)
         }

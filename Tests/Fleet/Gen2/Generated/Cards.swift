@@ -395,15 +395,21 @@ extension Card: Codable {
                 case .id: id = try fields.decode(UUID.self)
                 case .name: name = try fields.decode(String.self)
                 case .favorite: favorite = try fields.decodeIfPresent(Bool.self)
-                case .kind: kindRaw = try fields.decodeIfPresent(String.self)
-                case .tags: tags = try fields.decodeIfPresent(WireArray<Tag>.self)
+                case .kind:
+                    kindRaw = try fields.decodeIfPresent(String.self)
+                    fields.checkEnum(kindRaw, CardKind.self)
+                case .tags:
+                    tags = try fields.decodeIfPresent(WireArray<Tag>.self)
+                    fields.checkEnums(tags)
                 case .phones: phones = try fields.decodeIfPresent(WireArray<Phone>.self)
                 case .address:
                     address = try fields.decodeIfPresent(Address.self, nulls: &self.explicitNulls)
                 case .attachments: attachments = try fields.decodeIfPresent([Attachment].self)
                 case .note: note = try fields.decodeIfPresent(String.self)
                 case .rating: rating = try fields.decodeIfPresent(Int.self)
-                case .labels: labels = try fields.decodeIfPresent(WireDictionary<Tag>.self)
+                case .labels:
+                    labels = try fields.decodeIfPresent(WireDictionary<Tag>.self)
+                    fields.checkEnums(labels)
                 case .updatedAt:
                     updatedAtRaw = try fields.decodeIfPresent(
                         Formatted<ISO8601DateTime>.self,
@@ -413,15 +419,15 @@ extension Card: Codable {
             }
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
-            self.favorite = favorite ?? false
-            self.kindRaw = kindRaw ?? CardKind.person.rawValue
-            self.tags = tags ?? []
-            self.phones = phones ?? []
+            self.favorite = favorite ?? fields.defaulted(false, .favorite)
+            self.kindRaw = kindRaw ?? fields.defaulted(CardKind.person.rawValue, .kind)
+            self.tags = tags ?? fields.defaulted([], .tags)
+            self.phones = phones ?? fields.defaulted([], .phones)
             self.address = address
-            self.attachments = attachments ?? []
-            self.note = note ?? ""
-            self.rating = rating ?? 0
-            self.labels = labels ?? [:]
+            self.attachments = attachments ?? fields.defaulted([], .attachments)
+            self.note = note ?? fields.defaulted("", .note)
+            self.rating = rating ?? fields.defaulted(0, .rating)
+            self.labels = labels ?? fields.defaulted([:], .labels)
             self.updatedAtRaw = updatedAtRaw
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
@@ -574,8 +580,12 @@ extension Card.V1: Decodable {
                 case .id: id = try fields.decode(UUID.self)
                 case .name: name = try fields.decode(String.self)
                 case .favorite: favorite = try fields.decodeIfPresent(Bool.self)
-                case .kind: kindRaw = try fields.decodeIfPresent(String.self)
-                case .tags: tags = try fields.decodeIfPresent(WireArray<Tag>.self)
+                case .kind:
+                    kindRaw = try fields.decodeIfPresent(String.self)
+                    fields.checkEnum(kindRaw, CardKind.self)
+                case .tags:
+                    tags = try fields.decodeIfPresent(WireArray<Tag>.self)
+                    fields.checkEnums(tags)
                 case .phones: phones = try fields.decodeIfPresent(WireArray<Phone>.self)
                 case .address:
                     address = try fields.decodeIfPresent(Address.self, nulls: &self.explicitNulls)
@@ -584,12 +594,12 @@ extension Card.V1: Decodable {
             }
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
-            self.favorite = favorite ?? false
-            self.kindRaw = kindRaw ?? CardKind.person.rawValue
-            self.tags = tags ?? []
-            self.phones = phones ?? []
+            self.favorite = favorite ?? fields.defaulted(false, .favorite)
+            self.kindRaw = kindRaw ?? fields.defaulted(CardKind.person.rawValue, .kind)
+            self.tags = tags ?? fields.defaulted([], .tags)
+            self.phones = phones ?? fields.defaulted([], .phones)
             self.address = address
-            self.attachments = attachments ?? []
+            self.attachments = attachments ?? fields.defaulted([], .attachments)
         } catch {
             throw fields.failure(error)
         }
@@ -642,13 +652,15 @@ extension Phone: Codable {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
                 case .number: number = try fields.decode(String.self)
-                case .label: labelRaw = try fields.decodeIfPresent(String.self)
+                case .label:
+                    labelRaw = try fields.decodeIfPresent(String.self)
+                    fields.checkEnum(labelRaw, PhoneLabel.self)
                 case .primary: primary = try fields.decodeIfPresent(Bool.self)
                 }
             }
             self.number = try fields.required(number, .number)
-            self.labelRaw = labelRaw ?? PhoneLabel.mobile.rawValue
-            self.primary = primary ?? false
+            self.labelRaw = labelRaw ?? fields.defaulted(PhoneLabel.mobile.rawValue, .label)
+            self.primary = primary ?? fields.defaulted(false, .primary)
         } catch {
             throw fields.failure(error)
         }
@@ -721,8 +733,8 @@ extension Address: Codable {
                     postalCode = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
                 }
             }
-            self.street = street ?? ""
-            self.city = city ?? ""
+            self.street = street ?? fields.defaulted("", .street)
+            self.city = city ?? fields.defaulted("", .city)
             self.postalCode = postalCode
         } catch {
             throw fields.failure(error)
@@ -756,7 +768,7 @@ extension Address: FastJSONCodable {
 }
 
 extension Attachment: Codable {
-    private static let unionCoding = UnionCoding(tag: "type")
+    private static let unionCoding = UnionCoding(tag: "type", union: "Attachment")
 
     /// Decodes the variant the tag names; keeps an unknown tag, or a payload that fails, whole.
     public init(from decoder: any Decoder) throws {
@@ -846,7 +858,7 @@ extension Photo: Codable {
                 }
             }
             self.url = try fields.required(url, .url)
-            self.caption = caption ?? ""
+            self.caption = caption ?? fields.defaulted("", .caption)
         } catch {
             throw fields.failure(error)
         }

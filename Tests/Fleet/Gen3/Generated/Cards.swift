@@ -610,15 +610,21 @@ extension Card: Codable {
                 case .id: id = try fields.decode(UUID.self)
                 case .name: name = try fields.decode(String.self)
                 case .favorite: favorite = try fields.decodeIfPresent(Bool.self)
-                case .kind: kindRaw = try fields.decodeIfPresent(String.self)
-                case .tags: tags = try fields.decodeIfPresent(WireArray<Tag>.self)
+                case .kind:
+                    kindRaw = try fields.decodeIfPresent(String.self)
+                    fields.checkEnum(kindRaw, CardKind.self)
+                case .tags:
+                    tags = try fields.decodeIfPresent(WireArray<Tag>.self)
+                    fields.checkEnums(tags)
                 case .phones: phones = try fields.decodeIfPresent(WireArray<Phone>.self)
                 case .address:
                     address = try fields.decodeIfPresent(Address.self, nulls: &self.explicitNulls)
                 case .attachments: attachments = try fields.decodeIfPresent([Attachment].self)
                 case .note: note = try fields.decodeIfPresent(String.self)
                 case .rating: rating = try fields.decodeIfPresent(Int.self)
-                case .labels: labels = try fields.decodeIfPresent(WireDictionary<Tag>.self)
+                case .labels:
+                    labels = try fields.decodeIfPresent(WireDictionary<Tag>.self)
+                    fields.checkEnums(labels)
                 case .updatedAt:
                     updatedAtRaw = try fields.decodeIfPresent(
                         Formatted<ISO8601DateTime>.self,
@@ -635,21 +641,21 @@ extension Card: Codable {
             }
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
-            self.favorite = favorite ?? false
-            self.kindRaw = kindRaw ?? CardKind.person.rawValue
-            self.tags = tags ?? []
-            self.phones = phones ?? []
+            self.favorite = favorite ?? fields.defaulted(false, .favorite)
+            self.kindRaw = kindRaw ?? fields.defaulted(CardKind.person.rawValue, .kind)
+            self.tags = tags ?? fields.defaulted([], .tags)
+            self.phones = phones ?? fields.defaulted([], .phones)
             self.address = address
-            self.attachments = attachments ?? []
-            self.note = note ?? ""
-            self.rating = rating ?? 0
-            self.labels = labels ?? [:]
+            self.attachments = attachments ?? fields.defaulted([], .attachments)
+            self.note = note ?? fields.defaulted("", .note)
+            self.rating = rating ?? fields.defaulted(0, .rating)
+            self.labels = labels ?? fields.defaulted([:], .labels)
             self.updatedAtRaw = updatedAtRaw
             self.birthday = birthday
             self.website = website
-            self.emails = emails ?? []
-            self.metadata = metadata ?? [:]
-            self.seenAt = seenAt ?? []
+            self.emails = emails ?? fields.defaulted([], .emails)
+            self.metadata = metadata ?? fields.defaulted([:], .metadata)
+            self.seenAt = seenAt ?? fields.defaulted([], .seenAt)
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
             throw fields.failure(error)
@@ -868,8 +874,12 @@ extension Card.V1: Decodable {
                 case .id: id = try fields.decode(UUID.self)
                 case .name: name = try fields.decode(String.self)
                 case .favorite: favorite = try fields.decodeIfPresent(Bool.self)
-                case .kind: kindRaw = try fields.decodeIfPresent(String.self)
-                case .tags: tags = try fields.decodeIfPresent(WireArray<Tag>.self)
+                case .kind:
+                    kindRaw = try fields.decodeIfPresent(String.self)
+                    fields.checkEnum(kindRaw, CardKind.self)
+                case .tags:
+                    tags = try fields.decodeIfPresent(WireArray<Tag>.self)
+                    fields.checkEnums(tags)
                 case .phones: phones = try fields.decodeIfPresent(WireArray<Phone>.self)
                 case .address:
                     address = try fields.decodeIfPresent(Address.self, nulls: &self.explicitNulls)
@@ -878,12 +888,12 @@ extension Card.V1: Decodable {
             }
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
-            self.favorite = favorite ?? false
-            self.kindRaw = kindRaw ?? CardKind.person.rawValue
-            self.tags = tags ?? []
-            self.phones = phones ?? []
+            self.favorite = favorite ?? fields.defaulted(false, .favorite)
+            self.kindRaw = kindRaw ?? fields.defaulted(CardKind.person.rawValue, .kind)
+            self.tags = tags ?? fields.defaulted([], .tags)
+            self.phones = phones ?? fields.defaulted([], .phones)
             self.address = address
-            self.attachments = attachments ?? []
+            self.attachments = attachments ?? fields.defaulted([], .attachments)
         } catch {
             throw fields.failure(error)
         }
@@ -962,15 +972,21 @@ extension Card.V2: Decodable {
                 case .id: id = try fields.decode(UUID.self)
                 case .name: name = try fields.decode(String.self)
                 case .favorite: favorite = try fields.decodeIfPresent(Bool.self)
-                case .kind: kindRaw = try fields.decodeIfPresent(String.self)
-                case .tags: tags = try fields.decodeIfPresent(WireArray<Tag>.self)
+                case .kind:
+                    kindRaw = try fields.decodeIfPresent(String.self)
+                    fields.checkEnum(kindRaw, CardKind.self)
+                case .tags:
+                    tags = try fields.decodeIfPresent(WireArray<Tag>.self)
+                    fields.checkEnums(tags)
                 case .phones: phones = try fields.decodeIfPresent(WireArray<Phone>.self)
                 case .address:
                     address = try fields.decodeIfPresent(Address.self, nulls: &self.explicitNulls)
                 case .attachments: attachments = try fields.decodeIfPresent([Attachment].self)
                 case .note: note = try fields.decodeIfPresent(String.self)
                 case .rating: rating = try fields.decodeIfPresent(Int.self)
-                case .labels: labels = try fields.decodeIfPresent(WireDictionary<Tag>.self)
+                case .labels:
+                    labels = try fields.decodeIfPresent(WireDictionary<Tag>.self)
+                    fields.checkEnums(labels)
                 case .updatedAt:
                     updatedAtRaw = try fields.decodeIfPresent(
                         Formatted<ISO8601DateTime>.self,
@@ -980,15 +996,15 @@ extension Card.V2: Decodable {
             }
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
-            self.favorite = favorite ?? false
-            self.kindRaw = kindRaw ?? CardKind.person.rawValue
-            self.tags = tags ?? []
-            self.phones = phones ?? []
+            self.favorite = favorite ?? fields.defaulted(false, .favorite)
+            self.kindRaw = kindRaw ?? fields.defaulted(CardKind.person.rawValue, .kind)
+            self.tags = tags ?? fields.defaulted([], .tags)
+            self.phones = phones ?? fields.defaulted([], .phones)
             self.address = address
-            self.attachments = attachments ?? []
-            self.note = note ?? ""
-            self.rating = rating ?? 0
-            self.labels = labels ?? [:]
+            self.attachments = attachments ?? fields.defaulted([], .attachments)
+            self.note = note ?? fields.defaulted("", .note)
+            self.rating = rating ?? fields.defaulted(0, .rating)
+            self.labels = labels ?? fields.defaulted([:], .labels)
             self.updatedAtRaw = updatedAtRaw
         } catch {
             throw fields.failure(error)
@@ -1045,7 +1061,9 @@ extension Phone: Codable {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
                 case .number: number = try fields.decode(String.self)
-                case .label: labelRaw = try fields.decodeIfPresent(String.self)
+                case .label:
+                    labelRaw = try fields.decodeIfPresent(String.self)
+                    fields.checkEnum(labelRaw, PhoneLabel.self)
                 case .primary: primary = try fields.decodeIfPresent(Bool.self)
                 case .extensionDigits:
                     extensionDigits =
@@ -1053,8 +1071,8 @@ extension Phone: Codable {
                 }
             }
             self.number = try fields.required(number, .number)
-            self.labelRaw = labelRaw ?? PhoneLabel.mobile.rawValue
-            self.primary = primary ?? false
+            self.labelRaw = labelRaw ?? fields.defaulted(PhoneLabel.mobile.rawValue, .label)
+            self.primary = primary ?? fields.defaulted(false, .primary)
             self.extensionDigits = extensionDigits
         } catch {
             throw fields.failure(error)
@@ -1137,14 +1155,16 @@ extension Address: Codable {
                 case .city: city = try fields.decodeIfPresent(String.self)
                 case .postalCode:
                     postalCode = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
-                case .country: countryRaw = try fields.decodeIfPresent(String.self)
+                case .country:
+                    countryRaw = try fields.decodeIfPresent(String.self)
+                    fields.checkEnum(countryRaw, Country.self)
                 case .geo: geo = try fields.decodeIfPresent(Geo.self, nulls: &self.explicitNulls)
                 }
             }
-            self.street = street ?? ""
-            self.city = city ?? ""
+            self.street = street ?? fields.defaulted("", .street)
+            self.city = city ?? fields.defaulted("", .city)
             self.postalCode = postalCode
-            self.countryRaw = countryRaw ?? Country.unknown.rawValue
+            self.countryRaw = countryRaw ?? fields.defaulted(Country.unknown.rawValue, .country)
             self.geo = geo
         } catch {
             throw fields.failure(error)
@@ -1280,11 +1300,13 @@ extension Email: Codable {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
                 case .address: address = try fields.decode(String.self)
-                case .kind: kindRaw = try fields.decodeIfPresent(String.self)
+                case .kind:
+                    kindRaw = try fields.decodeIfPresent(String.self)
+                    fields.checkEnum(kindRaw, EmailKind.self)
                 }
             }
             self.address = try fields.required(address, .address)
-            self.kindRaw = kindRaw ?? EmailKind.personal.rawValue
+            self.kindRaw = kindRaw ?? fields.defaulted(EmailKind.personal.rawValue, .kind)
         } catch {
             throw fields.failure(error)
         }
@@ -1316,7 +1338,7 @@ extension Email: FastJSONCodable {
 }
 
 extension Attachment: Codable {
-    private static let unionCoding = UnionCoding(tag: "type")
+    private static let unionCoding = UnionCoding(tag: "type", union: "Attachment")
 
     /// Decodes the variant the tag names; keeps an unknown tag, or a payload that fails, whole.
     public init(from decoder: any Decoder) throws {
@@ -1408,7 +1430,7 @@ extension Photo: Codable {
                 }
             }
             self.url = try fields.required(url, .url)
-            self.caption = caption ?? ""
+            self.caption = caption ?? fields.defaulted("", .caption)
         } catch {
             throw fields.failure(error)
         }

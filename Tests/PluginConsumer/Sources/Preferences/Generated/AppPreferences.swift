@@ -85,11 +85,13 @@ extension AppPreferences: Codable {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
                 case .fontSize: fontSize = try fields.decodeIfPresent(Int.self)
-                case .theme: themeRaw = try fields.decodeIfPresent(String.self)
+                case .theme:
+                    themeRaw = try fields.decodeIfPresent(String.self)
+                    fields.checkEnum(themeRaw, Theme.self)
                 }
             }
-            self.fontSize = fontSize ?? 13
-            self.themeRaw = themeRaw ?? Theme.system.rawValue
+            self.fontSize = fontSize ?? fields.defaulted(13, .fontSize)
+            self.themeRaw = themeRaw ?? fields.defaulted(Theme.system.rawValue, .theme)
         } catch {
             throw fields.failure(error)
         }
