@@ -381,7 +381,7 @@ extension Video: Codable {
             self.id = try fields.required(id, .id)
             self.url = try fields.required(url, .url)
             self.durationSeconds = try fields.required(durationSeconds, .durationSeconds)
-            self.captions = captions ?? []
+            self.captions = captions ?? fields.defaulted([], .captions)
         } catch {
             throw fields.failure(error)
         }
@@ -457,7 +457,7 @@ extension Promotion: Codable {
                 }
             }
             self.campaign = try fields.required(campaign, .campaign)
-            self.weight = weight ?? 1
+            self.weight = weight ?? fields.defaulted(1, .weight)
             self.targeting = targeting
         } catch {
             throw fields.failure(error)
@@ -491,7 +491,7 @@ extension Promotion: FastJSONCodable {
 }
 
 extension FeedItem: Codable {
-    private static let unionCoding = UnionCoding(tag: "kind")
+    private static let unionCoding = UnionCoding(tag: "kind", union: "FeedItem")
 
     /// Decodes the variant the tag names; keeps an unknown tag, or a payload that fails, whole.
     public init(from decoder: any Decoder) throws {

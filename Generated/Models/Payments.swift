@@ -291,8 +291,12 @@ extension PaymentIntent: Codable {
                         Formatted<DecimalString>.self,
                         nulls: &self.explicitNulls
                     )
-                case .currency: currencyRaw = try fields.decode(String.self)
-                case .status: statusRaw = try fields.decode(String.self)
+                case .currency:
+                    currencyRaw = try fields.decode(String.self)
+                    fields.checkEnum(currencyRaw, Currency.self)
+                case .status:
+                    statusRaw = try fields.decode(String.self)
+                    fields.checkEnum(statusRaw, PaymentIntentStatus.self)
                 case .created: created = try fields.decode(Int64.self)
                 case .capturedAt:
                     capturedAtRaw = try fields.decodeIfPresent(
@@ -319,10 +323,10 @@ extension PaymentIntent: Codable {
             self.created = try fields.required(created, .created)
             self.capturedAtRaw = capturedAtRaw
             self.customer = customer
-            self.metadata = metadata ?? [:]
+            self.metadata = metadata ?? fields.defaulted([:], .metadata)
             self.ledgerSequenceRaw = ledgerSequenceRaw
-            self.refunds = refunds ?? []
-            self.livemode = livemode ?? false
+            self.refunds = refunds ?? fields.defaulted([], .refunds)
+            self.livemode = livemode ?? fields.defaulted(false, .livemode)
         } catch {
             throw fields.failure(error)
         }
@@ -411,7 +415,9 @@ extension Refund: Codable {
                 switch key {
                 case .id: id = try fields.decode(String.self)
                 case .amount: amountRaw = try fields.decode(Formatted<DecimalString>.self)
-                case .reason: reasonRaw = try fields.decode(String.self)
+                case .reason:
+                    reasonRaw = try fields.decode(String.self)
+                    fields.checkEnum(reasonRaw, RefundReason.self)
                 case .processedAt:
                     processedAtRaw = try fields.decodeIfPresent(
                         Formatted<ISO8601DateTime>.self,

@@ -193,6 +193,7 @@ extension TodoItem: Codable {
                 case .title: title = try fields.decode(String.self)
                 case .status:
                     statusRaw = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
+                    fields.checkEnum(statusRaw, Status.self)
                 case .createdAt: createdAtRaw = try fields.decode(Formatted<ISO8601DateTime>.self)
                 case .dueOn:
                     dueOn =
@@ -213,8 +214,8 @@ extension TodoItem: Codable {
             self.statusRaw = statusRaw
             self.createdAtRaw = try fields.required(createdAtRaw, .createdAt)
             self.dueOn = dueOn
-            self.tags = tags ?? []
-            self.priority = priority ?? 0
+            self.tags = tags ?? fields.defaulted([], .tags)
+            self.priority = priority ?? fields.defaulted(0, .priority)
             self.subtasks = subtasks
             self.extra = extra
         } catch {
@@ -291,7 +292,7 @@ extension TodoItemSubtask: Codable {
                 }
             }
             self.text = try fields.required(text, .text)
-            self.done = done ?? false
+            self.done = done ?? fields.defaulted(false, .done)
         } catch {
             throw fields.failure(error)
         }
@@ -370,7 +371,7 @@ extension TodoList: Codable {
             }
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
-            self.items = items ?? []
+            self.items = items ?? fields.defaulted([], .items)
             self.sharedWith = sharedWith
         } catch {
             throw fields.failure(error)
