@@ -61,5 +61,15 @@ struct RuntimeContractTests {
                 "runtime contract \(GeneratedCodeContract.version + 1), newer than this runtime's contract \(GeneratedCodeContract.version)"
             ), "\(error)")
         #expect(error.contains("swift run forward-codable generate"), "\(error)")
+
+        // A file of the contract before, built against this runtime: generate it again.
+        let older = "GeneratedCodeContract.Version\(GeneratedCodeContract.version - 1)"
+        let stale = try typecheck(generated.replacingOccurrences(of: current, with: older))
+        let staleErrors = stale.output.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(staleErrors.count == 1, "\(stale.output)")
+        #expect(
+            staleErrors.first?.contains(
+                "runtime contract \(GeneratedCodeContract.version - 1), older than this runtime's contract "
+                    + "\(GeneratedCodeContract.version): generate the file again") == true, "\(stale.output)")
     }
 }
