@@ -18,11 +18,13 @@ struct FieldBodies {
     /// the keyed container's reader and writer.
     var fastJSON = true
 
-    /// The name of the reader or writer parameter, and of the loop's key: unique against the
-    /// fields' locals (a field named `fields` is allowed).
+    /// The name of the reader or writer parameter, of the loop's key and of a versioned
+    /// record's stamp parameter: unique against the fields' locals (a field named `fields` or
+    /// `version` is allowed).
     struct LocalNames {
         var fields = "fields"
         var key = "key"
+        var version = "version"
     }
 
     var names: LocalNames {
@@ -32,7 +34,7 @@ struct FieldBodies {
             while taken.contains(name) { name += "_" }
             return name
         }
-        return LocalNames(fields: unique("fields"), key: unique("key"))
+        return LocalNames(fields: unique("fields"), key: unique("key"), version: unique("version"))
     }
 
     /// The body of `init(fastJSON:)`: the field-reading body on a copy of the reader, which then
@@ -60,24 +62,24 @@ struct FieldBodies {
         .line("var fields = KeyedFieldWriter<CodingKeys>(encoder)"), .line("try writeFields(to: &fields)"),
     ]
 
-    /// `init(fields:)`, with a trailing `version` parameter and `extra` statements for a versioned
-    /// record's current shape.
-    func readingInitializer(
-        docs: [String], access: AccessModifier? = nil, version: Bool = false, extra: [Statement] = []
-    )
+    /// `init(fields:)`, with a trailing `version` parameter for a versioned record's current
+    /// shape, which then writes the newer of the stamp and the current version.
+    func readingInitializer(docs: [String], access: AccessModifier? = nil, version: Bool = false)
         -> FunctionDescription
     {
+        let names = names
         let reader =
             fastJSON ? "inout some RecordFieldReader<CodingKeys>" : "inout KeyedFieldReader<CodingKeys>"
         var parameters: [FunctionDescription.Parameter] = [.init(label: "fields", name: names.fields, type: reader)]
-        if version { parameters.append(.init(label: "version", name: "version", type: "Int")) }
+        if version { parameters.append(.init(label: "version", name: names.version, type: "Int")) }
         return FunctionDescription(
             docs: docs,
             access: access,
             kind: .initializer,
             parameters: parameters,
             isThrowing: true,
-            body: readingBody(extra: extra)
+            body: readingBody(
+                extra: version ? [.line("self.wireVersion = max(\(names.version), Self.currentVersion)")] : [])
         )
     }
 

@@ -40,8 +40,7 @@ struct RecordCodecTranslator {
                             "Reads the current shape, with either codec, from a document stamped `version` (current or newer)."
                         ],
                         access: .private,
-                        version: true,
-                        extra: [.line("self.wireVersion = max(version, Self.currentVersion)")]
+                        version: true
                     )))
         } else {
             members.append(

@@ -4,7 +4,9 @@ import Testing
 
 /// The generator reserves exactly the member names generated code declares: the typed-view
 /// plumbing is `_view(of:)`, `_wire(of:)` and `_viewsEveryWire`, so `view` and `wire` are free
-/// for fields and cases, even in types that stand inside typed collections and versioned records.
+/// for fields and cases, even in types that stand inside typed collections and versioned records;
+/// and `version`, `fields` and `key`, the names of the reading body's own parameters and locals,
+/// are free for a versioned record's fields.
 @Suite("Names the generator does not declare")
 struct UnreservedNameTests {
     @Test("fields and cases named view and wire generate and compile")
@@ -23,8 +25,14 @@ struct UnreservedNameTests {
             record Layout version 2 stamp "v" {
                 view: [Pane]
                 wire: [String: [Mode?]] = [:]
+                version: String = ""
+                fields: Int = 0
+                key: String?
                 since 2 {
                     add wire
+                    add version
+                    add fields
+                    add key
                 }
             }
             """
