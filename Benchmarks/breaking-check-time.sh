@@ -37,16 +37,17 @@ write_schemas() { # $1: how many added fields
 
 for ((r = 1; r <= releases; r++)); do
     write_schemas "$r"
-    (cd "$work" && "$tool" breaking --update-lock --release "1.$r" Schemas >/dev/null)
+    (cd "$work" && "$tool" breaking --update-lock --release "1.$r" Schemas >/dev/null 2>&1)
 done
 write_schemas $((releases + 1))
 lines=$(wc -l <"$work/Schemas/forward-codable.lock")
 times=()
 for ((run = 0; run < runs; run++)); do
-    start=$(date +%s.%N)
-    (cd "$work" && "$tool" breaking Schemas >/dev/null)
-    end=$(date +%s.%N)
-    times+=("$(echo "$end - $start" | bc)")
+    # Wall time of one run, from Python (portable where `date +%N` is not, as on macOS).
+    times+=("$(cd "$work" && python3 -c 'import subprocess, sys, time
+start = time.perf_counter()
+subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+print(f"{time.perf_counter() - start:.3f}")' "$tool" breaking Schemas)")
     echo "run $((run + 1)): ${times[-1]} s"
 done
 median=$(printf '%s\n' "${times[@]}" | sort -n | sed -n "$(((runs + 1) / 2))p")
