@@ -287,7 +287,8 @@ extension Document {
             String.self,
             "status",
             from: &unknownFields,
-            toVersion: 2
+            toVersion: 2,
+            checking: DocumentStatus.self
         ) ?? DocumentStatus.draft.rawValue
         return V2(
             id: document.id,

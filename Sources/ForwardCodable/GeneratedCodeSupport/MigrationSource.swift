@@ -100,13 +100,32 @@ public struct MigrationSource<Key: RecordCodingKey> {
         return try adoptPresent(type, key, from: &unknownFields, toVersion: version)
     }
 
-    /// ``adopt(_:_:from:toVersion:)`` for a key the bag holds.
+    /// ``adopt(_:_:from:toVersion:)`` for an enum field, stored as its raw value: a raw value
+    /// that `enumeration` does not know is reported, as when the field is read.
+    @inlinable
+    public func adopt<Value: Decodable, Enum: ForwardEnum>(
+        _ type: Value.Type,
+        _ key: String,
+        from unknownFields: inout [String: JSONValue],
+        toVersion version: Int,
+        checking enumeration: Enum.Type
+    ) throws -> Value? {
+        guard unknownFields[key] != nil else { return nil }
+        return try adoptPresent(type, key, from: &unknownFields, toVersion: version) { value in
+            guard let raw = value as? Enum.RawValue, Enum(rawValue: raw) == nil else { return nil }
+            return "\(raw)"
+        }
+    }
+
+    /// ``adopt(_:_:from:toVersion:)`` for a key the bag holds; `unknownRaw` names the raw value
+    /// of an enum field that its enum does not know.
     @usableFromInline
     func adoptPresent<Value: Decodable>(
         _ type: Value.Type,
         _ key: String,
         from unknownFields: inout [String: JSONValue],
-        toVersion version: Int
+        toVersion version: Int,
+        unknownRaw: (Value) -> String? = { _ in nil }
     ) throws -> Value? {
         do {
             let value: Value?
@@ -118,7 +137,7 @@ public struct MigrationSource<Key: RecordCodingKey> {
                 value = try object.decode(Value.self, key)
             }
             unknownFields[key] = nil
-            if recorder != nil { forgetAdopted(key, value) }
+            if recorder != nil { forgetAdopted(key, value, unknownRaw: value.flatMap(unknownRaw)) }
             return value
         } catch {
             throw failure(.unadoptableField(key: key, toVersion: version), error)

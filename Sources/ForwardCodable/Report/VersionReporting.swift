@@ -33,10 +33,13 @@ extension MigrationSource {
 
     /// Takes back the unknown key `key` of the document's snapshot, which a migration step
     /// adopted as `value`, and reports the enum values in `value` this version does not know (the
-    /// records in it reported their own events as they were read).
-    func forgetAdopted(_ key: String, _ value: Any?) {
+    /// records in it reported their own events as they were read), and `unknownRaw`, the raw value
+    /// of an adopted enum field that its enum does not know.
+    func forgetAdopted(_ key: String, _ value: Any?, unknownRaw: String? = nil) {
         var unknown: [(path: String, raw: String)] = []
         if let view = value as? any WireElement { unknown = Self.unknownValues(view) }
+        // A scalar enum field, stored as its raw value: the step knows its enum.
+        if let unknownRaw { unknown.append((path: "", raw: unknownRaw)) }
         let events = unknown.map {
             DecodeEvent(.unknownEnumValue, codingPath: $0.path, record: record, field: key, value: $0.raw)
         }

@@ -230,7 +230,7 @@ struct VersionTranslator {
                                         .unlabeled("\(SwiftTypes.stored(field, in: context.model)).self"),
                                         .unlabeled(SwiftLiterals.string(field.wireKey)),
                                         Argument("from", "&unknownFields"), Argument("toVersion", String(version)),
-                                    ]),
+                                    ] + enumCheck(field)),
                                 .text(" ?? \(fallback)"),
                             ])))
                 )
@@ -334,6 +334,14 @@ struct VersionTranslator {
             arguments.append(Argument("as", SwiftLiterals.string(field.wireKey)))
         }
         return [.expression(.call("explicitNulls.carry", arguments))]
+    }
+
+    /// `checking: Priority.self` for an adopted enum field, stored as its raw value, so that a raw
+    /// value the enum does not know is reported; nothing for other fields (a collection of enums
+    /// is a view that the runtime checks itself).
+    private func enumCheck(_ field: FieldModel) -> [Argument] {
+        guard case .enumeration(let name) = field.type.unwrapped else { return [] }
+        return [Argument("checking", "\(name).self")]
     }
 
     /// `note.methodRaw.renamingRawValue("et", to: "eternal-terminal")` for each case rename that

@@ -93,6 +93,11 @@ struct ReportPositionTests {
         #expect(v1.contains(Event(.migration, "", "Document", value: "1 to 3")))
         #expect(!v1.contains { $0.kind == .unknownKey && $0.field == "status" }, "status is adopted at version 2")
         #expect(v1.contains(Event(.unknownKey, "extra", "Document", field: "extra")))
+        // A version 1 document whose bag holds a status this version does not know: the step that
+        // adopts it reports the value, as reading the field would.
+        let adopted = try Self.check(
+            Document.self, "{\(id), \"heading\": \"h\", \"status\": \"pinned\"}", schema: "Documents")
+        #expect(adopted.contains(Event(.unknownEnumValue, "status", "Document", field: "status", value: "pinned")))
         let v2 = try Self.check(
             Document.self, "{\(id), \"schemaVersion\": 2, \"heading\": \"h\", \"status\": \"pinned\"}",
             schema: "Documents")

@@ -1286,7 +1286,8 @@ extension Server {
             String.self,
             "key_type",
             from: &unknownFields,
-            toVersion: 2
+            toVersion: 2,
+            checking: KeyType.self
         ) ?? KeyType.ed25519.rawValue
         return V2(
             id: server.id,
