@@ -1,5 +1,3 @@
-@_spi(ForwardCodableGenerator) import ForwardCodable
-
 /// Infers a schema from sample documents: each object becomes a record named after the key that
 /// holds it (the element of a list after the key's singular: `tasks` holds `Task`s), a key absent
 /// from some samples or `null` in some is optional, integers are `Int` and other numbers `Double`,
@@ -72,7 +70,7 @@ package struct SampleImport {
 
     private mutating func type(of value: Observation, hint: String, path: String) -> (String, String?) {
         let kinds = value.kinds.subtracting([.null])
-        if kinds == [.integer, .number] { return ("Double", nil) }
+        if kinds == [.integer, .number] { return (Self.numberType(value), nil) }
         guard kinds.count == 1, let kind = kinds.first else {
             if !kinds.isEmpty {
                 warn(
@@ -83,16 +81,16 @@ package struct SampleImport {
         }
         switch kind {
         case .string:
-            if value.strings.allSatisfy(WireFormatModel.iso8601.accepts) { return ("Date", "@format(iso8601)") }
-            if value.strings.allSatisfy({ CalendarDate($0) != nil }) { return ("CalendarDate", nil) }
+            if value.allTimestamps { return ("Date", "@format(iso8601)") }
+            if value.allCalendarDates { return ("CalendarDate", nil) }
             if options.inferEnums, !value.stringsOverflowed, value.strings.count <= options.maxEnumValues,
                 value.stringCount > value.strings.count
             {
                 return (enumeration(value, name: ImportNames.unique(hint, in: &taken), path: path), nil)
             }
             return ("String", nil)
-        case .integer: return ("Int", nil)
-        case .number: return ("Double", nil)
+        case .integer: return (value.integerBeyondUInt64 ? "Decimal" : value.integerBeyondInt ? "UInt64" : "Int", nil)
+        case .number: return (Self.numberType(value), nil)
         case .bool: return ("Bool", nil)
         case .null: return ("JSON", nil)
         case .object: return (record(value, name: ImportNames.unique(hint, in: &taken), path: path), nil)
@@ -101,6 +99,12 @@ package struct SampleImport {
             let (type, format) = self.type(of: element, hint: ImportNames.singular(hint), path: path + "[]")
             return ("[\(type)\(element.nulls > 0 ? "?" : "")]", format)
         }
+    }
+
+    /// `Double` for fractions, or `Decimal` for a number a `Double` does not hold to the digit (an
+    /// integer beyond `Int` beside fractions, more than 15 significant digits).
+    private static func numberType(_ value: Observation) -> String {
+        value.integerBeyondInt || value.numberBeyondDouble ? "Decimal" : "Double"
     }
 
     private mutating func enumeration(_ value: Observation, name: String, path: String) -> String {

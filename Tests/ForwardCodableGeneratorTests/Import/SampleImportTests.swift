@@ -69,4 +69,31 @@ import Testing
         #expect(imported.diagnostics.map { "\($0.location)" } == ["a.json:1:1", "b.json:2:6"])
         #expect(imported.hasErrors)
     }
+
+    /// Every value decides, not the first 64 distinct ones the import keeps: a key whose 70th
+    /// value is no timestamp is a `String`, so that every sample still reads.
+    @Test func aTypeHoldsForEveryValueBeyondTheKeptOnes() {
+        var samples = (0..<70).map { minute in
+            (
+                path: "s\(minute).json",
+                text: #"{"at": "2026-12-04T10:\#(String(format: "%02d", minute % 60)):\#(minute / 60)0Z"}"#
+            )
+        }
+        #expect(SampleImport.run(samples, name: "R").text.contains("    at: Date @format(iso8601)\n"))
+        samples.append((path: "late.json", text: #"{"at": "soon"}"#))
+        #expect(SampleImport.run(samples, name: "R").text.contains("    at: String\n"))
+    }
+
+    /// An integer no `Int` holds, and a number with more digits than a `Double` keeps, are read as
+    /// types that hold them.
+    @Test func integersBeyondIntTakeATypeThatHoldsThem() {
+        let imported = SampleImport.run(
+            [
+                (path: "a.json", text: #"{"id": 18446744073709551615, "big": -99999999999999999999, "n": 1}"#),
+                (path: "b.json", text: #"{"id": 1, "big": 2, "n": 1.5, "m": 99999999999999999999.5}"#),
+            ], name: "R")
+        #expect(
+            imported.text.contains("    id: UInt64\n    big: Decimal\n    n: Double\n    m: Decimal?\n"),
+            "\(imported.text)")
+    }
 }
