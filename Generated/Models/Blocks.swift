@@ -312,18 +312,18 @@ extension Paragraph: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Paragraph")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Paragraph")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var text: String?
         var unknownFields: [String: JSONValue] = [:]
         do {
@@ -341,7 +341,7 @@ extension Paragraph: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.text, .text)
         try fields.encodeUnknownFields(self.unknownFields)
     }
@@ -351,7 +351,7 @@ extension Paragraph: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Paragraph")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Paragraph")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -376,18 +376,18 @@ extension ImageBlock: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "ImageBlock")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "ImageBlock")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var url: URL?
         var caption: String?
         var unknownFields: [String: JSONValue] = [:]
@@ -409,7 +409,7 @@ extension ImageBlock: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.url, .url)
         try fields.encodeIfPresent(self.caption, .caption, nulls: self.explicitNulls)
         try fields.encodeUnknownFields(self.unknownFields)
@@ -420,7 +420,7 @@ extension ImageBlock: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "ImageBlock")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "ImageBlock")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -445,18 +445,18 @@ extension FileRef: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "FileRef")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "FileRef")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var name: String?
         var size: Int?
         var unknownFields: [String: JSONValue] = [:]
@@ -477,7 +477,7 @@ extension FileRef: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.name, .name)
         try fields.encode(self.size, .size)
         try fields.encodeUnknownFields(self.unknownFields)
@@ -488,7 +488,7 @@ extension FileRef: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "FileRef")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "FileRef")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -511,18 +511,18 @@ extension LinkRef: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "LinkRef")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "LinkRef")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var href: URL?
         var unknownFields: [String: JSONValue] = [:]
         do {
@@ -540,7 +540,7 @@ extension LinkRef: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.href, .href)
         try fields.encodeUnknownFields(self.unknownFields)
     }
@@ -550,7 +550,7 @@ extension LinkRef: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "LinkRef")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "LinkRef")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -575,18 +575,18 @@ extension Section: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Section")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Section")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var title: String?
         var blocks: [Block]?
         var unknownFields: [String: JSONValue] = [:]
@@ -607,7 +607,7 @@ extension Section: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.title, .title)
         try fields.encode(self.blocks, .blocks)
         try fields.encodeUnknownFields(self.unknownFields)
@@ -618,7 +618,7 @@ extension Section: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Section")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Section")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -653,18 +653,18 @@ extension Page: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Page")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Page")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var title: String?
         var cover: Block?
         var banner: Block?
@@ -703,7 +703,7 @@ extension Page: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.title, .title)
         try fields.encode(self.cover, .cover)
         try fields.encodeIfPresent(self.banner, .banner, nulls: self.explicitNulls)
@@ -719,7 +719,7 @@ extension Page: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Page")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Page")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }

@@ -178,18 +178,18 @@ extension FeedPage: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "FeedPage")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "FeedPage")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var items: [FeedItem]?
         var nextCursor: String?
         var generatedAtRaw: Formatted<ISO8601DateTime>?
@@ -218,7 +218,7 @@ extension FeedPage: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.items, .items)
         try fields.encodeIfPresent(self.nextCursor, .nextCursor, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.generatedAtRaw, .generatedAt, nulls: self.explicitNulls)
@@ -230,7 +230,7 @@ extension FeedPage: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "FeedPage")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "FeedPage")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -261,18 +261,18 @@ extension Article: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Article")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Article")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var id: String?
         var title: String?
         var summary: String?
@@ -309,7 +309,7 @@ extension Article: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.id, .id)
         try fields.encode(self.title, .title)
         try fields.encodeIfPresent(self.summary, .summary, nulls: self.explicitNulls)
@@ -323,7 +323,7 @@ extension Article: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Article")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Article")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -352,18 +352,18 @@ extension Video: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Video")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Video")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var id: String?
         var url: String?
         var durationSeconds: Double?
@@ -390,7 +390,7 @@ extension Video: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.id, .id)
         try fields.encode(self.url, .url)
         try fields.encode(self.durationSeconds, .durationSeconds)
@@ -403,7 +403,7 @@ extension Video: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Video")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Video")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -430,18 +430,18 @@ extension Promotion: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Promotion")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Promotion")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var campaign: String?
         var weight: Float?
         var targeting: JSONValue?
@@ -467,7 +467,7 @@ extension Promotion: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.campaign, .campaign)
         try fields.encode(self.weight, .weight)
         try fields.encodeIfPresent(self.targeting, .targeting, nulls: self.explicitNulls)
@@ -479,7 +479,7 @@ extension Promotion: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Promotion")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Promotion")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }

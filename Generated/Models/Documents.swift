@@ -189,7 +189,7 @@ extension Document: Codable {
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
@@ -207,7 +207,7 @@ extension Document: Codable {
 
     /// Reads the current shape, with either codec, from a document stamped `version` (current or
     /// newer).
-    private init(fields: inout some RecordFieldReader<CodingKeys>, version: Int) throws {
+    private init(fields: inout RecordFieldReader<CodingKeys>, version: Int) throws {
         var id: UUID?
         var title: String?
         var body: String?
@@ -241,7 +241,7 @@ extension Document: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.wireVersion, .wireVersion)
         try fields.encode(self.id, .id)
         try fields.encode(self.title, .title)
@@ -345,12 +345,12 @@ extension Document.V1: Decodable {
 
     /// Decodes the fields of version 1, keeping every other key.
     init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Document")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Document")
         try self.init(fields: &fields)
     }
 
     /// Reads the fields of version 1, with either codec, keeping every other key.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var id: UUID?
         var heading: String?
         var body: String?
@@ -377,7 +377,7 @@ extension Document.V1: Decodable {
 extension Document.V1: FastJSONDecodable {
     /// Reads the fields of version 1 straight from JSON bytes.
     init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Document")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Document")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -403,12 +403,12 @@ extension Document.V2: Decodable {
 
     /// Decodes the fields of version 2, keeping every other key.
     init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Document")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Document")
         try self.init(fields: &fields)
     }
 
     /// Reads the fields of version 2, with either codec, keeping every other key.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var id: UUID?
         var heading: String?
         var body: String?
@@ -440,7 +440,7 @@ extension Document.V2: Decodable {
 extension Document.V2: FastJSONDecodable {
     /// Reads the fields of version 2 straight from JSON bytes.
     init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Document")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Document")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }

@@ -264,18 +264,18 @@ extension Fleet: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Fleet")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Fleet")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var hosts: WireArray<SSHHost>?
         var audited: [SSHHost]?
         var byRegion: WireDictionary<SSHHost>?
@@ -314,7 +314,7 @@ extension Fleet: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.hosts, .hosts)
         try fields.encode(self.audited, .audited)
         try fields.encode(self.byRegion, .byRegion)
@@ -329,7 +329,7 @@ extension Fleet: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Fleet")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Fleet")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -374,18 +374,18 @@ extension Presence: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Presence")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Presence")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var note: String?
         var count: Int?
         var ratio: Double?
@@ -449,7 +449,7 @@ extension Presence: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encodeIfPresent(self.note, .note, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.count, .count, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.ratio, .ratio, nulls: self.explicitNulls)
@@ -470,7 +470,7 @@ extension Presence: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Presence")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Presence")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -499,18 +499,18 @@ extension Reading: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Reading")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Reading")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var value: JSONValue?
         var series: [JSONValue]?
         var byName: [String: JSONValue]?
@@ -537,7 +537,7 @@ extension Reading: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.value, .value)
         try fields.encode(self.series, .series)
         try fields.encode(self.byName, .byName)
@@ -550,7 +550,7 @@ extension Reading: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Reading")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Reading")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -583,18 +583,18 @@ extension Collisions: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Collisions")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Collisions")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var defaultValue: String?
         var kind: String?
         var bag: JSONValue?
@@ -632,7 +632,7 @@ extension Collisions: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.defaultValue, .defaultValue)
         try fields.encode(self.kind, .kind)
         try fields.encodeIfPresent(self.bag, .bag, nulls: self.explicitNulls)
@@ -647,7 +647,7 @@ extension Collisions: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Collisions")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Collisions")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -678,18 +678,18 @@ extension Measure: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Measure")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Measure")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var value: Double?
         var scale: Double?
         var samples: [Double]?
@@ -720,7 +720,7 @@ extension Measure: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.value, .value)
         try fields.encode(self.scale, .scale)
         try fields.encode(self.samples, .samples)
@@ -734,7 +734,7 @@ extension Measure: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Measure")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Measure")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }

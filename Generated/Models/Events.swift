@@ -212,7 +212,7 @@ extension Event: Codable {
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
@@ -230,7 +230,7 @@ extension Event: Codable {
 
     /// Reads the current shape, with either codec, from a document stamped `version` (current or
     /// newer).
-    private init(fields: inout some RecordFieldReader<CodingKeys>, version: Int) throws {
+    private init(fields: inout RecordFieldReader<CodingKeys>, version: Int) throws {
         var id: String?
         var title: String?
         var start: Int?
@@ -275,7 +275,7 @@ extension Event: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.wireVersion, .wireVersion)
         try fields.encode(self.id, .id)
         try fields.encode(self.title, .title)
@@ -409,12 +409,12 @@ extension Event.V1: Decodable {
 
     /// Decodes the fields of version 1, keeping every other key.
     init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Event")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Event")
         try self.init(fields: &fields)
     }
 
     /// Reads the fields of version 1, with either codec, keeping every other key.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var id: String?
         var name: String?
         var start: Int?
@@ -463,7 +463,7 @@ extension Event.V1: Decodable {
 extension Event.V1: FastJSONDecodable {
     /// Reads the fields of version 1 straight from JSON bytes.
     init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Event")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Event")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -495,12 +495,12 @@ extension Event.V2: Decodable {
 
     /// Decodes the fields of version 2, keeping every other key.
     init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Event")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Event")
         try self.init(fields: &fields)
     }
 
     /// Reads the fields of version 2, with either codec, keeping every other key.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var id: String?
         var title: String?
         var start: Int?
@@ -542,7 +542,7 @@ extension Event.V2: Decodable {
 extension Event.V2: FastJSONDecodable {
     /// Reads the fields of version 2 straight from JSON bytes.
     init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Event")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Event")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }

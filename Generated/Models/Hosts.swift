@@ -143,18 +143,18 @@ extension SSHHost: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "SSHHost")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "SSHHost")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var id: UUID?
         var name: String?
         var port: Int?
@@ -195,7 +195,7 @@ extension SSHHost: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.id, .id)
         try fields.encode(self.name, .name)
         try fields.encode(self.port, .port)
@@ -211,7 +211,7 @@ extension SSHHost: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "SSHHost")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "SSHHost")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -240,18 +240,18 @@ extension JumpHost: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "JumpHost")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "JumpHost")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var hostname: String?
         var port: Int?
         var user: String?
@@ -281,7 +281,7 @@ extension JumpHost: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.hostname, .hostname)
         try fields.encode(self.port, .port)
         try fields.encodeIfPresent(self.user, .user, nulls: self.explicitNulls)
@@ -294,7 +294,7 @@ extension JumpHost: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "JumpHost")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "JumpHost")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }

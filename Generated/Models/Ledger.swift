@@ -148,18 +148,18 @@ extension Ledger: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Ledger")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Ledger")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var name: String?
         var balanceMinorUnits: UInt64?
         var balance: Decimal?
@@ -197,7 +197,7 @@ extension Ledger: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.name, .name)
         try fields.encode(self.balanceMinorUnits, .balanceMinorUnits)
         try fields.encode(self.balance, .balance)
@@ -213,7 +213,7 @@ extension Ledger: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Ledger")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Ledger")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -260,18 +260,18 @@ extension LedgerEntry: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "LedgerEntry")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "LedgerEntry")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var amount: Decimal?
         var correction: Decimal?
         var sequence: Int64?
@@ -332,7 +332,7 @@ extension LedgerEntry: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.amount, .amount)
         try fields.encodeIfPresent(self.correction, .correction, nulls: self.explicitNulls)
         try fields.encode(self.sequence, .sequence)
@@ -358,7 +358,7 @@ extension LedgerEntry: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "LedgerEntry")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "LedgerEntry")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }

@@ -141,7 +141,7 @@ extension Note: Codable {
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
@@ -156,7 +156,7 @@ extension Note: Codable {
 
     /// Reads the current shape, with either codec, from a document stamped `version` (current or
     /// newer).
-    private init(fields: inout some RecordFieldReader<CodingKeys>, version: Int) throws {
+    private init(fields: inout RecordFieldReader<CodingKeys>, version: Int) throws {
         var text: String?
         var build: Int?
         var unknownFields: [String: JSONValue] = [:]
@@ -179,7 +179,7 @@ extension Note: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.wireVersion, .wireVersion)
         try fields.encode(self.text, .text)
         try fields.encode(self.build, .build)
@@ -243,12 +243,12 @@ extension Note.V1: Decodable {
 
     /// Decodes the fields of version 1, keeping every other key.
     init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Note")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Note")
         try self.init(fields: &fields)
     }
 
     /// Reads the fields of version 1, with either codec, keeping every other key.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var text: String?
         var unknownFields: [String: JSONValue] = [:]
         do {
@@ -269,7 +269,7 @@ extension Note.V1: Decodable {
 extension Note.V1: FastJSONDecodable {
     /// Reads the fields of version 1 straight from JSON bytes.
     init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Note")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Note")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -291,18 +291,18 @@ extension Notebook: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Notebook")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Notebook")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var title: String?
         var notes: WireArray<Note>?
         var pinned: Note?
@@ -327,7 +327,7 @@ extension Notebook: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.title, .title)
         try fields.encode(self.notes, .notes)
         try fields.encodeIfPresent(self.pinned, .pinned, nulls: self.explicitNulls)
@@ -339,7 +339,7 @@ extension Notebook: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Notebook")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Notebook")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }

@@ -208,18 +208,18 @@ extension Order: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Order")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Order")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var idRaw: Formatted<IntegerString<Int64>>?
         var placedAtRaw: Formatted<ISO8601DateTime>?
         var shippedAtRaw: Formatted<ISO8601DateTime>?
@@ -272,7 +272,7 @@ extension Order: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.idRaw, .id)
         try fields.encode(self.placedAtRaw, .placedAt)
         try fields.encodeIfPresent(self.shippedAtRaw, .shippedAt, nulls: self.explicitNulls)
@@ -291,7 +291,7 @@ extension Order: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Order")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Order")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -320,18 +320,18 @@ extension Customer: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Customer")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Customer")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var idRaw: Formatted<IntegerString<UInt64>>?
         var name: String?
         var birthday: CalendarDate?
@@ -360,7 +360,7 @@ extension Customer: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.idRaw, .id)
         try fields.encode(self.name, .name)
         try fields.encodeIfPresent(self.birthday, .birthday, nulls: self.explicitNulls)
@@ -373,7 +373,7 @@ extension Customer: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Customer")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Customer")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }

@@ -256,18 +256,18 @@ extension PaymentIntent: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "PaymentIntent")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "PaymentIntent")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var id: String?
         var amountRaw: Formatted<DecimalString>?
         var amountRefundedRaw: Formatted<DecimalString>?
@@ -335,7 +335,7 @@ extension PaymentIntent: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.id, .id)
         try fields.encode(self.amountRaw, .amount)
         try fields.encodeIfPresent(
@@ -364,7 +364,7 @@ extension PaymentIntent: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "PaymentIntent")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "PaymentIntent")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -393,18 +393,18 @@ extension Refund: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Refund")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Refund")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var id: String?
         var amountRaw: Formatted<DecimalString>?
         var reasonRaw: String?
@@ -437,7 +437,7 @@ extension Refund: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.id, .id)
         try fields.encode(self.amountRaw, .amount)
         try fields.encode(self.reasonRaw, .reason)
@@ -450,7 +450,7 @@ extension Refund: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Refund")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Refund")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }

@@ -298,7 +298,7 @@ extension Profile: Codable {
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
@@ -313,7 +313,7 @@ extension Profile: Codable {
 
     /// Reads the current shape, with either codec, from a document stamped `version` (current or
     /// newer).
-    private init(fields: inout some RecordFieldReader<CodingKeys>, version: Int) throws {
+    private init(fields: inout RecordFieldReader<CodingKeys>, version: Int) throws {
         var userID: Int?
         var displayName: String?
         var createdAt: Date?
@@ -361,7 +361,7 @@ extension Profile: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.wireVersion, .wireVersion)
         try fields.encode(self.userID, .userID)
         try fields.encode(self.displayName, .displayName)
@@ -461,12 +461,12 @@ extension Profile.V1: Decodable {
 
     /// Decodes the fields of version 1, keeping every other key.
     init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Profile")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Profile")
         try self.init(fields: &fields)
     }
 
     /// Reads the fields of version 1, with either codec, keeping every other key.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var userID: Int?
         var screenName: String?
         var createdAt: Date?
@@ -518,7 +518,7 @@ extension Profile.V1: Decodable {
 extension Profile.V1: FastJSONDecodable {
     /// Reads the fields of version 1 straight from JSON bytes.
     init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Profile")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Profile")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -546,18 +546,18 @@ extension TeamSettings: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "TeamSettings")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "TeamSettings")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var teamName: String?
         var maxMembers: Int?
         var allowGuestURLs: Bool?
@@ -592,7 +592,7 @@ extension TeamSettings: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.teamName, .teamName)
         try fields.encode(self.maxMembers, .maxMembers)
         try fields.encode(self.allowGuestURLs, .allowGuestURLs)
@@ -607,7 +607,7 @@ extension TeamSettings: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "TeamSettings")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "TeamSettings")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }

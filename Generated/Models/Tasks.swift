@@ -161,18 +161,18 @@ extension TaskList: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "TaskList")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "TaskList")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var id: UUID?
         var title: String?
         var tasks: WireArray<TaskItem>?
@@ -200,7 +200,7 @@ extension TaskList: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.id, .id)
         try fields.encode(self.title, .title)
         try fields.encode(self.tasks, .tasks)
@@ -213,7 +213,7 @@ extension TaskList: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "TaskList")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "TaskList")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -252,18 +252,18 @@ extension TaskItem: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "TaskItem")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "TaskItem")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var id: UUID?
         var title: String?
         var done: Bool?
@@ -312,7 +312,7 @@ extension TaskItem: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.id, .id)
         try fields.encode(self.title, .title)
         try fields.encode(self.done, .done)
@@ -330,7 +330,7 @@ extension TaskItem: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "TaskItem")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "TaskItem")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -355,18 +355,18 @@ extension ChecklistEntry: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "ChecklistEntry")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "ChecklistEntry")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var text: String?
         var done: Bool?
         var unknownFields: [String: JSONValue] = [:]
@@ -387,7 +387,7 @@ extension ChecklistEntry: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.text, .text)
         try fields.encode(self.done, .done)
         try fields.encodeUnknownFields(self.unknownFields)
@@ -398,7 +398,7 @@ extension ChecklistEntry: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "ChecklistEntry")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "ChecklistEntry")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }

@@ -155,18 +155,18 @@ extension Ticket: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Ticket")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Ticket")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var id: Int64?
         var subject: String?
         var urgencyRaw: Int?
@@ -210,7 +210,7 @@ extension Ticket: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.id, .id)
         try fields.encode(self.subject, .subject)
         try fields.encode(self.urgencyRaw, .urgency)
@@ -226,7 +226,7 @@ extension Ticket: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Ticket")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Ticket")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -251,18 +251,18 @@ extension TicketEvent: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "TicketEvent")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "TicketEvent")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var stateRaw: Int?
         var note: String?
         var unknownFields: [String: JSONValue] = [:]
@@ -285,7 +285,7 @@ extension TicketEvent: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.stateRaw, .state)
         try fields.encode(self.note, .note)
         try fields.encodeUnknownFields(self.unknownFields)
@@ -296,7 +296,7 @@ extension TicketEvent: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "TicketEvent")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "TicketEvent")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }

@@ -164,18 +164,18 @@ extension TodoItem: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "TodoItem")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "TodoItem")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var id: String?
         var title: String?
         var statusRaw: String?
@@ -226,7 +226,7 @@ extension TodoItem: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.id, .id)
         try fields.encode(self.title, .title)
         try fields.encodeIfPresent(self.statusRaw, .status, nulls: self.explicitNulls)
@@ -244,7 +244,7 @@ extension TodoItem: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "TodoItem")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "TodoItem")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -269,18 +269,18 @@ extension TodoItemSubtask: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "TodoItemSubtask")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "TodoItemSubtask")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var text: String?
         var done: Bool?
         var unknownFields: [String: JSONValue] = [:]
@@ -301,7 +301,7 @@ extension TodoItemSubtask: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.text, .text)
         try fields.encode(self.done, .done)
         try fields.encodeUnknownFields(self.unknownFields)
@@ -312,7 +312,7 @@ extension TodoItemSubtask: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "TodoItemSubtask")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "TodoItemSubtask")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -341,18 +341,18 @@ extension TodoList: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "TodoList")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "TodoList")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var id: String?
         var name: String?
         var items: WireArray<TodoItem>?
@@ -381,7 +381,7 @@ extension TodoList: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.id, .id)
         try fields.encode(self.name, .name)
         try fields.encode(self.items, .items)
@@ -394,7 +394,7 @@ extension TodoList: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "TodoList")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "TodoList")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }

@@ -215,18 +215,18 @@ extension Workspace: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Workspace")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Workspace")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var id: UUID?
         var name: String?
         var members: WireArray<Member>?
@@ -278,7 +278,7 @@ extension Workspace: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.id, .id)
         try fields.encode(self.name, .name)
         try fields.encode(self.members, .members)
@@ -296,7 +296,7 @@ extension Workspace: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Workspace")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Workspace")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -325,18 +325,18 @@ extension Member: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Member")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Member")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var userID: UUID?
         var displayName: String?
         var roleRaw: String?
@@ -367,7 +367,7 @@ extension Member: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.userID, .userID)
         try fields.encode(self.displayName, .displayName)
         try fields.encode(self.roleRaw, .role)
@@ -380,7 +380,7 @@ extension Member: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Member")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Member")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -409,18 +409,18 @@ extension WorkspaceSettings: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "WorkspaceSettings")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "WorkspaceSettings")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var themeRaw: String?
         var timeZone: String?
         var pinnedChannels: [String]?
@@ -453,7 +453,7 @@ extension WorkspaceSettings: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.themeRaw, .theme)
         try fields.encodeIfPresent(self.timeZone, .timeZone, nulls: self.explicitNulls)
         try fields.encode(self.pinnedChannels, .pinnedChannels)
@@ -466,7 +466,7 @@ extension WorkspaceSettings: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "WorkspaceSettings")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "WorkspaceSettings")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }

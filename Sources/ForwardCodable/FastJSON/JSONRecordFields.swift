@@ -13,7 +13,7 @@
 /// validated and skipped, and so is a repeated undeclared one.
 ///
 /// Behind the `ForwardCodableGenerated` SPI, with `beginRecord(_:)`: generated code
-/// reads records through it (see `JSONFieldReader`).
+/// reads records through it (see `JSONFieldSource`).
 @_spi(ForwardCodableGenerated)
 public struct JSONRecordFields {
     /// The record's declared keys.

@@ -19,25 +19,12 @@
 ///
 /// A class, not a struct: `RecordKey`'s unspecialized code reaches the table through
 /// `Keys._table` once per key decoded, and a generic struct would make it look up the metadata of
-/// `DeclaredKeyTable<Keys>` at run time on every call.
-/// It is immutable after its initializer, hence `@unchecked Sendable` for its buffer of escaped
-/// names, which it owns.
+/// `DeclaredKeyTable<Keys>` at run time on every call. What does not depend on `Keys` is in its
+/// superclass, ``KeyTable``, which the readers and writers of every record share.
 @_spi(ForwardCodableGenerated)
-public final class DeclaredKeyTable<Keys: DeclaredKeys>: @unchecked Sendable {
-    /// The table of wire keys, in the order of ``cases``.
-    public let table: JSONKeyTable
+public final class DeclaredKeyTable<Keys: DeclaredKeys>: KeyTable, @unchecked Sendable {
     /// Every declared key, in declaration order.
     public let cases: [Keys]
-    /// The wire name of every key, in the order of ``cases``: `table.names`, the same buffer, kept
-    /// here too so that ``name(of:)``, on every declared key the `Codable` path reads or writes,
-    /// is one load away.
-    public let names: [String]
-    /// Every name as the JSON text of a key (what goes between the quotes), escaped as a string
-    /// is but for `/`, which the writer escapes unless told not to. The fast path's writer copies
-    /// a declared key from here instead of escaping its name on every write.
-    @usableFromInline let escapedNames: UnsafeMutableBufferPointer<UInt8>
-    /// Where each name's text sits in ``escapedNames``, in the order of ``cases``.
-    @usableFromInline let escapedRanges: UnsafeMutableBufferPointer<Range<Int>>
 
     /// The table of `names`, the wire names of the cases of `Keys` in declaration order. It runs
     /// once per record type, so it is never specialized: a copy per record would cost build time
@@ -50,35 +37,12 @@ public final class DeclaredKeyTable<Keys: DeclaredKeys>: @unchecked Sendable {
     }
 
     @_semantics("optimize.sil.specialize.generic.never")
-    init(names: [String]) {
+    override init(names: [String]) {
         precondition(
             MemoryLayout<Keys>.size == Self.tagSize(cases: names.count),
             "\(Keys.self) must be an enum without payloads with one case per name: \(names.count) names")
-        self.names = names
         cases = names.indices.map(Self.key(at:))
-        table = JSONKeyTable(names)
-        var escaper = JSONWriter(options: .init(outputFormatting: .withoutEscapingSlashes), capacity: 0)
-        var ranges: [Range<Int>] = []
-        for name in names {
-            let start = escaper.buffer.count
-            escaper.appendEscapedContents(of: name)
-            ranges.append(start..<escaper.buffer.count)
-        }
-        escapedNames = .allocate(capacity: escaper.buffer.count)
-        _ = escapedNames.initialize(from: escaper.buffer)
-        escapedRanges = .allocate(capacity: ranges.count)
-        _ = escapedRanges.initialize(from: ranges)
-    }
-
-    deinit {
-        escapedNames.deallocate()
-        escapedRanges.deallocate()
-    }
-
-    /// The JSON text of `key`'s name, escaped but for `/`: see ``escapedNames``.
-    @inlinable
-    public func escapedName(of key: Keys) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: escapedNames[escapedRanges[key._position]])
+        super.init(names: names)
     }
 
     /// The wire name of `key`.
@@ -112,13 +76,6 @@ public final class DeclaredKeyTable<Keys: DeclaredKeys>: @unchecked Sendable {
         precondition(cases <= 1 << 16, "a record declares at most 65,536 keys")
         return cases <= 1 ? 0 : cases <= 1 << 8 ? 1 : 2
     }
-
-    /// Whether `name` is one of the keys, compared as `String`s compare (so `"\u{212A}"`, the
-    /// Kelvin sign, is the declared `"K"`), exactly as a `String` raw value's `init(rawValue:)`
-    /// answers.
-    public func contains(_ name: String) -> Bool {
-        table.contains(name)
-    }
 }
 
 @_spi(ForwardCodableGenerated)
@@ -126,5 +83,61 @@ extension DeclaredKeyTable where Keys: CaseIterable & RawRepresentable<String> {
     /// The table of an enum whose raw values are its wire names, for hand-written keys.
     public convenience init() {
         self.init(names: Keys.allCases.map(\.rawValue))
+    }
+}
+
+/// The part of a record's ``DeclaredKeyTable`` that does not depend on its keys' type: the wire
+/// names, the fast path's table of them and their escaped JSON text. The field readers and
+/// writers, which are generic over nothing, hold it.
+///
+/// It is immutable after its initializer, hence `@unchecked Sendable` for its buffer of escaped
+/// names, which it owns.
+@_spi(ForwardCodableGenerated)
+public class KeyTable: @unchecked Sendable {
+    /// The table of wire keys, in the order of the cases.
+    public let table: JSONKeyTable
+    /// The wire name of every key, in the order of the cases: `table.names`, the same buffer, kept
+    /// here too so that a name, on every declared key the `Codable` path reads or writes, is one
+    /// load away.
+    public let names: [String]
+    /// Every name as the JSON text of a key (what goes between the quotes), escaped as a string
+    /// is but for `/`, which the writer escapes unless told not to. The fast path's writer copies
+    /// a declared key from here instead of escaping its name on every write.
+    @usableFromInline let escapedNames: UnsafeMutableBufferPointer<UInt8>
+    /// Where each name's text sits in ``escapedNames``, in the order of the cases.
+    @usableFromInline let escapedRanges: UnsafeMutableBufferPointer<Range<Int>>
+
+    init(names: [String]) {
+        self.names = names
+        table = JSONKeyTable(names)
+        var escaper = JSONWriter(options: .init(outputFormatting: .withoutEscapingSlashes), capacity: 0)
+        var ranges: [Range<Int>] = []
+        for name in names {
+            let start = escaper.buffer.count
+            escaper.appendEscapedContents(of: name)
+            ranges.append(start..<escaper.buffer.count)
+        }
+        escapedNames = .allocate(capacity: escaper.buffer.count)
+        _ = escapedNames.initialize(from: escaper.buffer)
+        escapedRanges = .allocate(capacity: ranges.count)
+        _ = escapedRanges.initialize(from: ranges)
+    }
+
+    deinit {
+        escapedNames.deallocate()
+        escapedRanges.deallocate()
+    }
+
+    /// The JSON text of the name at `position`, escaped but for `/`: see ``escapedNames``.
+    @inlinable
+    public func escapedName(at position: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: escapedNames[escapedRanges[position]])
+    }
+
+    /// Whether `name` is one of the keys, compared as `String`s compare (so `"\u{212A}"`, the
+    /// Kelvin sign, is the declared `"K"`), exactly as a `String` raw value's `init(rawValue:)`
+    /// answers.
+    public func contains(_ name: String) -> Bool {
+        table.contains(name)
     }
 }

@@ -46,3 +46,26 @@ extension RecordCodingKey {
         nil
     }
 }
+
+@_spi(ForwardCodableGenerated)
+extension KeyedDecodingContainer where Key == FieldKey {
+    /// Every key of the container that `declared` does not hold, with its value: a record's bag.
+    public func decodeUnknownFields(declared: KeyTable) throws -> [String: JSONValue] {
+        var fields: [String: JSONValue] = [:]
+        for key in allKeys where !declared.contains(key.stringValue) {
+            fields[key.stringValue] = try decodeJSONValue(
+                forKey: key, named: key.stringValue, scope: ObjectIdentifier(declared))
+        }
+        return fields
+    }
+}
+
+@_spi(ForwardCodableGenerated)
+extension KeyedEncodingContainer where Key == FieldKey {
+    /// Encodes every entry of `fields` whose key `declared` does not hold: the declared field wins.
+    public mutating func encodeUnknownFields(_ fields: [String: JSONValue], declared: KeyTable) throws {
+        for (name, value) in fields where !declared.contains(name) {
+            try encodeJSONValue(value, forKey: FieldKey(stringValue: name))
+        }
+    }
+}

@@ -7,107 +7,139 @@
 /// try fields.encodeUnknownFields(self.unknownFields)
 /// ```
 ///
-/// Two conformances: ``KeyedFieldWriter`` over an `Encoder`'s keyed container (the `Codable`
-/// path) and ``JSONFieldWriter`` over the JSON bytes (the fast path).
+/// One concrete type for both codecs, as ``RecordFieldReader`` is: every call forwards to a
+/// ``FieldSink``, generic over nothing, which writes to an `Encoder`'s keyed container (the
+/// `Codable` path) or to the JSON bytes (the fast path).
 @_spi(ForwardCodableGenerated)
-public protocol RecordFieldWriter<Keys> {
-    /// The record's declared keys.
-    associatedtype Keys: DeclaredKeys
-
-    /// Writes a field.
-    mutating func encode<Value: Encodable & FastJSONEncodable>(_ value: Value, _ key: Keys) throws
-
-    /// Writes an optional field: its value, `null` when it arrived as an explicit `null` and is
-    /// still `nil`, or nothing.
-    mutating func encodeIfPresent<Value: Encodable & FastJSONEncodable>(
-        _ value: Value?,
-        _ key: Keys,
-        nulls: ExplicitNulls
-    ) throws
-
-    /// Writes every entry of the bag whose key the record does not declare: the declared field
-    /// wins, and a key is never written twice.
-    mutating func encodeUnknownFields(_ bag: [String: JSONValue]) throws
-}
-
-/// The members of a record in an `Encoder`'s keyed container: the `Codable` path of the one
-/// field-writing body, through the `encodeField` family (concrete entry points for `String`,
-/// `Int`, `Bool` and `Double`, not specialized per record).
-@_spi(ForwardCodableGenerated)
-public struct KeyedFieldWriter<Keys: DeclaredKeys>: RecordFieldWriter {
-    /// The record's container.
-    public var container: KeyedEncodingContainer<RecordKey<Keys>>
+public struct RecordFieldWriter<Keys: DeclaredKeys> {
+    /// The codec's state, shared by the writers of every record.
+    @usableFromInline var sink: FieldSink
 
     /// The members of the record in `encoder`'s keyed container.
     @inlinable
     public init(_ encoder: any Encoder) {
-        container = encoder.container(keyedBy: RecordKey<Keys>.self)
+        sink = FieldSink(encoder, keys: Keys._table)
     }
 
-    /// The conformance to `RecordFieldWriter`: see `RecordFieldWriter.encode(_:_:)`.
+    /// The members of the record in the object `writer` is writing.
     @inlinable
-    public mutating func encode<Value: Encodable>(_ value: Value, _ key: Keys) throws {
-        try container.encodeField(value, key)
+    init(_ writer: UnsafeMutablePointer<JSONWriter>) {
+        sink = FieldSink(writer, keys: Keys._table)
     }
 
-    /// The conformance to `RecordFieldWriter`: see `RecordFieldWriter.encodeIfPresent(_:_:nulls:)`.
-    @inlinable
-    public mutating func encodeIfPresent<Value: Encodable>(_ value: Value?, _ key: Keys, nulls: ExplicitNulls) throws {
-        try container.encodeOptionalField(value, key, nulls: nulls)
+    /// Writes a field.
+    @inlinable @inline(__always)
+    public mutating func encode<Value: Encodable & FastJSONEncodable>(_ value: Value, _ key: Keys) throws {
+        try sink.encode(value, key._position)
     }
 
-    /// The conformance to `RecordFieldWriter`: see `RecordFieldWriter.encodeUnknownFields(_:)`.
-    @inlinable
-    public mutating func encodeUnknownFields(_ bag: [String: JSONValue]) throws {
-        try container.encodeUnknownFields(bag)
-    }
-}
-
-/// The members of a record in the JSON bytes: the fast path of the one field-writing body. It
-/// exists only inside ``JSONWriter/writeRecord(_:)`` or ``JSONWriter/writeMembers(_:)``,
-/// which lend it the writer.
-@_spi(ForwardCodableGenerated)
-public struct JSONFieldWriter<Keys: DeclaredKeys>: RecordFieldWriter {
-    @usableFromInline let writer: UnsafeMutablePointer<JSONWriter>
-    @usableFromInline let keys: DeclaredKeyTable<Keys>
-
-    @inlinable
-    init(writer: UnsafeMutablePointer<JSONWriter>, keys: DeclaredKeyTable<Keys>) {
-        self.writer = writer
-        self.keys = keys
-    }
-
-    /// The conformance to `RecordFieldWriter`: see `RecordFieldWriter.encode(_:_:)`.
-    @inlinable
-    public mutating func encode<Value: FastJSONEncodable>(_ value: Value, _ key: Keys) throws {
-        writer.pointee.writeKey(escaped: keys.escapedName(of: key))
-        do {
-            try writer.pointee.encode(value)
-        } catch {
-            throw JSONWriter.prepending(AnyCodingKey(keys.name(of: key)), to: error)
-        }
-    }
-
-    /// The conformance to `RecordFieldWriter`: see `RecordFieldWriter.encodeIfPresent(_:_:nulls:)`.
-    @inlinable
-    public mutating func encodeIfPresent<Value: FastJSONEncodable>(
+    /// Writes an optional field: its value, `null` when it arrived as an explicit `null` and is
+    /// still `nil`, or nothing.
+    @inlinable @inline(__always)
+    public mutating func encodeIfPresent<Value: Encodable & FastJSONEncodable>(
         _ value: Value?,
         _ key: Keys,
         nulls: ExplicitNulls
     ) throws {
-        if let value {
-            try encode(value, key)
-        } else if nulls.contains(key) {
-            writer.pointee.writeKey(escaped: keys.escapedName(of: key))
-            writer.pointee.writeNullValue()
+        try sink.encodeIfPresent(value, key._position, nulls: nulls)
+    }
+
+    /// Writes every entry of the bag whose key the record does not declare: the declared field
+    /// wins, and a key is never written twice.
+    @inlinable @inline(__always)
+    public mutating func encodeUnknownFields(_ bag: [String: JSONValue]) throws {
+        try sink.encodeUnknownFields(bag)
+    }
+}
+
+/// What a ``RecordFieldWriter`` writes to, for every record of every module: the JSON bytes (the
+/// fast path) or an `Encoder`'s keyed container (the `Codable` path). Generic over nothing, as
+/// ``FieldSource`` is, so a module compiles its methods once per field type.
+@_spi(ForwardCodableGenerated)
+public struct FieldSink {
+    /// The fast path's writer, lent by ``JSONWriter/writeRecord(_:)``; `nil` on the `Codable`
+    /// path.
+    @usableFromInline let writer: UnsafeMutablePointer<JSONWriter>?
+    /// The `Codable` path's container; `nil` on the fast path.
+    @usableFromInline let keyed: KeyedFieldSink?
+    /// The record's declared keys.
+    @usableFromInline let keys: KeyTable
+
+    @usableFromInline
+    init(_ encoder: any Encoder, keys: KeyTable) {
+        writer = nil
+        keyed = KeyedFieldSink(encoder.container(keyedBy: FieldKey.self))
+        self.keys = keys
+    }
+
+    @inlinable
+    init(_ writer: UnsafeMutablePointer<JSONWriter>, keys: KeyTable) {
+        self.writer = writer
+        keyed = nil
+        self.keys = keys
+    }
+
+    /// See ``RecordFieldWriter/encode(_:_:)``. Specialized per field type, never inlined into a
+    /// record's body.
+    @inlinable @inline(never)
+    mutating func encode<Value: Encodable & FastJSONEncodable>(_ value: Value, _ position: Int) throws {
+        guard let writer else {
+            return try keyed!.container.encodeField(value, FieldKey(stringValue: keys.names[position]))
+        }
+        writer.pointee.writeKey(escaped: keys.escapedName(at: position))
+        do {
+            try writer.pointee.encode(value)
+        } catch {
+            throw JSONWriter.prepending(AnyCodingKey(keys.names[position]), to: error)
         }
     }
 
-    /// The conformance to `RecordFieldWriter`: see `RecordFieldWriter.encodeUnknownFields(_:)`.
-    @inlinable
-    public mutating func encodeUnknownFields(_ bag: [String: JSONValue]) throws {
+    /// See ``RecordFieldWriter/encodeIfPresent(_:_:nulls:)``.
+    @inlinable @inline(never)
+    mutating func encodeIfPresent<Value: Encodable & FastJSONEncodable>(
+        _ value: Value?,
+        _ position: Int,
+        nulls: ExplicitNulls
+    ) throws {
+        if let value {
+            try encode(value, position)
+        } else if !nulls.isEmpty, nulls.contains(name: keys.names[position]) {
+            try writeNull(position)
+        }
+    }
+
+    /// Writes `null` for the field at `position`.
+    @usableFromInline
+    func writeNull(_ position: Int) throws {
+        if let writer {
+            writer.pointee.writeKey(escaped: keys.escapedName(at: position))
+            writer.pointee.writeNullValue()
+        } else {
+            try keyed!.container.encodeNil(forKey: FieldKey(stringValue: keys.names[position]))
+        }
+    }
+
+    /// See ``RecordFieldWriter/encodeUnknownFields(_:)``.
+    @usableFromInline
+    func encodeUnknownFields(_ bag: [String: JSONValue]) throws {
         if bag.isEmpty { return }
-        try writer.pointee.encodeUnknownFields(bag, declares: keys.contains)
+        if let writer {
+            try writer.pointee.encodeUnknownFields(bag, declares: keys.contains)
+        } else {
+            try keyed!.container.encodeUnknownFields(bag, declared: keys)
+        }
+    }
+}
+
+/// The `Codable` path's container while a record's fields are written: a class, so that the
+/// fast path's ``FieldSink`` carries only a reference to it.
+@_spi(ForwardCodableGenerated)
+public final class KeyedFieldSink {
+    /// The record's container.
+    @usableFromInline var container: KeyedEncodingContainer<FieldKey>
+
+    init(_ container: KeyedEncodingContainer<FieldKey>) {
+        self.container = container
     }
 }
 
@@ -115,7 +147,7 @@ public struct JSONFieldWriter<Keys: DeclaredKeys>: RecordFieldWriter {
 extension JSONWriter {
     /// Writes a record as one JSON object whose members its field-writing body writes.
     @inlinable
-    public mutating func writeRecord<Keys>(_ body: (inout JSONFieldWriter<Keys>) throws -> Void) throws {
+    public mutating func writeRecord<Keys>(_ body: (inout RecordFieldWriter<Keys>) throws -> Void) throws {
         if writesNextRecordAsMembers {
             writesNextRecordAsMembers = false
             return try writeMembers(body)
@@ -128,10 +160,9 @@ extension JSONWriter {
     /// Writes a record's members into the object being written, without its braces: a union
     /// writes its tag beside them.
     @inlinable
-    public mutating func writeMembers<Keys>(_ body: (inout JSONFieldWriter<Keys>) throws -> Void) throws {
-        let keys = Keys._table
+    public mutating func writeMembers<Keys>(_ body: (inout RecordFieldWriter<Keys>) throws -> Void) throws {
         try withUnsafeMutablePointer(to: &self) { writer in
-            var fields = JSONFieldWriter(writer: writer, keys: keys)
+            var fields = RecordFieldWriter<Keys>(writer)
             try body(&fields)
         }
     }

@@ -30,16 +30,16 @@ final class UnknownFieldKinds: @unchecked Sendable {
     private var kinds: [Entry: JSONValue.Kind] = [:]
 
     /// The kind `name` held when a container keyed by `keys` last read it.
-    func kind(of name: String, in keys: Any.Type) -> JSONValue.Kind? {
-        let entry = Entry(keys: ObjectIdentifier(keys), name: name)
+    func kind(of name: String, in keys: ObjectIdentifier) -> JSONValue.Kind? {
+        let entry = Entry(keys: keys, name: name)
         lock.lock()
         defer { lock.unlock() }
         return kinds[entry]
     }
 
     /// Remembers that `name` held a value of `kind`.
-    func remember(_ kind: JSONValue.Kind, of name: String, in keys: Any.Type) {
-        let entry = Entry(keys: ObjectIdentifier(keys), name: name)
+    func remember(_ kind: JSONValue.Kind, of name: String, in keys: ObjectIdentifier) {
+        let entry = Entry(keys: keys, name: name)
         lock.lock()
         defer { lock.unlock() }
         guard kinds.count < Self.capacity || kinds[entry] != nil else { return }
@@ -75,13 +75,15 @@ enum JSONValueKindHints {
 
 extension KeyedDecodingContainer {
     /// The value for `key`, trying first the kind that members called `name` held before in
-    /// containers keyed by `Key`, and remembering the kind it holds now.
-    func decodeJSONValue(forKey key: Key, named name: String) throws -> JSONValue {
+    /// containers keyed by `Key` (or in the records of `scope`), and remembering the kind it
+    /// holds now.
+    func decodeJSONValue(forKey key: Key, named name: String, scope: ObjectIdentifier? = nil) throws -> JSONValue {
         let kinds = UnknownFieldKinds.shared
-        let expected = kinds.kind(of: name, in: Key.self)
+        let scope = scope ?? ObjectIdentifier(Key.self)
+        let expected = kinds.kind(of: name, in: scope)
         let (value, kind) = try decodeJSONValue(forKey: key, trying: expected)
         if let kind, kind != expected {
-            kinds.remember(kind, of: name, in: Key.self)
+            kinds.remember(kind, of: name, in: scope)
         }
         return value
     }

@@ -14,8 +14,6 @@
 public protocol VersionedDocument<Keys> {
     /// The record's declared keys (the stamp among them).
     associatedtype Keys: DeclaredKeys
-    /// The fields of the document, read as the current shape.
-    associatedtype Fields: RecordFieldReader<Keys>
 
     /// The version the document is stamped with, or the version of an unstamped document.
     var version: Int { get }
@@ -29,7 +27,7 @@ public protocol VersionedDocument<Keys> {
     /// Reads the document as the current shape with `body`, given the fields and the version.
     /// For a version newer than this app knows, a failure becomes `unsupportedVersion` with the
     /// error behind it.
-    mutating func currentShape<Record>(_ body: (inout Fields, Int) throws -> Record) throws -> Record
+    mutating func currentShape<Record>(_ body: (inout RecordFieldReader<Keys>, Int) throws -> Record) throws -> Record
 }
 
 /// A versioned record's document in a `Decoder`: the `Codable` path of the migration chain.
@@ -70,11 +68,11 @@ public struct KeyedVersionedDocument<Keys: DeclaredKeys>: VersionedDocument {
 
     /// The conformance to `VersionedDocument`: see `VersionedDocument.currentShape(_:)`.
     @inlinable
-    public func currentShape<Record>(_ body: (inout KeyedFieldReader<Keys>, Int) throws -> Record) throws -> Record {
+    public func currentShape<Record>(_ body: (inout RecordFieldReader<Keys>, Int) throws -> Record) throws -> Record {
         try container.decodeCurrentShape(
             record: source.record, version: version, supportedVersions: source.supportedVersions
         ) {
-            var fields = KeyedFieldReader(container, decoder: decoder, record: source.record)
+            var fields = try RecordFieldReader<Keys>(decoder, record: source.record)
             return try body(&fields, version)
         }
     }
@@ -109,7 +107,7 @@ public struct JSONVersionedDocument<Keys: DeclaredKeys>: VersionedDocument {
 
     /// The conformance to `VersionedDocument`: see `VersionedDocument.currentShape(_:)`.
     @inlinable
-    public mutating func currentShape<Record>(_ body: (inout JSONFieldReader<Keys>, Int) throws -> Record) throws
+    public mutating func currentShape<Record>(_ body: (inout RecordFieldReader<Keys>, Int) throws -> Record) throws
         -> Record
     {
         let version = version
@@ -117,7 +115,7 @@ public struct JSONVersionedDocument<Keys: DeclaredKeys>: VersionedDocument {
         return try reader.readCurrentShape(
             record: source.record, version: version, supportedVersions: source.supportedVersions
         ) { reader in
-            var fields = try JSONFieldReader<Keys>(&reader, record: record)
+            var fields = try RecordFieldReader<Keys>(&reader, record: record)
             let value = try body(&fields, version)
             reader.resume(after: fields)
             return value

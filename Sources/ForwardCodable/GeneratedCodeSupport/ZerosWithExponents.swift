@@ -9,7 +9,7 @@ import Foundation
 /// ``JSONValue`` (which keeps those zeros) and decode the declared type from that. Every other
 /// error is thrown unchanged, so a number that really is out of range still fails its record.
 @_spi(ForwardCodableGenerated)
-extension KeyedDecodingContainer where Key: RecordCodingKey {
+extension KeyedDecodingContainer {
     /// Decodes a required field whose type holds `Double`s.
     @inlinable
     public func decodeNumbers<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {

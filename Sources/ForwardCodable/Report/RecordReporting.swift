@@ -9,9 +9,8 @@ extension DecodeRecorder {
     }
 }
 
-extension KeyedFieldReader {
+extension KeyedFieldSource {
     /// Reports the keys of `unknown`, the record's bag.
-    @usableFromInline @_semantics("optimize.sil.specialize.generic.never")
     func reportUnknownKeys(_ unknown: [String: JSONValue]) {
         guard let recorder = DecodeRecorder.of(decoder) else { return }
         let path = DecodeEvent.render(container.codingPath)
@@ -22,23 +21,21 @@ extension KeyedFieldReader {
     }
 
     /// Reports the current field as an explicit `null` when `nulls` notes it.
-    @usableFromInline @_semantics("optimize.sil.specialize.generic.never")
+    @usableFromInline
     func reportNull(_ nulls: ExplicitNulls) {
-        guard nulls.contains(current), let recorder = DecodeRecorder.of(decoder) else { return }
-        recorder.append([event(.explicitNull, current)])
+        guard nulls.contains(name: keys.names[index]), let recorder = DecodeRecorder.of(decoder) else { return }
+        recorder.append([event(.explicitNull, index)])
     }
 
-    /// Reports the field of `key` as having taken its default.
-    @usableFromInline @_semantics("optimize.sil.specialize.generic.never")
-    func reportDefault(_ key: Keys) {
-        DecodeRecorder.of(decoder)?.append([event(.defaultTaken, key)])
+    /// Reports the field at `position` as having taken its default.
+    func reportDefault(_ position: Int) {
+        DecodeRecorder.of(decoder)?.append([event(.defaultTaken, position)])
     }
 
     /// Reports the enum values `values` does not know in the current field.
-    @usableFromInline @_semantics("optimize.sil.specialize.generic.never")
     func reportUnknownValues(_ values: [(path: String, raw: String)]) {
         guard !values.isEmpty, let recorder = DecodeRecorder.of(decoder) else { return }
-        let base = event(.unknownEnumValue, current)
+        let base = event(.unknownEnumValue, index)
         recorder.append(
             values.map {
                 var event = base
@@ -48,28 +45,20 @@ extension KeyedFieldReader {
             })
     }
 
-    /// An event about the field of `key` of this record.
-    private func event(_ kind: DecodeEvent.Kind, _ key: Keys) -> DecodeEvent {
-        let name = Keys._table.name(of: key)
+    /// An event about the field at `position` of this record.
+    private func event(_ kind: DecodeEvent.Kind, _ position: Int) -> DecodeEvent {
+        let name = keys.names[position]
         let path = DecodeEvent.path(DecodeEvent.render(container.codingPath), key: name)
         return DecodeEvent(kind, codingPath: path, record: record, field: name)
     }
-
-    /// Whether a report is on: looked up once per record, at its first enum field or default
-    /// taken.
-    @usableFromInline
-    mutating func isReporting() -> Bool {
-        if reporting == nil { reporting = DecodeRecorder.of(decoder) != nil }
-        return reporting!
-    }
 }
 
-extension JSONFieldReader {
+extension JSONFieldSource {
     /// The decode's report, if any.
-    @usableFromInline var fastReport: FastJSONReport? { reader.settings.report }
+    var fastReport: FastJSONReport? { reader.settings.report }
 
     /// Reports the keys of `unknown`, the record's bag.
-    @usableFromInline @_semantics("optimize.sil.specialize.generic.never")
+    @usableFromInline
     func reportUnknownKeys(_ unknown: [String: JSONValue]) {
         guard let report = fastReport else { return }
         for name in unknown.keys.sorted() {
@@ -79,7 +68,6 @@ extension JSONFieldReader {
     }
 
     /// Reports the field at `index` as `kind`.
-    @usableFromInline @_semantics("optimize.sil.specialize.generic.never")
     func report(_ kind: DecodeEvent.Kind, _ index: Int) {
         let name = fields.name(of: index)
         fastReport?.record(
@@ -87,7 +75,6 @@ extension JSONFieldReader {
     }
 
     /// Reports the enum values `values` does not know in the current field.
-    @usableFromInline @_semantics("optimize.sil.specialize.generic.never")
     func reportUnknownValues(_ values: [(path: String, raw: String)]) {
         guard let report = fastReport else { return }
         let name = fields.name(of: fields.current)

@@ -1,8 +1,9 @@
 /// The `CodingKeys` of a record or snapshot: an enum with a case per declared wire key, and
 /// `_table`, the runtime's `DeclaredKeyTable` of the wire names in the order of the cases, built
-/// once. The container is keyed by the runtime's `RecordKey<CodingKeys>`, which asks the table
-/// whether a key is declared and holds every other key by name, so one container reads both; the
-/// fast path matches key bytes against the same table.
+/// once. The field reader and writer name a key by its position in the table, the keyed
+/// container holds every key by name (`FieldKey`), and the table tells a declared key from an
+/// unknown one; the fast path matches key bytes against the same table. A versioned record's
+/// migration steps read an older document through a container keyed by `RecordKey<CodingKeys>`.
 ///
 /// The enum has neither `String` raw values nor `CodingKey`: both synthesize `switch`es of string
 /// literals per record, which took more than twice as long to type-check and compile in a debug
@@ -13,7 +14,7 @@ struct CodingKeysTranslator {
     /// The case name and wire key of each declared key, in order.
     var keys: [(caseName: String, wireKey: String)]
 
-    /// The type the generated containers are keyed by.
+    /// The type the migration steps' containers are keyed by.
     static let containerKey = "RecordKey<CodingKeys>"
 
     init(fields: [FieldModel], stampKey: String?) {

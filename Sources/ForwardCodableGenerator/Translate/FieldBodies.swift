@@ -14,9 +14,6 @@ struct FieldBodies {
     /// Whether the object holds a version stamp, which the loop skips (it was read before) and
     /// the writer writes first.
     var stamped = false
-    /// Whether the bodies are generic over the codec (the fast path is on); otherwise they take
-    /// the keyed container's reader and writer.
-    var fastJSON = true
 
     /// The name of the reader or writer parameter, of the loop's key and of a versioned
     /// record's stamp parameter: unique against the fields' locals (a field named `fields` or
@@ -42,7 +39,7 @@ struct FieldBodies {
     /// the record would be copied on its way out (an outlined copy of every field, measured).
     static func fastJSONReading(record: String) -> [Statement] {
         [
-            .line("var fields = try JSONFieldReader<CodingKeys>(&reader, record: \(SwiftLiterals.string(record)))"),
+            .line("var fields = try RecordFieldReader<CodingKeys>(&reader, record: \(SwiftLiterals.string(record)))"),
             .line("try self.init(fields: &fields)"),
             .line("reader.resume(after: fields)"),
         ]
@@ -52,14 +49,14 @@ struct FieldBodies {
     /// container.
     static func keyedReading(record: String) -> [Statement] {
         [
-            .line("var fields = try KeyedFieldReader<CodingKeys>(decoder, record: \(SwiftLiterals.string(record)))"),
+            .line("var fields = try RecordFieldReader<CodingKeys>(decoder, record: \(SwiftLiterals.string(record)))"),
             .line("try self.init(fields: &fields)"),
         ]
     }
 
     /// The statements of `encode(to:)` that run the field-writing body.
     static let keyedWriting: [Statement] = [
-        .line("var fields = KeyedFieldWriter<CodingKeys>(encoder)"), .line("try writeFields(to: &fields)"),
+        .line("var fields = RecordFieldWriter<CodingKeys>(encoder)"), .line("try writeFields(to: &fields)"),
     ]
 
     /// `init(fields:)`, with a trailing `version` parameter for a versioned record's current
@@ -68,8 +65,7 @@ struct FieldBodies {
         -> FunctionDescription
     {
         let names = names
-        let reader =
-            fastJSON ? "inout some RecordFieldReader<CodingKeys>" : "inout KeyedFieldReader<CodingKeys>"
+        let reader = "inout RecordFieldReader<CodingKeys>"
         var parameters: [FunctionDescription.Parameter] = [.init(label: "fields", name: names.fields, type: reader)]
         if version { parameters.append(.init(label: "version", name: names.version, type: "Int")) }
         return FunctionDescription(
@@ -201,7 +197,7 @@ struct FieldBodies {
             }
         }
         body.append(.line("try \(writer).encodeUnknownFields(self.unknownFields)"))
-        let type = fastJSON ? "inout some RecordFieldWriter<CodingKeys>" : "inout KeyedFieldWriter<CodingKeys>"
+        let type = "inout RecordFieldWriter<CodingKeys>"
         return FunctionDescription(
             docs: [
                 "Writes the declared fields, with either codec, then every entry of `unknownFields` whose key is not declared."

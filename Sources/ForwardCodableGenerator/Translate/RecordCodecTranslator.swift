@@ -11,8 +11,7 @@ struct RecordCodecTranslator {
 
     private var bodies: FieldBodies {
         FieldBodies(
-            fields: record.fields, model: context.model, stamped: record.versioning != nil,
-            fastJSON: context.options.fastJSON)
+            fields: record.fields, model: context.model, stamped: record.versioning != nil)
     }
 
     func translate() -> [Declaration] {

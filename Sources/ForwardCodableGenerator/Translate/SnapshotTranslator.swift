@@ -44,8 +44,7 @@ struct SnapshotTranslator {
             members: members
         )
         let bodies = FieldBodies(
-            fields: snapshot.fields, model: context.model, stamped: true,
-            fastJSON: context.options.fastJSON)
+            fields: snapshot.fields, model: context.model, stamped: true)
         let decoding = FunctionDescription(
             docs: ["Decodes the fields of version \(snapshot.version), keeping every other key."],
             kind: .initializer,

@@ -45,12 +45,12 @@ import Testing
 
             /// Decodes the declared fields, then keeps every other key in `unknownFields`.
             public init(from decoder: any Decoder) throws {
-                var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "K")
+                var fields = try RecordFieldReader<CodingKeys>(decoder, record: "K")
                 try self.init(fields: &fields)
             }
 
             /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-            init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+            init(fields: inout RecordFieldReader<CodingKeys>) throws {
                 var name: String?
                 var unknownFields: [String: JSONValue] = [:]
                 do {
@@ -68,7 +68,7 @@ import Testing
 
             /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same document.
             public init(fastJSON reader: inout JSONReader) throws {
-                var fields = try JSONFieldReader<CodingKeys>(&reader, record: "K")
+                var fields = try RecordFieldReader<CodingKeys>(&reader, record: "K")
                 try self.init(fields: &fields)
                 reader.resume(after: fields)
             }

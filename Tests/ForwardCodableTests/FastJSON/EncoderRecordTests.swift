@@ -2,21 +2,11 @@
 import Foundation
 import Testing
 
-/// The fast twin of `OptionalsRecord.encode(to:)`, written as generated code writes it: one
-/// field-writing body on the JSON writer's `RecordFieldWriter`.
+/// `OptionalsRecord` on the fast path, written as generated code writes it: its one field-writing
+/// body on the JSON writer.
 extension OptionalsRecord: FastJSONEncodable {
     func write(fastJSON writer: inout JSONWriter) throws {
         try writer.writeRecord { try writeFields(to: &$0) }
-    }
-
-    func writeFields(to fields: inout some RecordFieldWriter<Key>) throws {
-        try fields.encodeIfPresent(note, .note, nulls: nulls)
-        try fields.encodeIfPresent(count, .count, nulls: nulls)
-        try fields.encodeIfPresent(flag, .flag, nulls: nulls)
-        try fields.encodeIfPresent(ratio, .ratio, nulls: nulls)
-        try fields.encodeIfPresent(tags, .tags, nulls: nulls)
-        try fields.encodeIfPresent(extra, .extra, nulls: nulls)
-        try fields.encodeUnknownFields(unknownFields)
     }
 }
 

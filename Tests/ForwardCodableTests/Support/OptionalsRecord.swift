@@ -22,24 +22,32 @@ struct OptionalsRecord: Codable, Equatable {
     var nullKeys: Set<Key> { Set(Key.allCases.filter { nulls.contains($0) }) }
 
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: RecordKey<Key>.self)
-        note = try container.decodeOptionalField(String.self, .note, nulls: &nulls)
-        count = try container.decodeOptionalField(Int.self, .count, nulls: &nulls)
-        flag = try container.decodeOptionalField(Bool.self, .flag, nulls: &nulls)
-        ratio = try container.decodeOptionalField(Double.self, .ratio, nulls: &nulls)
-        tags = try container.decodeOptionalField([String].self, .tags, nulls: &nulls)
-        extra = try container.decodeOptionalField(JSONValue.self, .extra, nulls: &nulls)
-        unknownFields = try container.decodeUnknownFields()
+        var fields = try RecordFieldReader<Key>(decoder, record: "OptionalsRecord")
+        while let key = try fields.next(unknown: &unknownFields) {
+            switch key {
+            case .note: note = try fields.decodeIfPresent(String.self, nulls: &nulls)
+            case .count: count = try fields.decodeIfPresent(Int.self, nulls: &nulls)
+            case .flag: flag = try fields.decodeIfPresent(Bool.self, nulls: &nulls)
+            case .ratio: ratio = try fields.decodeIfPresent(Double.self, nulls: &nulls)
+            case .tags: tags = try fields.decodeIfPresent([String].self, nulls: &nulls)
+            case .extra: extra = try fields.decodeIfPresent(JSONValue.self, nulls: &nulls)
+            }
+        }
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RecordKey<Key>.self)
-        try container.encodeOptionalField(note, .note, nulls: nulls)
-        try container.encodeOptionalField(count, .count, nulls: nulls)
-        try container.encodeOptionalField(flag, .flag, nulls: nulls)
-        try container.encodeOptionalField(ratio, .ratio, nulls: nulls)
-        try container.encodeOptionalField(tags, .tags, nulls: nulls)
-        try container.encodeOptionalField(extra, .extra, nulls: nulls)
-        try container.encodeUnknownFields(unknownFields)
+        var fields = RecordFieldWriter<Key>(encoder)
+        try writeFields(to: &fields)
+    }
+
+    /// The one field-writing body, which the fast path runs too (EncoderRecordTests.swift).
+    func writeFields(to fields: inout RecordFieldWriter<Key>) throws {
+        try fields.encodeIfPresent(note, .note, nulls: nulls)
+        try fields.encodeIfPresent(count, .count, nulls: nulls)
+        try fields.encodeIfPresent(flag, .flag, nulls: nulls)
+        try fields.encodeIfPresent(ratio, .ratio, nulls: nulls)
+        try fields.encodeIfPresent(tags, .tags, nulls: nulls)
+        try fields.encodeIfPresent(extra, .extra, nulls: nulls)
+        try fields.encodeUnknownFields(unknownFields)
     }
 }

@@ -649,18 +649,18 @@ extension SSHHost: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "SSHHost")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "SSHHost")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var id: UUID?
         var name: String?
         var hostname: String?
@@ -714,7 +714,7 @@ extension SSHHost: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.id, .id)
         try fields.encode(self.name, .name)
         try fields.encode(self.hostname, .hostname)
@@ -734,7 +734,7 @@ extension SSHHost: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "SSHHost")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "SSHHost")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -763,18 +763,18 @@ extension JumpHost: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "JumpHost")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "JumpHost")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var hostname: String?
         var port: Int?
         var user: String?
@@ -804,7 +804,7 @@ extension JumpHost: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.hostname, .hostname)
         try fields.encode(self.port, .port)
         try fields.encodeIfPresent(self.user, .user, nulls: self.explicitNulls)
@@ -817,7 +817,7 @@ extension JumpHost: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "JumpHost")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "JumpHost")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -842,18 +842,18 @@ extension Fleet: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Fleet")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Fleet")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var name: String?
         var region: Region?
         var unknownFields: [String: JSONValue] = [:]
@@ -874,7 +874,7 @@ extension Fleet: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.name, .name)
         try fields.encode(self.region, .region)
         try fields.encodeUnknownFields(self.unknownFields)
@@ -885,7 +885,7 @@ extension Fleet: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Fleet")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Fleet")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -912,18 +912,18 @@ extension Region: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Region")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Region")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var name: String?
         var code: Int?
         var zone: Zone?
@@ -947,7 +947,7 @@ extension Region: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.name, .name)
         try fields.encode(self.code, .code)
         try fields.encode(self.zone, .zone)
@@ -959,7 +959,7 @@ extension Region: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Region")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Region")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -986,18 +986,18 @@ extension Zone: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Zone")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Zone")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var name: String?
         var primary: Bool?
         var rack: Rack?
@@ -1021,7 +1021,7 @@ extension Zone: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.name, .name)
         try fields.encode(self.primary, .primary)
         try fields.encode(self.rack, .rack)
@@ -1033,7 +1033,7 @@ extension Zone: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Zone")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Zone")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -1060,18 +1060,18 @@ extension Rack: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Rack")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Rack")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var name: String?
         var position: Int?
         var hosts: WireArray<SSHHost>?
@@ -1095,7 +1095,7 @@ extension Rack: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.name, .name)
         try fields.encode(self.position, .position)
         try fields.encode(self.hosts, .hosts)
@@ -1107,7 +1107,7 @@ extension Rack: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Rack")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Rack")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -1163,7 +1163,7 @@ extension Server: Codable {
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
@@ -1181,7 +1181,7 @@ extension Server: Codable {
 
     /// Reads the current shape, with either codec, from a document stamped `version` (current or
     /// newer).
-    private init(fields: inout some RecordFieldReader<CodingKeys>, version: Int) throws {
+    private init(fields: inout RecordFieldReader<CodingKeys>, version: Int) throws {
         var id: UUID?
         var name: String?
         var hostname: String?
@@ -1233,7 +1233,7 @@ extension Server: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.wireVersion, .wireVersion)
         try fields.encode(self.id, .id)
         try fields.encode(self.name, .name)
@@ -1368,12 +1368,12 @@ extension Server.V1: Decodable {
 
     /// Decodes the fields of version 1, keeping every other key.
     init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Server")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Server")
         try self.init(fields: &fields)
     }
 
     /// Reads the fields of version 1, with either codec, keeping every other key.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var id: UUID?
         var name: String?
         var address: String?
@@ -1418,7 +1418,7 @@ extension Server.V1: Decodable {
 extension Server.V1: FastJSONDecodable {
     /// Reads the fields of version 1 straight from JSON bytes.
     init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Server")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Server")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -1454,12 +1454,12 @@ extension Server.V2: Decodable {
 
     /// Decodes the fields of version 2, keeping every other key.
     init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Server")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Server")
         try self.init(fields: &fields)
     }
 
     /// Reads the fields of version 2, with either codec, keeping every other key.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var id: UUID?
         var name: String?
         var address: String?
@@ -1509,7 +1509,7 @@ extension Server.V2: Decodable {
 extension Server.V2: FastJSONDecodable {
     /// Reads the fields of version 2 straight from JSON bytes.
     init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Server")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Server")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -1541,18 +1541,18 @@ extension HostEvent: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "HostEvent")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "HostEvent")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var id: UUID?
         var host: String?
         var message: String?
@@ -1596,7 +1596,7 @@ extension HostEvent: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.id, .id)
         try fields.encode(self.host, .host)
         try fields.encode(self.message, .message)
@@ -1617,7 +1617,7 @@ extension HostEvent: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "HostEvent")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "HostEvent")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -1644,18 +1644,18 @@ extension Payment: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Payment")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Payment")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var id: String?
         var total: Money?
         var fee: Money?
@@ -1679,7 +1679,7 @@ extension Payment: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.id, .id)
         try fields.encode(ExternalValue(self.total), .total)
         try fields.encode(ExternalValue(self.fee), .fee)
@@ -1691,7 +1691,7 @@ extension Payment: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Payment")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Payment")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -1718,18 +1718,18 @@ extension FastPayment: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "FastPayment")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "FastPayment")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var id: String?
         var total: FastMoney?
         var fee: FastMoney?
@@ -1753,7 +1753,7 @@ extension FastPayment: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.id, .id)
         try fields.encode(ExternalValue(self.total), .total)
         try fields.encode(ExternalValue(self.fee), .fee)
@@ -1765,7 +1765,7 @@ extension FastPayment: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "FastPayment")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "FastPayment")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -1792,18 +1792,18 @@ extension InlinePayment: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "InlinePayment")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "InlinePayment")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var id: String?
         var total: MoneyRecord?
         var fee: MoneyRecord?
@@ -1827,7 +1827,7 @@ extension InlinePayment: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.id, .id)
         try fields.encode(self.total, .total)
         try fields.encode(self.fee, .fee)
@@ -1839,7 +1839,7 @@ extension InlinePayment: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "InlinePayment")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "InlinePayment")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -1864,18 +1864,18 @@ extension MoneyRecord: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "MoneyRecord")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "MoneyRecord")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var amount: String?
         var currency: String?
         var unknownFields: [String: JSONValue] = [:]
@@ -1896,7 +1896,7 @@ extension MoneyRecord: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.amount, .amount)
         try fields.encode(self.currency, .currency)
         try fields.encodeUnknownFields(self.unknownFields)
@@ -1907,7 +1907,7 @@ extension MoneyRecord: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "MoneyRecord")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "MoneyRecord")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }

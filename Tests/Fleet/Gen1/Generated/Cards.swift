@@ -246,7 +246,7 @@ extension Card: Codable {
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
@@ -258,7 +258,7 @@ extension Card: Codable {
 
     /// Reads the current shape, with either codec, from a document stamped `version` (current or
     /// newer).
-    private init(fields: inout some RecordFieldReader<CodingKeys>, version: Int) throws {
+    private init(fields: inout RecordFieldReader<CodingKeys>, version: Int) throws {
         var id: UUID?
         var name: String?
         var favorite: Bool?
@@ -304,7 +304,7 @@ extension Card: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.wireVersion, .wireVersion)
         try fields.encode(self.id, .id)
         try fields.encode(self.name, .name)
@@ -353,18 +353,18 @@ extension Phone: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Phone")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Phone")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var number: String?
         var labelRaw: String?
         var unknownFields: [String: JSONValue] = [:]
@@ -387,7 +387,7 @@ extension Phone: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.number, .number)
         try fields.encode(self.labelRaw, .label)
         try fields.encodeUnknownFields(self.unknownFields)
@@ -398,7 +398,7 @@ extension Phone: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Phone")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Phone")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -423,18 +423,18 @@ extension Address: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Address")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Address")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var street: String?
         var city: String?
         var unknownFields: [String: JSONValue] = [:]
@@ -455,7 +455,7 @@ extension Address: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.street, .street)
         try fields.encode(self.city, .city)
         try fields.encodeUnknownFields(self.unknownFields)
@@ -466,7 +466,7 @@ extension Address: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Address")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Address")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -545,18 +545,18 @@ extension Photo: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Photo")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Photo")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var url: String?
         var caption: String?
         var unknownFields: [String: JSONValue] = [:]
@@ -577,7 +577,7 @@ extension Photo: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.url, .url)
         try fields.encode(self.caption, .caption)
         try fields.encodeUnknownFields(self.unknownFields)
@@ -588,7 +588,7 @@ extension Photo: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Photo")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Photo")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }

@@ -359,7 +359,7 @@ extension Card: Codable {
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
@@ -374,7 +374,7 @@ extension Card: Codable {
 
     /// Reads the current shape, with either codec, from a document stamped `version` (current or
     /// newer).
-    private init(fields: inout some RecordFieldReader<CodingKeys>, version: Int) throws {
+    private init(fields: inout RecordFieldReader<CodingKeys>, version: Int) throws {
         var id: UUID?
         var name: String?
         var favorite: Bool?
@@ -438,7 +438,7 @@ extension Card: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.wireVersion, .wireVersion)
         try fields.encode(self.id, .id)
         try fields.encode(self.name, .name)
@@ -558,12 +558,12 @@ extension Card.V1: Decodable {
 
     /// Decodes the fields of version 1, keeping every other key.
     init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Card")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Card")
         try self.init(fields: &fields)
     }
 
     /// Reads the fields of version 1, with either codec, keeping every other key.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var id: UUID?
         var name: String?
         var favorite: Bool?
@@ -610,7 +610,7 @@ extension Card.V1: Decodable {
 extension Card.V1: FastJSONDecodable {
     /// Reads the fields of version 1 straight from JSON bytes.
     init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Card")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Card")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -632,18 +632,18 @@ extension Phone: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Phone")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Phone")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var number: String?
         var labelRaw: String?
         var primary: Bool?
@@ -669,7 +669,7 @@ extension Phone: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.number, .number)
         try fields.encode(self.labelRaw, .label)
         try fields.encode(self.primary, .primary)
@@ -681,7 +681,7 @@ extension Phone: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Phone")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Phone")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -708,18 +708,18 @@ extension Address: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Address")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Address")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var street: String?
         var city: String?
         var postalCode: String?
@@ -744,7 +744,7 @@ extension Address: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.street, .street)
         try fields.encode(self.city, .city)
         try fields.encodeIfPresent(self.postalCode, .postalCode, nulls: self.explicitNulls)
@@ -756,7 +756,7 @@ extension Address: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Address")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Address")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -835,18 +835,18 @@ extension Photo: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Photo")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Photo")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var url: String?
         var caption: String?
         var unknownFields: [String: JSONValue] = [:]
@@ -867,7 +867,7 @@ extension Photo: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.url, .url)
         try fields.encode(self.caption, .caption)
         try fields.encodeUnknownFields(self.unknownFields)
@@ -878,7 +878,7 @@ extension Photo: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Photo")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Photo")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }

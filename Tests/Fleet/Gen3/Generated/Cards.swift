@@ -566,7 +566,7 @@ extension Card: Codable {
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
@@ -584,7 +584,7 @@ extension Card: Codable {
 
     /// Reads the current shape, with either codec, from a document stamped `version` (current or
     /// newer).
-    private init(fields: inout some RecordFieldReader<CodingKeys>, version: Int) throws {
+    private init(fields: inout RecordFieldReader<CodingKeys>, version: Int) throws {
         var id: UUID?
         var name: String?
         var favorite: Bool?
@@ -665,7 +665,7 @@ extension Card: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.wireVersion, .wireVersion)
         try fields.encode(self.id, .id)
         try fields.encode(self.name, .name)
@@ -852,12 +852,12 @@ extension Card.V1: Decodable {
 
     /// Decodes the fields of version 1, keeping every other key.
     init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Card")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Card")
         try self.init(fields: &fields)
     }
 
     /// Reads the fields of version 1, with either codec, keeping every other key.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var id: UUID?
         var name: String?
         var favorite: Bool?
@@ -904,7 +904,7 @@ extension Card.V1: Decodable {
 extension Card.V1: FastJSONDecodable {
     /// Reads the fields of version 1 straight from JSON bytes.
     init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Card")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Card")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -946,12 +946,12 @@ extension Card.V2: Decodable {
 
     /// Decodes the fields of version 2, keeping every other key.
     init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Card")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Card")
         try self.init(fields: &fields)
     }
 
     /// Reads the fields of version 2, with either codec, keeping every other key.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var id: UUID?
         var name: String?
         var favorite: Bool?
@@ -1016,7 +1016,7 @@ extension Card.V2: Decodable {
 extension Card.V2: FastJSONDecodable {
     /// Reads the fields of version 2 straight from JSON bytes.
     init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Card")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Card")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -1040,18 +1040,18 @@ extension Phone: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Phone")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Phone")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var number: String?
         var labelRaw: String?
         var primary: Bool?
@@ -1082,7 +1082,7 @@ extension Phone: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.number, .number)
         try fields.encode(self.labelRaw, .label)
         try fields.encode(self.primary, .primary)
@@ -1099,7 +1099,7 @@ extension Phone: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Phone")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Phone")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -1130,18 +1130,18 @@ extension Address: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Address")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Address")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var street: String?
         var city: String?
         var postalCode: String?
@@ -1174,7 +1174,7 @@ extension Address: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.street, .street)
         try fields.encode(self.city, .city)
         try fields.encodeIfPresent(self.postalCode, .postalCode, nulls: self.explicitNulls)
@@ -1188,7 +1188,7 @@ extension Address: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Address")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Address")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -1213,18 +1213,18 @@ extension Geo: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Geo")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Geo")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var latitude: Double?
         var longitude: Double?
         var unknownFields: [String: JSONValue] = [:]
@@ -1245,7 +1245,7 @@ extension Geo: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.latitude, .latitude)
         try fields.encode(self.longitude, .longitude)
         try fields.encodeUnknownFields(self.unknownFields)
@@ -1256,7 +1256,7 @@ extension Geo: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Geo")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Geo")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -1281,18 +1281,18 @@ extension Email: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Email")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Email")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var address: String?
         var kindRaw: String?
         var unknownFields: [String: JSONValue] = [:]
@@ -1315,7 +1315,7 @@ extension Email: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.address, .address)
         try fields.encode(self.kindRaw, .kind)
         try fields.encodeUnknownFields(self.unknownFields)
@@ -1326,7 +1326,7 @@ extension Email: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Email")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Email")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -1407,18 +1407,18 @@ extension Photo: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Photo")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Photo")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var url: String?
         var caption: String?
         var unknownFields: [String: JSONValue] = [:]
@@ -1439,7 +1439,7 @@ extension Photo: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.url, .url)
         try fields.encode(self.caption, .caption)
         try fields.encodeUnknownFields(self.unknownFields)
@@ -1450,7 +1450,7 @@ extension Photo: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Photo")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Photo")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
@@ -1473,18 +1473,18 @@ extension Link: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "Link")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Link")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var href: String?
         var unknownFields: [String: JSONValue] = [:]
         do {
@@ -1502,7 +1502,7 @@ extension Link: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.href, .href)
         try fields.encodeUnknownFields(self.unknownFields)
     }
@@ -1512,7 +1512,7 @@ extension Link: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "Link")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Link")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }

@@ -66,18 +66,18 @@ extension AppPreferences: Codable {
 
     /// Decodes the declared fields, then keeps every other key in `unknownFields`.
     public init(from decoder: any Decoder) throws {
-        var fields = try KeyedFieldReader<CodingKeys>(decoder, record: "AppPreferences")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "AppPreferences")
         try self.init(fields: &fields)
     }
 
     /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
     public func encode(to encoder: any Encoder) throws {
-        var fields = KeyedFieldWriter<CodingKeys>(encoder)
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
         try writeFields(to: &fields)
     }
 
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
-    init(fields: inout some RecordFieldReader<CodingKeys>) throws {
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var fontSize: Int?
         var themeRaw: String?
         var unknownFields: [String: JSONValue] = [:]
@@ -100,7 +100,7 @@ extension AppPreferences: Codable {
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
-    func writeFields(to fields: inout some RecordFieldWriter<CodingKeys>) throws {
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.fontSize, .fontSize)
         try fields.encode(self.themeRaw, .theme)
         try fields.encodeUnknownFields(self.unknownFields)
@@ -111,7 +111,7 @@ extension AppPreferences: FastJSONCodable {
     /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
     /// document.
     public init(fastJSON reader: inout JSONReader) throws {
-        var fields = try JSONFieldReader<CodingKeys>(&reader, record: "AppPreferences")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "AppPreferences")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }
