@@ -4,10 +4,10 @@
 import Foundation
 @_spi(ForwardCodableGenerated) import ForwardCodable
 
-/// Generated for ForwardCodable's runtime contract 2. A runtime of another contract stops the build
+/// Generated for ForwardCodable's runtime contract 3. A runtime of another contract stops the build
 /// here, with the fix.
 private struct RuntimeContract {
-    typealias Version = GeneratedCodeContract.Version2
+    typealias Version = GeneratedCodeContract.Version3
 }
 
 /// A list of tasks, synced as one document.
