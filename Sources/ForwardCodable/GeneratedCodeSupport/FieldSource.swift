@@ -36,12 +36,6 @@ public struct FieldSource {
         } catch {
             throw RecordDecodingError.describe(error, record: record, decoderPath: decoder.codingPath)
         }
-        self.init(container, decoder: decoder, keys: keys, record: record)
-    }
-
-    /// The fields of the record `record` in `container`, which `decoder` opened.
-    @usableFromInline
-    init(_ container: KeyedDecodingContainer<FieldKey>, decoder: any Decoder, keys: KeyTable, record: String) {
         json = JSONFieldSource(keyedRecord: record, keys: keys)
         self.keyed = KeyedFieldSource(container, decoder: decoder, keys: keys, record: record)
         reports = DecodeRecorder.of(decoder) != nil

@@ -34,13 +34,6 @@ public struct RecordFieldReader<Keys: DeclaredKeys> {
         source = try FieldSource(decoder, keys: Keys._table, record: record)
     }
 
-    /// The fields of the record `record` in a keyed container already open (a versioned record's,
-    /// opened to read its stamp).
-    @inlinable
-    public init(_ container: KeyedDecodingContainer<FieldKey>, decoder: any Decoder, record: String) {
-        source = FieldSource(container, decoder: decoder, keys: Keys._table, record: record)
-    }
-
     /// Opens the object of the record `record` at `reader`'s position, on a copy of the reader;
     /// ``JSONReader/resume(after:)`` moves the reader to where the copy stopped.
     @inlinable

@@ -66,7 +66,9 @@ public struct KeyedVersionedDocument<Keys: DeclaredKeys>: VersionedDocument {
         try source.snapshot(Snapshot.self, version: version, from: decoder)
     }
 
-    /// The conformance to `VersionedDocument`: see `VersionedDocument.currentShape(_:)`.
+    /// The conformance to `VersionedDocument`: see `VersionedDocument.currentShape(_:)`. The
+    /// fields are read from the decoder's container opened again, keyed by `FieldKey` as every
+    /// record's fields are; the stamp's container is keyed by `RecordKey` for the migration steps.
     @inlinable
     public func currentShape<Record>(_ body: (inout RecordFieldReader<Keys>, Int) throws -> Record) throws -> Record {
         try container.decodeCurrentShape(
