@@ -36,9 +36,10 @@ public struct FieldSource {
         } catch {
             throw RecordDecodingError.describe(error, record: record, decoderPath: decoder.codingPath)
         }
+        let recorder = DecodeRecorder.of(decoder)
         json = JSONFieldSource(keyedRecord: record, keys: keys)
-        self.keyed = KeyedFieldSource(container, decoder: decoder, keys: keys, record: record)
-        reports = DecodeRecorder.of(decoder) != nil
+        keyed = KeyedFieldSource(container, decoder: decoder, keys: keys, record: record, recorder: recorder)
+        reports = recorder != nil
     }
 
     /// The position of the next declared key whose value is to be read now, or `nil` when the
@@ -121,7 +122,7 @@ public struct FieldSource {
     /// Reports `raw`, the value of the enum field just read, when `type` does not know it.
     @usableFromInline
     func checkEnum<Enum: ForwardEnum>(_ raw: Enum.RawValue, _ type: Enum.Type) {
-        if !Enum.isKnown(raw) { reportUnknownValues([("", "\(raw)")]) }
+        reportUnknownValues(Enum._unknownValues(in: raw))
     }
 
     /// Reports the enum values `view`, the collection field just read, holds that this version

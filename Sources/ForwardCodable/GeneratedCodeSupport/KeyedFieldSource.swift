@@ -23,12 +23,18 @@ public final class KeyedFieldSource {
     @usableFromInline let keys: KeyTable
     /// The position of the key ``next(unknown:)`` returned last, or -1 before the first.
     @usableFromInline var index = -1
+    /// The decode's report, looked up in the decoder's `userInfo` once per record; `nil` without one.
+    @usableFromInline let recorder: DecodeRecorder?
 
-    init(_ container: KeyedDecodingContainer<FieldKey>, decoder: any Decoder, keys: KeyTable, record: String) {
+    init(
+        _ container: KeyedDecodingContainer<FieldKey>, decoder: any Decoder, keys: KeyTable, record: String,
+        recorder: DecodeRecorder?
+    ) {
         self.container = container
         self.decoder = decoder
         self.keys = keys
         self.record = record
+        self.recorder = recorder
     }
 
     /// The key of the current field.
@@ -86,7 +92,7 @@ public final class KeyedFieldSource {
     @inlinable
     func decodeIfPresent<Value: Decodable>(_ type: Value.Type, nulls: inout ExplicitNulls) throws -> Value? {
         let value = try container.decodeOptionalField(Value.self, current, nulls: &nulls)
-        if value == nil, !nulls.isEmpty { reportNull(nulls) }
+        if value == nil, recorder != nil { reportNull(nulls) }
         return value
     }
 

@@ -12,7 +12,7 @@ extension DecodeRecorder {
 extension KeyedFieldSource {
     /// Reports the keys of `unknown`, the record's bag.
     func reportUnknownKeys(_ unknown: [String: JSONValue]) {
-        guard let recorder = DecodeRecorder.of(decoder) else { return }
+        guard let recorder else { return }
         let path = DecodeEvent.render(container.codingPath)
         recorder.append(
             unknown.keys.sorted().map {
@@ -23,18 +23,18 @@ extension KeyedFieldSource {
     /// Reports the current field as an explicit `null` when `nulls` notes it.
     @usableFromInline
     func reportNull(_ nulls: ExplicitNulls) {
-        guard nulls.contains(name: keys.names[index]), let recorder = DecodeRecorder.of(decoder) else { return }
+        guard let recorder, nulls.contains(name: keys.names[index]) else { return }
         recorder.append([event(.explicitNull, index)])
     }
 
     /// Reports the field at `position` as having taken its default.
     func reportDefault(_ position: Int) {
-        DecodeRecorder.of(decoder)?.append([event(.defaultTaken, position)])
+        recorder?.append([event(.defaultTaken, position)])
     }
 
     /// Reports the enum values `values` does not know in the current field.
     func reportUnknownValues(_ values: [(path: String, raw: String)]) {
-        guard !values.isEmpty, let recorder = DecodeRecorder.of(decoder) else { return }
+        guard !values.isEmpty, let recorder else { return }
         let base = event(.unknownEnumValue, index)
         recorder.append(
             values.map {

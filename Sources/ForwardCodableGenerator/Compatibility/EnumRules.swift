@@ -50,12 +50,42 @@ struct EnumRules {
         return current > baseline ? current : baseline + 1
     }
 
+    /// The fix for a raw value changed without a step: keep it, or, when every record that holds
+    /// the enum is versioned (an unversioned record's documents cannot migrate), record the step
+    /// in each of them.
+    private func unrecordedRenameFix(
+        _ name: String, from raw: String, to newCase: EnumCaseModel, quoted: (String) -> String
+    ) -> String {
+        let keep = "keep the raw value ('\(newCase.name) = \(quoted(raw))')"
+        let step = "rename case \(name) \(quoted(raw)) -> \(quoted(newCase.rawValue))"
+        let holders = holders(of: name)
+        let versioned = holders.compactMap { record in fixVersion(of: record).map { (record.name, $0) } }
+        guard !holders.isEmpty, versioned.count == holders.count else {
+            return keep + ": "
+                + (holders.isEmpty
+                    ? "no record holds '\(name)' in both versions to record '\(step)'"
+                    : "the documents of an unversioned record do not migrate")
+        }
+        return keep + ", or "
+            + versioned.map { "in record \($0.0), record '\(step)' in 'since \($0.1)'" }.joined(separator: "; and ")
+    }
+
     private func compare(_ oldEnum: EnumModel, _ newEnum: EnumModel, renames byRecord: [String: [String: String]])
         -> [CompatibilityFinding]
     {
-        // A raw value renamed by any record's step; the records that do not rename it are judged below.
+        // A raw value renamed by any record's step; the records that do not rename it are judged
+        // below. When records rename it to different values, the one the enum now has wins, picked
+        // in the order of the records' names, so the report does not depend on dictionary order.
+        let newRawValues = Set(newEnum.cases.map(\.rawValue))
         var renames: [String: String] = [:]
-        for recordRenames in byRecord.values { renames.merge(recordRenames) { first, _ in first } }
+        for record in byRecord.keys.sorted() {
+            for (raw, target) in byRecord[record] ?? [:] {
+                if let chosen = renames[raw], newRawValues.contains(chosen) || !newRawValues.contains(target) {
+                    continue
+                }
+                renames[raw] = target
+            }
+        }
         let name = newEnum.name
         if oldEnum.rawType != newEnum.rawType {
             // Every value on the wire changes kind: the case-by-case comparison below says nothing more.
@@ -72,7 +102,6 @@ struct EnumRules {
                 )
             ]
         }
-        let newRawValues = Set(newEnum.cases.map(\.rawValue))
         if newRawValues.isDisjoint(with: oldEnum.cases.map(\.rawValue)), renames.isEmpty {
             return [replaced(oldEnum, newEnum)]
         }
@@ -129,8 +158,7 @@ struct EnumRules {
                         + (isFallback
                             ? "it is the fallback, so each side shows the other's value as this same case, but no longer as a known value"
                             : "each side shows the other's value as its fallback"),
-                    fix:
-                        "keep the raw value ('\(newCase.name) = \(quoted(raw))'), or record 'rename case \(name) \(quoted(raw)) -> \(quoted(newCase.rawValue))' in a new 'since' step of each versioned record that uses it"
+                    fix: unrecordedRenameFix(name, from: raw, to: newCase, quoted: quoted)
                 )
             } else {
                 add(

@@ -27,7 +27,9 @@ package struct ExportedSchemaImport {
             case .success(let root):
                 let fileName = String(file.path.split(separator: "/").last ?? Substring(file.path))
                 let name = root["title"]?.string ?? String(fileName.prefix { $0 != "." })
-                importer.names[root["$id"]?.string ?? fileName] = name
+                // A union's `$ref` names the payload's file; the `$id` adds `--base-uri` to it.
+                importer.names[fileName] = name
+                if let id = root["$id"]?.string { importer.names[id] = name }
                 documents.append((file.path, root, name))
             case .failure(let failure):
                 importer.schema.diagnostics.append(
@@ -60,9 +62,11 @@ package struct ExportedSchemaImport {
     private mutating func enumeration(_ root: LocatedJSON, name: String, path: String) {
         let vendor = root[JSONSchemaExporter.vendorKeyword]!
         let isInteger = vendor["rawType"]?.string == "Int"
-        let raws = (root["anyOf"]?.elements.first?["enum"]?.elements ?? []).map { value in
-            value.string ?? value.text
-        }
+        // An open export lists the values in its first `anyOf` branch; a closed one (`--closed`) at the top.
+        let raws =
+            (root["enum"] ?? root["anyOf"]?.elements.first?["enum"])?.elements.map { value in
+                value.string ?? value.text
+            } ?? []
         let given = vendor["caseNames"]?.elements.compactMap(\.string) ?? raws
         let cases = zip(given, raws).map { (name: $0, raw: $1) }
         caseNames[name] = Dictionary(cases.map { ($0.raw, $0.name) }) { first, _ in first }
@@ -87,8 +91,23 @@ package struct ExportedSchemaImport {
                     location: SourceLocation(file: path, line: root.line, column: root.column),
                     pointer: "#/$defs/v\(version.text)"))
         }
-        let keys = shape[JSONSchemaExporter.vendorKeyword]?["fields"]?.elements.compactMap(\.string) ?? []
-        let fields = keys.compactMap { key in shape["properties"]?[key].map { field(key, $0) } }
+        // The fields in declaration order as the export lists them; the properties' order without the list.
+        let properties = shape["properties"]?.members ?? []
+        let keys =
+            shape[JSONSchemaExporter.vendorKeyword]?["fields"]?.elements.compactMap(\.string) ?? properties.map(\.key)
+        var fields: [ImportedField] = []
+        for key in keys {
+            guard let property = shape["properties"]?[key] else {
+                schema.diagnostics.append(
+                    ImportDiagnostic(
+                        severity: .warning,
+                        message: "'\(name)' lists the field '\(key)', which has no property: left out",
+                        location: SourceLocation(file: path, line: shape.line, column: shape.column),
+                        pointer: "#/properties"))
+                continue
+            }
+            fields.append(field(key, property))
+        }
         let reserved = vendor["reserved"]?.elements.compactMap(\.string) ?? []
         schema.records.append(
             ImportedRecord(
@@ -133,8 +152,7 @@ package struct ExportedSchemaImport {
 
     /// Types the fields name that no file declares: the app's own, declared `external`.
     private mutating func declareExternals() {
-        let declared = schema.typeNames.union(["String", "Int", "Int32", "Int64", "UInt64", "Double", "Float", "Bool"])
-            .union(["UUID", "Date", "URL", "Data", "Decimal", "JSON", "CalendarDate"])
+        let declared = schema.typeNames.union(Resolver.builtinTypes.keys)
         var externals: Set<String> = []
         for field in schema.records.flatMap(\.fields) {
             for word in field.type.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })

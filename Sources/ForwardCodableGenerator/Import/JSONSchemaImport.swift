@@ -131,9 +131,17 @@ package struct JSONSchemaImport {
         guard let name = declared[pointer] else { return }
         if node["enum"] != nil {
             _ = enumeration(node, pointer: pointer, name: name)
-        } else if node["discriminator"] != nil {
+        } else if node["discriminator"] != nil, node["oneOf"] != nil || node["anyOf"] != nil {
             _ = union(node, pointer: pointer, name: name)
         } else {
+            // A discriminator beside properties is OpenAPI's base schema (`Cat: allOf[Pet, …]`):
+            // the base is read as the record it declares; its subtypes name it, not the reverse.
+            if node["discriminator"] != nil {
+                report(
+                    .warning, node, pointer,
+                    "'\(name)' has a discriminator but no 'oneOf' or 'anyOf': read as a record; declare the union of "
+                        + "its subtypes with 'oneOf' to read them as one")
+            }
             record(node, pointer: pointer, name: name)
         }
     }

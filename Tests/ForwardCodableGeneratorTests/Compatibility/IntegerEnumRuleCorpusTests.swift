@@ -61,6 +61,38 @@ import Testing
                 "the raw value of 'Level.high' changed from 1 to -5 without a 'rename case' step; each side shows "
                     + "the other's value as its fallback"
             ])
-        #expect(report.findings.first?.fix?.contains("rename case Level 1 -> -5") == true)
+        // Site is unversioned: its documents cannot migrate, so the fix is only to keep the value.
+        #expect(
+            report.findings.first?.fix
+                == "keep the raw value ('high = 1'): the documents of an unversioned record do not migrate")
+    }
+
+    /// A raw value changed without a step: the step is offered only when every record holding the
+    /// enum can record it, and recording it where the fix says clears the finding.
+    @Test func theStepAlternativeIsOfferedOnlyWhereItClearsTheFinding() throws {
+        let versioned = "record Site version 1 stamp \"v\" {\n    level: Level = .low\n}\n\n"
+        let unversioned = "record Plain {\n    level: Level = .low\n}\n\n"
+        let old = "enum Level: Int fallback low { low = 0, high = 9 }\n"
+        let new = "enum Level: Int fallback low { low = 0, high = 1 }\n"
+        func fix(_ records: String) -> String? {
+            CompatibilityChecker.check(
+                baseline: [SchemaSource(path: "Old.fcschema", text: records + old)],
+                current: [SchemaSource(path: "New.fcschema", text: records + new)]
+            ).findings.first { $0.rule.id == "ENUM_RAW_VALUE_CHANGED" }?.fix
+        }
+        #expect(
+            fix(versioned + unversioned)
+                == "keep the raw value ('high = 9'): the documents of an unversioned record do not migrate")
+        let advised = try #require(fix(versioned))
+        #expect(
+            advised
+                == "keep the raw value ('high = 9'), or in record Site, record 'rename case Level 9 -> 1' in 'since 2'")
+        let followed =
+            "record Site version 2 stamp \"v\" {\n    level: Level = .low\n    since 2 {\n"
+            + "        rename case Level 9 -> 1\n    }\n}\n\n" + new
+        let after = CompatibilityChecker.check(
+            baseline: [SchemaSource(path: "Old.fcschema", text: versioned + old)],
+            current: [SchemaSource(path: "New.fcschema", text: followed)])
+        #expect(after.findings.filter { $0.severity == .error }.isEmpty, "\(after.findings.map(\.message))")
     }
 }

@@ -154,6 +154,21 @@ import Testing
         #expect(imported.enums.isEmpty, "the tag's own enum is not declared")
     }
 
+    /// OpenAPI's base schema (`Pet` with a discriminator, `Cat: allOf[Pet, …]`) is a record with
+    /// its properties, not an empty union.
+    @Test func aDiscriminatorBesidePropertiesIsTheBaseRecordWithAWarning() {
+        let imported = Self.importing(
+            ##""Pet": {"type": "object", "required": ["petType", "name"], "discriminator": {"propertyName": "petType"}, "##
+                + ##""properties": {"petType": {"type": "string"}, "name": {"type": "string"}}}"##)
+        #expect(imported.unions.isEmpty, "\(imported.text)")
+        #expect(imported.text.contains("record Pet {\n    petType: String\n    name: String\n}"), "\(imported.text)")
+        #expect(
+            imported.diagnostics.map(\.message) == [
+                "'Pet' has a discriminator but no 'oneOf' or 'anyOf': read as a record; declare the union of its "
+                    + "subtypes with 'oneOf' to read them as one"
+            ])
+    }
+
     @Test func whatCannotBeExpressedIsJSONWithAWarningAtItsPlace() {
         let imported = Self.importing(
             "\"R\": {\"type\": \"object\", \"properties\": {\n"
