@@ -60,16 +60,15 @@ public struct FieldSink {
     /// The fast path's writer, lent by ``JSONWriter/writeRecord(_:)``; `nil` on the `Codable`
     /// path.
     @usableFromInline let writer: UnsafeMutablePointer<JSONWriter>?
-    /// The `Codable` path's container (one reference, as the fast path's writer is); `nil` on the
-    /// fast path.
-    @usableFromInline var keyed: KeyedEncodingContainer<FieldKey>?
+    /// The `Codable` path's container; `nil` on the fast path.
+    @usableFromInline let keyed: KeyedFieldSink?
     /// The record's declared keys.
     @usableFromInline let keys: KeyTable
 
     @usableFromInline
     init(_ encoder: any Encoder, keys: KeyTable) {
         writer = nil
-        keyed = encoder.container(keyedBy: FieldKey.self)
+        keyed = KeyedFieldSink(encoder.container(keyedBy: FieldKey.self))
         self.keys = keys
     }
 
@@ -85,7 +84,7 @@ public struct FieldSink {
     @inlinable @inline(never)
     mutating func encode<Value: Encodable & FastJSONEncodable>(_ value: Value, _ position: Int) throws {
         guard let writer else {
-            return try keyed!.encodeField(value, FieldKey(stringValue: keys.names[position]))
+            return try keyed!.container.encodeField(value, FieldKey(stringValue: keys.names[position]))
         }
         writer.pointee.writeKey(escaped: keys.escapedName(at: position))
         do {
@@ -111,24 +110,36 @@ public struct FieldSink {
 
     /// Writes `null` for the field at `position`.
     @usableFromInline
-    mutating func writeNull(_ position: Int) throws {
+    func writeNull(_ position: Int) throws {
         if let writer {
             writer.pointee.writeKey(escaped: keys.escapedName(at: position))
             writer.pointee.writeNullValue()
         } else {
-            try keyed!.encodeNil(forKey: FieldKey(stringValue: keys.names[position]))
+            try keyed!.container.encodeNil(forKey: FieldKey(stringValue: keys.names[position]))
         }
     }
 
     /// See ``RecordFieldWriter/encodeUnknownFields(_:)``.
     @usableFromInline
-    mutating func encodeUnknownFields(_ bag: [String: JSONValue]) throws {
+    func encodeUnknownFields(_ bag: [String: JSONValue]) throws {
         if bag.isEmpty { return }
         if let writer {
             try writer.pointee.encodeUnknownFields(bag, declares: keys.contains)
         } else {
-            try keyed!.encodeUnknownFields(bag, declared: keys)
+            try keyed!.container.encodeUnknownFields(bag, declared: keys)
         }
+    }
+}
+
+/// The `Codable` path's container while a record's fields are written: a class, so that the
+/// fast path's ``FieldSink`` carries only a reference to it.
+@_spi(ForwardCodableGenerated)
+public final class KeyedFieldSink {
+    /// The record's container.
+    @usableFromInline var container: KeyedEncodingContainer<FieldKey>
+
+    init(_ container: KeyedEncodingContainer<FieldKey>) {
+        self.container = container
     }
 }
 

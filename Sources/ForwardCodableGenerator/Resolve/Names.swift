@@ -26,7 +26,7 @@ enum Names {
         "GoldenFixtures", "ContractChecks", "DeliberateEdit", "Wire", "Migrations",
         "ExplicitNulls", "UnionCoding", "UnknownVariant", "JSONReader", "JSONWriter", "FastJSONCodable",
         "FastJSONDecodable", "FastJSONEncodable", "RecordFieldReader", "RecordFieldWriter", "FieldSource",
-        "FieldSink", "FieldKey", "KeyTable", "KeyedFieldSource", "JSONFieldSource",
+        "FieldSink", "FieldKey", "KeyTable", "KeyedFieldSource", "KeyedFieldSink", "JSONFieldSource",
         "VersionedDocument", "KeyedVersionedDocument",
         "JSONVersionedDocument", "UnionVariantReader", "UnionVariantWriter", "KeyedUnionReader", "KeyedUnionWriter",
         "JSONUnionReader", "JSONUnionWriter", "GeneratedCodeContract", "RuntimeContract",
