@@ -23,6 +23,11 @@ extension JSONSchemaImport {
         }
     }
 
+    /// Notes a one-value `enum` written in place: a constant, which no reader checks, as `const`.
+    mutating func noteConstant(_ value: LocatedJSON, pointer: String) {
+        note("const", at: value, pointer)
+    }
+
     private mutating func note(_ key: String, at node: LocatedJSON, _ pointer: String) {
         if unchecked[key] == nil { uncheckedOrder.append(key) }
         unchecked[key, default: (0, node, pointer)].count += 1
