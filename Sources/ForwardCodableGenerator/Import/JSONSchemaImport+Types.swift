@@ -21,6 +21,13 @@ extension JSONSchemaImport {
         }
         for keyword in ["oneOf", "anyOf"] {
             guard let options = node[keyword]?.elements else { continue }
+            if options.isEmpty, node["type"] != nil {
+                // An empty list of options allows no value: the value is read as the type beside it.
+                report(
+                    .warning, node[keyword]!, JSONPointer.appending(pointer, keyword),
+                    "'\(keyword)' lists no option, which no value matches; the value is read as its 'type'")
+                continue
+            }
             let others = options.filter { $0["type"]?.string != "null" }
             nullable = nullable || others.count < options.count
             if others.count == 1, node["discriminator"] == nil {

@@ -188,8 +188,8 @@ extension JSONSchemaImport {
             var integers = 0
             for list in properties {
                 guard let property = list.first(where: { $0.key == candidate.key }),
-                    let value = Self.constValue(
-                        target(of: property.node, pointer: property.pointer)?.node ?? property.node)
+                    let value = Self.constValue(property.node)
+                        ?? target(of: property.node, pointer: property.pointer).flatMap({ Self.constValue($0.node) })
                 else { break }
                 switch value.value {
                 case .string(let text): values.append(text)

@@ -157,6 +157,35 @@ import Testing
                     + "tag is a string); the field reads any JSON"), "\(notTold.diagnostics)")
     }
 
+    /// A tag written as an `enum` of one value that also refers to the enum of every tag (as
+    /// generated documents write it) is still the option's tag; an empty `oneOf` beside a type
+    /// reads as the type.
+    @Test func aOneValueEnumBesideItsEnumIsTheTag() {
+        let imported = Self.importing(
+            ##""ActionType": {"type": "string", "enum": ["block", "alert"]}, "##
+                + ##""Block": {"type": "object", "required": ["type"], "properties": {"type": {"type": "string", "##
+                + ##""enum": ["block"], "allOf": [{"$ref": "#/components/schemas/ActionType"}]}, "##
+                + ##""reason": {"type": "string"}}}, "##
+                + ##""Alert": {"type": "object", "required": ["type", "channel"], "properties": {"type": {"##
+                + ##""enum": ["alert"], "allOf": [{"$ref": "#/components/schemas/ActionType"}]}, "##
+                + ##""channel": {"type": "string"}}}, "##
+                + ##""Action": {"oneOf": [{"$ref": "#/components/schemas/Block"}, {"$ref": "#/components/schemas/Alert"}]}, "##
+                + ##""Context": {"type": "integer", "oneOf": []}, "##
+                + ##""Rule": {"type": "object", "properties": {"context": {"$ref": "#/components/schemas/Context"}}}"##,
+            ImportOptions(fallbacks: ["ActionType": "block"]))
+        #expect(
+            imported.text.contains("union Action tag \"type\" {\n    block: Block\n    alert: Alert\n}"),
+            "\(imported.text)")
+        #expect(imported.text.contains("record Block {\n    reason: String?\n}"))
+        #expect(imported.text.contains("record Rule {\n    context: Int?\n}"))
+        #expect(
+            imported.diagnostics.map(\.description) == [
+                "api.json:1:648: warning: 'oneOf' lists no option, which no value matches; the value is read as its "
+                    + "'type' [#/components/schemas/Context/oneOf]"
+            ])
+        ConstEnumImportTests.expectGenerates(imported)
+    }
+
     /// What the untagged rule cannot tell apart stays `JSON`, with the reason at the option that
     /// shows it.
     @Test func whatNothingTellsApartIsJSONWithTheReason() {
