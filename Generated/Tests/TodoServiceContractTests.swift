@@ -232,7 +232,7 @@ extension TodoServiceContractTests {
             "title":"title sample"}
             """#
         static let todoItemExamples: [String: String] = [
-            "example": #"""
+            "schema": #"""
                 {"id":"7F809192-A3B4-4C5D-8E7F-8091A2B3C4D5","title":"Water the plants",\#
                 "status":"open","created_at":"2026-12-04T08:30:00Z","due_on":null,"tags":["home"],\#
                 "priority":0,"subtasks":[],"extra":{"watered_by":"timer"}}

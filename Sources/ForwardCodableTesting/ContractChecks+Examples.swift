@@ -14,9 +14,9 @@ extension ContractChecks {
             do {
                 document = try CanonicalJSON.tree(text)
             } catch {
-                throw ContractViolation(check: "example \(name)", record: "\(type)", message: "not JSON: \(error)")
+                throw ContractViolation(check: "example '\(name)'", record: "\(type)", message: "not JSON: \(error)")
             }
-            try roundTrip(type, document: document, check: "example \(name)")
+            try roundTrip(type, document: document, check: "example '\(name)'")
         }
     }
 }

@@ -51,13 +51,13 @@ extension JSONSchemaImport {
         let record = declared[pointer]
         if let example = node["example"] {
             checkExample(
-                example, JSONPointer.appending(pointer, "example"), node, pointer, record: record, name: "example")
+                example, JSONPointer.appending(pointer, "example"), node, pointer, record: record, name: "schema")
         }
         for (offset, example) in (node["examples"]?.elements ?? []).enumerated() {
             checkExample(
                 example, JSONPointer.appending(JSONPointer.appending(pointer, "examples"), String(offset)), node,
                 pointer,
-                record: record, name: "example-\(offset + 1)")
+                record: record, name: "schema-\(offset + 1)")
         }
         for keyword in ["properties", "patternProperties", "$defs", "definitions"] {
             for member in node[keyword]?.members ?? [] {

@@ -129,7 +129,7 @@ import Testing
         let imported = try Self.imported()
         #expect(
             imported.examples.map(\.relativePath) == [
-                "Guild/examples/example.json", "Message/examples/example-1.json",
+                "Guild/examples/schema.json", "Message/examples/schema-1.json",
                 "Channel/examples/get_channel-200-text.json", "Sticker/examples/list_guild_stickers-200-1.json",
             ])
         #expect(

@@ -56,6 +56,26 @@ import Testing
             ])
     }
 
+    /// A base schema that records include with `allOf` is read into each of them, and what it
+    /// says is reported once, at the base, with how many references reach it.
+    @Test func aBaseManyRecordsIncludeIsReportedOnce() {
+        let including = ["Cat", "Dog", "Fox"].map { name in
+            ##""\##(name)": {"allOf": [{"$ref": "#/components/schemas/Pet"}, {"type": "object", "properties": {"##
+                + ##""\##(name.lowercased())": {"type": "boolean"}}}]}"##
+        }
+        let imported = ConstEnumImportTests.importing(
+            ##""Pet": {"type": "object", "required": ["name"], "properties": {"name": {"type": "string", "##
+                + ##""maxLength": 20}, "tags": {"not": {"type": "null"}}}}, "## + including.joined(separator: ", "))
+        #expect(imported.text.contains("record Dog {\n    name: String\n    tags: JSON?\n    dog: Bool?\n}"))
+        #expect(
+            imported.diagnostics.map(\.message) == [
+                "'not' cannot be expressed in the schema language; it is not checked (the value is still read and "
+                    + "kept) (3 references reach it)",
+                "'maxLength' is not checked by the generated readers, which read and keep any value of the type "
+                    + "(3 references reach it)",
+            ])
+    }
+
     /// A `--fallback` that names no enum of the import is an error that lists the enums it may
     /// have meant; one that names no case of its enum is an error at the enum.
     @Test func aFallbackForNoEnumIsAnErrorNamingTheEnums() {

@@ -71,7 +71,7 @@ import Testing
             ], "\(imported.diagnostics)")
         #expect(imported.diagnostics.allSatisfy { $0.severity == .warning })
         // Only the examples of whole records that hold are kept.
-        #expect(imported.examples.map(\.relativePath) == ["Offer/examples/example-1.json"])
+        #expect(imported.examples.map(\.relativePath) == ["Offer/examples/schema-1.json"])
     }
 
     @Test func examplesThatHoldAreKeptUnderTheirRecordAndName() {
@@ -85,7 +85,7 @@ import Testing
         let imported = Self.importing(paths)
         #expect(
             imported.examples.map { "\($0.relativePath) \($0.text)" } == [
-                "Offer/examples/example-1.json {\"value\":1,\"code\":\"A\"}\n",
+                "Offer/examples/schema-1.json {\"value\":1,\"code\":\"A\"}\n",
                 "Rate/examples/get-rates-id-200-plain-rate.json {\"value\":0.05,\"label\":null}\n",
                 "Rate/examples/get-rates-id-200-with-fees.json "
                     + "{\"value\":1,\"fees\":{\"card\":{\"amount\":\"0.30\",\"currency\":\"EUR\"}}}\n",
