@@ -50,6 +50,11 @@ struct TodoServiceContractTests {
         )
     }
 
+    @Test("TodoItem: every committed example reads and writes back exactly, on both codecs")
+    func todoItemExamples() throws {
+        try ContractChecks.examples(TodoItem.self, GoldenFixtures.todoItemExamples)
+    }
+
     @Test("TodoItemSubtask: a document from a newer version round-trips with nothing lost")
     func todoItemSubtaskFutureRoundTrip() throws {
         try ContractChecks.futureRoundTrip(
@@ -121,6 +126,11 @@ struct TodoServiceContractTests {
             recordCommand: "swift run forward-codable record-fixtures",
             nestedRecords: ["items": "TodoItem (Schemas/TodoService.fcschema)"]
         )
+    }
+
+    @Test("TodoList: every committed example reads and writes back exactly, on both codecs")
+    func todoListExamples() throws {
+        try ContractChecks.examples(TodoList.self, GoldenFixtures.todoListExamples)
     }
 }
 
@@ -221,6 +231,13 @@ extension TodoServiceContractTests {
             "subtasks":[{"done":true,"text":"text sample"}],"tags":["tags sample"],\#
             "title":"title sample"}
             """#
+        static let todoItemExamples: [String: String] = [
+            "schema": #"""
+                {"id":"7F809192-A3B4-4C5D-8E7F-8091A2B3C4D5","title":"Water the plants",\#
+                "status":"open","created_at":"2026-12-04T08:30:00Z","due_on":null,"tags":["home"],\#
+                "priority":0,"subtasks":[],"extra":{"watered_by":"timer"}}
+                """#,
+        ]
         static let todoItemSubtaskV1: String? = #"{"done":true,"text":"text sample"}"#
         static let todoListV1: String? = #"""
             {"id":"id sample","items":[{"created_at":"2026-12-03T10:00:00.120+01:00",\#
@@ -228,5 +245,15 @@ extension TodoServiceContractTests {
             "status":"open","subtasks":[],"tags":["tags sample"],"title":"title sample"}],\#
             "name":"name sample","shared_with":["sharedWith sample"]}
             """#
+        static let todoListExamples: [String: String] = [
+            "get-lists-id-200-groceries": #"""
+                {"id":"groceries","name":"Groceries",\#
+                "items":[{"id":"5D0C0E0A-3F1B-4C52-9A8E-2B7F4A1C9D10","title":"Oat milk",\#
+                "status":"in_progress","created_at":"2026-12-04T10:00:00.250Z",\#
+                "due_on":"2026-12-05","tags":["dairy-free"],"priority":2,\#
+                "subtasks":[{"text":"Check the fridge","done":true}]}],\#
+                "shared_with":["sam@example.com"]}
+                """#,
+        ]
     }
 }

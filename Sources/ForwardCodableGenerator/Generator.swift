@@ -150,6 +150,7 @@ package enum Generator {
     ///     tests import ``GeneratorOptions/modelModule`` (with `@testable` for internal types).
     ///   - outputs: what to generate. Default: the types only.
     ///   - fixtures: the committed golden fixtures, which the contract tests embed.
+    ///   - examples: the committed example documents, which the contract tests read and write back.
     ///   - only: the paths of the sources to generate output for; `nil` for all. The others are
     ///     still parsed and checked, since the outputs may refer to their types.
     /// - Returns: one file per schema and output, or no file and the diagnostics when there is
@@ -159,6 +160,7 @@ package enum Generator {
         options: GeneratorOptions = GeneratorOptions(),
         outputs: GeneratedOutputs = .models,
         fixtures: [FixtureSource] = [],
+        examples: [ExampleSource] = [],
         only: Set<String>? = nil
     ) -> GenerationResult {
         let (resolved, diagnostics) = resolve(sources)
@@ -177,7 +179,7 @@ package enum Generator {
             }
         }
         if outputs.contains(.contractTests) {
-            let translator = ContractTestTranslator(context: context, fixtures: fixtures)
+            let translator = ContractTestTranslator(context: context, fixtures: fixtures, examples: examples)
             result.testFiles = files.map { file in
                 GeneratedFile(
                     name: "\(file.baseName)ContractTests.swift",

@@ -80,6 +80,12 @@ extension Help {
           --enums               samples: declare an enum for a string field with few distinct
                                 values (samples alone cannot tell a closed set).
           --max-enum-values N   samples, with --enums: at most N distinct values (default 8).
+          --examples DIR        openapi: write the document's own examples of whole records
+                                that match their schema as DIR/<Record>/examples/<name>.json
+                                (DIR: the fixtures folder, such as Schemas/Fixtures), which the
+                                generated contract tests read and write back on both codecs.
+                                Every example is checked; one that contradicts its schema is a
+                                warning at its place.
 
         EXIT STATUS:
           0 success · 1 the input cannot be read as its kind (printed as path:line:column: error: ...)
@@ -88,6 +94,7 @@ extension Help {
 
         EXAMPLES:
           swift run forward-codable import openapi api.json --output Schemas/Todos.fcschema --fallback Status=open
+          swift run forward-codable import openapi api.json --output Schemas/Api.fcschema --examples Schemas/Fixtures
           swift run forward-codable import samples sample1.json sample2.json --name Order --enums
         """
 }

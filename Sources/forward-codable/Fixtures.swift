@@ -26,6 +26,23 @@ enum Fixtures {
     }
 }
 
+extension Fixtures {
+    /// Every committed example document under `directory`: `<Record>/examples/<name>.json`.
+    static func readExamples(_ directory: String) throws -> [ExampleSource] {
+        guard let records = try? FileSystem.manager.contentsOfDirectory(atPath: directory) else { return [] }
+        var examples: [ExampleSource] = []
+        for record in records.sorted() {
+            let folder = FileSystem.join(FileSystem.join(directory, record), "examples")
+            guard let names = try? FileSystem.manager.contentsOfDirectory(atPath: folder) else { continue }
+            for name in names.sorted() where name.hasSuffix(".json") {
+                let text = try FileSystem.read(FileSystem.join(folder, name))
+                examples.append(ExampleSource(record: record, name: String(name.dropLast(5)), text: text))
+            }
+        }
+        return examples
+    }
+}
+
 /// `forward-codable record-fixtures`: write the golden fixture of each record's current version,
 /// never overwriting one that exists unless asked to.
 enum RecordFixturesCommand {

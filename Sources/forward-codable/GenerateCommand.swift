@@ -55,13 +55,17 @@ enum GenerateCommand {
             }
             var outputs: GeneratedOutputs = []
             var fixtures: [FixtureSource] = []
+            var examples: [ExampleSource] = []
             if output != nil { outputs.insert(.models) }
             if testsOutput != nil {
                 outputs.insert(.contractTests)
-                fixtures = try Fixtures.read(arguments.value("fixtures") ?? Fixtures.defaultDirectory(for: schemaPaths))
+                let directory = arguments.value("fixtures") ?? Fixtures.defaultDirectory(for: schemaPaths)
+                fixtures = try Fixtures.read(directory)
+                examples = try Fixtures.readExamples(directory)
             }
             let result = Generator.generate(
-                inputs.sources, options: options, outputs: outputs, fixtures: fixtures, only: onlySet)
+                inputs.sources, options: options, outputs: outputs, fixtures: fixtures, examples: examples,
+                only: onlySet)
             // A warning is printed by the run that generates its schema: the build plugin runs one
             // `--only` per schema, which would print each warning once per schema otherwise.
             let diagnostics = (inputs.diagnostics + result.diagnostics).filter {

@@ -11,7 +11,8 @@ enum ImportCommand {
         let arguments: Arguments
         do {
             arguments = try Arguments(
-                rawArguments, options: ["output", "fallback", "name", "max-enum-values"], flags: ["enums", "force"])
+                rawArguments, options: ["output", "fallback", "name", "max-enum-values", "examples"],
+                flags: ["enums", "force"])
         } catch {
             return usage(error.message)
         }
@@ -46,6 +47,8 @@ enum ImportCommand {
         if let output, FileSystem.exists(output), !arguments.flag("force") {
             return usage("\(output) exists; give --force to replace it")
         }
+        let examples = arguments.value("examples")
+        guard examples == nil || kind == "openapi" else { return usage("--examples is for 'import openapi'") }
         let imported: ImportedSchema
         do {
             let documents = try files.map { (path: $0, text: try FileSystem.read($0)) }
@@ -78,6 +81,10 @@ enum ImportCommand {
             Console.error("error: the imported schema does not resolve; please report this with the input")
             return .schemaError
         }
+        if let examples {
+            let status = writeExamples(imported.examples, to: examples, force: arguments.flag("force"))
+            guard status == .success else { return status }
+        }
         guard let output else {
             Console.write(text)
             return .success
@@ -89,6 +96,33 @@ enum ImportCommand {
             return .ioError
         }
         Console.error("wrote \(output)")
+        return .success
+    }
+
+    /// Writes the document's own examples that hold, each as `<Record>/examples/<name>.json`
+    /// below `directory` (a fixtures folder), where the generated contract tests read them.
+    private static func writeExamples(_ examples: [ImportedExample], to directory: String, force: Bool) -> ExitStatus {
+        let files = examples.map { (path: FileSystem.join(directory, $0.relativePath), text: $0.text) }
+        if !force,
+            let changed = files.first(where: {
+                FileSystem.exists($0.path) && (try? FileSystem.read($0.path)) != $0.text
+            })
+        {
+            return usage("\(changed.path) exists with other contents; give --force to replace it")
+        }
+        do {
+            for file in files { try FileSystem.writeIfChanged(file.text, to: file.path) }
+        } catch let failure as IOFailure {
+            Console.error("error: \(failure.message)")
+            return .ioError
+        } catch {
+            Console.error("error: \(error)")
+            return .ioError
+        }
+        let records = Set(examples.map(\.record)).count
+        Console.error(
+            "wrote \(examples.count) example document(s) of \(records) record(s) to \(directory); the contract tests "
+                + "generated next read each and write it back")
         return .success
     }
 

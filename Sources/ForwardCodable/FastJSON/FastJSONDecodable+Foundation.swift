@@ -4,6 +4,7 @@ extension Data: FastJSONDecodable {
     /// Reads `Data` with the reader's ``ForwardJSONDecoder/DataDecodingStrategy``: a Base64
     /// string (`Data(base64Encoded:)`, as `JSONDecoder`), or an array of bytes.
     public init(fastJSON reader: inout JSONReader) throws {
+        try reader.refuseNull(decoding: Data.self)
         switch reader.options.dataDecodingStrategy {
         case .base64:
             let start = reader.byteOffset
@@ -22,6 +23,7 @@ extension Date: FastJSONDecodable {
     /// Reads a `Date` with the reader's ``ForwardJSONDecoder/DateDecodingStrategy``, exactly as
     /// `JSONDecoder` does (numbers as its `Double`, ISO 8601 with `Date.ISO8601FormatStyle()`).
     public init(fastJSON reader: inout JSONReader) throws {
+        try reader.refuseNull(decoding: Date.self)
         switch reader.options.dateDecodingStrategy {
         case .deferredToDate:
             self = Date(timeIntervalSinceReferenceDate: try reader.readFoundationDouble())
@@ -43,6 +45,7 @@ extension Date: FastJSONDecodable {
 extension URL: FastJSONDecodable {
     /// Reads a string as `URL(string:)`, as `JSONDecoder` does.
     public init(fastJSON reader: inout JSONReader) throws {
+        try reader.refuseNull(decoding: URL.self)
         let start = reader.byteOffset
         let string = try reader.readString()
         guard let url = URL(string: string) else {
@@ -58,7 +61,7 @@ extension UUID: FastJSONDecodable {
     /// `JSONDecoder` uses and whose verdicts it keeps (on Linux it accepts some oddities).
     public init(fastJSON reader: inout JSONReader) throws {
         let start = reader.byteOffset
-        guard reader.peek() == UInt8(ascii: "\"") else { throw reader.mismatch(expected: "a string") }
+        guard reader.peek() == UInt8(ascii: "\"") else { throw reader.mismatch(decoding: String.self) }
         let token = try reader.scanKey()
         if token.isPlainASCII, token.byteCount == 36, let uuid = Self.canonical(reader.bytes, at: token.start) {
             self = uuid

@@ -69,7 +69,7 @@ extension Decimal: FastJSONDecodable {
     /// Reads a number as `Decimal(string:)` reads its text, as `JSONDecoder` does: at most 38
     /// significant digits are kept; an exponent beyond `Decimal`'s range fails.
     public init(fastJSON reader: inout JSONReader) throws {
-        let token = try reader.scanNumber(expected: "a number")
+        let token = try reader.scanNumber(decoding: Decimal.self)
         guard let value = Decimal(string: reader.text(of: token)) else {
             throw reader.outOfRange(token, "Decimal")
         }

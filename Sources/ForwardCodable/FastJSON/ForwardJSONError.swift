@@ -49,6 +49,10 @@ public struct ForwardJSONError: Error, CustomStringConvertible, @unchecked Senda
     /// The error this one wraps: one thrown by code outside the reader (a migration hook), or
     /// `nil`. It is any error, so the struct is `@unchecked Sendable`; it is never mutated.
     public var underlying: (any Error)?
+    /// The Swift type the value was to be read as, for ``Kind/typeMismatch`` and
+    /// ``Kind/valueNotFound``: the type ``decodingError`` names, as `JSONDecoder`'s errors do
+    /// (`Double`, `String`, `[String: Any]` for an object); `nil` when not known.
+    public var expectedType: Any.Type?
 
     /// Creates an error.
     public init(
@@ -115,13 +119,15 @@ public struct ForwardJSONError: Error, CustomStringConvertible, @unchecked Senda
 
     /// The `DecodingError` that ``ForwardJSONDecoder`` throws for this error: its coding path from
     /// ``path``, its debug description ``locatedMessage``, and this error as the underlying one.
+    /// A type mismatch or a `null` names ``expectedType`` (`Any` when not known), as
+    /// `JSONDecoder` names the type it was asked for.
     public var decodingError: DecodingError {
         let context = DecodingError.Context(
             codingPath: codingPath, debugDescription: record == nil ? locatedMessage : description,
             underlyingError: self)
         switch kind {
-        case .typeMismatch: return .typeMismatch(Any.self, context)
-        case .valueNotFound: return .valueNotFound(Any.self, context)
+        case .typeMismatch: return .typeMismatch(expectedType ?? Any.self, context)
+        case .valueNotFound: return .valueNotFound(expectedType ?? Any.self, context)
         case .keyNotFound:
             let key = missingKey ?? ""
             return .keyNotFound(AnyCodingKey(key), context)

@@ -48,23 +48,51 @@ extension JSONReader {
     }
 
     /// The error for a value of the wrong type: `valueNotFound` for `null`, a syntax error for
-    /// bytes that start no value, `typeMismatch` otherwise ("expected an object, found a string").
+    /// bytes that start no value, `typeMismatch` otherwise ("Expected an object, found a string").
+    /// Prefer ``mismatch(decoding:)``, which names the Swift type as `JSONDecoder` does.
     public mutating func mismatch(expected: String) -> ForwardJSONError {
+        mismatch(expected: expected, type: nil)
+    }
+
+    /// The error for a value that is not of the JSON kind `type` reads, naming `type` as
+    /// `JSONDecoder` names it: `typeMismatch(Double.self, …)` with "Expected to decode Double but
+    /// found a string instead", `valueNotFound(Double.self, …)` for `null` (but a type mismatch
+    /// for a `Bool`, as there), a syntax error for bytes that start no value. Objects are
+    /// `[String: Any]` and arrays `[Any]`, as `JSONDecoder` names them.
+    public mutating func mismatch(decoding type: Any.Type) -> ForwardJSONError {
+        mismatch(expected: nil, type: type)
+    }
+
+    /// Throws the ``mismatch(decoding:)`` of `type` when the value is `null`: for a type read
+    /// through another (a `Date` through a `Double`, a `URL` through a `String`), whose `null`
+    /// `JSONDecoder` names as the type asked for, and whose other mismatches as the type read.
+    public mutating func refuseNull(decoding type: Any.Type) throws {
+        if peek() == UInt8(ascii: "n") { throw mismatch(decoding: type) }
+    }
+
+    private mutating func mismatch(expected: String?, type: Any.Type?) -> ForwardJSONError {
         let found = foundDescription()
+        let kind: ForwardJSONError.Kind
         switch peek() {
         case UInt8(ascii: "n")?:
-            if bytes.count - index >= 4, bytes[index + 1] == UInt8(ascii: "u"), bytes[index + 2] == UInt8(ascii: "l"),
+            guard bytes.count - index >= 4, bytes[index + 1] == UInt8(ascii: "u"),
+                bytes[index + 2] == UInt8(ascii: "l"),
                 bytes[index + 3] == UInt8(ascii: "l")
-            {
-                return error(.valueNotFound, "Expected \(expected), found null")
-            }
-            return syntaxError(expecting: "a value")
+            else { return syntaxError(expecting: "a value") }
+            // JSONDecoder reads a Bool without looking for null first: `null` is a mismatch there.
+            kind = type == Bool.self ? .typeMismatch : .valueNotFound
         case .some(UInt8(ascii: "\"")), .some(UInt8(ascii: "{")), .some(UInt8(ascii: "[")), .some(UInt8(ascii: "t")),
             .some(UInt8(ascii: "f")), .some(UInt8(ascii: "-")), .some(UInt8(ascii: "0")...UInt8(ascii: "9")):
-            return error(.typeMismatch, "Expected \(expected), found \(found)")
+            kind = .typeMismatch
         default:
             return syntaxError(expecting: "a value")
         }
+        var failure = error(
+            kind,
+            type.map { "Expected to decode \($0) but found \(found) instead" }
+                ?? "Expected \(expected!), found \(found)")
+        failure.expectedType = type
+        return failure
     }
 
     /// A syntax error at the reader's byte: "Expected <what>, found <byte>".

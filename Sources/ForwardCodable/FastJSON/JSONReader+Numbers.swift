@@ -23,10 +23,11 @@ struct JSONNumberToken {
 }
 
 extension JSONReader {
-    /// Scans the number at the reader (after whitespace) and moves past it.
-    mutating func scanNumber(expected: String) throws -> JSONNumberToken {
+    /// Scans the number at the reader (after whitespace) and moves past it; anything else is
+    /// the mismatch of reading `type`.
+    mutating func scanNumber(decoding type: Any.Type) throws -> JSONNumberToken {
         guard let first = peek(), first == UInt8(ascii: "-") || (first >= 0x30 && first <= 0x39) else {
-            throw mismatch(expected: expected)
+            throw mismatch(decoding: type)
         }
         var token = JSONNumberToken(start: index, end: index)
         if first == UInt8(ascii: "-") {
@@ -149,7 +150,7 @@ extension JSONReader {
     /// Reads a number as `JSONDecoder` reads a `Double`, except that zeros written with an
     /// exponent (`0e1`) read as zero.
     mutating func readDouble() throws -> Double {
-        let token = try scanNumber(expected: "a number")
+        let token = try scanNumber(decoding: Double.self)
         let value = nearestDouble(token)
         guard value.isFinite, value != 0 || isZero(token) else { throw outOfRange(token, "Double") }
         return value
@@ -158,7 +159,7 @@ extension JSONReader {
     /// Reads a number as `JSONDecoder` reads a `Float` (`strtof`), except that zeros written
     /// with an exponent read as zero.
     mutating func readFloat() throws -> Float {
-        let token = try scanNumber(expected: "a number")
+        let token = try scanNumber(decoding: Float.self)
         let value = Float(text(of: token)) ?? .nan
         guard value.isFinite, value != 0 || isZero(token) else { throw outOfRange(token, "Float") }
         return value
@@ -167,7 +168,7 @@ extension JSONReader {
     /// Reads a number exactly as `JSONDecoder` reads a `Double` (for dates): zeros written with
     /// a short exponent fail, as they do there.
     mutating func readFoundationDouble() throws -> Double {
-        let token = try scanNumber(expected: "a number")
+        let token = try scanNumber(decoding: Double.self)
         let value = nearestDouble(token)
         guard value.isFinite, value != 0 || foundationIsTrueZero(token) else { throw outOfRange(token, "Double") }
         return value
@@ -175,7 +176,7 @@ extension JSONReader {
 
     /// Reads a number as `JSONDecoder` reads an integer of type `T`.
     mutating func readInteger<T: FixedWidthInteger>(_: T.Type) throws -> T {
-        let token = try scanNumber(expected: "a number")
+        let token = try scanNumber(decoding: T.self)
         if let value = Self.integer(T.self, token) ?? foundationInteger(T.self, token) { return value }
         throw error(
             .dataCorrupted, "The number \(text(of: token)) does not fit \(T.self) (JSONDecoder refuses it too)",

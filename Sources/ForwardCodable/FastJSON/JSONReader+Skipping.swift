@@ -20,7 +20,7 @@ extension JSONReader {
         case UInt8(ascii: "n"):
             guard matchLiteral("null") else { throw syntaxError(expecting: "a value") }
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            _ = try scanNumber(expected: "a value")
+            _ = try scanNumber(decoding: JSONValue.self)
         default:
             throw syntaxError(expecting: "a value")
         }

@@ -20,7 +20,7 @@ public struct JSONKey: Sendable {
 extension JSONReader {
     /// Reads a string value.
     public mutating func readString() throws -> String {
-        guard peek() == UInt8(ascii: "\"") else { throw mismatch(expected: "a string") }
+        guard peek() == UInt8(ascii: "\"") else { throw mismatch(decoding: String.self) }
         let token = try scanKey()
         return try string(token)
     }

@@ -151,7 +151,7 @@ public struct JSONReader {
         let byte = peek()
         if byte == UInt8(ascii: "t"), matchLiteral("true") { return true }
         if byte == UInt8(ascii: "f"), matchLiteral("false") { return false }
-        throw mismatch(expected: "a Boolean")
+        throw mismatch(decoding: Bool.self)
     }
 
     /// Consumes `literal` when the bytes at the reader spell it.
@@ -168,13 +168,13 @@ public struct JSONReader {
 
     /// Expects `{` and opens an object; read its members with ``nextKey()``.
     public mutating func beginObject() throws {
-        guard peek() == UInt8(ascii: "{") else { throw mismatch(expected: "an object") }
+        guard peek() == UInt8(ascii: "{") else { throw mismatch(decoding: [String: Any].self) }
         try open()
     }
 
     /// Expects `[` and opens an array; read its elements with ``nextElement()``.
     public mutating func beginArray() throws {
-        guard peek() == UInt8(ascii: "[") else { throw mismatch(expected: "an array") }
+        guard peek() == UInt8(ascii: "[") else { throw mismatch(decoding: [Any].self) }
         try open()
     }
 

@@ -57,7 +57,7 @@ extension JSONReader {
             guard matchLiteral("null") else { throw syntaxError(expecting: "a value") }
             return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return readJSONNumber(try scanNumber(expected: "a value"))
+            return readJSONNumber(try scanNumber(decoding: JSONValue.self))
         default:
             throw syntaxError(expecting: "a value")
         }

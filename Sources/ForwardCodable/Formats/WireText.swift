@@ -41,7 +41,7 @@ extension JSONReader {
     /// Reads a string value for a wire format: its contents, and the offset of its opening quote.
     @usableFromInline
     mutating func readWireString() throws -> (text: String, start: Int) {
-        guard peek() == UInt8(ascii: "\"") else { throw mismatch(expected: "a string") }
+        guard peek() == UInt8(ascii: "\"") else { throw mismatch(decoding: String.self) }
         let start = byteOffset
         return (try readString(), start)
     }
@@ -49,7 +49,7 @@ extension JSONReader {
     /// Reads a number for a wire format: its exact text, and the offset of its first byte.
     @usableFromInline
     mutating func readWireNumber() throws -> (text: String, start: Int) {
-        let token = try scanNumber(expected: "a number")
+        let token = try scanNumber(decoding: Double.self)
         return (text(of: token), token.start)
     }
 

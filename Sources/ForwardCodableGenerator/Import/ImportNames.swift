@@ -2,22 +2,42 @@
 /// separators and case changes, joined in camel case, kept clear of keywords and of the names
 /// the generated code uses itself. The wire keeps the input's spelling (`@key`, raw values, tags).
 enum ImportNames {
-    /// `pet-store.Item` → `PetStoreItem`, `2fa` → `T2fa`; a name the generated code uses
-    /// (`Data`, `JSON`) gets `Record` appended.
+    /// What a declared type is, for the suffix that keeps its name clear of a keyword or of a
+    /// name the generated code uses: `DataRecord`, `TypeEnum`, `ErrorUnion`.
+    enum Kind: String {
+        case record = "Record"
+        case enumeration = "Enum"
+        case union = "Union"
+    }
+
+    /// `pet-store.Item` → `PetStoreItem`, `GUILD_TEXT` → `GuildText`, `2fa` → `T2fa`: the words
+    /// of `text` in upper camel case. A hint to build on, such as a record's name followed by a
+    /// property's (`Message` + `Type`); ``declarationName(_:kind:)`` makes the whole a type name.
     static func typeName(_ text: String) -> String {
-        var name = words(text).map(capitalized).joined()
+        var parts = words(text)
+        if parts.count > 1, !text.contains(where: \.isLowercase) { parts = parts.map { $0.lowercased() } }
+        var name = parts.map(capitalized).joined()
         if name.isEmpty { name = "Unnamed" }
         if name.first?.isNumber == true { name = "T" + name }
-        if Names.keywords.contains(name) || Names.reservedTypeNames.contains(name) { name += "Record" }
         return name
     }
 
-    /// `created_at` → `createdAt`, `ID` → `id`; a keyword or a member every record has
+    /// A type name for a declaration of `kind`: `name`, or `name` and the kind when the whole
+    /// name is a keyword or a name the generated code uses itself (`Data` → `DataRecord` for a
+    /// record, `Type` → `TypeEnum` for an enum). Only the whole name is checked: `MessageType`
+    /// stays as it is.
+    static func declarationName(_ name: String, kind: Kind) -> String {
+        Names.keywords.contains(name) || Names.reservedTypeNames.contains(name) ? name + kind.rawValue : name
+    }
+
+    /// `created_at` → `createdAt`, `ID` → `id`, `GUILD_TEXT` → `guildText`; a keyword or a member every record has
     /// (`default`, `unknownFields`) gets `Value` appended.
     static func memberName(_ text: String, reserved: Set<String> = Names.recordMembers) -> String {
-        let parts = words(text)
-        guard let first = parts.first else { return "value" }
-        var name = first.lowercased() + parts.dropFirst().map(capitalized).joined()
+        var parts = words(text)
+        guard !parts.isEmpty else { return "value" }
+        // A name written all in capitals is words, not an acronym: `GUILD_TEXT` → `guildText`.
+        if parts.count > 1, !text.contains(where: \.isLowercase) { parts = parts.map { $0.lowercased() } }
+        var name = parts[0].lowercased() + parts.dropFirst().map(capitalized).joined()
         if name.first?.isNumber == true { name = "n" + name }
         if Names.keywords.contains(name) || reserved.contains(name) { name += "Value" }
         return name

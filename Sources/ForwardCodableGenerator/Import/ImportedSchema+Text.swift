@@ -23,14 +23,15 @@ extension ImportedSchema {
             lines.append("}")
         }
         for union in unions {
-            lines +=
-                [""] + Self.header(union.source, union.docs) + [
-                    "union \(union.name) tag \(Self.quoted(union.tagKey))"
-                        + (union.contentKey.map { " content \(Self.quoted($0))" } ?? "") + " {"
-                ]
+            let form =
+                union.tagKey.map {
+                    "tag \(Self.quoted($0))" + (union.contentKey.map { " content \(Self.quoted($0))" } ?? "")
+                }
+                ?? "untagged"
+            lines += [""] + Self.header(union.source, union.docs) + ["union \(union.name) \(form) {"]
             for variant in union.variants {
                 let payload = variant.payload.map { ": \($0)" } ?? ""
-                let tag = variant.tag == variant.name ? "" : " @tag(\(Self.quoted(variant.tag)))"
+                let tag = variant.tag.map { $0 == variant.name ? "" : " @tag(\(Self.quoted($0)))" } ?? ""
                 lines += variant.docs.map { "    /// \($0)".trimmingTrailingSpaces }
                 lines.append("    \(variant.name)\(payload)\(tag)")
             }
@@ -47,7 +48,16 @@ extension ImportedSchema {
             let rawType = enumeration.isInteger ? ": Int" : ""
             let opening = "enum \(enumeration.name)\(rawType) fallback \(enumeration.fallback) {"
             let oneLine = opening + " " + cases.joined(separator: ", ") + " }"
-            lines += oneLine.count <= 100 ? [oneLine] : [opening] + cases.map { "    \($0)" } + ["}"]
+            if oneLine.count <= 100, enumeration.caseDocs.isEmpty {
+                lines.append(oneLine)
+            } else {
+                lines.append(opening)
+                for (item, text) in zip(enumeration.cases, cases) {
+                    lines += (enumeration.caseDocs[item.name] ?? []).map { "    /// \($0)".trimmingTrailingSpaces }
+                    lines.append("    \(text)")
+                }
+                lines.append("}")
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -11,6 +11,8 @@ package struct ImportedSchema: Equatable, Sendable {
     var unions: [ImportedUnion] = []
     /// App types the fields name that no declaration of the input describes (`external Money`).
     var externals: [String] = []
+    /// The input's own examples of whole records that hold, for the contract tests to read.
+    package var examples: [ImportedExample] = []
     /// What could not be expressed, or was chosen for the user, at its place in the input.
     package var diagnostics: [ImportDiagnostic] = []
 
@@ -62,29 +64,34 @@ struct ImportedEnum: Equatable, Sendable {
     var fallback: String
     /// The cases marked `@deprecated`.
     var deprecated: Set<String> = []
+    /// The doc comment lines of each case that has one, by case name (a `const`'s `description`).
+    var caseDocs: [String: [String]] = [:]
 
     static func == (lhs: ImportedEnum, rhs: ImportedEnum) -> Bool {
         lhs.name == rhs.name && lhs.source == rhs.source && lhs.docs == rhs.docs && lhs.isInteger == rhs.isInteger
             && lhs.cases.map(\.name) == rhs.cases.map(\.name) && lhs.cases.map(\.raw) == rhs.cases.map(\.raw)
-            && lhs.fallback == rhs.fallback && lhs.deprecated == rhs.deprecated
+            && lhs.fallback == rhs.fallback && lhs.deprecated == rhs.deprecated && lhs.caseDocs == rhs.caseDocs
     }
 }
 
-/// A union to declare: a tag key, and a variant per tag with its payload record.
+/// A union to declare: a tag key, and a variant per tag with its payload record; or, untagged,
+/// a variant per shape (`id: String`, `customer: Customer`), told apart by the JSON itself.
 struct ImportedUnion: Equatable, Sendable {
     var name: String
     var source: String
     var docs: [String] = []
-    var tagKey: String
+    /// The tag's key; `nil` for an untagged union.
+    var tagKey: String?
     /// The key of the payload of an adjacently tagged union.
     var contentKey: String? = nil
     var variants: [ImportedVariant]
 }
 
-/// A variant of an imported union: its Swift name, its tag on the wire, its payload record.
+/// A variant of an imported union: its Swift name, its tag on the wire, its payload record (an
+/// untagged union's variants have no tag, and their payload is any variant type: `String`, `[Tag]`).
 struct ImportedVariant: Equatable, Sendable {
     var name: String
-    var tag: String
+    var tag: String?
     var payload: String?
     var docs: [String] = []
 }
@@ -124,8 +131,40 @@ package struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
         self.pointer = pointer
     }
 
-    /// `path:line:column: severity: message [pointer]`.
+    /// `path:line:column: severity: message [pointer]`; for a command-line option, which has no
+    /// line or pointer, `--option value: severity: message`.
     package var description: String {
-        "\(location): \(severity.rawValue): \(message) [\(pointer)]"
+        let place = location.line == 0 ? location.file : location.description
+        return "\(place): \(severity.rawValue): \(message)" + (pointer.isEmpty ? "" : " [\(pointer)]")
+    }
+}
+
+/// A document of the input's own examples that holds for its record: what the generated contract
+/// tests read and write back (`Fixtures/<Record>/examples/<name>.json`).
+package struct ImportedExample: Hashable, Sendable {
+    /// The record the example is a document of.
+    package var record: String
+    /// The file's name without `.json`: the example's name in the input, made a file name.
+    package var name: String
+    /// The example as compact JSON, members in the order written, and a line break.
+    package var text: String
+
+    /// The path of its file below a fixtures folder: `Channel/examples/get-channel-200-text.json`.
+    package var relativePath: String { "\(record)/examples/\(name).json" }
+
+    /// `get_channel 200 text` → `get_channel-200-text`: letters, digits, `_` and `-` kept, every
+    /// other run of characters one `-`.
+    static func fileName(_ name: String) -> String {
+        var result = ""
+        for character in name {
+            if character.isASCII, character.isLetter || character.isNumber || character == "_" || character == "-" {
+                result.append(character)
+            } else if result.last != "-" {
+                result.append("-")
+            }
+        }
+        while result.hasSuffix("-") { result.removeLast() }
+        while result.hasPrefix("-") { result.removeFirst() }
+        return result.isEmpty ? "example" : result
     }
 }

@@ -23,7 +23,14 @@ extension JSONSchemaImport {
         }
     }
 
+    /// Notes a one-value `enum` written in place: a constant, which no reader checks, as `const`.
+    mutating func noteConstant(_ value: LocatedJSON, pointer: String) {
+        note("const", at: value, pointer)
+    }
+
+    /// Counts each place once, however often it is read (a base schema included by several records).
     private mutating func note(_ key: String, at node: LocatedJSON, _ pointer: String) {
+        guard reportedPlaces.insert("unchecked \(key) \(pointer)").inserted else { return }
         if unchecked[key] == nil { uncheckedOrder.append(key) }
         unchecked[key, default: (0, node, pointer)].count += 1
     }

@@ -16,14 +16,14 @@ extension JSONSchemaImport {
         schema.records.append(ImportedRecord(name: name, source: pointer, docs: Self.docs(node)))
         var fields: [ImportedField] = []
         var names: Set<String> = []
-        for (propertyPointer, property, required) in properties(of: node, pointer: pointer)
+        for property in properties(of: node, pointer: pointer)
         where tagProperties[pointer]?.contains(property.key) != true {
-            let key = property.key
-            var shape = fieldType(property.value, pointer: propertyPointer, hint: name + ImportNames.typeName(key))
+            let (key, propertyPointer, required) = (property.key, property.pointer, property.required)
+            var shape = fieldType(property.node, pointer: propertyPointer, hint: name + ImportNames.typeName(key))
             var field = ImportedField(
                 name: ImportNames.unique(ImportNames.memberName(key), in: &names), key: key, type: shape.type,
-                format: shape.format, docs: Self.docs(property.value))
-            if let value = property.value["default"], value.value != .null {
+                format: shape.format, docs: Self.docs(property.node))
+            if let value = property.node["default"], value.value != .null {
                 let defaultPointer = JSONPointer.appending(propertyPointer, "default")
                 if shape.nullable {
                     report(
@@ -45,34 +45,14 @@ extension JSONSchemaImport {
 
     /// The properties of an object schema with their pointers and whether they are required:
     /// its own, and for `allOf`, those of each part (a reference's included) in order.
-    private mutating func properties(of node: LocatedJSON, pointer: String)
-        -> [(String, LocatedJSON.Member, Bool)]
-    {
-        var result: [(String, LocatedJSON.Member, Bool)] = []
-        var seen: Set<String> = []
-        func add(_ object: LocatedJSON, _ objectPointer: String) {
-            let required = Set(object["required"]?.elements.compactMap(\.string) ?? [])
-            let propertiesPointer = JSONPointer.appending(objectPointer, "properties")
-            for member in object["properties"]?.members ?? [] where seen.insert(member.key).inserted {
-                result.append(
-                    (JSONPointer.appending(propertiesPointer, member.key), member, required.contains(member.key)))
-            }
+    private mutating func properties(of node: LocatedJSON, pointer: String) -> [Property] {
+        let (properties, unresolved) = collectProperties(of: node, pointer: pointer)
+        for part in unresolved {
+            report(
+                .warning, part.node, part.pointer, "cannot resolve \(part.reference); its properties are not imported")
         }
-        for (offset, part) in (node["allOf"]?.elements ?? []).enumerated() {
-            let partPointer = JSONPointer.appending(JSONPointer.appending(pointer, "allOf"), String(offset))
-            if let reference = part["$ref"]?.string {
-                guard let target = JSONPointer.resolve(reference, in: root) else {
-                    report(.warning, part, partPointer, "cannot resolve \(reference); its properties are not imported")
-                    continue
-                }
-                add(target, reference)
-            } else {
-                add(part, partPointer)
-            }
-        }
-        add(node, pointer)
         unsupported(node, pointer: pointer, keywords: ["patternProperties", "not", "if", "dependentSchemas"])
-        return result
+        return properties
     }
 
     /// The default of a field, as the schema language writes it; `nil` (with a warning) when the

@@ -6,12 +6,28 @@ extension JSONSchemaImport {
         noteUnchecked(node, pointer: pointer)
         if let reference = node["$ref"]?.string { return referenced(reference, node, pointer: pointer) }
         var nullable = node["nullable"]?.isTrue == true
+        if let value = Self.constValue(node), node["enum"] != nil, value.string != nil || value.isInteger {
+            // An enum of one value, written in place, is a constant: the type of its value.
+            noteConstant(value, pointer: JSONPointer.appending(pointer, "enum"))
+            return Shape(type: value.string != nil ? "String" : "Int", nullable: nullable || hasNull(node["enum"]))
+        }
         if node["enum"] != nil {
-            let name = enumeration(node, pointer: pointer, name: ImportNames.unique(hint, in: &taken))
+            let name = enumeration(node, pointer: pointer, name: newTypeName(hint, .enumeration))
             return Shape(type: name ?? "JSON", nullable: nullable || hasNull(node["enum"]), enumeration: name)
+        }
+        if let values = constEnumValues(node, pointer: pointer) {
+            let name = constEnumeration(node, pointer: pointer, name: newTypeName(hint, .enumeration), values: values)
+            return Shape(type: name ?? "JSON", nullable: nullable || mayBeNull(node), enumeration: name)
         }
         for keyword in ["oneOf", "anyOf"] {
             guard let options = node[keyword]?.elements else { continue }
+            if options.isEmpty, node["type"] != nil {
+                // An empty list of options allows no value: the value is read as the type beside it.
+                report(
+                    .warning, node[keyword]!, JSONPointer.appending(pointer, keyword),
+                    "'\(keyword)' lists no option, which no value matches; the value is read as its 'type'")
+                continue
+            }
             let others = options.filter { $0["type"]?.string != "null" }
             nullable = nullable || others.count < options.count
             if others.count == 1, node["discriminator"] == nil {
@@ -20,14 +36,26 @@ extension JSONSchemaImport {
                 shape.nullable = shape.nullable || nullable
                 return shape
             }
-            if node["discriminator"] != nil,
-                let name = union(node, pointer: pointer, name: ImportNames.unique(hint, in: &taken))
-            {
-                return Shape(type: name, nullable: nullable)
+            if node["discriminator"] != nil {
+                if let name = union(node, pointer: pointer, name: newTypeName(hint, .union)) {
+                    return Shape(type: name, nullable: nullable)
+                }
+                return Shape(type: "JSON")
             }
-            report(
-                .warning, node, JSONPointer.appending(pointer, keyword),
-                "'\(keyword)' without a discriminator cannot be expressed as a union; the field reads any JSON")
+            switch planUnion(node, pointer: pointer) {
+            case .success(let plan)?:
+                let name = plannedUnion(plan, node: node, pointer: pointer, name: hint, inline: true)
+                return Shape(type: name, nullable: nullable || plan.nullable)
+            case .failure(let refusal)?:
+                report(
+                    .warning, refusal.node, refusal.pointer,
+                    "the options of '\(keyword)' cannot be told apart without a tag (\(refusal.reason)); the field "
+                        + "reads any JSON")
+            case nil:
+                report(
+                    .warning, node, JSONPointer.appending(pointer, keyword),
+                    "'\(keyword)' has no option to read; the field reads any JSON")
+            }
             return Shape(type: "JSON", nullable: false)
         }
         if let parts = node["allOf"]?.elements {
@@ -37,7 +65,7 @@ extension JSONSchemaImport {
                 shape.nullable = shape.nullable || nullable
                 return shape
             }
-            let name = ImportNames.unique(hint, in: &taken)
+            let name = newTypeName(hint, .record)
             record(node, pointer: pointer, name: name)
             return Shape(type: name, nullable: nullable)
         }
@@ -45,6 +73,10 @@ extension JSONSchemaImport {
         if let list = type?.elements, !list.isEmpty {
             let others = list.filter { $0.string != "null" }
             nullable = nullable || others.count < list.count
+            if others.count > 1, let plan = planTypeList(node, pointer: pointer) {
+                let name = plannedUnion(plan, node: node, pointer: pointer, name: hint, inline: true)
+                return Shape(type: name, nullable: nullable)
+            }
             guard others.count == 1 else {
                 report(
                     .warning, type!, JSONPointer.appending(pointer, "type"),
@@ -92,7 +124,7 @@ extension JSONSchemaImport {
             return Shape(type: "[\(element.type)\(element.nullable ? "?" : "")]", format: element.format)
         case "object", nil:
             if node["properties"] != nil {
-                let name = ImportNames.unique(hint, in: &taken)
+                let name = newTypeName(hint, .record)
                 record(node, pointer: pointer, name: name)
                 return Shape(type: name)
             }
@@ -118,14 +150,16 @@ extension JSONSchemaImport {
         }
     }
 
-    /// The type a `$ref` names: a declared type, or what the referenced schema reads as.
+    /// The type a `$ref` names: a declared type, or what the referenced schema reads as, worked
+    /// out once for all the references to it.
     private mutating func referenced(_ reference: String, _ node: LocatedJSON, pointer: String) -> Shape {
         if let name = declared[reference] {
             let target = JSONPointer.resolve(reference, in: root)
             return Shape(
-                type: name, nullable: target.map { hasNull($0["enum"]) } ?? false,
-                enumeration: schema.enums.contains { $0.name == name } || target?["enum"] != nil ? name : nil)
+                type: name, nullable: target.map { mayBeNull($0) } ?? false,
+                enumeration: schema.enums.contains { $0.name == name } || target.map(isEnumSchema) == true ? name : nil)
         }
+        if let shape = referencedShapes[reference] { return shape }
         guard let target = JSONPointer.resolve(reference, in: root), following.insert(reference).inserted else {
             report(
                 .warning, node, JSONPointer.appending(pointer, "$ref"),
@@ -136,7 +170,19 @@ extension JSONSchemaImport {
         }
         defer { following.remove(reference) }
         let hint = ImportNames.typeName(String(reference.split(separator: "/").last ?? "Value"))
-        return fieldType(target, pointer: reference, hint: hint)
+        let shape = fieldType(target, pointer: reference, hint: hint)
+        referencedShapes[reference] = shape
+        return shape
+    }
+
+    /// Whether the schema declares an enum: an `enum`, or options of `const`s.
+    func isEnumSchema(_ node: LocatedJSON) -> Bool {
+        node["enum"] != nil || constEnumValues(node, pointer: "#") != nil
+    }
+
+    /// A new type's name from `hint`, clear of keywords and of the names taken.
+    mutating func newTypeName(_ hint: String, _ kind: ImportNames.Kind) -> String {
+        ImportNames.unique(ImportNames.declarationName(hint, kind: kind), in: &taken)
     }
 
     private func hasNull(_ values: LocatedJSON?) -> Bool {

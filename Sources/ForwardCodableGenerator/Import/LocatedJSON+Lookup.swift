@@ -1,3 +1,5 @@
+@_spi(ForwardCodableGenerator) import ForwardCodable
+
 /// Reading a schema document: a member by key, strings, and arrays, without caring for
 /// duplicates (the first occurrence wins, as in Foundation).
 extension LocatedJSON {
@@ -25,6 +27,12 @@ extension LocatedJSON {
         return nil
     }
 
+    /// Whether this is a number written as an integer that fits `Int`.
+    var isInteger: Bool {
+        if case .number(let text) = value { return Int(text) != nil }
+        return false
+    }
+
     /// Whether this is `true`.
     var isTrue: Bool { value == .bool(true) }
 
@@ -32,6 +40,20 @@ extension LocatedJSON {
     var isObject: Bool {
         if case .object = value { return true }
         return false
+    }
+
+    /// The value as compact JSON without spaces, object members in the order written and
+    /// numbers as written: a document to write to a file.
+    var compactJSON: String {
+        switch value {
+        case .object(let members):
+            "{" + members.map { "\(JSONValue.quoted($0.key)):\($0.value.compactJSON)" }.joined(separator: ",") + "}"
+        case .array(let elements): "[" + elements.map(\.compactJSON).joined(separator: ",") + "]"
+        case .string(let string): JSONValue.quoted(string)
+        case .number(let text): text
+        case .bool(let bool): bool ? "true" : "false"
+        case .null: "null"
+        }
     }
 }
 

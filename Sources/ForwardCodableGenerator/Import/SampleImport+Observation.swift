@@ -11,7 +11,20 @@ struct Observation {
     /// The most distinct strings kept per place: enough to decide an enum, bounded for large samples.
     static let stringCap = 64
 
+    /// Where a value was seen: the sample file, the value's JSON pointer in it, its line and column.
+    struct Place: Equatable {
+        var file: String
+        var pointer: String
+        var line: Int
+        var column: Int
+
+        /// `order-2.json#/lines/0/sku`.
+        var description: String { file + pointer }
+    }
+
     var kinds: Set<Kind> = []
+    /// Each kind seen, in the order first seen, with the place of its first value.
+    var firstPlaces: [(kind: Kind, place: Place)] = []
     /// How many values were seen (a key's: in how many objects it was present).
     var count = 0
     var nulls = 0
@@ -37,24 +50,24 @@ struct Observation {
     var allTimestamps = true
     var allCalendarDates = true
 
-    mutating func observe(_ value: LocatedJSON) {
+    /// Observes `value`, found in `file` at `pointer`.
+    mutating func observe(_ value: LocatedJSON, file: String, pointer: String) {
         count += 1
+        let kind = Self.kind(of: value)
+        if kinds.insert(kind).inserted {
+            firstPlaces.append((kind, Place(file: file, pointer: pointer, line: value.line, column: value.column)))
+        }
         switch value.value {
-        case .null:
-            kinds.insert(.null)
-            nulls += 1
-        case .bool: kinds.insert(.bool)
+        case .null: nulls += 1
+        case .bool: break
         case .number(let text) where text.contains(where: { ".eE".contains($0) }):
-            kinds.insert(.number)
             if Self.significantDigits(text) > 15 { numberBeyondDouble = true }
         case .number(let text):
-            kinds.insert(.integer)
             if Int(text) == nil {
                 integerBeyondInt = true
                 if UInt64(text) == nil { integerBeyondUInt64 = true }
             }
         case .string(let text):
-            kinds.insert(.string)
             stringCount += 1
             allTimestamps = allTimestamps && WireFormatModel.iso8601.accepts(text)
             allCalendarDates = allCalendarDates && CalendarDate(text) != nil
@@ -64,19 +77,34 @@ struct Observation {
                 stringsOverflowed = true
             }
         case .array(let items):
-            kinds.insert(.array)
-            for item in items {
+            for (offset, item) in items.enumerated() {
                 if elements.isEmpty { elements = [Observation()] }
-                elements[0].observe(item)
+                elements[0].observe(item, file: file, pointer: JSONPointer.appending(pointer, String(offset)))
             }
         case .object(let pairs):
-            kinds.insert(.object)
             objects += 1
             var seen: Set<String> = []
             for pair in pairs where seen.insert(pair.key).inserted {
                 if members[pair.key] == nil { keys.append(pair.key) }
-                members[pair.key, default: Observation()].observe(pair.value)
+                members[pair.key, default: Observation()].observe(
+                    pair.value, file: file, pointer: JSONPointer.appending(pointer, pair.key))
             }
+        }
+    }
+
+    /// The place of the first value of `kind`.
+    func firstPlace(of kind: Kind) -> Place? {
+        firstPlaces.first { $0.kind == kind }?.place
+    }
+
+    private static func kind(of value: LocatedJSON) -> Kind {
+        switch value.value {
+        case .null: .null
+        case .bool: .bool
+        case .number(let text): text.contains(where: { ".eE".contains($0) }) ? .number : .integer
+        case .string: .string
+        case .array: .array
+        case .object: .object
         }
     }
 

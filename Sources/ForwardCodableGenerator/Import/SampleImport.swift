@@ -2,15 +2,17 @@
 /// holds it (the element of a list after the key's singular: `tasks` holds `Task`s), a key absent
 /// from some samples or `null` in some is optional, integers are `Int` and other numbers `Double`,
 /// RFC 3339 timestamps are `Date @format(iso8601)` and `"1990-05-17"` dates `CalendarDate`. A
-/// string field with few distinct values becomes an enum only when asked (`inferEnums`): samples
-/// cannot tell a closed set from a coincidence. A key whose values disagree in type is `JSON`,
-/// with a warning.
+/// string field of few, repeated, identifier-like values becomes an enum only when asked
+/// (`inferEnums`): samples cannot tell a closed set from a coincidence. A key whose values
+/// disagree in type is `JSON`, with a warning at the sample that shows it. A document that is a
+/// JSON array gives its elements as samples.
 package struct SampleImport {
     let options: ImportOptions
     var schema: ImportedSchema
     private var taken: Set<String> = []
 
-    /// Imports the documents of `samples` (path and text each) as the record `name`.
+    /// Imports the documents of `samples` (path and text each) as the record `name`. A document
+    /// that is a JSON array gives its elements as samples.
     package static func run(
         _ samples: [(path: String, text: String)], name: String, options: ImportOptions = ImportOptions()
     )
@@ -25,15 +27,7 @@ package struct SampleImport {
         for sample in samples {
             switch StrictJSON.parse(sample.text) {
             case .success(let value):
-                guard value.isObject else {
-                    importer.schema.diagnostics.append(
-                        ImportDiagnostic(
-                            severity: .error, message: "a sample must be a JSON object, the record's document",
-                            location: SourceLocation(file: sample.path, line: value.line, column: value.column),
-                            pointer: "#"))
-                    continue
-                }
-                observed.observe(value)
+                importer.observe(value, in: sample.path, into: &observed)
             case .failure(let failure):
                 importer.schema.diagnostics.append(
                     ImportDiagnostic(failure, in: sample.path))
@@ -42,6 +36,8 @@ package struct SampleImport {
         guard !importer.schema.hasErrors else { return importer.schema }
         _ = importer.record(
             observed, name: ImportNames.unique(ImportNames.typeName(name), in: &importer.taken), path: "#")
+        importer.schema.diagnostics += JSONSchemaImport.unusedFallbacks(
+            options, enums: importer.schema.enums.map(\.name))
         let fields = importer.schema.records.flatMap(\.fields)
         if fields.allSatisfy({ KeyStyle.snakeCase.wireKey(for: $0.name) == $0.key }),
             fields.contains(where: { $0.key != $0.name })
@@ -49,6 +45,26 @@ package struct SampleImport {
             importer.schema.keyStyle = .snakeCase
         }
         return importer.schema
+    }
+
+    /// Observes a sample document, or each element of an array of them.
+    private mutating func observe(_ value: LocatedJSON, in file: String, into observed: inout Observation) {
+        let notADocument = "a sample must be a JSON object, the record's document, or an array of them"
+        switch value.value {
+        case .object: observed.observe(value, file: file, pointer: "#")
+        case .array(let elements) where elements.isEmpty:
+            error("the sample is an empty array: it holds no document to read", file, value, "#")
+        case .array(let elements):
+            for (offset, element) in elements.enumerated() {
+                let pointer = JSONPointer.appending("#", String(offset))
+                guard element.isObject else {
+                    error(notADocument, file, element, pointer)
+                    continue
+                }
+                observed.observe(element, file: file, pointer: pointer)
+            }
+        default: error(notADocument, file, value, "#")
+        }
     }
 
     private mutating func record(_ observed: Observation, name: String, path: String) -> String {
@@ -60,7 +76,8 @@ package struct SampleImport {
             let value = observed.members[key]!
             let fieldName = ImportNames.unique(ImportNames.memberName(key), in: &names)
             let memberPath = path == "#" ? key : "\(path).\(key)"
-            var (type, format) = self.type(of: value, hint: name + ImportNames.typeName(key), path: memberPath)
+            var (type, format) = self.type(
+                of: value, key: key, hint: name + ImportNames.typeName(key), path: memberPath)
             if value.count < observed.objects || value.nulls > 0 { type += "?" }
             fields.append(ImportedField(name: fieldName, key: key, type: type, format: format))
         }
@@ -68,14 +85,15 @@ package struct SampleImport {
         return name
     }
 
-    private mutating func type(of value: Observation, hint: String, path: String) -> (String, String?) {
+    private mutating func type(of value: Observation, key: String, hint: String, path: String) -> (String, String?) {
         let kinds = value.kinds.subtracting([.null])
         if kinds == [.integer, .number] { return (Self.numberType(value), nil) }
         guard kinds.count == 1, let kind = kinds.first else {
-            if !kinds.isEmpty {
+            let seen = value.firstPlaces.filter { $0.kind != .null }
+            if seen.count > 1 {
+                let shown = seen.map { "\($0.kind.rawValue) at \($0.place.description)" }
                 warn(
-                    "'\(path)' holds \(kinds.map(\.rawValue).sorted().joined(separator: " and ")); the field reads any JSON"
-                )
+                    "'\(path)' holds \(shown.joined(separator: ", ")); the field reads any JSON", at: seen[1].place)
             }
             return ("JSON", nil)
         }
@@ -83,9 +101,7 @@ package struct SampleImport {
         case .string:
             if value.allTimestamps { return ("Date", "@format(iso8601)") }
             if value.allCalendarDates { return ("CalendarDate", nil) }
-            if options.inferEnums, !value.stringsOverflowed, value.strings.count <= options.maxEnumValues,
-                value.stringCount > value.strings.count
-            {
+            if readsAsEnum(value, key: key) {
                 return (enumeration(value, name: ImportNames.unique(hint, in: &taken), path: path), nil)
             }
             return ("String", nil)
@@ -96,7 +112,8 @@ package struct SampleImport {
         case .object: return (record(value, name: ImportNames.unique(hint, in: &taken), path: path), nil)
         case .array:
             guard let element = value.element else { return ("[JSON]", nil) }
-            let (type, format) = self.type(of: element, hint: ImportNames.singular(hint), path: path + "[]")
+            let (type, format) = self.type(
+                of: element, key: key, hint: ImportNames.singular(hint), path: path + "[]")
             return ("[\(type)\(element.nulls > 0 ? "?" : "")]", format)
         }
     }
@@ -111,13 +128,25 @@ package struct SampleImport {
         let raws = value.strings.sorted()
         var names: Set<String> = []
         let cases = raws.map { (name: ImportNames.unique(ImportNames.caseName($0), in: &names), raw: $0) }
-        let fallback =
-            options.fallbacks[name].flatMap { chosen in cases.first { $0.name == chosen || $0.raw == chosen }?.name }
-            ?? cases[0].name
-        if options.fallbacks[name] == nil {
+        let place = value.firstPlace(of: .string)!
+        var fallback = cases[0].name
+        if let chosen = options.fallbacks[name] {
+            if let item = cases.first(where: { $0.name == chosen || $0.raw == chosen }) {
+                fallback = item.name
+            } else {
+                schema.diagnostics.append(
+                    ImportDiagnostic(
+                        severity: .error,
+                        message: "the fallback '\(chosen)' given for '\(name)' is not one of its cases: "
+                            + cases.map(\.name).joined(separator: ", ")
+                            + Suggestions.didYouMean(chosen, among: cases.map(\.name)),
+                        location: SourceLocation(file: place.file, line: place.line, column: place.column),
+                        pointer: place.pointer))
+            }
+        } else {
             warn(
-                "'\(name)' shows values it does not know as its fallback, here '\(fallback)'; choose another with --fallback \(name)=CASE"
-            )
+                "'\(name)' shows values it does not know as its fallback, here '\(fallback)'; choose another with "
+                    + "--fallback \(name)=CASE", at: place)
         }
         schema.enums.append(
             ImportedEnum(
@@ -126,10 +155,18 @@ package struct SampleImport {
         return name
     }
 
-    private mutating func warn(_ message: String) {
+    private mutating func warn(_ message: String, at place: Observation.Place) {
         schema.diagnostics.append(
             ImportDiagnostic(
-                severity: .warning, message: message, location: SourceLocation(file: schema.origin, line: 1, column: 1),
-                pointer: "#"))
+                severity: .warning, message: message,
+                location: SourceLocation(file: place.file, line: place.line, column: place.column),
+                pointer: place.pointer))
+    }
+
+    private mutating func error(_ message: String, _ file: String, _ node: LocatedJSON, _ pointer: String) {
+        schema.diagnostics.append(
+            ImportDiagnostic(
+                severity: .error, message: message,
+                location: SourceLocation(file: file, line: node.line, column: node.column), pointer: pointer))
     }
 }

@@ -155,7 +155,8 @@ struct ReportPositionTests {
                 "owner: unknown key in TaskList.owner",
                 "tasks[0].due: explicit null in TaskItem.due",
                 "tasks[0].priority: unknown enum value \"someday\" in TaskItem.priority",
-                "tasks[1]: undecodable TaskItem kept: Expected an object, found a number at line 3, column 86",
+                "tasks[1]: undecodable TaskItem kept: Expected to decode Dictionary<String, Any> but found a number "
+                    + "instead at line 3, column 86",
             ])
     }
 

@@ -172,15 +172,15 @@ import Testing
     @Test func whatCannotBeExpressedIsJSONWithAWarningAtItsPlace() {
         let imported = Self.importing(
             "\"R\": {\"type\": \"object\", \"properties\": {\n"
-                + "\"either\": {\"oneOf\": [{\"type\": \"string\"}, {\"type\": \"integer\"}]},\n"
-                + "\"both\": {\"type\": [\"string\", \"integer\"]},\n"
+                + "\"either\": {\"oneOf\": [{\"type\": \"string\"}, {\"type\": \"string\"}]},\n"
+                + "\"both\": {\"type\": [\"string\", \"object\"]},\n"
                 + "\"elsewhere\": {\"$ref\": \"other.json#/Thing\"},\n"
                 + "\"missing\": {\"$ref\": \"#/components/schemas/Nope\"}}}")
         #expect(
             imported.text.contains("    either: JSON?\n    both: JSON?\n    elsewhere: JSON?\n    missing: JSON?\n"))
         #expect(
             imported.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.pointer)" } == [
-                "2:11 #/components/schemas/R/properties/either/oneOf",
+                "2:42 #/components/schemas/R/properties/either/oneOf/1",
                 "3:18 #/components/schemas/R/properties/both/type",
                 "4:14 #/components/schemas/R/properties/elsewhere/$ref",
                 "5:12 #/components/schemas/R/properties/missing/$ref",

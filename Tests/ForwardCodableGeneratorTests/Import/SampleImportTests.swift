@@ -52,22 +52,58 @@ import Testing
                 }
 
                 """)
-        #expect(imported.diagnostics.map(\.message) == ["'extra' holds integer and string; the field reads any JSON"])
+        // The warning is at the sample that shows the disagreement, and names where each kind is.
+        #expect(
+            imported.diagnostics.map(\.description) == [
+                "order3.json:1:122: warning: 'extra' holds string at order2.json#/extra, integer at order3.json#/extra; "
+                    + "the field reads any JSON [#/extra]"
+            ])
         #expect(!Generator.generate([SchemaSource(path: "Order.fcschema", text: imported.text)]).hasErrors)
     }
 
     @Test func enumsOnlyWhenAsked() {
-        let imported = SampleImport.run(Self.samples, name: "Order", options: ImportOptions(inferEnums: true))
+        let samples = Self.samples + [(path: "order4.json", text: ##"{"id": 4, "status": "paid"}"##)]
+        #expect(SampleImport.run(samples, name: "Order").enums.isEmpty)
+        let imported = SampleImport.run(samples, name: "Order", options: ImportOptions(inferEnums: true))
         #expect(imported.text.contains("    status: OrderStatus\n"))
         #expect(imported.text.hasSuffix("enum OrderStatus fallback paid { paid, refunded }\n"))
-        #expect(imported.diagnostics.contains { $0.message.contains("--fallback OrderStatus=CASE") })
+        // The choice is reported at the first value of the field.
+        #expect(
+            imported.diagnostics.map(\.description).contains(
+                "order1.json:1:62: warning: 'OrderStatus' shows values it does not know as its fallback, here "
+                    + "'paid'; choose another with --fallback OrderStatus=CASE [#/status]"), "\(imported.diagnostics)")
     }
 
     @Test func aSampleThatIsNoObjectOrNoJSONIsAnError() {
         let imported = SampleImport.run(
-            [(path: "a.json", text: "[1]"), (path: "b.json", text: "{\n\"x\": }")], name: "R")
-        #expect(imported.diagnostics.map { "\($0.location)" } == ["a.json:1:1", "b.json:2:6"])
+            [
+                (path: "a.json", text: "[{\"x\": 1}, 1]"), (path: "b.json", text: "{\n\"x\": }"),
+                (path: "c.json", text: "[]"),
+                (path: "d.json", text: "\"text\""),
+            ], name: "R")
+        #expect(
+            imported.diagnostics.map { "\($0.location) \($0.pointer)" } == [
+                "a.json:1:12 #/1", "b.json:2:6 #", "c.json:1:1 #", "d.json:1:1 #",
+            ])
         #expect(imported.hasErrors)
+    }
+
+    /// A document that is an array gives its elements as samples, each located at its index.
+    @Test func anArrayDocumentGivesItsElementsAsSamples() {
+        let imported = SampleImport.run(
+            [
+                (
+                    path: "charges.json",
+                    text: "[\n{\"id\": \"ch_1\", \"amount\": 100},\n{\"id\": \"ch_2\", \"amount\": \"100\"}\n]"
+                ),
+                (path: "more.json", text: ##"{"id": "ch_3", "amount": 5, "refunded": true}"##),
+            ], name: "Charge")
+        #expect(imported.text.contains("record Charge {\n    id: String\n    amount: JSON\n    refunded: Bool?\n}"))
+        #expect(
+            imported.diagnostics.map(\.description) == [
+                "charges.json:3:26: warning: 'amount' holds integer at charges.json#/0/amount, string at "
+                    + "charges.json#/1/amount; the field reads any JSON [#/1/amount]"
+            ])
     }
 
     /// Every value decides, not the first 64 distinct ones the import keeps: a key whose 70th

@@ -94,7 +94,7 @@ struct FastJSONReaderTests {
         #expect(error.kind == .typeMismatch)
         #expect(error.path == [.key("b"), .index(1)])
         #expect((error.line, error.column) == (3, 4))
-        #expect(error.message == "Expected a number, found a string")
+        #expect(error.message == "Expected to decode Int but found a string instead")
         error = try #require(failure(Probe.self, "{\"id\": \"a\",\n\"tags\": [\"x\", 1]}"))
         #expect(error.path == [.key("tags"), .index(1)])
         #expect((error.line, error.column) == (2, 15))

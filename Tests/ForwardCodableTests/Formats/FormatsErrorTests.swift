@@ -83,12 +83,12 @@ import Testing
 
     @Test("a number where a string is expected, and a string where a number is, are type mismatches")
     func typeMismatches() throws {
-        try expectMismatch(Formatted<ISO8601DateTime>.self, "1796292000", expected: "a string", found: "a number")
-        try expectMismatch(Formatted<IntegerString<Int64>>.self, "42", expected: "a string", found: "a number")
-        try expectMismatch(Formatted<DecimalString>.self, "12.3", expected: "a string", found: "a number")
-        try expectMismatch(CalendarDate.self, "20261203", expected: "a string", found: "a number")
-        try expectMismatch(Formatted<EpochSeconds>.self, #""1796292000""#, expected: "a number", found: "a string")
-        try expectMismatch(Formatted<EpochMilliseconds>.self, "true", expected: "a number", found: "a Boolean")
+        try expectMismatch(Formatted<ISO8601DateTime>.self, "1796292000", expected: "String", found: "a number")
+        try expectMismatch(Formatted<IntegerString<Int64>>.self, "42", expected: "String", found: "a number")
+        try expectMismatch(Formatted<DecimalString>.self, "12.3", expected: "String", found: "a number")
+        try expectMismatch(CalendarDate.self, "20261203", expected: "String", found: "a number")
+        try expectMismatch(Formatted<EpochSeconds>.self, #""1796292000""#, expected: "Double", found: "a string")
+        try expectMismatch(Formatted<EpochMilliseconds>.self, "true", expected: "Double", found: "a Boolean")
     }
 
     func expectMismatch<Field: Codable & FastJSONCodable & Equatable>(
@@ -104,7 +104,13 @@ import Testing
             FormatCoding.fastError(FormatBox<Field>.self, json), sourceLocation: sourceLocation)
         #expect(fast.isTypeMismatch, sourceLocation: sourceLocation)
         #expect(fast.renderedPath == "stamp", sourceLocation: sourceLocation)
-        #expect(located.message == "Expected \(expected), found \(found)", sourceLocation: sourceLocation)
+        // Both name the Swift type the wire is read as, `JSONDecoder`'s the oracle.
+        #expect(
+            located.message == "Expected to decode \(expected) but found \(found) instead",
+            sourceLocation: sourceLocation)
+        if case .typeMismatch(let codableType, _) = codable, case .typeMismatch(let fastType, _) = fast {
+            #expect("\(codableType)" == expected && "\(fastType)" == expected, sourceLocation: sourceLocation)
+        }
         #expect(located.column == FormatCoding.column(of: stampJSON, in: json), sourceLocation: sourceLocation)
     }
 

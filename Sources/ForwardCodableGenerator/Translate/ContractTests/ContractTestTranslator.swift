@@ -6,6 +6,8 @@ import ForwardCodable
 struct ContractTestTranslator {
     var context: TranslationContext
     var fixtures: [FixtureSource]
+    /// The committed example documents, which each record reads and writes back.
+    var examples: [ExampleSource] = []
 
     /// The module of the generated types, or `nil` when the tests are compiled into it.
     private var modelModule: String? { context.options.modelModule }
@@ -22,7 +24,7 @@ struct ContractTestTranslator {
         if let modelModule {
             members = records.map { .typeAlias(name: $0.name, type: "\(modelModule).\($0.name)") }
         }
-        for record in records { members += tests(for: record) }
+        for record in records { members += tests(for: record) + exampleTests(for: record) }
         var dataMembers: [Declaration] = []
         for record in records {
             dataMembers.append(
@@ -50,6 +52,7 @@ struct ContractTestTranslator {
                     } ?? .text("nil")
                 fixtureMembers.append(staticLet("\(record.name.lowercasedFirst)V\(version)", "String?", text))
             }
+            fixtureMembers += exampleMembers(for: record)
         }
         var imports = [ImportDescription("ForwardCodable")]
         // The edits of formatted dates and decimals set Foundation values.
@@ -262,7 +265,7 @@ struct ContractTestTranslator {
         return names.subtracting(wireKeys).sorted()
     }
 
-    private func test(_ name: String, _ title: String, _ body: [Statement]) -> Declaration {
+    func test(_ name: String, _ title: String, _ body: [Statement]) -> Declaration {
         .function(
             FunctionDescription(
                 attributes: [.call("@Test", [.unlabeled(SwiftLiterals.string(title))])],
@@ -273,7 +276,7 @@ struct ContractTestTranslator {
         )
     }
 
-    private func staticLet(_ name: String, _ type: String, _ value: Expression) -> Declaration {
+    func staticLet(_ name: String, _ type: String, _ value: Expression) -> Declaration {
         .property(PropertyDescription(isStatic: true, keyword: .let, name: name, type: type, initialValue: value))
     }
 }

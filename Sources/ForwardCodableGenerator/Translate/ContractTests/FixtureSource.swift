@@ -14,3 +14,22 @@ package struct FixtureSource: Hashable, Sendable {
         self.text = text
     }
 }
+
+/// A committed example document of a record, `Fixtures/<Record>/examples/<name>.json`: a document
+/// written elsewhere (an OpenAPI document's own example, as `import openapi --examples` keeps it)
+/// that the record must read and write back exactly, on both codecs.
+package struct ExampleSource: Hashable, Sendable {
+    /// The record type.
+    package var record: String
+    /// The example's name: its file name without `.json`.
+    package var name: String
+    /// The document's JSON text.
+    package var text: String
+
+    /// Creates an example.
+    package init(record: String, name: String, text: String) {
+        self.record = record
+        self.name = name
+        self.text = text
+    }
+}
