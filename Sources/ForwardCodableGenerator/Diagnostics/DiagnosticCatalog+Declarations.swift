@@ -41,6 +41,14 @@ extension DiagnosticMessage {
                 + (spelledOut ? "" : keepKey(name, kind: kind)))
     }
 
+    /// `kind` is "field" or "variant"; `owner` is "record 'Post'" or "union 'Block'".
+    static func memberNameIsUsedType(_ name: String, kind: String, owner: String) -> Self {
+        Self(
+            .memberNameIsUsedType,
+            "\(kind) '\(name)' has the name of a type that the generated code of \(owner) names, and inside \(owner) "
+                + "Swift would take '\(name)' for the \(kind); choose another name" + keepKey(name, kind: kind))
+    }
+
     static func memberNameIsSnapshot(_ name: String, kind: String) -> Self {
         Self(
             .memberNameIsSnapshot,

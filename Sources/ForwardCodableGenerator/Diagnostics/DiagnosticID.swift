@@ -70,6 +70,8 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     /// Warning: a type named like a type of Foundation or of the standard library, which the app's
     /// code then finds ambiguous or gets instead of the library's.
     case typeNameShadowsLibraryType = "FC211"
+    /// A field or variant named like a type its record's or union's generated code names.
+    case memberNameIsUsedType = "FC212"
 
     /// A type that is neither built in nor declared.
     case unknownType = "FC301"

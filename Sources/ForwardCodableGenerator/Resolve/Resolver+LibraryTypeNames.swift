@@ -6,7 +6,8 @@ extension Resolver {
         for file in files {
             for external in file.externals where Names.typeKeywords.contains(external.name.text) {
                 diagnostics.emit(
-                    .typeNameIsKeyword(external.name.text, kind: "external", suggestion: nil), at: external.name.location
+                    .typeNameIsKeyword(external.name.text, kind: "external", suggestion: nil),
+                    at: external.name.location
                 )
             }
             for declaration in file.declarations where isFirstDeclaration(declaration) {
@@ -14,7 +15,8 @@ extension Resolver {
                 if Names.typeKeywords.contains(name.text) {
                     let suggestion = suggestedName(for: declaration, in: file.path)
                     diagnostics.emit(
-                        .typeNameIsKeyword(name.text, kind: declaration.kind, suggestion: suggestion), at: name.location)
+                        .typeNameIsKeyword(name.text, kind: declaration.kind, suggestion: suggestion), at: name.location
+                    )
                     continue
                 }
                 guard let library = LibraryTypeNames.library(of: name.text) else { continue }
