@@ -85,6 +85,36 @@ extension DiagnosticExamples {
                         + "and keep the tag with @tag(\"unknown\")")
             ]),
         .init(
+            name: "a field named like the type of another field",
+            marked: "record Post {\n    1️⃣Status: String\n    status: Status\n}\nenum Status fallback a { a }",
+            expected: [
+                .diagnostic(
+                    .memberNameIsUsedType,
+                    "field 'Status' has the name of a type that the generated code of record 'Post' names, and inside "
+                        + "record 'Post' Swift would take 'Status' for the field; choose another name and keep the "
+                        + "wire key with @key(\"Status\")")
+            ]),
+        .init(
+            name: "a variant named like its payload",
+            marked: "union Block tag \"type\" {\n    1️⃣Text: Text\n}\nrecord Text {\n    body: String\n}",
+            expected: [
+                .diagnostic(
+                    .memberNameIsUsedType,
+                    "variant 'Text' has the name of a type that the generated code of union 'Block' names, and inside "
+                        + "union 'Block' Swift would take 'Text' for the variant; choose another name and keep the tag "
+                        + "with @tag(\"Text\")")
+            ]),
+        .init(
+            name: "a field named like a versioned record itself",
+            marked: "record Note version 2 stamp \"v\" {\n    1️⃣Note: String = \"\"\n    since 2 {\n        add Note\n    }\n}",
+            expected: [
+                .diagnostic(
+                    .memberNameIsUsedType,
+                    "field 'Note' has the name of a type that the generated code of record 'Note' names, and inside "
+                        + "record 'Note' Swift would take 'Note' for the field; choose another name and keep the wire "
+                        + "key with @key(\"Note\")")
+            ]),
+        .init(
             name: "a field named like a snapshot",
             marked: "record R {\n    1️⃣V2: Int\n}",
             expected: [
