@@ -47,10 +47,11 @@ extension Resolver {
     }
 
     /// The names a record's generated code writes in expressions inside the record: its
-    /// readers, writers and documents, its explicit nulls, its keys, and the modules names are
-    /// qualified through.
+    /// readers, writers and documents, its explicit nulls, its key table, and the modules names
+    /// are qualified through. (A migration step names `CodingKeys` through the record when a field
+    /// is called so.)
     static let recordExpressionNames: Set<String> = [
-        "CodingKeys", "DeclaredKeyTable", "ExplicitNulls", "JSONVersionedDocument", "KeyedVersionedDocument",
+        "DeclaredKeyTable", "ExplicitNulls", "JSONVersionedDocument", "KeyedVersionedDocument",
         "RecordFieldReader", "RecordFieldWriter", "Swift", "ForwardCodable",
     ]
 

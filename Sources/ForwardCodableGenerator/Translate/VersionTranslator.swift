@@ -22,6 +22,12 @@ struct VersionTranslator {
     /// `Self`, or the record's name when a field named `Self` would hide it.
     private var selfType: String { SwiftName.selfType(of: record) }
 
+    /// The current version's `CodingKeys` in a step: through the record's type when a field
+    /// named `CodingKeys` would hide the nested enum.
+    private var currentKeys: String {
+        record.fields.contains { $0.name == "CodingKeys" } ? "\(selfType).CodingKeys" : "CodingKeys"
+    }
+
     func constants() -> Declaration {
         .extensionOf(
             ExtensionDescription(
@@ -224,7 +230,7 @@ struct VersionTranslator {
         for source in step.sources {
             let field = source.field
             let expression: String
-            nulls += carriedNull(source, from: old, into: version == current ? "CodingKeys" : "V\(version).CodingKeys")
+            nulls += carriedNull(source, from: old, into: version == current ? currentKeys : "V\(version).CodingKeys")
             switch source.origin {
             case .copy(let from), .renamed(let from, _):
                 let oldField = old.fields.first { $0.name == from } ?? field
