@@ -29,3 +29,28 @@ struct KeywordFieldNameTests {
         #expect(contents.contains("DeclaredKeyTable<Self>([\n            \"default\",\n        ])"))
     }
 }
+
+/// A case named `none` where a value of the optional enum is expected: `.none` there would be
+/// `Optional.none` (nil, and a warning), so generated code and contract tests name the enum.
+@Suite("A case named none")
+struct NoneCaseTests {
+    @Test("defaults and deliberate edits in optional positions write Mode.none")
+    func noneInOptionalPositions() throws {
+        let schema = """
+            enum Mode fallback none { none, some }
+            record R {
+                mode: Mode?
+                modes: [String: Mode] = [:]
+                list: [Mode?] = [.none, .some]
+            }
+            """
+        let result = Generator.generate(
+            [SchemaSource(path: "Schemas/R.fcschema", text: schema)], outputs: [.models, .contractTests])
+        #expect(result.diagnostics.isEmpty)
+        let models = try #require(result.files.first).contents
+        let tests = try #require(result.testFiles.first).contents
+        #expect(models.contains("list: WireArray<Mode?> = [Mode.none, .some],"))
+        #expect(tests.contains("{ $0.mode = Mode.none }"))
+        #expect(tests.contains(#"{ $0.modes["added"] = Mode.none }"#))
+    }
+}
