@@ -97,7 +97,7 @@ import Testing
 
     /// `add case` and `rename case` start case changes only when an enum follows: a field named
     /// `case` is added (`add case`, `add case hook`) and renamed (`rename case -> kind`) too.
-    @Test func aFieldNamedCaseIsAddedAndRenamed() {
+    @Test func aFieldNamedCaseIsAddedAndRenamed() throws {
         let declarations = parse(
             """
             record R version 4 stamp "v" {
@@ -116,7 +116,7 @@ import Testing
             }
             """)
         guard case .record(let record)? = declarations.first else { return }
-        #expect(record.history.map(\.changes.count) == [1, 2, 1])
+        try #require(record.history.map(\.changes.count) == [1, 2, 1])
         guard case .add(let field, let hook) = record.history[0].changes[0] else {
             Issue.record("expected an added field")
             return
