@@ -1957,7 +1957,7 @@ extension KeywordFields: Codable {
         case yield
 
         /// The wire keys, in the order of the cases: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<CodingKeys>([
+        static let _table = DeclaredKeyTable<Self>([
             "Any",
             "Protocol",
             "Self",
@@ -3397,7 +3397,7 @@ extension `Any`: Codable {
         case `repeat`
 
         /// The wire keys, in the order of the cases: what both codecs match a key against.
-        static let _table = DeclaredKeyTable<CodingKeys>([
+        static let _table = DeclaredKeyTable<Self>([
             "self",
             "Self",
             "Type",

@@ -25,8 +25,8 @@ struct CodingKeysTranslator {
         var members: [Declaration] = keys.map {
             .enumCase(EnumCaseDescription(name: SwiftName.identifier($0.caseName)))
         }
-        let table =
-            "\(model.runtime("DeclaredKeyTable"))<\(SwiftName.selfType("CodingKeys", members: keys.map(\.caseName)))>"
+        // `Self` in a generic argument is a type, which a case named `Self` does not hide.
+        let table = "\(model.runtime("DeclaredKeyTable"))<Self>"
         members.append(
             .property(
                 PropertyDescription(

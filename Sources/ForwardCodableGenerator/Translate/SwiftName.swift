@@ -18,8 +18,9 @@
 /// | a type (`struct X`, `[X]`, `X.self`) | ``type(_:)`` | `Any`, `Self` |
 ///
 /// Two keywords also shadow what generated code writes: a local or parameter named `` `self` ``
-/// hides `self`, and a local, parameter or member named `` `Self` `` hides `Self` (measured: `self.x`
-/// then names the parameter, `Self.currentVersion` the member). ``local(_:avoiding:)`` names
+/// hides `self`, and a local, parameter or member named `` `Self` `` hides `Self` in expressions
+/// (measured: `self.x` then names the parameter, `Self.currentVersion` the member; `Self` as a
+/// type, as in `DeclaredKeyTable<Self>`, is not hidden). ``local(_:avoiding:)`` names
 /// such a local differently, and ``selfType(_:members:)`` writes the type's own name instead of
 /// `Self` in a type with a member named `Self`.
 enum SwiftName {

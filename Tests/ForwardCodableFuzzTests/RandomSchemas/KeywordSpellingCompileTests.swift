@@ -34,7 +34,7 @@ struct KeywordSpellingCompileTests {
                 enum CodingKeys {
                     case \(identifier)
                     case other
-                    static let _table = Table<\(SwiftName.selfType("CodingKeys", members: [word]))>(["\(word)"])
+                    static let _table = Table<Self>(["\(word)"])
                 }
                 init(key: CodingKeys, fields: Fields<CodingKeys>) throws {
                     var \(local): Int?
