@@ -67,8 +67,8 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case invalidSchemaFileName = "FC209"
     /// A record that contains itself other than through an array or a dictionary.
     case inlineRecursion = "FC210"
-    /// Warning: a type named like a type of Foundation or of the standard library, which the app's
-    /// code then finds ambiguous or gets instead of the library's.
+    /// Warning: a type named like a type of Foundation, of the standard library or of the runtime,
+    /// which the app's code then finds ambiguous or gets instead of the library's.
     case typeNameShadowsLibraryType = "FC211"
     /// A field or variant named like a type its record's or union's generated code names.
     case memberNameIsUsedType = "FC212"
