@@ -3782,7 +3782,7 @@ extension Extension {
             explicitNulls.insert(CodingKeys.`self`)
         }
         if extensionSnapshot.unknownFields["Type"] == .null {
-            explicitNulls.insert((.Type as CodingKeys))
+            explicitNulls.insert(.Type as CodingKeys)
         }
         let migratedDefault = try source.hook("migrateDefault(from:)", toVersion: 2) {
             try (Self.self as any Migrations.Type).migrateDefault(from: extensionSnapshot)

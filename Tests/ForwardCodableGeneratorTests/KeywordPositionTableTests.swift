@@ -189,6 +189,14 @@ struct KeywordPositionTableTests {
         #expect(SwiftName.caseValue("self", of: "Mode", optional: true) == ".`self`")
     }
 
+    /// A case `Type` or `Protocol` after its enum's name is an implicit member of the enum, in
+    /// parentheses unless it is a whole argument.
+    @Test func metatypeWordsAsArguments() {
+        #expect(SwiftName.member("Type", of: "CodingKeys", asArgument: true) == ".Type as CodingKeys")
+        #expect(SwiftName.member("Protocol", of: "Mode") == "(.Protocol as Mode)")
+        #expect(SwiftName.member("default", of: "Mode", asArgument: true) == "Mode.default")
+    }
+
     /// `Self` inside a type with a member named `Self` is the type's own name.
     @Test func selfTypeBesideAMemberNamedSelf() {
         #expect(SwiftName.selfType("Note", members: ["text", "build"]) == "Self")

@@ -12,7 +12,7 @@
 /// |---|---|---|
 /// | a declared or referenced identifier: `var x`, `case x`, a local, `x = 1` | ``identifier(_:)`` | ``reserved`` |
 /// | a member after a value or an implicit `.` (`self.x`, `.x`, `case .x:`) | ``member(_:)`` | `init`, `self` |
-/// | a member after a type name (`Mode.x`) | ``member(_:of:)`` | `init`, `self`; `Type` and `Protocol` there mean the metatype even in backticks: `(.Type as Mode)` |
+/// | a member after a type name (`Mode.x`) | ``member(_:of:asArgument:)`` | `init`, `self`; `Type` and `Protocol` there mean the metatype even in backticks: `(.Type as Mode)` |
 /// | an argument label in a call (`Host(x: 1)`) | ``label(_:)`` | `_`, `inout` |
 /// | a parameter's one name, label and local (`init(x: Int)`) | ``parameter(_:avoiding:)`` | `_`, `inout`, `var`, `let` |
 /// | a type (`struct X`, `[X]`, `X.self`) | ``type(_:)`` | `Any`, `Self` |
@@ -39,9 +39,11 @@ enum SwiftName {
 
     /// A member after a type name: `Mode.default`, `` CodingKeys.`self` ``. After a type, `Type`
     /// and `Protocol` name its metatype even in backticks, so such a case is written as an
-    /// implicit member of the type: `(.Type as Mode)`.
-    static func member(_ name: String, of type: String) -> String {
-        metatypeWords.contains(name) ? "(.\(name) as \(type))" : "\(type).\(member(name))"
+    /// implicit member of the type: `(.Type as Mode)`, without the parentheses where it is a whole
+    /// argument (`asArgument`).
+    static func member(_ name: String, of type: String, asArgument: Bool = false) -> String {
+        guard metatypeWords.contains(name) else { return "\(type).\(member(name))" }
+        return asArgument ? ".\(name) as \(type)" : "(.\(name) as \(type))"
     }
 
     /// An enum case as a value of `type`, or of `type?` when `optional`: `.default`, or

@@ -351,7 +351,7 @@ struct VersionTranslator {
             return [
                 .block(
                     header: "if \(parameterName).unknownFields[\(key)] == .null",
-                    body: [.line("explicitNulls.insert(\(SwiftName.member(field.name, of: keys)))")])
+                    body: [.line("explicitNulls.insert(\(SwiftName.member(field.name, of: keys, asArgument: true)))")])
             ]
         }
         guard let oldField = old.fields.first(where: { $0.name == oldName && $0.type.isOptional }) else { return [] }

@@ -20,7 +20,7 @@ struct KeywordSpellingCompileTests {
         let declared = parameter.label == parameter.local ? parameter.local : "\(parameter.label) \(parameter.local)"
         let label = SwiftName.label(word)
         let selfType = SwiftName.selfType("R\(index)", members: [word])
-        let keyCase = SwiftName.member(word, of: "R\(index).CodingKeys")
+        let keyCase = SwiftName.member(word, of: "R\(index).CodingKeys", asArgument: true)
         let enumCase = SwiftName.member(word, of: "E\(index)")
         return """
             struct R\(index) {

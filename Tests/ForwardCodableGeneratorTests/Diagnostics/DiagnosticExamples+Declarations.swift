@@ -106,7 +106,9 @@ extension DiagnosticExamples {
             ]),
         .init(
             name: "a field named like a versioned record itself",
-            marked: "record Note version 2 stamp \"v\" {\n    1️⃣Note: String = \"\"\n    since 2 {\n        add Note\n    }\n}",
+            marked:
+                "record Note version 2 stamp \"v\" {\n    1️⃣Note: String = \"\"\n    since 2 {\n        add Note\n"
+                + "    }\n}",
             expected: [
                 .diagnostic(
                     .memberNameIsUsedType,
