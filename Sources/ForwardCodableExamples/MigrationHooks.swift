@@ -30,3 +30,12 @@ extension Event {
         }
     }
 }
+
+extension Extension {
+    /// Version 1 had no `default`: a version 1 extension counts its public name's words. The
+    /// field is named like a keyword; its hook is `migrateDefault`, whose name never needs
+    /// backticks.
+    static func migrateDefault(from extensionSnapshot: V1) throws -> Int {
+        extensionSnapshot.public.split(separator: " ").count
+    }
+}

@@ -58,6 +58,8 @@ struct ExportReaderAgreementTests {
         "Refund": { reads(Refund.self, $0) }, "TodoItem": { reads(TodoItem.self, $0) },
         "TodoItemSubtask": { reads(TodoItemSubtask.self, $0) }, "TodoList": { reads(TodoList.self, $0) },
         "Video": { reads(Video.self, $0) },
+        "KeywordFields": { reads(KeywordFields.self, $0) }, "Any": { reads(`Any`.self, $0) },
+        "KeywordQuote": { reads(KeywordQuote.self, $0) }, "Extension": { reads(Extension.self, $0) },
     ]
 
     @Test func bothCodecsReadExactlyTheDocumentsTheOpenSchemaAccepts() throws {

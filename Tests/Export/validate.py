@@ -107,9 +107,13 @@ class Checker:
         return None
 
     def resilient(self, property_schema):
-        """Whether a field is a list of records whose unreadable elements the reader keeps."""
+        """Whether a field is a list of records whose unreadable elements the reader keeps (a list
+        of optional enums, [Mode?], refers to its enum the same way, but keeps no such element)."""
         items = self.target(property_schema).get("items", {})
-        return "anyOf" in items and "$ref" in items["anyOf"][0]
+        if "anyOf" not in items or "$ref" not in items["anyOf"][0]:
+            return False
+        referenced = self.open.get(items["anyOf"][0]["$ref"], {})
+        return referenced.get("x-forward-codable", {}).get("kind") != "enum"
 
     def refuse_wrong_values(self, label, record, document, key, schema):
         """A field's value of a type, or out of a range, the reader refuses."""

@@ -14,7 +14,7 @@ import Testing
                 2️⃣name: 1️⃣Strin
                 port: Int = 3️⃣"22"
                 4️⃣name: String
-                5️⃣default: Bool
+                5️⃣unknownFields: Bool
             }
             enum Mode fallback 6️⃣warp { slow, quick }
             record Broken {
@@ -30,9 +30,9 @@ import Testing
                     .duplicateField, at: "4️⃣", "duplicate field 'name' in record 'Site'",
                     notes: [.note(at: "2️⃣", "'name' is first declared here")]),
                 .diagnostic(
-                    .memberNameIsKeyword, at: "5️⃣",
-                    "'default' is a Swift keyword and cannot name a field; choose another name and keep the wire key "
-                        + "with @key(\"default\")"),
+                    .memberNameIsGenerated, at: "5️⃣",
+                    "field name 'unknownFields' collides with a member that ForwardCodable generates; choose another "
+                        + "name and keep the wire key with @key(\"unknownFields\")"),
                 .diagnostic(.fallbackNotACase, at: "6️⃣", "the fallback 'warp' is not a case of enum 'Mode'"),
                 .diagnostic(.expected, at: "7️⃣", "expected ':' after field name 'x', found 'Int'"),
             ])
@@ -72,6 +72,9 @@ import Testing
             diagnostics("record R {\n    x: Double = 9007199254740992\n    y: Double = -3\n    z: Double = 0.1\n}")
                 .isEmpty)
         #expect(diagnostics("record R {\n    x: Int? = nil\n}").isEmpty)
+        // Keywords name fields, cases and variants (`var` is a field, not Swift's introducer).
+        #expect(diagnostics("record Site {\n    var: Int\n    default: Bool\n    self: String\n}").isEmpty)
+        #expect(diagnostics("enum Visibility fallback private { public, unlisted, private, direct, case }").isEmpty)
         #expect(diagnostics("record R {\n    /// Documents x.\n    x: Int\n}\n// A plain comment.\n").isEmpty)
         #expect(
             diagnostics(

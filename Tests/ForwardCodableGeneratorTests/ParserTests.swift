@@ -95,6 +95,46 @@ import Testing
         #expect(record.fields.map(\.name.text) == ["since", "version"])
     }
 
+    /// `add case` and `rename case` start case changes only when an enum follows: a field named
+    /// `case` is added (`add case`, `add case hook`) and renamed (`rename case -> kind`) too.
+    @Test func aFieldNamedCaseIsAddedAndRenamed() throws {
+        let declarations = parse(
+            """
+            record R version 4 stamp "v" {
+                kind: String
+                case: Int = 0
+                since 2 {
+                    add case hook
+                }
+                since 3 {
+                    add case Mode.b
+                    rename case Mode "x" -> "y"
+                }
+                since 4 {
+                    rename case -> kind
+                }
+            }
+            """)
+        guard case .record(let record)? = declarations.first else { return }
+        try #require(record.history.map(\.changes.count) == [1, 2, 1])
+        guard case .add(let field, let hook) = record.history[0].changes[0] else {
+            Issue.record("expected an added field")
+            return
+        }
+        #expect(field.text == "case" && hook)
+        if case .addCase(let enumeration, let caseName) = record.history[1].changes[0] {
+            #expect(enumeration.text == "Mode" && caseName.text == "b")
+        } else {
+            Issue.record("expected an added case")
+        }
+        if case .renameCase = record.history[1].changes[1] {} else { Issue.record("expected a renamed case") }
+        if case .rename(let from, _, let to, _) = record.history[2].changes[0] {
+            #expect(from.text == "case" && to.text == "kind")
+        } else {
+            Issue.record("expected a renamed field")
+        }
+    }
+
     @Test func recoveryReportsEveryBrokenLine() {
         let (syntax, diagnostics) = Parser.parse(
             file: "t", text: "record A {\n    x Int\n    y: Int\n    z: [Int\n}\nrecord B {}")

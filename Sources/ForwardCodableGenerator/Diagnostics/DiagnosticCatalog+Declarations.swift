@@ -1,8 +1,23 @@
 // The catalog entries of names, declarations, types, fields and attributes: FC2xx to FC4xx.
 
 extension DiagnosticMessage {
-    static func typeNameIsKeyword(_ name: String) -> Self {
-        Self(.typeNameIsKeyword, "'\(name)' is a Swift keyword and cannot name a type")
+    /// `kind` is "record", "enum", "union" or "external"; `suggestion` is a free name, such as
+    /// `TestType`, or `nil` for an external type (the app's own, which the app renames).
+    static func typeNameIsKeyword(_ name: String, kind: String, suggestion: String?) -> Self {
+        let reason =
+            name == "Self"
+            ? "Swift would take every 'Self' in the module's types for this type"
+            : "after a dot Swift reads '\(name)' as a metatype, so generated code cannot qualify or alias the type"
+        guard let suggestion else {
+            return Self(.typeNameIsKeyword, "'\(name)' cannot name a type, even in backticks: \(reason); rename it")
+        }
+        let fixtures =
+            kind == "record"
+            ? " (and move its golden fixtures, if any, from Fixtures/\(name)/ to Fixtures/\(suggestion)/)" : ""
+        return Self(
+            .typeNameIsKeyword,
+            "'\(name)' cannot name a type, even in backticks: \(reason); rename \(kind) '\(name)', such as to "
+                + "'\(suggestion)'\(fixtures): a type's name is not written to the wire, so documents stay the same")
     }
 
     static func typeNameShadowsGeneratedType(_ name: String) -> Self {
@@ -17,18 +32,21 @@ extension DiagnosticMessage {
             "type name '\(name)' must start with an uppercase letter, as in '\(name.capitalizedFirst)'")
     }
 
-    /// `kind` is "field" or "case"; a field keeps its wire key with `@key`.
-    static func memberNameIsKeyword(_ name: String, kind: String) -> Self {
-        Self(
-            .memberNameIsKeyword,
-            "'\(name)' is a Swift keyword and cannot name a \(kind); choose another name" + keepKey(name, kind: kind))
-    }
-
-    static func memberNameIsGenerated(_ name: String, kind: String) -> Self {
+    /// `kind` is "field", "case" or "variant"; `spelledOut` says the case's raw value or the
+    /// variant's tag is already written, so renaming keeps it.
+    static func memberNameIsGenerated(_ name: String, kind: String, spelledOut: Bool = false) -> Self {
         Self(
             .memberNameIsGenerated,
             "\(kind) name '\(name)' collides with a member that ForwardCodable generates; choose another name"
-                + keepKey(name, kind: kind))
+                + (spelledOut ? "" : keepKey(name, kind: kind)))
+    }
+
+    /// `kind` is "field" or "variant"; `owner` is "record 'Post'" or "union 'Block'".
+    static func memberNameIsUsedType(_ name: String, kind: String, owner: String) -> Self {
+        Self(
+            .memberNameIsUsedType,
+            "\(kind) '\(name)' has the name of a type that the generated code of \(owner) names, and inside \(owner) "
+                + "Swift would take '\(name)' for the \(kind); choose another name" + keepKey(name, kind: kind))
     }
 
     static func memberNameIsSnapshot(_ name: String, kind: String) -> Self {
@@ -37,8 +55,15 @@ extension DiagnosticMessage {
             "\(kind) name '\(name)' collides with the snapshot types of versioned records; choose another name")
     }
 
+    /// How the renamed member keeps what the wire holds: a field its key, a case its raw value,
+    /// a variant its tag.
     private static func keepKey(_ name: String, kind: String) -> String {
-        kind == "field" ? " and keep the wire key with @key(\"\(name)\")" : ""
+        switch kind {
+        case "field": " and keep the wire key with @key(\"\(name)\")"
+        case "case": " and keep the raw value with = \"\(name)\""
+        case "variant": " and keep the tag with @tag(\"\(name)\")"
+        default: ""
+        }
     }
 
     static func duplicateDeclaration(_ name: String, previous: SourceLocation) -> Self {

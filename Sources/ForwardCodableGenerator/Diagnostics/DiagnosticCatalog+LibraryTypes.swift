@@ -12,6 +12,10 @@ extension DiagnosticMessage {
                     + (library == .foundation ? "a Foundation type" : "a type of Foundation on Apple platforms")
                     + ": in a file that imports both Foundation and the generated module, '\(name)' is ambiguous for "
                     + "type lookup, and in the generated module it means this type, not Foundation's"
+            case .runtime:
+                "\(kind) '\(name)' has the name of a type of ForwardCodable's runtime: generated code names the "
+                    + "runtime's through its module (ForwardCodable.\(name)), but in a file of the app that imports both "
+                    + "ForwardCodable and the generated module, '\(name)' is ambiguous for type lookup"
             case .standardLibrary:
                 "\(kind) '\(name)' has the name of a standard library type and hides it without an error: in every "
                     + "file that imports the generated module, and in the module itself, '\(name)' means this type, so "

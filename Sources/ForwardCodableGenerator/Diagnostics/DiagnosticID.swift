@@ -46,14 +46,15 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     /// `dates format` given twice at the top of a file, or after a declaration.
     case misplacedDateFormat = "FC114"
 
-    /// A type named with a Swift keyword.
+    /// A type named with a keyword that cannot name a type, even in backticks: `Self`, `Type`,
+    /// `Protocol`.
     case typeNameIsKeyword = "FC201"
     /// A type named like one that generated code uses.
     case typeNameShadowsGeneratedType = "FC202"
     /// A type name that starts with a lowercase letter.
     case typeNameNotUppercase = "FC203"
-    /// A field or case named with a Swift keyword.
-    case memberNameIsKeyword = "FC204"
+    // FC204, a field or case named with a Swift keyword, is retired: every keyword names a field,
+    // a case or a variant, with backticks where Swift needs them.
     /// A field or case named like a member the generator adds.
     case memberNameIsGenerated = "FC205"
     /// A field or case named like a snapshot type (`V1`).
@@ -66,9 +67,11 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case invalidSchemaFileName = "FC209"
     /// A record that contains itself other than through an array or a dictionary.
     case inlineRecursion = "FC210"
-    /// Warning: a type named like a type of Foundation or of the standard library, which the app's
-    /// code then finds ambiguous or gets instead of the library's.
+    /// Warning: a type named like a type of Foundation, of the standard library or of the runtime,
+    /// which the app's code then finds ambiguous or gets instead of the library's.
     case typeNameShadowsLibraryType = "FC211"
+    /// A field or variant named like a type its record's or union's generated code names.
+    case memberNameIsUsedType = "FC212"
 
     /// A type that is neither built in nor declared.
     case unknownType = "FC301"

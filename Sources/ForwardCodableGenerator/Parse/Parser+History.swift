@@ -31,7 +31,11 @@ extension Parser {
         switch current.identifier {
         case "add":
             advance()
-            if consumeKeyword("case") {
+            // `add case Enum.name`; `add case` alone, or `add case hook`, adds a field named `case`.
+            if current.isIdentifier("case"), let next = tokens[position + 1].identifier,
+                next != "hook" || tokens[position + 2].isPunctuation(".")
+            {
+                advance()
                 let enumeration = try expectName("an enum name after 'add case'")
                 try expect(".", "between the enum and the case, as in: add case ConnectionMethod.mosh")
                 return .addCase(enumeration: enumeration, caseName: try expectName("a case name"))
@@ -45,7 +49,9 @@ extension Parser {
             return .add(field: field, hook: consumeKeyword("hook"))
         case "rename":
             advance()
-            if consumeKeyword("case") {
+            // `rename case Enum "old" -> "new"`; `rename case -> kind` renames a field named `case`.
+            if current.isIdentifier("case"), tokens[position + 1].identifier != nil {
+                advance()
                 let enumeration = try expectName("an enum name after 'rename case'")
                 let from = try expectRawValue("the old raw value: a string, or an integer")
                 try expect("->", "between the old and the new raw value")

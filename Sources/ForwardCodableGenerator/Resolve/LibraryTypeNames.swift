@@ -1,6 +1,7 @@
-/// The types of Foundation and of the standard library that a schema type would make ambiguous or
-/// hide in the app's code: ``DiagnosticID/typeNameShadowsLibraryType``, a warning. The names that
-/// generated code itself uses are errors instead (``Names/reservedTypeNames``) and are not listed.
+/// The types of Foundation, of the standard library and of ForwardCodable's runtime that a schema
+/// type would make ambiguous or hide in the app's code: ``DiagnosticID/typeNameShadowsLibraryType``,
+/// a warning. The names generated code cannot write through their module are errors instead
+/// (``Names/reservedTypeNames``) and are not listed; those it can, it does (``RuntimeNames``).
 ///
 /// Measured with Swift 6.3 on Linux: a file that imports Foundation and a module declaring
 /// `public enum Unit` finds `Unit` ambiguous in a type position, in either import order, although
@@ -18,6 +19,9 @@ enum LibraryTypeNames {
         /// The standard library, with `_Concurrency` and `_StringProcessing` that every file
         /// imports: hidden wherever the generated module is imported.
         case standardLibrary
+        /// ForwardCodable's runtime, which generated code then names through its module:
+        /// ambiguous in the app's files that import both it and the generated module.
+        case runtime
     }
 
     /// The library that declares a top-level type called `name`, if any.
@@ -25,6 +29,7 @@ enum LibraryTypeNames {
         if foundation.contains(name) { return .foundation }
         if appleFoundation.contains(name) { return .appleFoundation }
         if standardLibrary.contains(name) { return .standardLibrary }
+        if runtime.contains(name) { return .runtime }
         return nil
     }
 
@@ -147,6 +152,20 @@ enum LibraryTypeNames {
         UnsafeMutablePointer UnsafeMutableRawBufferPointer UnsafeMutableRawPointer UnsafePointer
         UnsafeRawBufferPointer UnsafeRawPointer UnsafeThrowingContinuation UnsignedInteger WritableKeyPath
         Zip2Sequence
+        """)
+
+    /// The public top-level types of ForwardCodable's runtime, without those generated code alone
+    /// sees (`@_spi(ForwardCodableGenerated)`) and `CalendarDate`, a type of the schema language
+    /// (FC202). Measured with Swift 6.3.1: a generated module's `public struct JSONValue` makes
+    /// `let v: JSONValue` "'JSONValue' is ambiguous for type lookup in this context" in a file that
+    /// imports ForwardCodable and the module. A test keeps the list equal to the runtime's sources.
+    static let runtime = words(
+        """
+        AnyCodingKey DecimalString DecodeEvent DecodeRecorder DecodeReport DecodeReportSummary DecodingFailure
+        EpochMilliseconds EpochSeconds FastJSONCodable FastJSONDecodable FastJSONEncodable Formatted ForwardEnum
+        ForwardJSONDecoder ForwardJSONEncoder ForwardJSONError ForwardRecord ISO8601DateTime IntegerString JSONKey
+        JSONNumberPrecision JSONPathComponent JSONReader JSONValue JSONWriter Resilient SchemaVersionError
+        UndecodableElement UnknownVariant VersionedRecord WireArray WireBacked WireDictionary WireElement WireFormat
         """)
 
     private static func words(_ text: String) -> Set<String> {

@@ -1,7 +1,9 @@
 /// The naming rules: what a type, field or case may be called so that the generated Swift
 /// compiles and does not collide with what the generator adds.
 enum Names {
-    /// Swift keywords that cannot be used as plain identifiers.
+    /// Swift keywords that a name reads better without: the importers keep clear of them, adding
+    /// `Value` or `Record`. A schema may use every keyword as a name; generated code writes it
+    /// with backticks where Swift needs them (``SwiftName``).
     static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
         "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
@@ -11,42 +13,37 @@ enum Names {
         "true", "try", "_", "Type", "Protocol", "package", "consume", "borrowing", "consuming",
     ]
 
-    /// Type names the generated code uses; a schema type with one of these names would shadow it.
+    /// Keywords that cannot name a type, even in backticks. Measured with Swift 6.3.1: a type
+    /// named `` `Self` `` is what `Self` means in every other type of its module (`Self.k` in an
+    /// unrelated struct: "type '`Self`' has no member 'k'"); `Type` and `Protocol` after a dot
+    /// name a metatype, so `Models.Type` is no type and `typealias Type = ...` inside a type is
+    /// "type member must not be named 'Type'". `Any` can: generated code writes `` `Any` ``.
+    static let typeKeywords: Set<String> = ["Self", "Type", "Protocol"]
+
+    /// Type names a schema cannot take, because generated code needs the type of that name:
+    /// the schema language's own types (a schema could no longer name the built-in one), the
+    /// modules generated code qualifies names through, the types generated code nests in a
+    /// record or its test suite and names bare there (`CodingKeys`, `Migrations`, the
+    /// records' `Wire`), the generated file's `RuntimeContract`, and `Void`, which Swift Testing's
+    /// macros write in the contract tests. Other names of the runtime and the standard library
+    /// that generated code uses are allowed: it qualifies them (``RuntimeNames``).
     static let reservedTypeNames: Set<String> = [
-        "String", "Int", "Int64", "UInt64", "Double", "Float", "Bool", "UUID", "Date", "URL", "Data", "Decimal",
-        "JSON", "Set", "Array", "Dictionary", "Optional", "Error", "Never", "Void", "Codable", "Decodable",
-        "Encodable", "Hashable", "Equatable", "Sendable", "CaseIterable", "RawRepresentable", "Decoder",
-        "Encoder", "CodingKey", "CodingKeys", "KeyedDecodingContainer", "KeyedEncodingContainer",
-        "JSONValue", "AnyCodingKey", "Resilient", "ForwardRecord", "ForwardEnum", "VersionedRecord",
-        "RecordCodingKey", "RecordKey", "DeclaredKeys", "DeclaredKeyTable", "MigrationSource", "RecordDecodingError",
-        "SchemaVersionError",
-        "WireElement", "WireArray",
-        "WireDictionary",
-        "WireBacked", "Foundation", "ForwardCodable", "Swift", "Testing", "ForwardCodableTesting", "ContractDocuments",
-        "GoldenFixtures", "ContractChecks", "DeliberateEdit", "Wire", "Migrations",
-        "ExplicitNulls", "UnionCoding", "UnknownVariant", "JSONReader", "JSONWriter", "FastJSONCodable",
-        "FastJSONDecodable", "FastJSONEncodable", "RecordFieldReader", "RecordFieldWriter", "FieldSource",
-        "FieldSink", "FieldKey", "KeyTable", "KeyedFieldSource", "KeyedFieldSink", "JSONFieldSource",
-        "VersionedDocument", "KeyedVersionedDocument",
-        "JSONVersionedDocument", "UnionVariantReader", "UnionVariantWriter", "KeyedUnionReader", "KeyedUnionWriter",
-        "JSONUnionReader", "JSONUnionWriter", "GeneratedCodeContract", "RuntimeContract",
-        "CalendarDate", "Formatted", "WireFormat", "ISO8601DateTime", "EpochSeconds", "EpochMilliseconds",
-        "IntegerString", "DecimalString", "ExternalValue", "Int32",
+        "String", "Int", "Int32", "Int64", "UInt64", "Double", "Float", "Bool", "UUID", "Date", "URL", "Data",
+        "Decimal", "JSON", "CalendarDate", "Swift", "Foundation", "ForwardCodable", "ForwardCodableTesting", "Testing",
+        "CodingKeys", "Migrations", "Wire", "RuntimeContract", "ContractDocuments", "GoldenFixtures", "Void",
     ]
 
-    /// Member names every generated record has.
-    static let recordMembers: Set<String> = [
-        "unknownFields", "explicitNulls", "wireVersion", "hashValue", "hash", "encode", "init", "CodingKeys",
-        "Migrations", "undeclared", "currentVersion", "oldestVersion", "versionKey", "supportedVersions", "_table",
-        "_view",
-        "_wire", "_viewsEveryWire",
-    ]
+    /// Field names a record cannot take: the members every generated record has under that name
+    /// (`unknownFields`, the private `explicitNulls`, a versioned record's `wireVersion`), the
+    /// key table of its `CodingKeys` (`_table`), and `hashValue`, which `Hashable` declares. Other
+    /// names of generated members compile next to a field (measured: `hash` beside `hash(into:)`,
+    /// `encode` beside `encode(to:)`, `init`, `currentVersion` beside the static one).
+    static let recordMembers: Set<String> = ["unknownFields", "explicitNulls", "wireVersion", "hashValue", "_table"]
 
-    /// Member names every generated enum has.
-    static let enumMembers: Set<String> = [
-        "fallback", "allCases", "rawValue", "hashValue", "hash", "init", "isKnown", "_view", "_wire", "RawValue",
-        "AllCases", "Wire",
-    ]
+    /// Case names an enum cannot take: its static `fallback` and `allCases` (ambiguous beside a
+    /// case), `rawValue` and `hashValue` (a case hides the instance member: "enum case 'rawValue'
+    /// cannot be used as an instance member"), and `RawValue`, which breaks the raw type.
+    static let enumMembers: Set<String> = ["fallback", "allCases", "rawValue", "hashValue", "RawValue"]
 
     /// Whether `text` names a snapshot of a versioned record: `V` and digits.
     static func isSnapshotName(_ text: String) -> Bool {
@@ -61,23 +58,28 @@ enum Names {
 }
 
 extension Resolver {
-    /// Checks a record or enum name.
+    /// Checks a record, enum, union or external type name. A keyword that cannot name a type is
+    /// reported once every type is declared, with a free name to take instead
+    /// (``checkLibraryTypeNames(in:)``).
     mutating func checkTypeName(_ name: NameSyntax) {
-        if Names.keywords.contains(name.text) {
-            diagnostics.emit(.typeNameIsKeyword(name.text), at: name.location)
-        } else if Names.reservedTypeNames.contains(name.text) || Names.isSnapshotName(name.text) {
+        guard !Names.typeKeywords.contains(name.text) else { return }
+        if Names.reservedTypeNames.contains(name.text) || Names.isSnapshotName(name.text) {
             diagnostics.emit(.typeNameShadowsGeneratedType(name.text), at: name.location)
         } else if name.text.first?.isUppercase != true {
             diagnostics.emit(.typeNameNotUppercase(name.text), at: name.location)
         }
     }
 
-    /// Checks a field or case name against keywords and generated members.
-    mutating func checkMemberName(_ name: NameSyntax, kind: String, reserved: Set<String>) {
-        if Names.keywords.contains(name.text) {
-            diagnostics.emit(.memberNameIsKeyword(name.text, kind: kind), at: name.location)
-        } else if reserved.contains(name.text) {
-            diagnostics.emit(.memberNameIsGenerated(name.text, kind: kind), at: name.location)
+    /// Checks a field, case or variant name against the members generated code declares. Every
+    /// keyword may name one: generated code writes it with backticks where Swift needs them
+    /// (``SwiftName``).
+    /// `spelledOut`: the case's raw value or the variant's tag is written, so a rename keeps it.
+    mutating func checkMemberName(
+        _ name: NameSyntax, kind: String, reserved: Set<String>, spelledOut: Bool = false
+    ) {
+        if reserved.contains(name.text) {
+            diagnostics.emit(
+                .memberNameIsGenerated(name.text, kind: kind, spelledOut: spelledOut), at: name.location)
         } else if Names.isSnapshotName(name.text) {
             diagnostics.emit(.memberNameIsSnapshot(name.text, kind: kind), at: name.location)
         }

@@ -7,7 +7,9 @@ extension Resolver {
         var rawValues: [String: (name: String, location: SourceLocation)] = [:]
         for caseSyntax in syntax.cases {
             let name = caseSyntax.name
-            checkMemberName(name, kind: "case", reserved: Names.enumMembers)
+            checkMemberName(
+                name, kind: "case", reserved: Names.enumMembers,
+                spelledOut: caseSyntax.rawValue != nil || rawType != .string)
             if let first = names[name.text] {
                 diagnostics.emit(
                     .duplicateCase(name.text, enumeration: syntax.name.text, previous: first), at: name.location)

@@ -1,10 +1,24 @@
 extension Resolver {
     /// Warns about each record, enum and union named like a type of Foundation or of the standard
-    /// library (``LibraryTypeNames``), with a name that clashes with nothing to rename it to.
+    /// library (``LibraryTypeNames``), with a name that clashes with nothing to rename it to, and
+    /// refuses a type named with a keyword that cannot name one (``Names/typeKeywords``).
     mutating func checkLibraryTypeNames(in files: [SchemaFileSyntax]) {
         for file in files {
+            for external in file.externals where Names.typeKeywords.contains(external.name.text) {
+                diagnostics.emit(
+                    .typeNameIsKeyword(external.name.text, kind: "external", suggestion: nil),
+                    at: external.name.location
+                )
+            }
             for declaration in file.declarations where isFirstDeclaration(declaration) {
                 let name = declaration.name
+                if Names.typeKeywords.contains(name.text) {
+                    let suggestion = suggestedName(for: declaration, in: file.path)
+                    diagnostics.emit(
+                        .typeNameIsKeyword(name.text, kind: declaration.kind, suggestion: suggestion), at: name.location
+                    )
+                    continue
+                }
                 guard let library = LibraryTypeNames.library(of: name.text) else { continue }
                 let suggestion = suggestedName(for: declaration, in: file.path)
                 diagnostics.emit(

@@ -12,7 +12,9 @@ extension Resolver {
         var tags: [String: (name: String, location: SourceLocation)] = [:]
         for variant in syntax.variants {
             let name = variant.name
-            checkMemberName(name, kind: "variant", reserved: Names.unionMembers)
+            checkMemberName(
+                name, kind: "variant", reserved: Names.unionMembers,
+                spelledOut: variant.attributes.contains { $0.name.text == "tag" })
             if let first = names[name.text] {
                 diagnostics.emit(.duplicateVariant(name.text, union: unionName, previous: first), at: name.location)
                 continue
@@ -83,10 +85,10 @@ extension Resolver {
 }
 
 extension Names {
-    /// Member names every generated union has.
-    static let unionMembers: Set<String> = [
-        "unknown", "tag", "unionCoding", "hashValue", "hash", "encode", "init",
-    ]
+    /// Variant names a union cannot take: `unknown`, its case for variants this version does not
+    /// know. Its other members' names compile beside a case, which always has a payload
+    /// (measured: `tag` beside `case tag(Payload)`).
+    static let unionMembers: Set<String> = ["unknown"]
 }
 
 extension Resolver {

@@ -176,8 +176,9 @@ indirect enum FieldType: Hashable, Sendable {
 
     /// The type spelled as in Swift and in schemas, which differ in the name of `JSON` and in
     /// formatted scalars: `Date` in a schema (the format is an attribute), `Formatted<ISO8601DateTime>`
-    /// in Swift.
-    func spelled(json: String) -> String {
+    /// in Swift. `name` spells the names of records, enums, unions and external types (Swift
+    /// needs backticks around some).
+    func spelled(json: String, name: (String) -> String = { $0 }) -> String {
         switch self {
         case .string: "String"
         case .int: "Int"
@@ -195,10 +196,11 @@ indirect enum FieldType: Hashable, Sendable {
         case .data: "Data"
         case .calendarDate: "CalendarDate"
         case .formatted(let format): json == "JSON" ? format.scalar.schemaText : format.swiftType
-        case .external(let name), .record(let name), .enumeration(let name), .union(let name): name
-        case .array(let element): "[\(element.spelled(json: json))]"
-        case .dictionary(let value): "[String: \(value.spelled(json: json))]"
-        case .optional(let wrapped): "\(wrapped.spelled(json: json))?"
+        case .external(let declared), .record(let declared), .enumeration(let declared), .union(let declared):
+            name(declared)
+        case .array(let element): "[\(element.spelled(json: json, name: name))]"
+        case .dictionary(let value): "[String: \(value.spelled(json: json, name: name))]"
+        case .optional(let wrapped): "\(wrapped.spelled(json: json, name: name))?"
         }
     }
 }

@@ -13,16 +13,20 @@
 struct CodingKeysTranslator {
     /// The case name and wire key of each declared key, in order.
     var keys: [(caseName: String, wireKey: String)]
+    /// The model, for the runtime's names (``SchemaModel/runtime(_:)``).
+    var model: SchemaModel
 
-    /// The type the migration steps' containers are keyed by.
-    static let containerKey = "RecordKey<CodingKeys>"
-
-    init(fields: [FieldModel], stampKey: String?) {
+    init(fields: [FieldModel], stampKey: String?, model: SchemaModel) {
+        self.model = model
         keys = (stampKey.map { [("wireVersion", $0)] } ?? []) + fields.map { ($0.name, $0.wireKey) }
     }
 
     func translate() -> Declaration {
-        var members: [Declaration] = keys.map { .enumCase(EnumCaseDescription(name: $0.caseName)) }
+        var members: [Declaration] = keys.map {
+            .enumCase(EnumCaseDescription(name: SwiftName.identifier($0.caseName)))
+        }
+        // `Self` in a generic argument is a type, which a case named `Self` does not hide.
+        let table = "\(model.runtime("DeclaredKeyTable"))<Self>"
         members.append(
             .property(
                 PropertyDescription(
@@ -31,12 +35,13 @@ struct CodingKeysTranslator {
                     keyword: .let,
                     name: "_table",
                     initialValue: .call(
-                        "DeclaredKeyTable<Self>",
+                        table,
                         [Argument(nil, .lineArrayLiteral(keys.map { .text(SwiftLiterals.string($0.wireKey)) }))]
                     )
                 )
             )
         )
-        return .enumeration(TypeDescription(name: "CodingKeys", inherits: ["DeclaredKeys"], members: members))
+        return .enumeration(
+            TypeDescription(name: "CodingKeys", inherits: [model.runtime("DeclaredKeys")], members: members))
     }
 }

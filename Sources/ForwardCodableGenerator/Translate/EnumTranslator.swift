@@ -8,7 +8,7 @@ struct EnumTranslator {
                 EnumCaseDescription(
                     docs: enumCase.docs,
                     attributes: FieldMembers.availability(enumCase.deprecation),
-                    name: enumCase.name,
+                    name: SwiftName.identifier(enumCase.name),
                     rawValue: enumCase.hasExplicitRawValue
                         ? SwiftLiterals.raw(enumCase.rawValue, model.rawType) : nil
                 )
@@ -23,8 +23,8 @@ struct EnumTranslator {
                     access: context.access,
                     isStatic: true,
                     name: "fallback",
-                    type: model.name,
-                    accessors: .getter([.line(".\(model.fallback)")])
+                    type: SwiftName.type(model.name),
+                    accessors: .getter([.line("." + SwiftName.member(model.fallback))])
                 )
             )
         )
@@ -36,8 +36,8 @@ struct EnumTranslator {
                 TypeDescription(
                     docs: model.docs,
                     access: context.access,
-                    name: model.name,
-                    inherits: [model.rawType.rawValue, "ForwardEnum"],
+                    name: SwiftName.type(model.name),
+                    inherits: [model.rawType.rawValue, context.model.runtime("ForwardEnum")],
                     members: members
                 )
             )
@@ -48,13 +48,14 @@ struct EnumTranslator {
     /// values, so that it names no deprecated case.
     private func allCases(_ model: EnumModel) -> PropertyDescription {
         let rawValues = model.cases.map { SwiftLiterals.raw($0.rawValue, model.rawType) }.joined(separator: ", ")
+        let selfType = SwiftName.selfType(model.name, members: model.cases.map(\.name))
         return PropertyDescription(
             docs: ["Every case, in schema order, deprecated ones included."],
             access: context.access,
             isStatic: true,
             name: "allCases",
-            type: "[\(model.name)]",
-            accessors: .getter([.line("[\(rawValues)].compactMap(Self.init(rawValue:))")])
+            type: "[\(SwiftName.type(model.name))]",
+            accessors: .getter([.line("[\(rawValues)].compactMap(\(selfType).init(rawValue:))")])
         )
     }
 }

@@ -14,6 +14,9 @@ struct FieldBodies {
     /// Whether the object holds a version stamp, which the loop skips (it was read before) and
     /// the writer writes first.
     var stamped = false
+    /// How the reading body names its own type: `Self`, or the type's name when a field named
+    /// `Self` would hide it (``SwiftName/selfType(_:members:)``).
+    var selfType = "Self"
 
     /// The name of the reader or writer parameter, of the loop's key and of a versioned
     /// record's stamp parameter: unique against the fields' locals (a field named `fields` or
@@ -25,7 +28,7 @@ struct FieldBodies {
     }
 
     var names: LocalNames {
-        let taken = Set(fields.map(\.storageName))
+        let taken = Set(fields.map { local($0) })
         func unique(_ name: String) -> String {
             var name = name
             while taken.contains(name) { name += "_" }
@@ -34,12 +37,20 @@ struct FieldBodies {
         return LocalNames(fields: unique("fields"), key: unique("key"), version: unique("version"))
     }
 
+    /// The local of the reading body that holds `field`'s value: its storage name, spelled as an
+    /// identifier (``SwiftName/local(_:avoiding:)``).
+    func local(_ field: FieldModel) -> String {
+        guard SwiftName.localIsRenamed(field.storageName) else { return SwiftName.identifier(field.storageName) }
+        return SwiftName.local(field.storageName, avoiding: Set(fields.map(\.storageName)))
+    }
+
     /// The body of `init(fastJSON:)`: the field-reading body on a copy of the reader, which then
     /// moves to where the copy stopped. A direct call, not a closure that returns the record:
     /// the record would be copied on its way out (an outlined copy of every field, measured).
-    static func fastJSONReading(record: String) -> [Statement] {
-        [
-            .line("var fields = try RecordFieldReader<CodingKeys>(&reader, record: \(SwiftLiterals.string(record)))"),
+    static func fastJSONReading(record: String, in model: SchemaModel) -> [Statement] {
+        let reader = model.runtime("RecordFieldReader")
+        return [
+            .line("var fields = try \(reader)<CodingKeys>(&reader, record: \(SwiftLiterals.string(record)))"),
             .line("try self.init(fields: &fields)"),
             .line("reader.resume(after: fields)"),
         ]
@@ -47,17 +58,21 @@ struct FieldBodies {
 
     /// The statements of `init(from:)` that run the field-reading body over `decoder`'s keyed
     /// container.
-    static func keyedReading(record: String) -> [Statement] {
-        [
-            .line("var fields = try RecordFieldReader<CodingKeys>(decoder, record: \(SwiftLiterals.string(record)))"),
+    static func keyedReading(record: String, in model: SchemaModel) -> [Statement] {
+        let reader = model.runtime("RecordFieldReader")
+        return [
+            .line("var fields = try \(reader)<CodingKeys>(decoder, record: \(SwiftLiterals.string(record)))"),
             .line("try self.init(fields: &fields)"),
         ]
     }
 
     /// The statements of `encode(to:)` that run the field-writing body.
-    static let keyedWriting: [Statement] = [
-        .line("var fields = RecordFieldWriter<CodingKeys>(encoder)"), .line("try writeFields(to: &fields)"),
-    ]
+    static func keyedWriting(in model: SchemaModel) -> [Statement] {
+        [
+            .line("var fields = \(model.runtime("RecordFieldWriter"))<CodingKeys>(encoder)"),
+            .line("try writeFields(to: &fields)"),
+        ]
+    }
 
     /// `init(fields:)`, with a trailing `version` parameter for a versioned record's current
     /// shape, which then writes the newer of the stamp and the current version.
@@ -65,7 +80,7 @@ struct FieldBodies {
         -> FunctionDescription
     {
         let names = names
-        let reader = "inout RecordFieldReader<CodingKeys>"
+        let reader = "inout \(model.runtime("RecordFieldReader"))<CodingKeys>"
         var parameters: [FunctionDescription.Parameter] = [.init(label: "fields", name: names.fields, type: reader)]
         if version { parameters.append(.init(label: "version", name: names.version, type: "Int")) }
         return FunctionDescription(
@@ -75,21 +90,29 @@ struct FieldBodies {
             parameters: parameters,
             isThrowing: true,
             body: readingBody(
-                extra: version ? [.line("self.wireVersion = max(\(names.version), Self.currentVersion)")] : [])
+                extra: version ? [.line("self.wireVersion = \(max)(\(names.version), \(selfType).currentVersion)")] : []
+            )
         )
+    }
+
+    /// The standard library's `max`, which a field named `max` would hide inside the type.
+    private var max: String {
+        fields.contains { $0.name == "max" || $0.storageName == "max" } ? "Swift.max" : "max"
     }
 
     private func readingBody(extra: [Statement]) -> [Statement] {
         let names = names
         var body: [Statement] = fields.map {
-            .line("var \($0.storageName): \(SwiftTypes.unwrapped(SwiftTypes.stored($0, in: model)))?")
+            .line("var \(local($0)): \(SwiftTypes.unwrapped(SwiftTypes.stored($0, in: model)))?")
         }
-        body.append(.line("var unknownFields: [String: JSONValue] = [:]"))
+        body.append(.line("var unknownFields: \(model.unknownFieldsType) = [:]"))
         var cases: [SwitchCase] = []
         if stamped {
             cases.append(SwitchCase(pattern: ".wireVersion", body: [.line("try \(names.fields).skip()")]))
         }
-        cases += fields.map { SwitchCase(pattern: ".\($0.name)", body: [read($0, names)] + check($0, names)) }
+        cases += fields.map {
+            SwitchCase(pattern: ".\(SwiftName.member($0.name))", body: [read($0, names)] + check($0, names))
+        }
         var loop: [Statement] = [
             .block(
                 header: "while let \(names.key) = try \(names.fields).next(unknown: &unknownFields)",
@@ -122,7 +145,7 @@ struct FieldBodies {
     private func read(_ field: FieldModel, _ names: LocalNames) -> Statement {
         let stored = SwiftTypes.unwrapped(SwiftTypes.stored(field, in: model))
         let external = field.type.externalType != nil
-        let type = external ? "ExternalValue<\(stored)>" : stored
+        let type = external ? "\(model.runtime("ExternalValue"))<\(stored)>" : stored
         let reader = names.fields
         let numbers = field.type.containsDouble ? "Numbers" : ""
         var call: Expression
@@ -137,7 +160,7 @@ struct FieldBodies {
                 "try \(reader).decode\(numbers == "" ? "IfPresent" : "NumbersIfPresent")", [.unlabeled("\(type).self")])
         }
         if external { call = .sequence([call, .text("?.value")]) }
-        return .expression(.assignment(target: field.storageName, value: call))
+        return .expression(.assignment(target: local(field), value: call))
     }
 
     /// `fields.checkEnum(methodRaw, ConnectionMethod.self)` after the read of an enum field, and
@@ -145,10 +168,10 @@ struct FieldBodies {
     /// values this version does not know (nothing happens without a report).
     private func check(_ field: FieldModel, _ names: LocalNames) -> [Statement] {
         guard field.type.containsEnum, field.type.format == nil else { return [] }
-        let local = field.storageName
+        let local = local(field)
         switch field.type {
         case .enumeration(let name), .optional(.enumeration(let name)):
-            return [.line("\(names.fields).checkEnum(\(local), \(name).self)")]
+            return [.line("\(names.fields).checkEnum(\(local), \(SwiftName.type(name)).self)")]
         default:
             return [.line("\(names.fields).checkEnums(\(local))")]
         }
@@ -157,24 +180,26 @@ struct FieldBodies {
     /// `self.port = port ?? fields.defaulted(22, .port)` (a decode report counts the default
     /// taken), or the required field's check.
     private func assign(_ field: FieldModel, _ names: LocalNames) -> Statement {
-        let local = field.storageName
+        let local = local(field)
+        let key = "." + SwiftName.member(field.name)
         let value: Expression
         if field.type.isOptional {
             value = .text(local)
         } else if let defaultValue = field.defaultValue {
-            let stored = SwiftLiterals.stored(defaultValue, for: field)
-            value = .text("\(local) ?? \(names.fields).defaulted(\(stored), .\(field.name))")
+            let stored = SwiftLiterals.stored(defaultValue, for: field, in: model)
+            value = .text("\(local) ?? \(names.fields).defaulted(\(stored), \(key))")
         } else {
-            value = .call("try \(names.fields).required", [.unlabeled(local), .unlabeled(".\(field.name)")])
+            value = .call("try \(names.fields).required", [.unlabeled(local), .unlabeled(key)])
         }
-        return .expression(.assignment(target: "self.\(local)", value: value))
+        return .expression(.assignment(target: "self.\(SwiftName.member(field.storageName))", value: value))
     }
 
     /// The value a field writes: its storage, through `ExternalValue` for an app's own type.
-    private static func written(_ field: FieldModel) -> String {
-        let stored = "self.\(field.storageName)"
+    private func written(_ field: FieldModel) -> String {
+        let stored = "self.\(SwiftName.member(field.storageName))"
         guard field.type.externalType != nil else { return stored }
-        return field.type.isOptional ? "\(stored).map { ExternalValue($0) }" : "ExternalValue(\(stored))"
+        let external = model.runtime("ExternalValue")
+        return field.type.isOptional ? "\(stored).map { \(external)($0) }" : "\(external)(\(stored))"
     }
 
     /// `writeFields(to:)`: the stamp, the declared fields, then every entry of `unknownFields` whose
@@ -186,8 +211,8 @@ struct FieldBodies {
             body.append(.line("try \(writer).encode(self.wireVersion, .wireVersion)"))
         }
         for field in fields {
-            let value = Argument.unlabeled(Self.written(field))
-            let key = Argument.unlabeled(".\(field.name)")
+            let value = Argument.unlabeled(written(field))
+            let key = Argument.unlabeled("." + SwiftName.member(field.name))
             if field.type.isOptional {
                 body.append(
                     .expression(
@@ -197,7 +222,7 @@ struct FieldBodies {
             }
         }
         body.append(.line("try \(writer).encodeUnknownFields(self.unknownFields)"))
-        let type = "inout RecordFieldWriter<CodingKeys>"
+        let type = "inout \(model.runtime("RecordFieldWriter"))<CodingKeys>"
         return FunctionDescription(
             docs: [
                 "Writes the declared fields, with either codec, then every entry of `unknownFields` whose key is not declared."

@@ -26,7 +26,7 @@ struct FileTranslator {
                 ImportDescription("Foundation"),
                 ImportDescription("ForwardCodable", attribute: "@_spi(ForwardCodableGenerated)"),
             ],
-            declarations: [Self.runtimeContract] + declarations,
+            declarations: [Self.runtimeContract(in: context.model)] + declarations,
             support: support
         )
     }
@@ -34,7 +34,7 @@ struct FileTranslator {
     /// The runtime contract the file was generated for: built against a runtime of another
     /// contract, the file stops at this declaration with one error that names both contracts and
     /// the fix, instead of deep inside a call.
-    static var runtimeContract: Declaration {
+    static func runtimeContract(in model: SchemaModel) -> Declaration {
         .structure(
             TypeDescription(
                 docs: [
@@ -43,7 +43,9 @@ struct FileTranslator {
                 access: .private,
                 name: "RuntimeContract",
                 members: [
-                    .typeAlias(name: "Version", type: "GeneratedCodeContract.Version\(Generator.runtimeContract)")
+                    .typeAlias(
+                        name: "Version",
+                        type: "\(model.runtime("GeneratedCodeContract")).Version\(Generator.runtimeContract)")
                 ]
             ))
     }

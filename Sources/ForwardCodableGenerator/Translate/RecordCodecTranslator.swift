@@ -11,12 +11,14 @@ struct RecordCodecTranslator {
 
     private var bodies: FieldBodies {
         FieldBodies(
-            fields: record.fields, model: context.model, stamped: record.versioning != nil)
+            fields: record.fields, model: context.model, stamped: record.versioning != nil,
+            selfType: SwiftName.selfType(of: record))
     }
 
     func translate() -> [Declaration] {
         var members: [Declaration] = [
-            CodingKeysTranslator(fields: record.fields, stampKey: record.versioning?.stampKey).translate()
+            CodingKeysTranslator(fields: record.fields, stampKey: record.versioning?.stampKey, model: context.model)
+                .translate()
         ]
         var fast: [Declaration] = []
         let versions = record.versioning.map {
@@ -51,11 +53,17 @@ struct RecordCodecTranslator {
         members.append(.function(bodies.writingFunction()))
         fast.append(.function(writeFunction()))
         var declarations: [Declaration] = [
-            .extensionOf(ExtensionDescription(type: record.name, conformances: ["Codable"], members: members))
+            .extensionOf(
+                ExtensionDescription(
+                    type: SwiftName.type(record.name), conformances: [context.model.runtime("Codable")],
+                    members: members))
         ]
         if context.options.fastJSON {
             declarations.append(
-                .extensionOf(ExtensionDescription(type: record.name, conformances: ["FastJSONCodable"], members: fast)))
+                .extensionOf(
+                    ExtensionDescription(
+                        type: SwiftName.type(record.name), conformances: [context.model.runtime("FastJSONCodable")],
+                        members: fast)))
         }
         return declarations
     }
@@ -65,9 +73,9 @@ struct RecordCodecTranslator {
             docs: ["Decodes the declared fields, then keeps every other key in `unknownFields`."],
             access: context.access,
             kind: .initializer,
-            parameters: [.init(label: "from", name: "decoder", type: "any Decoder")],
+            parameters: [.init(label: "from", name: "decoder", type: "any \(context.model.runtime("Decoder"))")],
             isThrowing: true,
-            body: FieldBodies.keyedReading(record: record.name)
+            body: FieldBodies.keyedReading(record: record.name, in: context.model)
         )
     }
 
@@ -76,9 +84,9 @@ struct RecordCodecTranslator {
             docs: ["Encodes the declared fields, then every entry of `unknownFields` whose key is not declared."],
             access: context.access,
             kind: .function(name: "encode"),
-            parameters: [.init(label: "to", name: "encoder", type: "any Encoder")],
+            parameters: [.init(label: "to", name: "encoder", type: "any \(context.model.runtime("Encoder"))")],
             isThrowing: true,
-            body: FieldBodies.keyedWriting
+            body: FieldBodies.keyedWriting(in: context.model)
         )
     }
 
@@ -89,9 +97,11 @@ struct RecordCodecTranslator {
             ],
             access: context.access,
             kind: .initializer,
-            parameters: [.init(label: "fastJSON", name: "reader", type: "inout JSONReader")],
+            parameters: [
+                .init(label: "fastJSON", name: "reader", type: "inout \(context.model.runtime("JSONReader"))")
+            ],
             isThrowing: true,
-            body: FieldBodies.fastJSONReading(record: record.name)
+            body: FieldBodies.fastJSONReading(record: record.name, in: context.model)
         )
     }
 
@@ -100,7 +110,9 @@ struct RecordCodecTranslator {
             docs: ["Writes the record as one JSON object: the same members as `encode(to:)`."],
             access: context.access,
             kind: .function(name: "write"),
-            parameters: [.init(label: "fastJSON", name: "writer", type: "inout JSONWriter")],
+            parameters: [
+                .init(label: "fastJSON", name: "writer", type: "inout \(context.model.runtime("JSONWriter"))")
+            ],
             isThrowing: true,
             // A closure, not `writeFields(to:)`: a method reference captures a copy of `self`.
             body: [.line("try writer.writeRecord { try writeFields(to: &$0) }")]

@@ -29,7 +29,7 @@ struct RecordTranslator {
                     docs: ["Every key this version does not declare, written back unchanged by `encode(to:)`."],
                     access: context.access,
                     name: "unknownFields",
-                    type: "[String: JSONValue]"
+                    type: context.model.unknownFieldsType
                 )
             )
         )
@@ -58,7 +58,7 @@ struct RecordTranslator {
                         ],
                         access: .private,
                         name: "explicitNulls",
-                        initialValue: .text("ExplicitNulls()")
+                        initialValue: .text("\(context.model.runtime("ExplicitNulls"))()")
                     )
                 )
             )
@@ -70,35 +70,40 @@ struct RecordTranslator {
         return TypeDescription(
             docs: record.docs,
             access: context.access,
-            name: record.name,
-            inherits: [record.versioning == nil ? "ForwardRecord" : "VersionedRecord"],
+            name: SwiftName.type(record.name),
+            inherits: [context.model.runtime(record.versioning == nil ? "ForwardRecord" : "VersionedRecord")],
             members: members
         )
     }
 
     private func memberwiseInitializer(_ record: RecordModel, fields: FieldMembers) -> FunctionDescription {
-        var body = record.fields.map { field in
-            Storage.of(field) == .rawValue
-                ? Statement.line("self.\(field.storageName) = \(SwiftTypes.wire(of: field.name, field))")
-                : Statement.line("self.\(field.storageName) = \(field.name)")
+        let taken = Set(record.fields.map(\.name))
+        let parameters = record.fields.map { SwiftName.parameter($0.name, avoiding: taken) }
+        var body = zip(record.fields, parameters).map { field, parameter in
+            let storage = "self.\(SwiftName.member(field.storageName))"
+            return Storage.of(field) == .rawValue
+                ? Statement.line("\(storage) = \(SwiftTypes.wire(of: parameter.reference, field, in: context.model))")
+                : Statement.line("\(storage) = \(parameter.reference)")
         }
         body.append(.line("self.unknownFields = unknownFields"))
         if record.versioning != nil {
-            body.append(.line("self.wireVersion = Self.currentVersion"))
+            body.append(.line("self.wireVersion = \(SwiftName.selfType(of: record)).currentVersion"))
         }
         return FunctionDescription(
             docs: ["Creates a value; `unknownFields` are written back after the declared fields."],
             access: context.access,
             kind: .initializer,
-            parameters: record.fields.map { field in
+            parameters: zip(record.fields, parameters).map { field, parameter in
                 .init(
-                    label: field.name,
-                    name: field.name,
-                    type: SwiftTypes.exposed(field.type, isStrict: field.isStrict),
-                    defaultValue: field.defaultValue.map { SwiftLiterals.exposed($0, for: field) }
+                    label: parameter.label,
+                    name: parameter.local,
+                    type: SwiftTypes.exposed(field.type, isStrict: field.isStrict, in: context.model),
+                    defaultValue: field.defaultValue.map { SwiftLiterals.exposed($0, for: field, in: context.model) }
                 )
             } + [
-                .init(label: "unknownFields", name: "unknownFields", type: "[String: JSONValue]", defaultValue: "[:]")
+                .init(
+                    label: "unknownFields", name: "unknownFields", type: context.model.unknownFieldsType,
+                    defaultValue: "[:]")
             ],
             body: body,
             parametersOnSeparateLines: true
@@ -107,18 +112,22 @@ struct RecordTranslator {
 
     /// The initializer that migration steps use: stored (wire) values and an explicit version.
     private func storageInitializer(_ record: RecordModel) -> FunctionDescription {
-        var body = record.fields.map { Statement.line("self.\($0.storageName) = \($0.storageName)") }
+        let taken = Set(record.fields.map(\.storageName))
+        let parameters = record.fields.map { SwiftName.parameter($0.storageName, avoiding: taken) }
+        var body = zip(record.fields, parameters).map { field, parameter in
+            Statement.line("self.\(SwiftName.member(field.storageName)) = \(parameter.reference)")
+        }
         body.append(.line("self.unknownFields = unknownFields"))
         body.append(.line("self.wireVersion = wireVersion"))
         return FunctionDescription(
             docs: ["Creates a value from stored (wire) values; the last migration step uses it."],
             access: .private,
             kind: .initializer,
-            parameters: record.fields.map {
-                .init(label: $0.storageName, name: $0.storageName, type: SwiftTypes.stored($0, in: context.model))
+            parameters: zip(record.fields, parameters).map { field, parameter in
+                .init(label: parameter.label, name: parameter.local, type: SwiftTypes.stored(field, in: context.model))
             }
                 + [
-                    .init(label: "unknownFields", name: "unknownFields", type: "[String: JSONValue]"),
+                    .init(label: "unknownFields", name: "unknownFields", type: context.model.unknownFieldsType),
                     .init(label: "wireVersion", name: "wireVersion", type: "Int"),
                 ],
             body: body,
@@ -145,7 +154,8 @@ struct FieldMembers {
             return [
                 .property(
                     PropertyDescription(
-                        docs: field.docs, access: access, name: field.name, type: SwiftTypes.stored(field, in: model)))
+                        docs: field.docs, access: access, name: SwiftName.identifier(field.name),
+                        type: SwiftTypes.stored(field, in: model)))
             ]
         }
     }
@@ -162,14 +172,15 @@ struct FieldMembers {
     /// generated code (the `Codable` extension, migrations and snapshots, all in the same file)
     /// reads and writes, so that only the caller's code is warned.
     private func deprecatedAccessor(_ field: FieldModel, access: AccessModifier?) -> Declaration {
-        .property(
+        let storage = SwiftName.identifier(field.storageName)
+        return .property(
             PropertyDescription(
                 docs: field.docs,
                 attributes: Self.availability(field.deprecation),
                 access: access,
-                name: field.name,
+                name: SwiftName.identifier(field.name),
                 type: SwiftTypes.stored(field, in: model),
-                accessors: .getSet(get: [.line(field.storageName)], set: [.line("\(field.storageName) = newValue")])
+                accessors: .getSet(get: [.line(storage)], set: [.line("\(storage) = newValue")])
             )
         )
     }
@@ -179,7 +190,7 @@ struct FieldMembers {
             PropertyDescription(
                 docs: ["The storage of the deprecated ``\(field.name)``, which generated code uses."],
                 access: .fileprivate,
-                name: field.storageName,
+                name: SwiftName.identifier(field.storageName),
                 type: SwiftTypes.stored(field, in: model)
             )
         )
@@ -189,7 +200,7 @@ struct FieldMembers {
     /// that writes the case's raw value), or `var createdAt: Date { get set }` over the
     /// `Formatted` wire text (a set writes the format's canonical text).
     private func rawView(_ field: FieldModel, access: AccessModifier?) -> Declaration {
-        let raw = field.storageName
+        let raw = SwiftName.identifier(field.storageName)
         let undocumented =
             field.type.format == nil
             ? "A raw value this version does not know shows as the fallback and stays in ``\(raw)``."
@@ -199,11 +210,11 @@ struct FieldMembers {
                 docs: field.docs.isEmpty ? [undocumented] : field.docs,
                 attributes: Self.availability(field.deprecation),
                 access: access,
-                name: field.name,
-                type: SwiftTypes.exposed(field.type, isStrict: field.isStrict),
+                name: SwiftName.identifier(field.name),
+                type: SwiftTypes.exposed(field.type, isStrict: field.isStrict, in: model),
                 accessors: .getSet(
-                    get: [.line(SwiftTypes.view(of: raw, field))],
-                    set: [.line("\(raw) = \(SwiftTypes.wire(of: "newValue", field))")]
+                    get: [.line(SwiftTypes.view(of: raw, field, in: model))],
+                    set: [.line("\(raw) = \(SwiftTypes.wire(of: "newValue", field, in: model))")]
                 )
             )
         )
@@ -218,7 +229,7 @@ struct FieldMembers {
                 ],
                 access: access,
                 setterAccess: .private,
-                name: field.storageName,
+                name: SwiftName.identifier(field.storageName),
                 type: SwiftTypes.stored(field, in: model)
             )
         )

@@ -16,7 +16,7 @@ struct SnapshotTranslator {
                 PropertyDescription(
                     docs: ["Every key version \(snapshot.version) did not declare."],
                     name: "unknownFields",
-                    type: "[String: JSONValue]"
+                    type: context.model.unknownFieldsType
                 )
             )
         )
@@ -29,7 +29,7 @@ struct SnapshotTranslator {
                             "version.",
                         ],
                         name: "explicitNulls",
-                        initialValue: .text("ExplicitNulls()")
+                        initialValue: .text("\(context.model.runtime("ExplicitNulls"))()")
                     )
                 )
             )
@@ -40,7 +40,7 @@ struct SnapshotTranslator {
                 "receive it.",
             ],
             name: name,
-            inherits: ["Hashable", "Sendable"],
+            inherits: [context.model.runtime("Hashable"), context.model.runtime("Sendable")],
             members: members
         )
         let bodies = FieldBodies(
@@ -48,9 +48,9 @@ struct SnapshotTranslator {
         let decoding = FunctionDescription(
             docs: ["Decodes the fields of version \(snapshot.version), keeping every other key."],
             kind: .initializer,
-            parameters: [.init(label: "from", name: "decoder", type: "any Decoder")],
+            parameters: [.init(label: "from", name: "decoder", type: "any \(context.model.runtime("Decoder"))")],
             isThrowing: true,
-            body: FieldBodies.keyedReading(record: record.name)
+            body: FieldBodies.keyedReading(record: record.name, in: context.model)
         )
         let reading = bodies.readingInitializer(docs: [
             "Reads the fields of version \(snapshot.version), with either codec, keeping every other key."
@@ -58,10 +58,11 @@ struct SnapshotTranslator {
         var decodings: [Declaration] = [
             .extensionOf(
                 ExtensionDescription(
-                    type: "\(record.name).\(name)",
-                    conformances: ["Decodable"],
+                    type: "\(SwiftName.type(record.name)).\(name)",
+                    conformances: [context.model.runtime("Decodable")],
                     members: [
-                        CodingKeysTranslator(fields: snapshot.fields, stampKey: stampKey).translate(),
+                        CodingKeysTranslator(fields: snapshot.fields, stampKey: stampKey, model: context.model)
+                            .translate(),
                         .function(decoding),
                         .function(reading),
                     ]
@@ -71,16 +72,23 @@ struct SnapshotTranslator {
             let fast = FunctionDescription(
                 docs: ["Reads the fields of version \(snapshot.version) straight from JSON bytes."],
                 kind: .initializer,
-                parameters: [.init(label: "fastJSON", name: "reader", type: "inout JSONReader")],
+                parameters: [
+                    .init(label: "fastJSON", name: "reader", type: "inout \(context.model.runtime("JSONReader"))")
+                ],
                 isThrowing: true,
-                body: FieldBodies.fastJSONReading(record: record.name)
+                body: FieldBodies.fastJSONReading(record: record.name, in: context.model)
             )
             decodings.append(
                 .extensionOf(
                     ExtensionDescription(
-                        type: "\(record.name).\(name)", conformances: ["FastJSONDecodable"], members: [.function(fast)])
+                        type: "\(SwiftName.type(record.name)).\(name)",
+                        conformances: [context.model.runtime("FastJSONDecodable")],
+                        members: [.function(fast)])
                 ))
         }
-        return (.extensionOf(ExtensionDescription(type: record.name, members: [.structure(structure)])), decodings)
+        return (
+            .extensionOf(ExtensionDescription(type: SwiftName.type(record.name), members: [.structure(structure)])),
+            decodings
+        )
     }
 }

@@ -10,6 +10,7 @@ struct UnionCodecTranslator {
     var context: TranslationContext
 
     func translate(_ model: UnionModel) -> [Declaration] {
+        let selfType = SwiftName.selfType(model.name, members: model.variants.map(\.name))
         let content = model.contentKey.map { ", content: \(SwiftLiterals.string($0))" } ?? ""
         let coding = PropertyDescription(
             access: .private,
@@ -17,16 +18,17 @@ struct UnionCodecTranslator {
             keyword: .let,
             name: "unionCoding",
             initialValue: .text(
-                "UnionCoding(tag: \(SwiftLiterals.string(model.tagKey))\(content), union: \(SwiftLiterals.string(model.name)))"
+                "\(context.model.runtime("UnionCoding"))(tag: \(SwiftLiterals.string(model.tagKey))\(content), union: \(SwiftLiterals.string(model.name)))"
             )
         )
         var declarations: [Declaration] = [
             .extensionOf(
                 ExtensionDescription(
-                    type: model.name,
-                    conformances: ["Codable"],
+                    type: SwiftName.type(model.name),
+                    conformances: [context.model.runtime("Codable")],
                     members: [
-                        .property(coding), .function(decodingInitializer()), .function(encodeFunction()),
+                        .property(coding), .function(decodingInitializer(selfType)),
+                        .function(encodeFunction(selfType)),
                         .function(readingBody(model)), .function(writingBody(model)),
                     ]
                 ))
@@ -35,37 +37,38 @@ struct UnionCodecTranslator {
             declarations.append(
                 .extensionOf(
                     ExtensionDescription(
-                        type: model.name,
-                        conformances: ["FastJSONCodable"],
-                        members: [.function(readingInitializer()), .function(writeFunction())]
+                        type: SwiftName.type(model.name),
+                        conformances: [context.model.runtime("FastJSONCodable")],
+                        members: [.function(readingInitializer(selfType)), .function(writeFunction(selfType))]
                     )))
         }
         return declarations
     }
 
-    private func decodingInitializer() -> FunctionDescription {
+    private func decodingInitializer(_ selfType: String) -> FunctionDescription {
         FunctionDescription(
             docs: ["Decodes the variant the tag names; keeps an unknown tag, or a payload that fails, whole."],
             access: context.access,
             kind: .initializer,
-            parameters: [.init(label: "from", name: "decoder", type: "any Decoder")],
+            parameters: [.init(label: "from", name: "decoder", type: "any \(context.model.runtime("Decoder"))")],
             isThrowing: true,
             body: [
-                .line("var variants = try KeyedUnionReader(decoder, Self.unionCoding)"),
+                .line(
+                    "var variants = try \(context.model.runtime("KeyedUnionReader"))(decoder, \(selfType).unionCoding)"),
                 .line("try self.init(variants: &variants)"),
             ]
         )
     }
 
-    private func encodeFunction() -> FunctionDescription {
+    private func encodeFunction(_ selfType: String) -> FunctionDescription {
         FunctionDescription(
             docs: ["Encodes the variant with its tag; a kept variant exactly as it was read."],
             access: context.access,
             kind: .function(name: "encode"),
-            parameters: [.init(label: "to", name: "encoder", type: "any Encoder")],
+            parameters: [.init(label: "to", name: "encoder", type: "any \(context.model.runtime("Encoder"))")],
             isThrowing: true,
             body: [
-                .line("var variants = KeyedUnionWriter(encoder, Self.unionCoding)"),
+                .line("var variants = \(context.model.runtime("KeyedUnionWriter"))(encoder, \(selfType).unionCoding)"),
                 .line("try writeVariant(to: &variants)"),
             ]
         )
@@ -76,16 +79,19 @@ struct UnionCodecTranslator {
         var cases = model.variants.map { variant in
             let value =
                 if let payload = variant.payload {
-                    "try variants.payload(\(payload).self)"
+                    "try variants.payload(\(SwiftName.type(payload)).self)"
                 } else {
                     "otherFields: try variants.otherFields()"
                 }
             return SwitchCase(
-                pattern: SwiftLiterals.string(variant.tag), body: [.line("self = .\(variant.name)(\(value))")])
+                pattern: SwiftLiterals.string(variant.tag),
+                body: [.line("self = .\(SwiftName.member(variant.name))(\(value))")])
         }
         cases.append(SwitchCase(pattern: nil, body: [.line("self = .unknown(try variants.unknown(failure: nil))")]))
         let reader =
-            context.options.fastJSON ? "inout some UnionVariantReader" : "inout KeyedUnionReader"
+            context.options.fastJSON
+            ? "inout some \(context.model.runtime("UnionVariantReader"))"
+            : "inout \(context.model.runtime("KeyedUnionReader"))"
         return FunctionDescription(
             docs: [
                 "Reads the variant the tag names, with either codec; keeps an unknown tag, or a payload that fails, whole."
@@ -109,16 +115,18 @@ struct UnionCodecTranslator {
             let tag = SwiftLiterals.string(variant.tag)
             if variant.payload != nil {
                 return SwitchCase(
-                    pattern: ".\(variant.name)(let payload)",
+                    pattern: ".\(SwiftName.member(variant.name))(let payload)",
                     body: [.line("try variants.write(tag: \(tag), payload: payload)")])
             }
             return SwitchCase(
-                pattern: ".\(variant.name)(let otherFields)",
+                pattern: ".\(SwiftName.member(variant.name))(let otherFields)",
                 body: [.line("try variants.write(tag: \(tag), otherFields: otherFields)")])
         }
         cases.append(SwitchCase(pattern: ".unknown(let variant)", body: [.line("try variants.write(variant)")]))
         let writer =
-            context.options.fastJSON ? "inout some UnionVariantWriter" : "inout KeyedUnionWriter"
+            context.options.fastJSON
+            ? "inout some \(context.model.runtime("UnionVariantWriter"))"
+            : "inout \(context.model.runtime("KeyedUnionWriter"))"
         return FunctionDescription(
             docs: ["Writes the variant with its tag, with either codec; a kept variant exactly as it was read."],
             kind: .function(name: "writeVariant"),
@@ -128,29 +136,34 @@ struct UnionCodecTranslator {
         )
     }
 
-    private func readingInitializer() -> FunctionDescription {
+    private func readingInitializer(_ selfType: String) -> FunctionDescription {
         FunctionDescription(
             docs: ["Reads the union straight from JSON bytes: the value `init(from:)` reads from the same document."],
             access: context.access,
             kind: .initializer,
-            parameters: [.init(label: "fastJSON", name: "reader", type: "inout JSONReader")],
+            parameters: [
+                .init(label: "fastJSON", name: "reader", type: "inout \(context.model.runtime("JSONReader"))")
+            ],
             isThrowing: true,
             body: [
-                .line("var variants = try JSONUnionReader(&reader, Self.unionCoding)"),
+                .line(
+                    "var variants = try \(context.model.runtime("JSONUnionReader"))(&reader, \(selfType).unionCoding)"),
                 .line("try self.init(variants: &variants)"),
                 .line("reader.resume(after: variants)"),
             ]
         )
     }
 
-    private func writeFunction() -> FunctionDescription {
+    private func writeFunction(_ selfType: String) -> FunctionDescription {
         FunctionDescription(
             docs: ["Writes the union as one JSON object: the same members as `encode(to:)`."],
             access: context.access,
             kind: .function(name: "write"),
-            parameters: [.init(label: "fastJSON", name: "writer", type: "inout JSONWriter")],
+            parameters: [
+                .init(label: "fastJSON", name: "writer", type: "inout \(context.model.runtime("JSONWriter"))")
+            ],
             isThrowing: true,
-            body: [.line("try writer.writeUnion(Self.unionCoding) { try writeVariant(to: &$0) }")]
+            body: [.line("try writer.writeUnion(\(selfType).unionCoding) { try writeVariant(to: &$0) }")]
         )
     }
 }

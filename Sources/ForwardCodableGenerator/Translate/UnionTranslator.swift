@@ -8,8 +8,9 @@ struct UnionTranslator {
             .enumCase(
                 EnumCaseDescription(
                     docs: variant.docs + (variant.payload == nil ? [Self.otherFieldsDoc(model)] : []),
-                    name: variant.name,
-                    associatedValue: variant.payload ?? "otherFields: [String: JSONValue] = [:]"
+                    name: SwiftName.identifier(variant.name),
+                    associatedValue: variant.payload.map(SwiftName.type)
+                        ?? "otherFields: \(context.model.unknownFieldsType) = [:]"
                 )
             )
         }
@@ -21,7 +22,7 @@ struct UnionTranslator {
                         "the whole object, written back unchanged.",
                     ],
                     name: "unknown",
-                    associatedValue: "UnknownVariant"
+                    associatedValue: context.model.runtime("UnknownVariant")
                 )
             )
         )
@@ -30,8 +31,8 @@ struct UnionTranslator {
             TypeDescription(
                 docs: model.docs,
                 access: context.access,
-                name: model.name,
-                inherits: ["Hashable", "Sendable"],
+                name: SwiftName.type(model.name),
+                inherits: [context.model.runtime("Hashable"), context.model.runtime("Sendable")],
                 members: members,
                 isIndirect: true
             )
@@ -45,7 +46,7 @@ struct UnionTranslator {
 
     private func tagProperty(_ model: UnionModel) -> PropertyDescription {
         var cases = model.variants.map { variant in
-            SwitchCase(pattern: ".\(variant.name)", body: [.line(SwiftLiterals.string(variant.tag))])
+            SwitchCase(pattern: "." + SwiftName.member(variant.name), body: [.line(SwiftLiterals.string(variant.tag))])
         }
         cases.append(SwitchCase(pattern: ".unknown(let variant)", body: [.line("variant.tag")]))
         return PropertyDescription(

@@ -8,16 +8,30 @@ struct VersionTranslator {
     private var current: Int { versioning.currentVersion }
 
     /// The name of the snapshot parameter of steps and hooks: the record name with a lowercase
-    /// first letter (`note`), unless that is a keyword or the `source` parameter next to it.
+    /// first letter (`note`), unless that would need backticks (`extensionSnapshot` for the
+    /// record `Extension`) or is the `source` parameter next to it.
     private var parameterName: String {
         let name = record.name.lowercasedFirst
-        return Names.keywords.contains(name) || name == "source" || name == "unknownFields" ? name + "Snapshot" : name
+        return SwiftName.identifier(name) != name || name == "source" || name == "unknownFields"
+            ? name + "Snapshot" : name
+    }
+
+    /// The record's name as a type.
+    private var typeName: String { SwiftName.type(record.name) }
+
+    /// `Self`, or the record's name when a field named `Self` would hide it.
+    private var selfType: String { SwiftName.selfType(of: record) }
+
+    /// The current version's `CodingKeys` in a step: through the record's type when a field
+    /// named `CodingKeys` would hide the nested enum.
+    private var currentKeys: String {
+        record.fields.contains { $0.name == "CodingKeys" } ? "\(selfType).CodingKeys" : "CodingKeys"
     }
 
     func constants() -> Declaration {
         .extensionOf(
             ExtensionDescription(
-                type: record.name,
+                type: typeName,
                 members: [
                     constant("currentVersion", "Int", String(current), "The version this app writes."),
                     constant(
@@ -45,7 +59,7 @@ struct VersionTranslator {
     private var stampArguments: [Argument] {
         [
             Argument("stamp", ".wireVersion"), Argument("record", SwiftLiterals.string(record.name)),
-            Argument("supportedVersions", "Self.supportedVersions"),
+            Argument("supportedVersions", "\(selfType).supportedVersions"),
             Argument("unstamped", versioning.unstampedVersion.map(String.init) ?? "nil"),
         ]
     }
@@ -59,12 +73,12 @@ struct VersionTranslator {
             ],
             access: context.access,
             kind: .initializer,
-            parameters: [.init(label: "from", name: "decoder", type: "any Decoder")],
+            parameters: [.init(label: "from", name: "decoder", type: "any \(context.model.runtime("Decoder"))")],
             isThrowing: true,
             body: [
                 .expression(
                     .call(
-                        "var document = try KeyedVersionedDocument<CodingKeys>",
+                        "var document = try \(context.model.runtime("KeyedVersionedDocument"))<CodingKeys>",
                         [.unlabeled("decoder")] + stampArguments)),
                 .line("try self.init(document: &document)"),
             ]
@@ -80,12 +94,15 @@ struct VersionTranslator {
             ],
             access: context.access,
             kind: .initializer,
-            parameters: [.init(label: "fastJSON", name: "reader", type: "inout JSONReader")],
+            parameters: [
+                .init(label: "fastJSON", name: "reader", type: "inout \(context.model.runtime("JSONReader"))")
+            ],
             isThrowing: true,
             body: [
                 .expression(
                     .call(
-                        "var document = try JSONVersionedDocument<CodingKeys>", [.unlabeled("&reader")] + stampArguments
+                        "var document = try \(context.model.runtime("JSONVersionedDocument"))<CodingKeys>",
+                        [.unlabeled("&reader")] + stampArguments
                     )),
                 .line("try self.init(document: &document)"),
                 .line("reader.resume(after: document)"),
@@ -99,7 +116,8 @@ struct VersionTranslator {
     func migrationChain() -> FunctionDescription {
         // A closure, not `Self.init(fields:version:)`: a reference to the generic initializer
         // captures the reader's metatype, which strict concurrency warns about.
-        let currentShape = Statement.line("self = try document.currentShape { try Self(fields: &$0, version: $1) }")
+        let currentShape = Statement.line(
+            "self = try document.currentShape { try \(selfType)(fields: &$0, version: $1) }")
         var body: [Statement] = []
         if current > 1 {
             var cases: [SwitchCase] = []
@@ -108,7 +126,9 @@ struct VersionTranslator {
                 let snapshot = Expression.call("document.snapshot", [.unlabeled("V\(version).self")])
                 func migrate(_ target: String, _ value: Expression) -> Statement {
                     .expression(
-                        .call("\(target) = try Self.migrate", [Argument(nil, value), .unlabeled("document.source")]))
+                        .call(
+                            "\(target) = try \(selfType).migrate",
+                            [Argument(nil, value), .unlabeled("document.source")]))
                 }
                 if version + 1 == current {
                     steps.append(migrate("self", snapshot))
@@ -128,7 +148,8 @@ struct VersionTranslator {
         }
         let document =
             context.options.fastJSON
-            ? "inout some VersionedDocument<CodingKeys>" : "inout KeyedVersionedDocument<CodingKeys>"
+            ? "inout some \(context.model.runtime("VersionedDocument"))<CodingKeys>"
+            : "inout \(context.model.runtime("KeyedVersionedDocument"))<CodingKeys>"
         return FunctionDescription(
             docs: [
                 "Migrates an older document, with either codec, one version at a time, and reads a current (or newer) one as the current shape."
@@ -151,13 +172,13 @@ struct VersionTranslator {
         let hooks = versioning.steps.flatMap(\.hooks)
         if !hooks.isEmpty {
             declarations.append(
-                .extensionOf(ExtensionDescription(type: record.name, members: [.protocolDecl(hooksProtocol(hooks))]))
+                .extensionOf(ExtensionDescription(type: typeName, members: [.protocolDecl(hooksProtocol(hooks))]))
             )
             declarations.append(
-                .extensionOf(ExtensionDescription(type: record.name, conformances: ["\(record.name).Migrations"])))
+                .extensionOf(ExtensionDescription(type: typeName, conformances: ["\(typeName).Migrations"])))
         }
         let steps = Declaration.extensionOf(
-            ExtensionDescription(type: record.name, members: versioning.steps.map { .function(step($0)) }))
+            ExtensionDescription(type: typeName, members: versioning.steps.map { .function(step($0)) }))
         return (declarations, [steps])
     }
 
@@ -173,11 +194,12 @@ struct VersionTranslator {
                     FunctionDescription(
                         docs: [hookDoc(hook)],
                         isStatic: true,
-                        kind: .function(name: hook.name),
+                        kind: .function(name: SwiftName.identifier(hook.name)),
                         parameters: [.init(label: "from", name: parameterName, type: "V\(hook.fromVersion)")],
                         isThrowing: true,
                         returnType: SwiftTypes.exposed(
-                            hook.type, isStrict: record.fields.first { $0.name == hook.field }?.isStrict ?? false),
+                            hook.type, isStrict: record.fields.first { $0.name == hook.field }?.isStrict ?? false,
+                            in: context.model),
                         body: nil
                     )
                 )
@@ -208,17 +230,18 @@ struct VersionTranslator {
         for source in step.sources {
             let field = source.field
             let expression: String
-            nulls += carriedNull(source, from: old, into: version == current ? "CodingKeys" : "V\(version).CodingKeys")
+            nulls += carriedNull(source, from: old, into: version == current ? currentKeys : "V\(version).CodingKeys")
             switch source.origin {
             case .copy(let from), .renamed(let from, _):
                 let oldField = old.fields.first { $0.name == from } ?? field
-                expression = renamingCases(in: "\(parameterName).\(oldField.storageName)", field: field, step: step)
+                expression = renamingCases(
+                    in: "\(parameterName).\(SwiftName.member(oldField.storageName))", field: field, step: step)
                 if !oldKeys.contains(field.wireKey) {
                     body.append(.line("unknownFields[\(SwiftLiterals.string(field.wireKey))] = nil"))
                 }
             case .adopt(let defaultValue):
                 let local = "migrated" + field.storageName.capitalizedFirst
-                let fallback = SwiftLiterals.stored(defaultValue, for: field)
+                let fallback = SwiftLiterals.stored(defaultValue, for: field, in: context.model)
                 lets.append(
                     .expression(
                         .assignment(
@@ -248,17 +271,18 @@ struct VersionTranslator {
                             trailingClosure: [
                                 .expression(
                                     .call(
-                                        "try (Self.self as any Migrations.Type).\(hook.name)",
+                                        "try (\(selfType).self as any Migrations.Type).\(SwiftName.member(hook.name))",
                                         [Argument("from", parameterName)]))
                             ]
                         ))
                 )
-                expression = Storage.of(field) == .rawValue ? SwiftTypes.wire(of: local, field) : local
+                expression =
+                    Storage.of(field) == .rawValue ? SwiftTypes.wire(of: local, field, in: context.model) : local
                 if !oldKeys.contains(field.wireKey) {
                     body.append(.line("unknownFields[\(SwiftLiterals.string(field.wireKey))] = nil"))
                 }
             }
-            arguments.append(Argument(field.storageName, expression))
+            arguments.append(Argument(SwiftName.label(field.storageName), expression))
         }
         for key in step.removedKeys {
             body.append(
@@ -270,15 +294,15 @@ struct VersionTranslator {
         let bagChanges = !body.isEmpty || step.sources.contains { if case .adopt = $0.origin { true } else { false } }
         body.insert(.line("\(bagChanges ? "var" : "let") unknownFields = \(parameterName).unknownFields"), at: 0)
         let isLast = version == current
-        let target = isLast ? record.name : "V\(version)"
+        let target = isLast ? typeName : "V\(version)"
         if !nulls.isEmpty {
-            body.append(.line("var explicitNulls = ExplicitNulls()"))
+            body.append(.line("var explicitNulls = \(context.model.runtime("ExplicitNulls"))()"))
             body.append(contentsOf: nulls)
         }
         body.append(contentsOf: lets)
         arguments.append(Argument("unknownFields", "unknownFields"))
         if isLast {
-            arguments.append(Argument("wireVersion", "Self.currentVersion"))
+            arguments.append(Argument("wireVersion", "\(selfType).currentVersion"))
             if nulls.isEmpty {
                 body.append(.expression(.call("return \(target)", arguments)))
             } else {
@@ -298,7 +322,11 @@ struct VersionTranslator {
             kind: .function(name: "migrate"),
             parameters: [
                 .init(name: parameterName, type: "V\(version - 1)"),
-                .init(name: "source", type: "MigrationSource<\(CodingKeysTranslator.containerKey)>"),
+                .init(
+                    name: "source",
+                    type:
+                        "\(context.model.runtime("MigrationSource"))<\(context.model.runtime("RecordKey"))<CodingKeys>>"
+                ),
             ],
             isThrowing: true,
             returnType: target,
@@ -323,7 +351,7 @@ struct VersionTranslator {
             return [
                 .block(
                     header: "if \(parameterName).unknownFields[\(key)] == .null",
-                    body: [.line("explicitNulls.insert(\(keys).\(field.name))")])
+                    body: [.line("explicitNulls.insert(\(SwiftName.member(field.name, of: keys, asArgument: true)))")])
             ]
         }
         guard let oldField = old.fields.first(where: { $0.name == oldName && $0.type.isOptional }) else { return [] }
@@ -341,7 +369,7 @@ struct VersionTranslator {
     /// is a view that the runtime checks itself).
     private func enumCheck(_ field: FieldModel) -> [Argument] {
         guard case .enumeration(let name) = field.type.unwrapped else { return [] }
-        return [Argument("checking", "\(name).self")]
+        return [Argument("checking", "\(SwiftName.type(name)).self")]
     }
 
     /// `note.methodRaw.renamingRawValue("et", to: "eternal-terminal")` for each case rename that

@@ -1,3 +1,5 @@
+@testable import ForwardCodableGenerator
+
 /// Writes the Swift that is compiled together with a batch of generated files: the migration
 /// hooks of the random versioned records, and a `main.swift` that round-trips documents.
 ///
@@ -34,7 +36,7 @@ enum DriverWriter {
         for record in schemas.flatMap(\.records) {
             // A deprecated field is not assigned: the driver compiles with `-warnings-as-errors`.
             let assignments = record.fields.filter { $0.type.selfAssignmentKeepsWire && $0.deprecation == nil }.map {
-                "$0.\($0.name) = $0.\($0.name)"
+                "$0.\(SwiftName.member($0.name)) = $0.\(SwiftName.member($0.name))"
             }
             let body = assignments.isEmpty ? "_ = $0" : assignments.joined(separator: "; ")
             cases.append(

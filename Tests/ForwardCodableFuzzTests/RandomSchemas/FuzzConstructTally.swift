@@ -12,23 +12,33 @@ struct FuzzConstructTally {
     ]
 
     /// The constructs drawn at random only: reported, not required.
-    static let reported = ["String enum", "record key style", "@deprecated field", "@deprecated case"]
+    static let reported = [
+        "String enum", "record key style", "@deprecated field", "@deprecated case", "keyword field", "keyword case",
+        "keyword variant",
+    ]
 
     mutating func add(_ schema: FuzzSchema) {
         var found: Set<String> = []
         for enumeration in schema.enums {
             found.insert(enumeration.isInt ? "Int enum" : "String enum")
             if enumeration.cases.contains(where: { $0.deprecation != nil }) { found.insert("@deprecated case") }
+            if enumeration.cases.contains(where: { FuzzKeywords.caseNames.contains($0.name) }) {
+                found.insert("keyword case")
+            }
         }
         for union in schema.unions {
             found.insert(union.contentKey == nil ? "internally tagged union" : "adjacently tagged union")
             if union.variants.contains(where: { $0.payload == nil }) { found.insert("variant without payload") }
+            if union.variants.contains(where: { FuzzKeywords.caseNames.contains($0.name) }) {
+                found.insert("keyword variant")
+            }
         }
         if schema.fileKeyStyle != nil { found.insert("file key style") }
         for record in schema.records {
             if record.keyStyle != nil { found.insert("record key style") }
             for field in record.fields {
                 if field.deprecation != nil { found.insert("@deprecated field") }
+                if FuzzKeywords.fieldNames.contains(field.name) { found.insert("keyword field") }
                 for layer in Self.layers(field.type) {
                     switch layer {
                     case .int32: found.insert("Int32")

@@ -98,7 +98,7 @@ struct FuzzSchemaBuilder {
         var rawValues: Set<String> = []
         var cases: [FuzzCase] = []
         for _ in 0..<random.int(1...6) {
-            let caseName = names.claim(random.pick(FuzzVocabulary.caseNames))
+            let caseName = names.claim(random.caseName())
             var raw = caseName
             var explicit = false
             if random.chance(0.35) {
@@ -131,7 +131,7 @@ struct FuzzSchemaBuilder {
         for _ in 0..<random.int(1...6) {
             let raw = random.pick([0, 1, 2, 3, -1, 7, 42, -100, 1_000, .max, .min, random.int(-99_999...99_999)])
             guard rawValues.insert(raw).inserted else { continue }
-            let caseName = names.claim(random.pick(FuzzVocabulary.caseNames))
+            let caseName = names.claim(random.caseName())
             cases.append(FuzzCase(name: caseName, rawValue: String(raw), hasExplicitRawValue: true, docs: docs(0.2)))
         }
         let enumeration = FuzzEnum(
@@ -160,7 +160,7 @@ struct FuzzSchemaBuilder {
         var tags: Set<String> = []
         var variants: [FuzzUnion.Variant] = []
         for position in 0..<random.int(1...4) {
-            let variantName = names.claim(random.pick(FuzzVocabulary.caseNames))
+            let variantName = names.claim(random.caseName())
             var tag = random.chance(0.3) ? random.pick(FuzzVocabulary.awkwardStrings) : variantName
             while tag.isEmpty || tags.contains(tag) { tag += "_" }
             tags.insert(tag)
@@ -203,7 +203,7 @@ struct FuzzSchemaBuilder {
         let style = recordStyle ?? fileStyle ?? .asWritten
         let fieldCount = random.int(0...7)
         for position in 0..<(fieldCount + forcedTypes.count) {
-            let fieldName = names.claim(random.pick(pool))
+            let fieldName = names.claim(random.fieldName(from: pool))
             names.reserve(fieldName + "Raw")
             names.reserve("_" + fieldName)
             var type = randomType(depth: 0, records: laterRecords, enums: enums, unions: unions)

@@ -4,9 +4,35 @@ extension DiagnosticExamples {
     /// Names, declarations and types: FC2xx and FC3xx.
     static let declarations: [DiagnosticExample] = [
         .init(
-            name: "a keyword as a type name",
-            marked: "record 1️⃣Any {}",
-            expected: [.diagnostic(.typeNameIsKeyword, "'Any' is a Swift keyword and cannot name a type")]),
+            name: "Type as a record name",
+            marked: "record 1️⃣Type {}",
+            expected: [
+                .diagnostic(
+                    .typeNameIsKeyword,
+                    "'Type' cannot name a type, even in backticks: after a dot Swift reads 'Type' as a metatype, so "
+                        + "generated code cannot qualify or alias the type; rename record 'Type', such as to 'TestType' "
+                        + "(and move its golden fixtures, if any, from Fixtures/Type/ to Fixtures/TestType/): a type's "
+                        + "name is not written to the wire, so documents stay the same")
+            ]),
+        .init(
+            name: "Self as an enum name",
+            marked: "enum 1️⃣Self fallback a { a }",
+            expected: [
+                .diagnostic(
+                    .typeNameIsKeyword,
+                    "'Self' cannot name a type, even in backticks: Swift would take every 'Self' in the module's types "
+                        + "for this type; rename enum 'Self', such as to 'TestSelf': a type's name is not written to "
+                        + "the wire, so documents stay the same")
+            ]),
+        .init(
+            name: "Protocol as an external type",
+            marked: "external 1️⃣Protocol",
+            expected: [
+                .diagnostic(
+                    .typeNameIsKeyword,
+                    "'Protocol' cannot name a type, even in backticks: after a dot Swift reads 'Protocol' as a "
+                        + "metatype, so generated code cannot qualify or alias the type; rename it")
+            ]),
         .init(
             name: "a type name that generated code uses",
             marked: "record 1️⃣Date {}",
@@ -21,29 +47,13 @@ extension DiagnosticExamples {
                 .diagnostic(.typeNameNotUppercase, "type name 'site' must start with an uppercase letter, as in 'Site'")
             ]),
         .init(
-            name: "a keyword as a field name",
-            marked: "record Site {\n    1️⃣default: Bool\n}",
-            expected: [
-                .diagnostic(
-                    .memberNameIsKeyword,
-                    "'default' is a Swift keyword and cannot name a field; choose another name and keep the wire key "
-                        + "with @key(\"default\")")
-            ]),
-        .init(
-            name: "a keyword as a case name",
-            marked: "enum Mode fallback a { a, 1️⃣case }",
-            expected: [
-                .diagnostic(
-                    .memberNameIsKeyword, "'case' is a Swift keyword and cannot name a case; choose another name")
-            ]),
-        .init(
             name: "a field named like a generated member",
             marked: "record Site {\n    1️⃣unknownFields: JSON\n}",
             expected: [generatedMember("unknownFields")]),
         .init(
-            name: "a field named undeclared",
-            marked: "record Site {\n    1️⃣undeclared: Int\n}",
-            expected: [generatedMember("undeclared")]),
+            name: "a field named explicitNulls",
+            marked: "record Site {\n    1️⃣explicitNulls: Int\n}",
+            expected: [generatedMember("explicitNulls")]),
         .init(
             name: "a field named like the key table of CodingKeys",
             marked: "record Site {\n    table: String\n    1️⃣_table: Int\n}",
@@ -54,7 +64,57 @@ extension DiagnosticExamples {
             expected: [
                 .diagnostic(
                     .memberNameIsGenerated,
-                    "case name 'fallback' collides with a member that ForwardCodable generates; choose another name")
+                    "case name 'fallback' collides with a member that ForwardCodable generates; choose another name "
+                        + "and keep the raw value with = \"fallback\"")
+            ]),
+        .init(
+            name: "a case named rawValue that spells its raw value",
+            marked: "enum Mode fallback a { a, 1️⃣rawValue = \"raw\" }",
+            expected: [
+                .diagnostic(
+                    .memberNameIsGenerated,
+                    "case name 'rawValue' collides with a member that ForwardCodable generates; choose another name")
+            ]),
+        .init(
+            name: "a variant named unknown",
+            marked: "union Block tag \"type\" {\n    1️⃣unknown: Text\n}\nrecord Text {\n    body: String\n}",
+            expected: [
+                .diagnostic(
+                    .memberNameIsGenerated,
+                    "variant name 'unknown' collides with a member that ForwardCodable generates; choose another name "
+                        + "and keep the tag with @tag(\"unknown\")")
+            ]),
+        .init(
+            name: "a field named like the type of another field",
+            marked: "record Post {\n    1️⃣Status: String\n    status: Status\n}\nenum Status fallback a { a }",
+            expected: [
+                .diagnostic(
+                    .memberNameIsUsedType,
+                    "field 'Status' has the name of a type that the generated code of record 'Post' names, and inside "
+                        + "record 'Post' Swift would take 'Status' for the field; choose another name and keep the "
+                        + "wire key with @key(\"Status\")")
+            ]),
+        .init(
+            name: "a variant named like its payload",
+            marked: "union Block tag \"type\" {\n    1️⃣Text: Text\n}\nrecord Text {\n    body: String\n}",
+            expected: [
+                .diagnostic(
+                    .memberNameIsUsedType,
+                    "variant 'Text' has the name of a type that the generated code of union 'Block' names, and inside "
+                        + "union 'Block' Swift would take 'Text' for the variant; choose another name and keep the tag "
+                        + "with @tag(\"Text\")")
+            ]),
+        .init(
+            name: "a field named like a versioned record itself",
+            marked:
+                "record Note version 2 stamp \"v\" {\n    1️⃣Note: String = \"\"\n    since 2 {\n        add Note\n"
+                + "    }\n}",
+            expected: [
+                .diagnostic(
+                    .memberNameIsUsedType,
+                    "field 'Note' has the name of a type that the generated code of record 'Note' names, and inside "
+                        + "record 'Note' Swift would take 'Note' for the field; choose another name and keep the wire "
+                        + "key with @key(\"Note\")")
             ]),
         .init(
             name: "a field named like a snapshot",

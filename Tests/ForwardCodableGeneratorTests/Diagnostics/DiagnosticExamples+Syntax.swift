@@ -39,15 +39,6 @@ extension DiagnosticExamples {
                 .diagnostic(.expected, at: "2️⃣", "expected ':' after field name 'name', found 'String'"),
             ]),
         .init(
-            name: "a field named var",
-            marked: "record Site {\n    1️⃣var: Int\n}",
-            expected: [
-                .diagnostic(
-                    .memberNameIsKeyword,
-                    "'var' is a Swift keyword and cannot name a field; choose another name and keep the wire key "
-                        + "with @key(\"var\")")
-            ]),
-        .init(
             name: "a field without its type",
             marked: "record Site {\n    id: 1️⃣= 3\n}",
             expected: [.diagnostic(.expected, "expected a type, found '='")]),

@@ -14,6 +14,12 @@ struct ContractTestTranslator {
 
     private var documents: SampleDocuments { SampleDocuments(model: context.model, fixtures: fixtures) }
 
+    /// `JSONValue`, as the file writes it (``SchemaModel/runtime(_:)``).
+    private var jsonValue: String { context.model.runtime("JSONValue") }
+
+    /// `ContractChecks`, as the file writes it.
+    private var checks: String { context.model.runtime("ContractChecks") }
+
     func translate(_ file: FileModel) -> SwiftFile {
         let records = file.declarations.compactMap { declaration -> RecordModel? in
             if case .record(let record) = declaration { return record }
@@ -22,24 +28,26 @@ struct ContractTestTranslator {
         let suite = "\(file.baseName)ContractTests"
         var members: [Declaration] = []
         if let modelModule {
-            members = records.map { .typeAlias(name: $0.name, type: "\(modelModule).\($0.name)") }
+            members = records.map {
+                .typeAlias(name: SwiftName.type($0.name), type: "\(modelModule).\(SwiftName.type($0.name))")
+            }
         }
         for record in records { members += tests(for: record) + exampleTests(for: record) }
         var dataMembers: [Declaration] = []
         for record in records {
             dataMembers.append(
                 staticLet(
-                    "\(record.name.lowercasedFirst)Sample", "JSONValue",
+                    "\(record.name.lowercasedFirst)Sample", jsonValue,
                     JSONValueLiteral.expression(documents.sample(of: record))))
             dataMembers.append(
                 staticLet(
-                    "\(record.name.lowercasedFirst)Future", "JSONValue",
+                    "\(record.name.lowercasedFirst)Future", jsonValue,
                     JSONValueLiteral.expression(documents.future(of: record))))
             let variants = documents.variantSamples(of: record)
             if !variants.isEmpty {
                 dataMembers.append(
                     staticLet(
-                        "\(record.name.lowercasedFirst)Variants", "[JSONValue]",
+                        "\(record.name.lowercasedFirst)Variants", "[\(jsonValue)]",
                         .lineArrayLiteral(variants.map(JSONValueLiteral.expression))))
             }
         }
@@ -107,6 +115,7 @@ struct ContractTestTranslator {
 
     private func tests(for record: RecordModel) -> [Declaration] {
         let name = record.name
+        let type = SwiftName.type(name)
         let variable = name.lowercasedFirst
         var tests: [Declaration] = [
             test(
@@ -115,8 +124,8 @@ struct ContractTestTranslator {
                 [
                     .expression(
                         .call(
-                            "try ContractChecks.futureRoundTrip",
-                            [.unlabeled("\(name).self"), Argument("document", "ContractDocuments.\(variable)Future")]))
+                            "try \(checks).futureRoundTrip",
+                            [.unlabeled("\(type).self"), Argument("document", "ContractDocuments.\(variable)Future")]))
                 ]
             )
         ]
@@ -131,8 +140,8 @@ struct ContractTestTranslator {
                             body: [
                                 .expression(
                                     .call(
-                                        "try ContractChecks.futureRoundTrip",
-                                        [.unlabeled("\(name).self"), Argument("document", "document")]))
+                                        "try \(checks).futureRoundTrip",
+                                        [.unlabeled("\(type).self"), Argument("document", "document")]))
                             ])
                     ]))
         }
@@ -140,7 +149,7 @@ struct ContractTestTranslator {
         if !edits.isEmpty {
             let editCalls = edits.map { edit in
                 Expression.call(
-                    callee: "DeliberateEdit",
+                    callee: context.model.runtime("DeliberateEdit"),
                     arguments: [
                         Argument("path", .arrayLiteral(edit.path.map { .text($0.literal) })),
                         Argument("expected", JSONValueLiteral.expression(edit.expected)),
@@ -157,9 +166,9 @@ struct ContractTestTranslator {
                     [
                         .expression(
                             .call(
-                                "try ContractChecks.deliberateEdits",
+                                "try \(checks).deliberateEdits",
                                 [
-                                    .unlabeled("\(name).self"),
+                                    .unlabeled("\(type).self"),
                                     Argument("document", "ContractDocuments.\(variable)Future"),
                                     Argument("edits", .arrayLiteral(editCalls)),
                                 ]))
@@ -175,9 +184,9 @@ struct ContractTestTranslator {
                 [
                     .expression(
                         .call(
-                            "try ContractChecks.golden",
+                            "try \(checks).golden",
                             [
-                                .unlabeled("\(name).self"),
+                                .unlabeled("\(type).self"),
                                 Argument("sample", "ContractDocuments.\(variable)Sample"),
                                 Argument("fixture", "GoldenFixtures.\(variable)V\(current)"),
                                 Argument("version", String(current)),
@@ -200,8 +209,8 @@ struct ContractTestTranslator {
                     [
                         .expression(
                             .call(
-                                "try ContractChecks.history",
-                                [.unlabeled("\(name).self"), Argument("fixtures", .dictionaryLiteral(entries))]))
+                                "try \(checks).history",
+                                [.unlabeled("\(type).self"), Argument("fixtures", .dictionaryLiteral(entries))]))
                     ]
                 )
             )

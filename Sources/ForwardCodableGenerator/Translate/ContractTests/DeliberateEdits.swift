@@ -46,7 +46,7 @@ struct DeliberateEdits {
         return [
             Edit(
                 path: [.key(field.wireKey)], expected: .string(text),
-                statement: "$0.\(field.name) = \(SwiftLiterals.string(text))", setsEnum: false)
+                statement: "$0.\(SwiftName.member(field.name)) = \(SwiftLiterals.string(text))", setsEnum: false)
         ]
     }
 
@@ -56,21 +56,22 @@ struct DeliberateEdits {
         var result: [Edit] = []
         for field in fields where field.deprecation == nil {
             guard let current = document[field.wireKey] else { continue }
-            let fieldAccess = "\(access).\(field.name)"
+            let fieldAccess = "\(access).\(SwiftName.member(field.name))"
             let fieldPath = path + [.key(field.wireKey)]
             result += edits(type: field.type, current: current, access: fieldAccess, path: fieldPath, depth: depth)
         }
         return result
     }
 
-    private func edits(type: FieldType, current: JSONValue, access: String, path: [JSONPathStep], depth: Int) -> [Edit]
-    {
+    /// `optional`: the position holds an optional enum, whose `.none` would mean `nil`.
+    private func edits(
+        type: FieldType, current: JSONValue, access: String, path: [JSONPathStep], depth: Int, optional: Bool = false
+    ) -> [Edit] {
         switch type {
         case .enumeration(let name):
             guard let enumeration = model.model.enums[name], let known = enumeration.firstCurrentCase else { return [] }
-            return [
-                Edit(path: path, expected: enumeration.wire(known.rawValue), statement: "\(access) = .\(known.name)")
-            ]
+            let value = SwiftName.caseValue(known.name, of: SwiftName.type(name), optional: optional)
+            return [Edit(path: path, expected: enumeration.wire(known.rawValue), statement: "\(access) = \(value)")]
         case .formatted(let format):
             let edit = FormattedEdit(format)
             return [Edit(path: path, expected: edit.wire, statement: "\(access) = \(edit.value)", setsEnum: false)]
@@ -80,13 +81,13 @@ struct DeliberateEdits {
             return [
                 Edit(
                     path: path, expected: .array(elements + [edit.wire]),
-                    statement: "\(access).append(Formatted(\(edit.value)))", setsEnum: false)
+                    statement: "\(access).append(\(model.model.runtime("Formatted"))(\(edit.value)))", setsEnum: false)
             ]
         case .optional(let wrapped):
             switch wrapped {
             case .enumeration, .formatted:
                 // The typed view is optional itself: set it, not the value inside.
-                return edits(type: wrapped, current: current, access: access, path: path, depth: depth)
+                return edits(type: wrapped, current: current, access: access, path: path, depth: depth, optional: true)
             default: break
             }
             return edits(type: wrapped, current: current, access: access + "?", path: path, depth: depth)
@@ -97,7 +98,7 @@ struct DeliberateEdits {
             return [
                 Edit(
                     path: path, expected: .array(elements + [enumeration.wire(known.rawValue)]),
-                    statement: "\(access).append(.\(known.name))")
+                    statement: "\(access).append(.\(SwiftName.member(known.name)))")
             ]
         case .dictionary(.enumeration(let name)):
             guard let enumeration = model.model.enums[name], let known = enumeration.firstCurrentCase,
@@ -105,10 +106,12 @@ struct DeliberateEdits {
             else { return [] }
             let key = "added"
             members[key] = enumeration.wire(known.rawValue)
+            // A dictionary's subscript takes an optional: `.none` there would remove the entry.
+            let value = SwiftName.caseValue(known.name, of: SwiftName.type(name), optional: true)
             return [
                 Edit(
                     path: path, expected: .object(members),
-                    statement: "\(access)[\(SwiftLiterals.string(key))] = .\(known.name)")
+                    statement: "\(access)[\(SwiftLiterals.string(key))] = \(value)")
             ]
         case .record(let name):
             guard depth < SampleDocuments.collectionDepth, let nested = model.model.records[name] else { return [] }
