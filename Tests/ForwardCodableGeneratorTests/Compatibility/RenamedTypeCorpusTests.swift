@@ -200,6 +200,38 @@ import Testing
                 "FIELD_REMOVED error forward 5:8 was 7:5", "TYPE_REMOVED safe safe - was 5:8",
                 "TYPE_REMOVED safe safe - was 10:6",
             ]),
+        CorpusCase(
+            "a case rename recorded for a renamed enum",
+            old: "record Card version 1 stamp \"v\" {\n    stage: Stage = .draft\n}\n\n"
+                + "enum Stage fallback draft { draft, wip }\n",
+            new: "record Card version 2 stamp \"v\" {\n    stage: Phase = .draft\n\n    since 2 {\n"
+                + "        rename case Phase \"wip\" -> \"active\"\n    }\n}\n\nenum Phase fallback draft { draft, active, done }\n",
+            [
+                "ENUM_CASE_RENAMED warning forward 9:36 was 5:36", "ENUM_CASE_ADDED safe safe 9:44",
+                "TYPE_REMOVED safe safe - was 5:6",
+            ]),
+        CorpusCase(
+            "a case rename recorded for a renamed enum that a renamed record holds too",
+            old: "record Site {\n    board: Board?\n}\n\nrecord Board {\n    stages: [Stage] = []\n}\n\n"
+                + "record Card version 1 stamp \"v\" {\n    stage: Stage = .draft\n}\n\n"
+                + "enum Stage fallback draft { draft, wip }\n",
+            new: "record Site {\n    board: Deck?\n}\n\nrecord Deck {\n    stages: [Phase] = []\n}\n\n"
+                + "record Card version 2 stamp \"v\" {\n    stage: Phase = .draft\n\n    since 2 {\n"
+                + "        rename case Phase \"wip\" -> \"active\"\n    }\n}\n\nenum Phase fallback draft { draft, active }\n",
+            [
+                "ENUM_RAW_VALUE_CHANGED error backward+forward 17:36 was 13:36",
+                "ENUM_CASE_RENAMED warning forward 17:36 was 13:36", "TYPE_REMOVED safe safe - was 5:8",
+                "TYPE_REMOVED safe safe - was 13:6",
+            ]),
+        CorpusCase(
+            "a field renamed by a step while the record it holds is renamed and changed",
+            old: "record Note version 1 stamp \"v\" {\n    jump: Jump?\n}\n\nrecord Jump {\n    host: String\n}\n",
+            new: "record Note version 2 stamp \"v\" {\n    hop: Bastion?\n\n    since 2 {\n        rename jump -> hop\n"
+                + "    }\n}\n\nrecord Bastion {\n    host: String\n    port: Int?\n}\n",
+            [
+                "FIELD_RENAMED_OPTIONAL warning forward 2:5 was 2:5", "FIELD_ADDED safe safe 11:5",
+                "TYPE_REMOVED safe safe - was 5:8",
+            ]),
     ]
 
     @Test(arguments: cases) func corpus(_ pair: CorpusCase) {
