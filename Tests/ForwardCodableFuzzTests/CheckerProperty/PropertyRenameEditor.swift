@@ -18,7 +18,7 @@ struct PropertyRenameEditor {
             // The payload of the union's `box` variant, reached through the union.
             let crate = prefix + "Crate"
             Self.rename([box: crate], in: &file)
-            let required = random.chance(0.3)
+            let required = random.chance(0.5)
             let index = file.records.firstIndex { $0.name == crate }!
             file.records[index].fields.append(
                 FuzzField(name: "depth", wireKey: "depth", type: required ? .int : .optional(.int)))
