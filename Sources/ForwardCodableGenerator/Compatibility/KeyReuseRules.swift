@@ -18,10 +18,14 @@ struct KeyReuseRules {
                             + "its old value"))
                 continue
             }
-            let older = (oldRecord.versioning?.snapshots ?? []) + (newRecord.versioning?.snapshots ?? [])
-            for snapshot in older.sorted(by: { $0.version < $1.version }) {
+            // The baseline's history names the baseline's types, the current one the current types.
+            let current = TypeCompatibility(old: types.new, new: types.new)
+            let older =
+                (oldRecord.versioning?.snapshots ?? []).map { ($0, types) }
+                + (newRecord.versioning?.snapshots ?? []).map { ($0, current) }
+            for (snapshot, judge) in older.sorted(by: { $0.0.version < $1.0.version }) {
                 guard let old = snapshot.fields.first(where: { $0.wireKey == field.wireKey }),
-                    !types.reads(field.type.unwrapped, documentsOf: old.type.unwrapped)
+                    !judge.reads(field.type.unwrapped, documentsOf: old.type.unwrapped)
                 else { continue }
                 findings.append(
                     finding(

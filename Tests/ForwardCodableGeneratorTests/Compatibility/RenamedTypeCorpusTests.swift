@@ -232,6 +232,15 @@ import Testing
                 "FIELD_RENAMED_OPTIONAL warning forward 2:5 was 2:5", "FIELD_ADDED safe safe 11:5",
                 "TYPE_REMOVED safe safe - was 5:8",
             ]),
+        CorpusCase(
+            "a key a renamed type's field held in an older version, taken again with that type, is no reuse",
+            old: "record Note version 2 stamp \"v\" {\n    text: String\n\n    since 2 {\n        remove jump: Jump?\n"
+                + "    }\n}\n\nrecord Site {\n    j: Jump?\n}\n\nrecord Jump {\n    host: String\n}\n",
+            new:
+                "record Note version 3 stamp \"v\" {\n    text: String\n    hop: Bastion? @key(\"jump\")\n\n    since 2 {\n"
+                + "        remove jump: Bastion?\n    }\n\n    since 3 {\n        add hop\n    }\n}\n\n"
+                + "record Site {\n    j: Bastion?\n}\n\nrecord Bastion {\n    host: String\n}\n",
+            ["FIELD_ADDED safe safe 3:5", "TYPE_REMOVED safe safe - was 13:8"]),
     ]
 
     @Test(arguments: cases) func corpus(_ pair: CorpusCase) {
