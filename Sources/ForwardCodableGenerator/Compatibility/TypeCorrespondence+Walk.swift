@@ -13,10 +13,16 @@ struct TypeCorrespondenceWalk {
     /// The baseline types with a pair, and the current types a pair leads to.
     private var matched: Set<String> = []
     private var claimed: Set<String> = []
+    /// The current types whose names the baseline does not declare, in name order: what a type
+    /// matched by its shape may be now.
+    private let newTypes: [FieldType]
 
     init(old: CompatibilitySide, new: CompatibilitySide) {
         self.old = old
         self.new = new
+        let names = Array(new.model.records.keys) + new.model.enums.keys + new.model.unions.keys
+        newTypes = names.filter { Self.type(named: $0, in: old.model) == nil }.sorted()
+            .compactMap { Self.type(named: $0, in: new.model) }
     }
 
     /// Matches every baseline type: when its turn comes, every type that holds it from outside
@@ -51,22 +57,14 @@ struct TypeCorrespondenceWalk {
     /// The type of the same name and kind; else the first current type, in name order, of the
     /// same kind and wire shape that is no baseline type's name and no pair's yet.
     private func fallback(for name: String) -> String? {
-        let oldType = Self.type(named: name, in: old.model)
-        if let oldType, Self.type(named: name, in: new.model) == oldType { return name }
+        guard let oldType = Self.type(named: name, in: old.model) else { return nil }
+        if Self.type(named: name, in: new.model) == oldType { return name }
+        // Without a correspondence: the shape matching of the rules before this pass.
         let shapes = TypeCompatibility(old: old.model, new: new.model)
-        let candidates: [String] =
-            switch oldType {
-            case .record: Array(new.model.records.keys)
-            case .enumeration: Array(new.model.enums.keys)
-            case .union: Array(new.model.unions.keys)
-            default: []
-            }
-        return candidates.sorted().first { candidate in
-            guard let oldType, !claimed.contains(candidate), Self.type(named: candidate, in: old.model) == nil else {
-                return false
-            }
-            return shapes.compatible(oldType, Self.type(named: candidate, in: new.model) ?? oldType)
-        }
+        return newTypes.first { candidate in
+            guard let candidateName = candidate.namedType, !claimed.contains(candidateName) else { return false }
+            return shapes.compatible(oldType, candidate)
+        }?.namedType
     }
 
     /// The pairs of types that the paired fields or variants of `pair` hold.

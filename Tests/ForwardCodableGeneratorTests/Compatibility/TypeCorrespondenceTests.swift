@@ -36,6 +36,16 @@ import Testing
             ])
     }
 
+    /// A type no field holds (the app decodes it at the top) keeps its name, else is matched by its
+    /// wire shape to a current type that no baseline type names; renamed and changed, it is gone.
+    @Test func aTypeNoFieldHoldsIsMatchedByNameThenByShape() throws {
+        let old = "record Top {\n    a: Int\n}\n\nrecord Other {\n    x: String\n}\n\nrecord Kept {\n    k: Int\n}\n"
+        let new =
+            "record Head {\n    a: Int\n}\n\nrecord Another {\n    x: String\n    y: Int?\n}\n\n"
+            + "record Kept {\n    k: String\n}\n\nrecord Twin {\n    a: Int\n}\n"
+        #expect(try Self.pairs([("A.fcschema", old)], [("A.fcschema", new)]) == ["Kept -> Kept", "Top -> Head"])
+    }
+
     @Test func theCorrespondenceDoesNotDependOnTheOrderOfDeclarationsOrFiles() throws {
         let old =
             RenamedTypeCorpusTests.deep + "\nrecord Order {\n    billing: Address\n    shipping: Address\n}\n\n"
