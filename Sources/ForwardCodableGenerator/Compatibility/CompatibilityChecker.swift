@@ -64,7 +64,7 @@ package enum CompatibilityChecker {
             report.findings = merged(findings.map(nearest.placed), directions: directions)
             report.currentTypes = typeNames(new.model)
             report.sharedTypes = report.currentTypes.intersection(
-                typeNames(old.model).union(correspondence.pairs.map(\.new)))
+                typeNames(old.model).union(correspondence.currentTypes))
             return report
         }
     }

@@ -6,7 +6,7 @@ struct SchemaSpelling {
     var datesHaveFormat = false
     /// For a baseline's field: the current names of the types it holds, which a fix must write
     /// (`jump: Bastion?` for a baseline's `jump: Jump?` when `Jump` is now `Bastion`).
-    var correspondence = TypeCorrespondence()
+    var correspondence = TypeCorrespondence.none
 
     /// The field as one declaration line: name, type, default, then its attributes.
     /// `explicitKey` writes `@key` even for a key the name spells, which a key style would convert.

@@ -8,7 +8,7 @@ struct TypeCompatibility {
     var old: SchemaModel
     var new: SchemaModel
     /// Which current type each baseline type is now; without one, each is itself by name.
-    var correspondence = TypeCorrespondence()
+    var correspondence = TypeCorrespondence.none
     var oldWire: WireText { WireText(model: old, correspondence: correspondence) }
     var newWire: WireText { WireText(model: new) }
 

@@ -70,7 +70,7 @@ struct TypeCorrespondenceWalk {
     /// The pairs of types that the paired fields or variants of `pair` hold.
     private func held(by pair: Pair) -> [Pair] {
         if let oldRecord = old.model.records[pair.old], let newRecord = new.model.records[pair.new] {
-            return fieldPairs(oldRecord, newRecord).compactMap { Self.named($0.type, $1.type) }
+            return held(by: oldRecord, newRecord)
         }
         guard let oldUnion = old.model.unions[pair.old], let newUnion = new.model.unions[pair.new] else { return [] }
         var unpaired = newUnion.variants
@@ -86,24 +86,44 @@ struct TypeCorrespondenceWalk {
         return result
     }
 
-    /// The fields of two records paired as the field rules pair them: by wire key, then through a
-    /// `rename` step recorded since the baseline, then by name.
-    private func fieldPairs(_ oldRecord: RecordModel, _ newRecord: RecordModel) -> [(FieldModel, FieldModel)] {
-        let versions = VersionRules(
-            old: old, new: new, types: TypeCompatibility(old: old.model, new: new.model), oldRecord: oldRecord,
-            newRecord: newRecord)
-        let recorded = versions.recordedSinceBaseline()
-        var unpairedOld = oldRecord.fields
-        var unpairedNew = newRecord.fields
-        var result: [(FieldModel, FieldModel)] = []
+    /// The types the fields of two records hold, the fields paired as the field rules pair them:
+    /// by wire key, then through a `rename` step recorded since the baseline, then by name.
+    private func held(by oldRecord: RecordModel, _ newRecord: RecordModel) -> [Pair] {
+        // Only a field that holds a named type leads anywhere; most hold scalars.
+        guard oldRecord.fields.contains(where: { Self.innermost($0.type).namedType != nil }) else { return [] }
+        var result: [Pair] = []
+        var unpairedOld: [Int] = []
+        var paired = 0
+        for (index, field) in oldRecord.fields.enumerated() {
+            guard let current = newRecord.fields.firstIndex(where: { $0.wireKey == field.wireKey }) else {
+                unpairedOld.append(index)
+                continue
+            }
+            paired += 1
+            if let pair = Self.named(field.type, newRecord.fields[current].type) { result.append(pair) }
+        }
+        guard !unpairedOld.isEmpty, paired < newRecord.fields.count else { return result }
+        let oldKeys = Set(oldRecord.fields.map(\.wireKey))
+        var unpairedNew = newRecord.fields.indices.filter { !oldKeys.contains(newRecord.fields[$0].wireKey) }
+        let recorded =
+            newRecord.versioning == nil
+            ? [:]
+            : VersionRules(
+                old: old, new: new, types: TypeCompatibility(old: old.model, new: new.model), oldRecord: oldRecord,
+                newRecord: newRecord
+            ).recordedSinceBaseline()
         let matches: [(FieldModel, FieldModel) -> Bool] = [
-            { $0.wireKey == $1.wireKey }, { recorded[$1.name]?.oldKey == $0.wireKey }, { $0.name == $1.name },
+            { recorded[$1.name]?.oldKey == $0.wireKey }, { $0.name == $1.name },
         ]
         for match in matches {
-            unpairedOld.removeAll { field in
-                guard let index = unpairedNew.firstIndex(where: { match(field, $0) }) else { return false }
-                result.append((field, unpairedNew.remove(at: index)))
-                return true
+            for index in unpairedOld {
+                let field = oldRecord.fields[index]
+                guard let position = unpairedNew.firstIndex(where: { match(field, newRecord.fields[$0]) }) else {
+                    continue
+                }
+                let current = newRecord.fields[unpairedNew.remove(at: position)]
+                unpairedOld.removeAll { $0 == index }
+                if let pair = Self.named(field.type, current.type) { result.append(pair) }
             }
         }
         return result
@@ -113,13 +133,16 @@ struct TypeCorrespondenceWalk {
     /// common, or one side has none.
     private func keepsSomething(_ pair: Pair) -> Bool {
         func overlap(_ a: [String], _ b: [String]) -> Bool {
-            a.isEmpty || b.isEmpty || !Set(a).isDisjoint(with: b)
+            if a.isEmpty || b.isEmpty { return true }
+            // Small lists (most are) without hashing; the first key is common in most pairs.
+            if a.count * b.count <= 256 { return a.contains { b.contains($0) } }
+            return !Set(a).isDisjoint(with: b)
         }
         if let a = old.model.records[pair.old], let b = new.model.records[pair.new] {
             return overlap(a.fields.map(\.wireKey), b.fields.map(\.wireKey))
         }
         if let a = old.model.enums[pair.old], let b = new.model.enums[pair.new] {
-            return !Set(a.cases.map(\.rawValue)).isDisjoint(with: b.cases.map(\.rawValue))
+            return overlap(a.cases.map(\.rawValue), b.cases.map(\.rawValue))
         }
         if let a = old.model.unions[pair.old], let b = new.model.unions[pair.new] {
             return overlap(a.variants.map(\.tag), b.variants.map(\.tag))
@@ -130,19 +153,29 @@ struct TypeCorrespondenceWalk {
     /// The records, enums or unions two field types hold, inside their collections and
     /// optionals, when they are of one kind: `Jump` and `Bastion` for `[Jump]?` and `Bastion`.
     private static func named(_ oldType: FieldType, _ newType: FieldType) -> Pair? {
-        switch (oldType.layers.last, newType.layers.last) {
-        case (.record(let a)?, .record(let b)?), (.enumeration(let a)?, .enumeration(let b)?),
-            (.union(let a)?, .union(let b)?):
+        switch (innermost(oldType), innermost(newType)) {
+        case (.record(let a), .record(let b)), (.enumeration(let a), .enumeration(let b)),
+            (.union(let a), .union(let b)):
             Pair(old: a, new: b)
         default: nil
         }
     }
 
+    /// The type inside any collections and optionals: `Jump` for `[String: [Jump?]]` (as
+    /// `FieldType.layers.last`, without building the layers).
+    private static func innermost(_ type: FieldType) -> FieldType {
+        switch type {
+        case .array(let inner), .dictionary(let inner), .optional(let inner): innermost(inner)
+        default: type
+        }
+    }
+
     /// The record, enum or union `name` declares in `model`, as a field type.
     private static func type(named name: String, in model: SchemaModel) -> FieldType? {
-        if model.records[name] != nil { return .record(name) }
-        if model.enums[name] != nil { return .enumeration(name) }
-        if model.unions[name] != nil { return .union(name) }
+        // Looked up by key, without copying the declaration out.
+        if model.records.index(forKey: name) != nil { return .record(name) }
+        if model.enums.index(forKey: name) != nil { return .enumeration(name) }
+        if model.unions.index(forKey: name) != nil { return .union(name) }
         return nil
     }
 
@@ -150,46 +183,51 @@ struct TypeCorrespondenceWalk {
     /// of its fields, a union its payloads), holders first, each in name order: Tarjan's
     /// algorithm, iterative so that a long chain of records cannot overflow the stack.
     static func holdersFirst(_ model: SchemaModel) -> [[String]] {
-        func held(_ name: String) -> [String] {
-            if let record = model.records[name] { return record.fields.compactMap(\.type.namedType).sorted() }
-            return model.unions[name]?.variants.compactMap(\.payload).sorted() ?? []
+        var entries: [(name: String, held: [String])] = model.enums.keys.map { ($0, []) }
+        for (name, record) in model.records {
+            entries.append((name, record.fields.compactMap { innermost($0.type).namedType }))
         }
-        let names = (Array(model.records.keys) + model.enums.keys + model.unions.keys).sorted()
-        var order: [String: Int] = [:]
-        var lowest: [String: Int] = [:]
-        var stack: [String] = []
-        var onStack: Set<String> = []
+        for (name, union) in model.unions { entries.append((name, union.variants.compactMap(\.payload))) }
+        entries.sort { $0.name < $1.name }
+        let names = entries.map(\.name)
+        let numbers = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        let edges = entries.map { entry in entry.held.compactMap { numbers[$0] }.sorted() }
+        var order = [Int](repeating: -1, count: names.count)
+        var lowest = [Int](repeating: 0, count: names.count)
+        var onStack = [Bool](repeating: false, count: names.count)
+        var stack: [Int] = []
         var components: [[String]] = []
-        for root in names where order[root] == nil {
-            var work: [(name: String, edges: [String], next: Int)] = []
-            func open(_ name: String) {
-                order[name] = order.count
-                lowest[name] = order[name]
-                stack.append(name)
-                onStack.insert(name)
-                work.append((name, held(name), 0))
+        var visited = 0
+        for root in names.indices where order[root] < 0 {
+            var work: [(node: Int, next: Int)] = []
+            func open(_ node: Int) {
+                order[node] = visited
+                lowest[node] = visited
+                visited += 1
+                stack.append(node)
+                onStack[node] = true
+                work.append((node, 0))
             }
             open(root)
-            while let top = work.last {
-                if top.next < top.edges.count {
-                    let target = top.edges[top.next]
+            while let (node, next) = work.last {
+                if next < edges[node].count {
+                    let target = edges[node][next]
                     work[work.count - 1].next += 1
-                    if order[target] == nil {
+                    if order[target] < 0 {
                         open(target)
-                    } else if onStack.contains(target), let index = order[target] {
-                        lowest[top.name] = min(lowest[top.name] ?? index, index)
+                    } else if onStack[target] {
+                        lowest[node] = min(lowest[node], order[target])
                     }
                     continue
                 }
                 work.removeLast()
-                let low = lowest[top.name] ?? 0
-                if let parent = work.last?.name { lowest[parent] = min(lowest[parent] ?? low, low) }
-                guard low == order[top.name] else { continue }
+                if let parent = work.last?.node { lowest[parent] = min(lowest[parent], lowest[node]) }
+                guard lowest[node] == order[node] else { continue }
                 var component: [String] = []
                 while let member = stack.popLast() {
-                    onStack.remove(member)
-                    component.append(member)
-                    if member == top.name { break }
+                    onStack[member] = false
+                    component.append(names[member])
+                    if member == node { break }
                 }
                 components.append(component.sorted())
             }

@@ -23,35 +23,48 @@
 /// against each. Nothing is left unjudged, and nothing depends on the order of declarations:
 /// holders are visited before the types they hold (by strongly connected components of the
 /// holds-graph, so the walk ends on recursive types), in name order.
-struct TypeCorrespondence: Sendable {
+/// A class, so that the rules' many copies of ``TypeCompatibility`` share one.
+final class TypeCorrespondence: Sendable {
     /// A baseline type and a current type it corresponds to, by name.
-    struct Pair: Hashable, Sendable, Comparable {
+    struct Pair: Hashable, Sendable {
         var old: String
         var new: String
+    }
 
-        static func < (lhs: Pair, rhs: Pair) -> Bool {
-            (lhs.old, lhs.new) < (rhs.old, rhs.new)
+    private let currentNames: [String: [String]]
+    private let baselineNames: [String: [String]]
+    /// Whether some type corresponds to a type of another name; when none does, every question
+    /// is answered by the names alone.
+    private let renames: Bool
+
+    /// No pair: every type is itself by name, as a model compared with itself.
+    static let none = TypeCorrespondence(pairs: [])
+
+    init(pairs: Set<Pair>) {
+        var current: [String: [String]] = [:]
+        var baseline: [String: [String]] = [:]
+        for pair in pairs {
+            current[pair.old, default: []].append(pair.new)
+            baseline[pair.new, default: []].append(pair.old)
         }
+        // Most types have one pair: only the others need an order.
+        currentNames = current.mapValues { $0.count > 1 ? $0.sorted() : $0 }
+        baselineNames = baseline.mapValues { $0.count > 1 ? $0.sorted() : $0 }
+        renames = pairs.contains { $0.old != $0.new }
     }
 
     /// Every pair, in name order.
-    let pairs: [Pair]
-    private let currentNames: [String: [String]]
-    private let baselineNames: [String: [String]]
-
-    /// No pair: every type is itself by name, as a model compared with itself.
-    init() {
-        self.init(pairs: [])
+    var pairs: [Pair] {
+        currentNames.keys.sorted().flatMap { old in current(of: old).map { Pair(old: old, new: $0) } }
     }
 
-    init(pairs: some Sequence<Pair>) {
-        self.pairs = Set(pairs).sorted()
-        currentNames = Dictionary(grouping: self.pairs, by: \.old).mapValues { $0.map(\.new) }
-        baselineNames = Dictionary(grouping: self.pairs, by: \.new).mapValues { $0.map(\.old) }
+    /// The current types some baseline type is now.
+    var currentTypes: Dictionary<String, [String]>.Keys {
+        baselineNames.keys
     }
 
     /// The correspondence of the types of `old` and `new`.
-    init(old: CompatibilitySide, new: CompatibilitySide) {
+    convenience init(old: CompatibilitySide, new: CompatibilitySide) {
         var walk = TypeCorrespondenceWalk(old: old, new: new)
         walk.run()
         self.init(pairs: walk.pairs)
@@ -70,6 +83,8 @@ struct TypeCorrespondence: Sendable {
     /// Whether the baseline's `old` and the current `new` are one type: a pair, or one name that
     /// neither side's types correspond through (no correspondence was made).
     func corresponds(_ old: String, _ new: String) -> Bool {
+        // Only identities: a name is itself (an unmatched name has no pair on either side).
+        guard renames else { return old == new }
         if let names = currentNames[old] { return names.contains(new) }
         return old == new && baselineNames[new] == nil
     }
@@ -77,13 +92,15 @@ struct TypeCorrespondence: Sendable {
     /// The name the current schemas give the baseline's `name`: the first it corresponds to, or
     /// the name itself. A fix that quotes a baseline field spells its type with these.
     func currentName(of name: String) -> String {
+        guard renames else { return name }
         let names = current(of: name)
         return names.contains(name) ? name : names.first ?? name
     }
 
     /// `type` spelled with the current names of the types it holds.
     func current(_ type: FieldType) -> FieldType {
-        switch type {
+        guard renames else { return type }
+        return switch type {
         case .record(let name): .record(currentName(of: name))
         case .enumeration(let name): .enumeration(currentName(of: name))
         case .union(let name): .union(currentName(of: name))

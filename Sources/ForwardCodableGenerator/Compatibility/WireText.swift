@@ -4,7 +4,7 @@ import Foundation
 struct WireText {
     var model: SchemaModel
     /// For the baseline: the current names of its types, with which contracts name them.
-    var correspondence = TypeCorrespondence()
+    var correspondence = TypeCorrespondence.none
 
     /// A value as a schema would write it; enum cases by their raw value, which is what the wire holds.
     func value(_ value: ValueModel) -> String {
