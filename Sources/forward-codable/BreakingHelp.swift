@@ -3,8 +3,9 @@ extension Help {
     static let breaking = """
         OVERVIEW: Report schema changes that break readers in the field: older app versions reading
         what this version writes (forward), and this version reading documents older versions wrote
-        (backward). Types are matched by name across files. The lock file is a history of releases:
-        the schemas are judged against every release it holds, as each is still in the field.
+        (backward). Types are matched by name across files, a renamed one through the fields that
+        hold it. The lock file is a history of releases: the schemas are judged against every
+        release it holds, as each is still in the field.
 
         USAGE: forward-codable breaking [--against BASELINE] [--since-release NAME] [SCHEMA...] [options]
                forward-codable breaking --update-lock [--release NAME] [SCHEMA...] [--lock FILE] [--force]

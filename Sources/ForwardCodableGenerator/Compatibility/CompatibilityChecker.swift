@@ -1,6 +1,8 @@
 /// The breaking-change checker: compares the schemas of a baseline (a released version) with the
 /// current ones, and judges each change for this project's tolerant readers in both directions.
-/// Types are matched by name across files, so moving a declaration between files is no change.
+/// Types are matched by name across files, so moving a declaration between files is no change, and
+/// through the fields and variants that hold them, so a renamed type is judged by its changes
+/// (``TypeCorrespondence``).
 ///
 /// ```swift
 /// let report = CompatibilityChecker.check(baseline: released, current: sources)
@@ -49,15 +51,20 @@ package enum CompatibilityChecker {
             report.baselineDiagnosticCount = baselineErrors.count
             guard let old = oldSide, let new = newSide else { return report }
             let directions = options.mode.directions
-            let types = TypeCompatibility(old: old.model, new: new.model)
+            // Which type each baseline type is now, from the fields and variants that hold it,
+            // before any rule runs: every rule judges a renamed type against its old self.
+            let correspondence = TypeCorrespondence(old: old, new: new)
+            let types = TypeCompatibility(old: old.model, new: new.model, correspondence: correspondence)
             var findings = RecordRules(old: old, new: new, types: types).findings(directions: directions)
-            findings += EnumRules(old: old, new: new, closedEnumReaders: options.closedEnumReaders).findings()
-            findings += UnionRules(old: old, new: new).findings()
+            findings += EnumRules(old: old, new: new, closedEnumReaders: options.closedEnumReaders, types: types)
+                .findings()
+            findings += UnionRules(old: old, new: new, types: types).findings()
             findings += TypeRules(old: old, new: new, types: types).findings()
             let nearest = NearestPlace(old: old.model, new: new.model)
             report.findings = merged(findings.map(nearest.placed), directions: directions)
             report.currentTypes = typeNames(new.model)
-            report.sharedTypes = report.currentTypes.intersection(typeNames(old.model))
+            report.sharedTypes = report.currentTypes.intersection(
+                typeNames(old.model).union(correspondence.currentTypes))
             return report
         }
     }

@@ -96,7 +96,7 @@ package struct CompatibilityReport: Hashable, Sendable {
     /// the current schemas' follow.
     package var baselineDiagnosticCount = 0
     /// The types the current schemas declare (records, enums, unions) that the baseline declares
-    /// too, by name; empty when nothing was compared. A current schema set that shares no type
+    /// too, by name or renamed (through the fields that hold them); empty when nothing was compared. A current schema set that shares no type
     /// with its baseline was not checked against anything.
     package var sharedTypes: Set<String> = []
     /// The types the current schemas declare; empty when nothing was compared.

@@ -5,7 +5,9 @@ extension CompatibilityRule {
         switch self {
         case .typeRemoved:
             .init(
-                what: "A record or enum is removed while baseline fields used it (removing an unused type is safe).",
+                what: "A record or enum is removed while baseline fields used it (removing an unused type is safe). "
+                    + "A renamed type is not removed: it is judged by its changes; one that keeps none of the old "
+                    + "wire keys or raw values is a new type in the old one's place.",
                 why: "Documents still hold values of that type.", fix: "Keep the type while documents may hold it.",
                 example: .init(
                     before: "record Site {\n    jump: Jump?\n}\n\nrecord Jump {\n    host: String\n}\n",

@@ -1,18 +1,32 @@
-/// Compares each enum present on both sides, by raw value: the wire holds raw values, so a case
-/// renamed in Swift only is no change, and a raw value changed is.
+/// Compares each enum of the baseline with the current enums it corresponds to (itself, or the
+/// enum it was renamed to), by raw value: the wire holds raw values, so a case renamed in Swift
+/// only is no change, and a raw value changed is.
 struct EnumRules {
     var old: CompatibilitySide
     var new: CompatibilitySide
     var closedEnumReaders: Bool
+    var types: TypeCompatibility
+
+    private var correspondence: TypeCorrespondence { types.correspondence }
 
     func findings() -> [CompatibilityFinding] {
         let renames = recordedCaseRenames()
         var findings: [CompatibilityFinding] = []
         for oldEnum in old.model.enums.values.sorted(by: { $0.name < $1.name }) {
-            guard let newEnum = new.model.enums[oldEnum.name] else { continue }
-            findings += compare(oldEnum, newEnum, renames: renames[oldEnum.name] ?? [:])
+            for name in correspondence.current(of: oldEnum.name) {
+                guard let newEnum = new.model.enums[name] else { continue }
+                findings += TypeCorrespondence.naming(
+                    compare(oldEnum, newEnum, renames: renames[name] ?? [:]), old: oldEnum.name, new: name)
+            }
         }
         return findings
+    }
+
+    /// The version of the baseline's record that the current `record` was: the first it
+    /// corresponds to.
+    private func baselineVersion(of record: RecordModel) -> Int {
+        let before = correspondence.baseline(of: record.name).first.flatMap { old.model.records[$0] }
+        return before?.versioning?.currentVersion ?? 1
     }
 
     /// `rename case` steps recorded after the baseline: by enum, then by the record whose history
@@ -21,7 +35,7 @@ struct EnumRules {
         var renames: [String: [String: [String: String]]] = [:]
         for record in new.model.records.values {
             guard let versioning = record.versioning else { continue }
-            let baseline = old.model.records[record.name]?.versioning?.currentVersion ?? 1
+            let baseline = baselineVersion(of: record)
             for step in versioning.steps where step.toVersion > baseline {
                 for rename in step.caseRenames {
                     renames[rename.enumeration, default: [:]][record.name, default: [:]][rename.from] = rename.to
@@ -31,13 +45,13 @@ struct EnumRules {
         return renames
     }
 
-    /// The records whose documents hold values of `enumeration` on both sides: in a field of the
-    /// baseline and in one of the current schemas. Each reads its own documents, so a raw value
-    /// renamed for one record must be renamed by each.
-    private func holders(of enumeration: String) -> [RecordModel] {
+    /// The current records whose documents hold values of the enum on both sides: the baseline's
+    /// `oldEnum` in a field of a record they were, the current `enumeration` in one of theirs. Each
+    /// reads its own documents, so a raw value renamed for one record must be renamed by each.
+    private func holders(of enumeration: String, was oldEnum: String) -> [RecordModel] {
         new.model.records.values.sorted { $0.name < $1.name }.filter { record in
-            guard let before = old.model.records[record.name] else { return false }
-            return before.fields.contains { $0.type.mentions(enumeration: enumeration) }
+            let before = correspondence.baseline(of: record.name).compactMap { old.model.records[$0] }
+            return before.contains { $0.fields.contains { $0.type.mentions(enumeration: oldEnum) } }
                 && record.fields.contains { $0.type.mentions(enumeration: enumeration) }
         }
     }
@@ -46,7 +60,7 @@ struct EnumRules {
     /// since the baseline, else a new one.
     private func fixVersion(of record: RecordModel) -> Int? {
         guard let current = record.versioning?.currentVersion else { return nil }
-        let baseline = old.model.records[record.name]?.versioning?.currentVersion ?? 1
+        let baseline = baselineVersion(of: record)
         return current > baseline ? current : baseline + 1
     }
 
@@ -54,11 +68,11 @@ struct EnumRules {
     /// the enum is versioned (an unversioned record's documents cannot migrate), record the step
     /// in each of them.
     private func unrecordedRenameFix(
-        _ name: String, from raw: String, to newCase: EnumCaseModel, quoted: (String) -> String
+        _ name: String, was oldName: String, from raw: String, to newCase: EnumCaseModel, quoted: (String) -> String
     ) -> String {
         let keep = "keep the raw value ('\(newCase.name) = \(quoted(raw))')"
         let step = "rename case \(name) \(quoted(raw)) -> \(quoted(newCase.rawValue))"
-        let holders = holders(of: name)
+        let holders = holders(of: name, was: oldName)
         let versioned = holders.compactMap { record in fixVersion(of: record).map { (record.name, $0) } }
         guard !holders.isEmpty, versioned.count == holders.count else {
             return keep + ": "
@@ -116,7 +130,7 @@ struct EnumRules {
                     rule: rule, subject: "\(name).\(newCase ?? oldCase ?? "")", severity: severity,
                     directions: directions,
                     location: newCase.flatMap { new.locations.enumCase(name, $0) } ?? newEnum.location,
-                    oldLocation: oldCase.map { old.locations.enumCase(name, $0) ?? oldEnum.location },
+                    oldLocation: oldCase.map { old.locations.enumCase(oldEnum.name, $0) ?? oldEnum.location },
                     message: message, fix: fix))
         }
         var renamedTo: Set<String> = []
@@ -128,7 +142,7 @@ struct EnumRules {
                     .recordedCaseRename, .warning, [.forward], new: newCase.name, old: oldCase.name,
                     "raw value \(quoted(raw)) of '\(name)' is renamed to \(quoted(target)); older versions show \(quoted(target)) as '\(oldEnum.fallback)'"
                 )
-                let stranded = holders(of: name).filter { byRecord[$0.name]?[raw] != target }
+                let stranded = holders(of: name, was: oldEnum.name).filter { byRecord[$0.name]?[raw] != target }
                 if !stranded.isEmpty {
                     let step = "rename case \(name) \(quoted(raw)) -> \(quoted(target))"
                     let names = stranded.map { "'\($0.name)'" }.joined(separator: ", ")
@@ -158,7 +172,7 @@ struct EnumRules {
                         + (isFallback
                             ? "it is the fallback, so each side shows the other's value as this same case, but no longer as a known value"
                             : "each side shows the other's value as its fallback"),
-                    fix: unrecordedRenameFix(name, from: raw, to: newCase, quoted: quoted)
+                    fix: unrecordedRenameFix(name, was: oldEnum.name, from: raw, to: newCase, quoted: quoted)
                 )
             } else {
                 add(

@@ -32,7 +32,8 @@ extension FieldComparison {
         if field.type.isOptional { field.defaultValue = nil }
         field.type = field.type.unwrapped
         let enums = types.new.enums.merging(types.old.enums) { current, _ in current }
-        guard let value = field.defaultValue ?? SchemaSpelling.exampleDefault(for: field.type, enums: enums) else {
+        let current = spelling.correspondence.current(field.type)
+        guard let value = field.defaultValue ?? SchemaSpelling.exampleDefault(for: current, enums: enums) else {
             return nil
         }
         field.defaultValue = value

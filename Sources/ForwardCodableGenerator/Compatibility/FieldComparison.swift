@@ -140,13 +140,13 @@ struct FieldComparison {
                     : fixVersion == nil
                         // An unversioned record has no steps: it is never told to add one.
                         ? "\(change); each side fails to read the other's values"
-                        : "\(change) without a 'change \(name) from \(oldField.type.schemaText) hook' step",
+                        : "\(change) without a 'change \(name) from \(oldSpelling.typeText(oldField.type)) hook' step",
                 fix: retyped
-                    ? "keep '\(oldLine(oldField, named: name))' without 'change \(name) from \(oldField.type.schemaText) hook', "
+                    ? "keep '\(oldLine(oldField, named: name))' without 'change \(name) from \(oldSpelling.typeText(oldField.type)) hook', "
                         + "and add a field of the new type beside it, written until no older version reads these documents"
                     : "keep '\(oldLine(oldField, named: name))' and add a field of the new type beside it"
                         + (fixVersion.map {
-                            "; or record 'change \(name) from \(oldField.type.schemaText) hook' in 'since \($0)': older "
+                            "; or record 'change \(name) from \(oldSpelling.typeText(oldField.type)) hook' in 'since \($0)': older "
                                 + "documents then migrate, but older versions still cannot read what this one writes"
                         } ?? ""))
             return

@@ -7,6 +7,11 @@ struct KeyReuseRules {
 
     func findings(_ oldRecord: RecordModel, _ newRecord: RecordModel) -> [CompatibilityFinding] {
         let keptKeys = Set(oldRecord.fields.map(\.wireKey))
+        // The baseline's history names the baseline's types, the current one the current types.
+        let older =
+            ((oldRecord.versioning?.snapshots ?? []).map { ($0, true) }
+            + (newRecord.versioning?.snapshots ?? []).map { ($0, false) }).sorted { $0.0.version < $1.0.version }
+        let current = older.isEmpty ? types : TypeCompatibility(old: types.new, new: types.new)
         var findings: [CompatibilityFinding] = []
         for field in newRecord.fields where !keptKeys.contains(field.wireKey) {
             if oldRecord.reservedKeys.contains(field.wireKey) {
@@ -18,10 +23,9 @@ struct KeyReuseRules {
                             + "its old value"))
                 continue
             }
-            let older = (oldRecord.versioning?.snapshots ?? []) + (newRecord.versioning?.snapshots ?? [])
-            for snapshot in older.sorted(by: { $0.version < $1.version }) {
+            for (snapshot, isBaseline) in older {
                 guard let old = snapshot.fields.first(where: { $0.wireKey == field.wireKey }),
-                    !types.reads(field.type.unwrapped, documentsOf: old.type.unwrapped)
+                    !(isBaseline ? types : current).reads(field.type.unwrapped, documentsOf: old.type.unwrapped)
                 else { continue }
                 findings.append(
                     finding(

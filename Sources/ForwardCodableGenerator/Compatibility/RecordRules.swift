@@ -1,7 +1,8 @@
-/// Compares each record present on both sides: its fields in the directions that apply, given
-/// its versions. A versioned record is read backward through its history (the new app reads an
-/// older document with the shape its history gives that version) and forward as its current
-/// shape (an older app reads a newer document best-effort as the shape it knows).
+/// Compares each record of the baseline with the current records it corresponds to (itself, or
+/// the record it was renamed to): its fields in the directions that apply, given its versions. A
+/// versioned record is read backward through its history (the new app reads an older document
+/// with the shape its history gives that version) and forward as its current shape (an older app
+/// reads a newer document best-effort as the shape it knows).
 struct RecordRules {
     var old: CompatibilitySide
     var new: CompatibilitySide
@@ -10,8 +11,11 @@ struct RecordRules {
     func findings(directions: Set<CompatibilityDirection>) -> [CompatibilityFinding] {
         var findings: [CompatibilityFinding] = []
         for oldRecord in old.model.records.values.sorted(by: { $0.name < $1.name }) {
-            guard let newRecord = new.model.records[oldRecord.name] else { continue }
-            findings += compare(oldRecord, newRecord, directions: directions)
+            for name in types.correspondence.current(of: oldRecord.name) {
+                guard let newRecord = new.model.records[name] else { continue }
+                findings += TypeCorrespondence.naming(
+                    compare(oldRecord, newRecord, directions: directions), old: oldRecord.name, new: name)
+            }
         }
         return findings
     }
@@ -30,6 +34,7 @@ struct RecordRules {
             fixVersion: versions.fixVersion, types: types)
         comparison.spelling = new.locations.spelling(of: newRecord.name)
         comparison.oldSpelling = old.locations.spelling(of: oldRecord.name)
+        comparison.oldSpelling.correspondence = types.correspondence
         comparison.recordedRemovals = versions.removedSinceBaseline()
         comparison.removalStep = { [locations = new.locations, name = newRecord.name] in locations.removal(name, $0) }
         guard let backwardReader = versions.backwardReader else {

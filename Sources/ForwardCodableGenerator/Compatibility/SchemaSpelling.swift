@@ -4,11 +4,14 @@ struct SchemaSpelling {
     /// Whether a plain `Date` must say `@format(coder)`: its file (or the configuration) gives
     /// dates a format.
     var datesHaveFormat = false
+    /// For a baseline's field: the current names of the types it holds, which a fix must write
+    /// (`jump: Bastion?` for a baseline's `jump: Jump?` when `Jump` is now `Bastion`).
+    var correspondence = TypeCorrespondence.none
 
     /// The field as one declaration line: name, type, default, then its attributes.
     /// `explicitKey` writes `@key` even for a key the name spells, which a key style would convert.
     func line(_ field: FieldModel, explicitKey: Bool = false) -> String {
-        var text = "\(field.name): \(field.type.unformatted.schemaText)"
+        var text = "\(field.name): \(typeText(field.type.unformatted))"
         if let defaultValue = field.defaultValue, !field.type.isOptional, defaultValue != .null || field.type == .json {
             text += " = " + value(defaultValue)
         }
@@ -20,6 +23,11 @@ struct SchemaSpelling {
             text += deprecation.isEmpty ? " @deprecated" : " @deprecated(\(Self.quoted(deprecation)))"
         }
         return text
+    }
+
+    /// The type as the schema writes it, with the current names of the types it holds.
+    func typeText(_ type: FieldType) -> String {
+        correspondence.current(type).schemaText
     }
 
     /// `@format(iso8601)`, `@format(coder)` for a plain `Date` where the file gives dates a

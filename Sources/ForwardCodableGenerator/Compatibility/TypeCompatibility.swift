@@ -1,12 +1,15 @@
 /// Whether a field type of the baseline and one of the current schemas mean the same on the
-/// wire. Records and enums are matched by name; a renamed record or enum with the same wire
-/// shape is the same type to a reader. Recursive types compare coinductively: a pair of records
-/// (or unions) already being compared is assumed to match, so a renamed `Node { children: [Node] }`
-/// matches at any depth.
+/// wire. Records, enums and unions are matched by the correspondence (a renamed type is its old
+/// self, and the rules judge its changes as the type's own); others with the same wire shape are
+/// the same type to a reader. Recursive types compare coinductively: a pair of records (or unions)
+/// already being compared is assumed to match, so a renamed `Node { children: [Node] }` matches at
+/// any depth.
 struct TypeCompatibility {
     var old: SchemaModel
     var new: SchemaModel
-    var oldWire: WireText { WireText(model: old) }
+    /// Which current type each baseline type is now; without one, each is itself by name.
+    var correspondence = TypeCorrespondence.none
+    var oldWire: WireText { WireText(model: old, correspondence: correspondence) }
     var newWire: WireText { WireText(model: new) }
 
     func compatible(_ oldType: FieldType, _ newType: FieldType) -> Bool {
@@ -34,16 +37,16 @@ struct TypeCompatibility {
             return compatible(a, b, assuming: assuming)
         case (.record(let a), .record(let b)):
             let pair = Pair(kind: "record", old: a, new: b)
-            if a == b || assuming.contains(pair) { return true }
+            if correspondence.corresponds(a, b) || assuming.contains(pair) { return true }
             return sameShape(old.records[a], new.records[b], assuming: assuming.union([pair]))
         case (.enumeration(let a), .enumeration(let b)):
-            guard a != b else { return true }
+            if correspondence.corresponds(a, b) { return true }
             guard let oldEnum = old.enums[a], let newEnum = new.enums[b] else { return false }
             return oldEnum.rawType == newEnum.rawType
                 && Set(oldEnum.cases.map(\.rawValue)) == Set(newEnum.cases.map(\.rawValue))
         case (.union(let a), .union(let b)):
             let pair = Pair(kind: "union", old: a, new: b)
-            if a == b || assuming.contains(pair) { return true }
+            if correspondence.corresponds(a, b) || assuming.contains(pair) { return true }
             return sameShape(union: old.unions[a], new.unions[b], assuming: assuming.union([pair]))
         default:
             return oldType == newType

@@ -1,17 +1,21 @@
-/// Compares each union present on both sides, by tag: the wire holds tags, so a variant renamed
-/// in Swift only is no change. Removing a variant is dangerous, adding one is safe: older
-/// versions keep a variant they do not know whole. Changing the tag key, the content key or a
-/// variant's tag breaks both sides: neither reads the other's documents as they were meant.
+/// Compares each union of the baseline with the current unions it corresponds to (itself, or the
+/// union it was renamed to), by tag: the wire holds tags, so a variant renamed in Swift only is no
+/// change. Removing a variant is dangerous, adding one is safe: older versions keep a variant they
+/// do not know whole. Changing the tag key, the content key or a variant's tag breaks both sides:
+/// neither reads the other's documents as they were meant.
 struct UnionRules {
     var old: CompatibilitySide
     var new: CompatibilitySide
+    var types: TypeCompatibility
 
     func findings() -> [CompatibilityFinding] {
         var findings: [CompatibilityFinding] = []
         for oldUnion in old.model.unions.values.sorted(by: { $0.name < $1.name }) {
-            guard let newUnion = new.model.unions[oldUnion.name] else { continue }
-            findings += keys(oldUnion, newUnion)
-            findings += variants(oldUnion, newUnion)
+            for name in types.correspondence.current(of: oldUnion.name) {
+                guard let newUnion = new.model.unions[name] else { continue }
+                findings += TypeCorrespondence.naming(
+                    keys(oldUnion, newUnion) + variants(oldUnion, newUnion), old: oldUnion.name, new: name)
+            }
         }
         return findings
     }
@@ -25,7 +29,7 @@ struct UnionRules {
                 CompatibilityFinding(
                     rule: .unionTagKeyChanged, subject: name, severity: .error, directions: [.backward, .forward],
                     location: new.locations.unionTag(name) ?? newUnion.location,
-                    oldLocation: old.locations.unionTag(name) ?? oldUnion.location,
+                    oldLocation: old.locations.unionTag(oldUnion.name) ?? oldUnion.location,
                     message:
                         "the tag key of '\(name)' changed from \"\(oldUnion.tagKey)\" to \"\(newUnion.tagKey)\"; each side finds no tag in the other's documents and fails to read them",
                     fix: "keep 'tag \"\(oldUnion.tagKey)\"'"))
@@ -35,7 +39,7 @@ struct UnionRules {
                 CompatibilityFinding(
                     rule: .unionContentKeyChanged, subject: name, severity: .error, directions: [.backward, .forward],
                     location: new.locations.unionContent(name) ?? new.locations.unionTag(name) ?? newUnion.location,
-                    oldLocation: old.locations.unionContent(name) ?? old.locations.unionTag(name)
+                    oldLocation: old.locations.unionContent(oldUnion.name) ?? old.locations.unionTag(oldUnion.name)
                         ?? oldUnion.location,
                     message:
                         "\(Self.layout(oldUnion.contentKey, newUnion.contentKey, of: name)); each side reads the payloads of the other's documents as 'unknown' variants",
@@ -73,7 +77,7 @@ struct UnionRules {
                         rule: .unionVariantTagChanged, subject: "\(name).\(current.name)", severity: .error,
                         directions: [.backward, .forward],
                         location: new.locations.variantTag(name, current.name) ?? current.location,
-                        oldLocation: old.locations.variantTag(name, variant.name) ?? variant.location,
+                        oldLocation: old.locations.variantTag(oldUnion.name, variant.name) ?? variant.location,
                         message:
                             "the tag of variant '\(name).\(variant.name)' changed from \"\(variant.tag)\" to \"\(current.tag)\"; each side reads the other's as an 'unknown' variant",
                         fix: "keep the tag: '\(Self.line(current, tag: variant.tag))'"))
@@ -86,7 +90,9 @@ struct UnionRules {
                     location: newUnion.location, oldLocation: variant.location,
                     message:
                         "variant '\(variant.name)' (\"\(variant.tag)\") was removed from '\(name)'; documents that hold it now decode as 'unknown', kept whole",
-                    fix: "keep the variant: '\(Self.line(variant, tag: variant.tag))' while documents may hold it"))
+                    fix:
+                        "keep the variant: '\(Self.line(baseline(variant), tag: variant.tag))' while documents may hold it"
+                ))
         }
         findings += payloads(oldUnion, newUnion)
         for variant in newUnion.variants where !oldTags.contains(variant.tag) && !matched.contains(variant.name) {
@@ -104,14 +110,13 @@ struct UnionRules {
     /// gained or lost its payload: each side reads the other's as a variant it cannot show. A
     /// payload record of the same name is compared field by field as a record of its own.
     private func payloads(_ oldUnion: UnionModel, _ newUnion: UnionModel) -> [CompatibilityFinding] {
-        let types = TypeCompatibility(old: old.model, new: new.model)
         var findings: [CompatibilityFinding] = []
         for variant in oldUnion.variants {
             guard let current = newUnion.variants.first(where: { $0.tag == variant.tag }) else { continue }
             let same: Bool
             switch (variant.payload, current.payload) {
             case (nil, nil): same = true
-            case (let a?, let b?): same = a == b || types.compatible(.record(a), .record(b))
+            case (let a?, let b?): same = types.compatible(.record(a), .record(b))
             default: same = false
             }
             guard !same else { continue }
@@ -125,10 +130,18 @@ struct UnionRules {
                         "the payload of variant '\(newUnion.name).\(current.name)' (\"\(variant.tag)\") changed from "
                         + "\(describe(variant.payload)) to \(describe(current.payload)); each side fails to read the other's "
                         + "and keeps it as a variant it cannot show",
-                    fix: "keep the payload: '\(Self.line(variant, tag: variant.tag))'; or add a variant with a new tag "
+                    fix:
+                        "keep the payload: '\(Self.line(baseline(variant), tag: variant.tag))'; or add a variant with a new tag "
                         + "for the new payload"))
         }
         return findings
+    }
+
+    /// A baseline's variant with its payload under the name the current schemas give it.
+    private func baseline(_ variant: VariantModel) -> VariantModel {
+        var variant = variant
+        variant.payload = variant.payload.map(types.correspondence.currentName)
+        return variant
     }
 
     /// A variant's declaration line with `tag`: `image: ImageBlock @tag("img")`, `divider`.

@@ -38,7 +38,7 @@ struct VersionRules {
         for index in fields.indices
         where rebuilt.contains(fields[index].wireKey) || retyped.contains(fields[index].name) {
             guard let baseline = oldRecord.fields.first(where: { $0.wireKey == fields[index].wireKey }),
-                baseline.type == fields[index].type
+                types.correspondence.current(baseline.type) == fields[index].type
             else { continue }
             fields[index].defaultValue = baseline.defaultValue
             fields[index].isStrict = baseline.isStrict
@@ -104,7 +104,7 @@ struct VersionRules {
         else { return nil }
         return CompatibilityFinding(
             rule: .versionNotBumped, subject: name, severity: .error, directions: [.backward],
-            location: new.locations.version(name), oldLocation: old.locations.version(name),
+            location: new.locations.version(name), oldLocation: old.locations.version(oldRecord.name),
             message: "the shape of '\(name)' changed but it is still version \(oldVersion)",
             fix: "make it 'version \(oldVersion + 1)' and record the change in 'since \(oldVersion + 1) { ... }'")
     }
@@ -116,7 +116,7 @@ struct VersionRules {
             return [
                 CompatibilityFinding(
                     rule: .versioningRemoved, subject: name, severity: .error, directions: [.backward, .forward],
-                    location: newRecord.location, oldLocation: old.locations.version(name),
+                    location: newRecord.location, oldLocation: old.locations.version(oldRecord.name),
                     message:
                         "'\(name)' is no longer versioned; documents stamped \"\(before.stampKey)\" no longer migrate, and older versions read what this version writes as unstamped",
                     fix: "keep '\(name)' as the baseline declares it: 'version \(before.currentVersion) stamp "
@@ -137,7 +137,7 @@ struct VersionRules {
             findings.append(
                 CompatibilityFinding(
                     rule: .stampKeyChanged, subject: name, severity: .error, directions: [.backward, .forward],
-                    location: new.locations.stamp(name), oldLocation: old.locations.stamp(name),
+                    location: new.locations.stamp(name), oldLocation: old.locations.stamp(oldRecord.name),
                     message:
                         "the stamp key of '\(name)' changed from \"\(before.stampKey)\" to \"\(after.stampKey)\"; each side reads the other's documents as unstamped",
                     fix: "keep 'stamp \"\(before.stampKey)\"'"))
@@ -146,7 +146,7 @@ struct VersionRules {
             findings.append(
                 CompatibilityFinding(
                     rule: .versionLowered, subject: name, severity: .error, directions: [.backward, .forward],
-                    location: new.locations.version(name), oldLocation: old.locations.version(name),
+                    location: new.locations.version(name), oldLocation: old.locations.version(oldRecord.name),
                     message:
                         "the version of '\(name)' went down from \(before.currentVersion) to \(after.currentVersion); documents of version \(before.currentVersion) are now from the future",
                     fix: "keep '\(name)' as the baseline declares it: versions only go up, so 'version "
@@ -176,7 +176,7 @@ struct VersionRules {
     private func unstampedFinding(_ what: String) -> CompatibilityFinding {
         CompatibilityFinding(
             rule: .unstampedPolicyChanged, subject: name, severity: .error, directions: [.backward],
-            location: new.locations.version(name), oldLocation: old.locations.version(name),
+            location: new.locations.version(name), oldLocation: old.locations.version(oldRecord.name),
             message: "'\(name)' \(what)", fix: unstampedFix)
     }
 
@@ -191,7 +191,7 @@ struct VersionRules {
                 CompatibilityFinding(
                     rule: .historyEdited, subject: name, severity: .error, directions: [.backward],
                     location: new.locations.since(name, version) ?? new.locations.version(name),
-                    oldLocation: old.locations.since(name, version) ?? old.locations.version(name),
+                    oldLocation: old.locations.since(oldRecord.name, version) ?? old.locations.version(oldRecord.name),
                     message:
                         "'since \(version)' of '\(name)' changed; history is append-only, so documents of version \(version - 1) no longer migrate as they did",
                     fix:
@@ -206,7 +206,8 @@ struct VersionRules {
 extension WireText {
     /// The wire contract of the step to `version`, as its `since` block wrote it: renames,
     /// additions, removals and type changes with the old field's key and type, and raw-value
-    /// renames. Fields copied unchanged are left out: they follow from later versions.
+    /// renames, with types by their current names (a renamed type is no edit of the history).
+    /// Fields copied unchanged are left out: they follow from later versions.
     func contract(of version: Int, in versioning: VersioningModel) -> [String] {
         guard let step = versioning.steps.first(where: { $0.toVersion == version }) else { return [] }
         let before = versioning.snapshots.first { $0.version == version - 1 }?.fields ?? []
@@ -219,13 +220,14 @@ extension WireText {
             case .copy: return nil
             case .renamed(_, let oldKey): return "\(name) = rename \(old(oldKey))"
             case .adopt(let defaultValue): return "\(name) = adopt \(value(defaultValue))"
-            case .hook(let hook): return "\(name) = hook \(hook.type.schemaText)"
-            case .retype(let hook): return "\(name) = retype \(old(source.field.wireKey)) to \(hook.type.schemaText)"
+            case .hook(let hook): return "\(name) = hook \(typeText(hook.type))"
+            case .retype(let hook): return "\(name) = retype \(old(source.field.wireKey)) to \(typeText(hook.type))"
             }
         }
         return sources.sorted() + step.removedKeys.sorted().map { "remove \(old($0))" }
             + step.caseRenames.map {
-                "rename case \($0.enumeration) \($0.rawType.quoted($0.from)) -> \($0.rawType.quoted($0.to))"
+                "rename case \(correspondence.currentName(of: $0.enumeration)) \($0.rawType.quoted($0.from)) -> "
+                    + $0.rawType.quoted($0.to)
             }.sorted()
     }
 }

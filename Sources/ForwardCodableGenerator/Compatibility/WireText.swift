@@ -3,6 +3,8 @@ import Foundation
 /// How values and shapes read in findings, and the wire form two sides are compared on.
 struct WireText {
     var model: SchemaModel
+    /// For the baseline: the current names of its types, with which contracts name them.
+    var correspondence = TypeCorrespondence.none
 
     /// A value as a schema would write it; enum cases by their raw value, which is what the wire holds.
     func value(_ value: ValueModel) -> String {
@@ -33,8 +35,13 @@ struct WireText {
     /// The wire contract of one field: key, type, what an absent key reads as. Names and
     /// documentation are not part of it.
     func contract(_ field: FieldModel) -> String {
-        "\"\(field.wireKey)\": \(field.type.schemaText) absent=\(absentReading(field) ?? "fails")"
+        "\"\(field.wireKey)\": \(typeText(field.type)) absent=\(absentReading(field) ?? "fails")"
             + (field.isStrict ? " @strict" : "")
+    }
+
+    /// A type as contracts name it: by the current names of the types it holds.
+    func typeText(_ type: FieldType) -> String {
+        correspondence.current(type).schemaText
     }
 
     /// The wire contract of a list of fields, independent of their order.

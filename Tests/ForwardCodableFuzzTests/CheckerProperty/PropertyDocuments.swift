@@ -7,11 +7,17 @@ import SeededRandom
 ///
 /// Document 0 leaves out every key the side does not require (a document its schema accepts, as
 /// older versions wrote it); document 1 holds every key with the first, most extreme value of
-/// each type, and `null` in each list of optionals; the others are random. The driver checks that the side's own
-/// types read each document losslessly before another side reads it.
+/// each type, and `null` in each list of optionals; documents 2 to 7 hold every key too, with
+/// each type's values in turn (so every enum case and union variant of a field occurs, whatever
+/// its position: a variant left out of every document could not show a change of its own);
+/// the others are random, keys left out and optionals `null` included. The driver checks that
+/// the side's own types read each document losslessly before another side reads it.
 struct PropertyDocuments {
     var random: SeededGenerator
     let schema: FuzzSchema
+
+    /// The documents before this one take every value in turn; from it on, they are random.
+    static let inTurn = 8
 
     /// Document `number` of `record`.
     mutating func document(of recordName: String, number: Int) -> JSONValue {
@@ -20,7 +26,7 @@ struct PropertyDocuments {
         }
         var members: [String: JSONValue] = [:]
         for (position, field) in record.fields.enumerated() where number != 0 || field.isRequired {
-            if number > 1, !field.isRequired, random.chance(0.25) { continue }
+            if number >= Self.inTurn, !field.isRequired, random.chance(0.25) { continue }
             members[field.wireKey] = value(of: field.type, choice: number + position, number: number)
         }
         return .object(members)
@@ -29,11 +35,12 @@ struct PropertyDocuments {
     /// A value of `type`: for document 1 the most extreme one, then in turn (`choice`), else random.
     private mutating func value(of type: FuzzType, choice: Int, number: Int) -> JSONValue {
         let pick = { (values: [JSONValue], random: inout SeededGenerator) -> JSONValue in
-            number == 1 ? values[0] : number < 8 ? values[choice % values.count] : random.pick(values)
+            number == 1 ? values[0] : number < Self.inTurn ? values[choice % values.count] : random.pick(values)
         }
         switch type {
         case .optional(let wrapped):
-            return number > 1 && random.chance(0.2) ? .null : value(of: wrapped, choice: choice, number: number)
+            return number >= Self.inTurn && random.chance(0.2)
+                ? .null : value(of: wrapped, choice: choice, number: number)
         case .array(let element):
             let count = number == 1 ? 3 : random.int(0...3)
             let elements = (0..<count).map { value(of: element, choice: choice + $0, number: number + $0) }

@@ -16,6 +16,10 @@ enum PropertyMutation: String, CaseIterable, Sendable {
     case optionalElements, requiredElements
     case addEnumCase, removeEnumCase, changeRawValue, changeFallback, changeEnumRawType
     case addVariant, removeVariant, changeVariantTag, changeTagKey, changeContentKey, changePayload
+    /// A type renamed and changed in one step (`PropertyRenameEditor`): a payload record renamed
+    /// with a field added, an enum renamed with a case added, a union renamed with a variant
+    /// added; two records that swap names; an enum's name given to a new enum.
+    case renameRecord, renameEnum, renameUnion, swapRecordNames, reuseEnumName
 
     /// The number pairs of `widenNumber` (`narrowNumber` takes them reversed): every pair the
     /// checker's widening table names, and `Int`/`Int64`, which hold the same values.

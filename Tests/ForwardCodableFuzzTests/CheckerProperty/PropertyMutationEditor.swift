@@ -91,6 +91,10 @@ struct PropertyMutationEditor {
             var unionEditor = PropertyUnionEditor(random: random.split())
             unionEditor.apply(pair.mutation, to: &pair.new.files[0])
             pair.detail = unionEditor.detail
+        case .renameRecord, .renameEnum, .renameUnion, .swapRecordNames, .reuseEnumName:
+            var renameEditor = PropertyRenameEditor(random: random.split())
+            renameEditor.apply(pair.mutation, to: &pair.new.files[0])
+            pair.detail = renameEditor.detail
         }
     }
 

@@ -7,7 +7,9 @@ import Foundation
 ///
 /// - `'X' in 'since N'`: record the step `X` in `since N`, bumping the version when the block is new;
 /// - `without 'X'`, `remove 'X'`: delete `X`: the line it is or starts (a step), or the clause;
-/// - `... as the baseline declares it`: restore the declaration at the finding's old location;
+/// - `'X' as the baseline declares it`: restore the declaration at the finding's old location, in
+///   place of the declaration `X` at the finding's location (keeping the name `X`, which a renamed
+///   type has now), else after the last line;
 /// - any other quote: write it at the finding's location: a declaration that starts like the line
 ///   there replaces the line; one the line lacks goes after a header line (`record Site {`), and a
 ///   field at a history step (`remove text: String`) after its record's header;
@@ -19,7 +21,8 @@ struct FixApplier {
         /// `in record Board, record 'X' in 'since N'` names the record; else the file's versioned one.
         case step(String, version: Int, record: String?)
         case delete(String)
-        case restore
+        /// The current name of the declaration to restore.
+        case restore(String)
     }
 
     var old: String
@@ -48,7 +51,7 @@ struct FixApplier {
             } else if before.hasSuffix("without ") || before.hasSuffix("remove ") {
                 edits.append(.delete(quote))
             } else if rest.hasPrefix(" as the baseline declares it") {
-                edits.append(.restore)
+                edits.append(.restore(quote))
                 break
             } else if !edits.contains(where: { if case .write = $0 { true } else { false } }) {
                 edits.append(.write(quote))
@@ -67,7 +70,7 @@ struct FixApplier {
             for edit in Self.edits(of: finding.fix ?? "") {
                 switch edit {
                 case .write(let text): write(text, at: finding.location)
-                case .restore: restore(from: finding.oldLocation, at: finding.location)
+                case .restore(let name): restore(name, from: finding.oldLocation, at: finding.location)
                 case .step, .delete: later.append(edit)
                 }
             }
@@ -214,13 +217,19 @@ struct FixApplier {
     }
 
     /// Replaces the declaration at `location` with the one at `oldLocation` in the baseline when
-    /// both start alike (`enum Level`, `since 2`, `record Note`), else appends the baseline's.
-    private mutating func restore(from oldLocation: SourceLocation?, at location: SourceLocation?) {
+    /// both start alike (`enum Level`, `since 2`, `record Note`), or when it declares `name` (a
+    /// renamed type, restored under its current name); else appends the baseline's.
+    private mutating func restore(_ name: String, from oldLocation: SourceLocation?, at location: SourceLocation?) {
         guard let oldLocation else { return }
         let oldLines = old.components(separatedBy: "\n")
-        let declaration = Self.block(oldLines, from: oldLocation.line - 1)
+        var declaration = Self.block(oldLines, from: oldLocation.line - 1)
         var lines = self.lines
-        if let location, Self.tokens(lines[location.line - 1]).prefix(2) == Self.tokens(declaration[0]).prefix(2) {
+        let header = location.map { Self.tokens(lines[$0.line - 1]) } ?? []
+        let oldHeader = Self.tokens(declaration[0])
+        if header.count > 1, oldHeader.count > 1, header[0] == oldHeader[0], header[1] == name, oldHeader[1] != name {
+            declaration[0] = Self.replacing(oldHeader, 1..<2, with: name, in: declaration[0])
+        }
+        if let location, header.prefix(2) == Self.tokens(declaration[0]).prefix(2) {
             let current = Self.block(lines, from: location.line - 1)
             lines.replaceSubrange((location.line - 1)..<(location.line - 1 + current.count), with: declaration)
         } else {
