@@ -32,6 +32,7 @@ enum Names {
         "JSONUnionReader", "JSONUnionWriter", "GeneratedCodeContract", "RuntimeContract",
         "CalendarDate", "Formatted", "WireFormat", "ISO8601DateTime", "EpochSeconds", "EpochMilliseconds",
         "IntegerString", "DecimalString", "ExternalValue", "Int32",
+        "Indirect",
     ]
 
     /// Member names every generated record has.

@@ -44,11 +44,12 @@ struct Resolver {
             fileModels.append(
                 FileModel(path: file.path, baseName: Self.baseName(of: file.path), declarations: declarations))
         }
-        resolver.checkInlineRecursion(in: resolver.records)
+        let indirectFields = resolver.checkInlineRecursion(in: resolver.records)
         resolver.checkUnionTags(in: resolver.unions.values.sorted { $0.name < $1.name })
         var model = SchemaModel(
             files: fileModels, records: resolver.records, enums: resolver.enums, unions: resolver.unions)
         model.externals = Set(resolver.externals.keys)
+        model.indirectFields = indirectFields
         return (model, resolver.diagnostics.diagnostics)
     }
 
