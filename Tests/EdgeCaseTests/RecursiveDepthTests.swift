@@ -64,9 +64,9 @@ struct RecursiveDepthTests {
                 Post.self, Self.posts(Self.limit, version: 1), written: Self.posts(Self.limit, version: 2),
                 name: "Post (versioned, migrated from version 1 at every level)")
             #if DEBUG
-            let build = "debug"
+                let build = "debug"
             #else
-            let build = "release"
+                let build = "release"
             #endif
             print("Stack used at \(Self.limit) levels (\(build), of \(Self.stackSize / 1024) KiB):")
             for line in lines { print("  " + line) }
@@ -127,7 +127,8 @@ struct RecursiveDepthTests {
                 try ForwardJSONDecoder().decode(Author.self, from: tooDeep)
             }
             let message = details(of: error).message
-            #expect(message.contains("nested 513 levels deep; the reader accepts at most 512"), "\(message.suffix(200))")
+            #expect(
+                message.contains("nested 513 levels deep; the reader accepts at most 512"), "\(message.suffix(200))")
             #expect(message.contains("line 1, column"))
             #expect(details(of: error).path.hasPrefix("moved.moved."))
 

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// How much of the current thread's stack an operation uses: the measure behind the deep-document
@@ -18,21 +18,23 @@ enum StackUsage {
     /// The current thread's stack: its lowest usable address and its size in bytes.
     static var bounds: (low: UInt, size: Int) {
         #if canImport(Darwin)
-        let thread = pthread_self()
-        let size = pthread_get_stacksize_np(thread)
-        return (UInt(bitPattern: pthread_get_stackaddr_np(thread)) - UInt(size), size)
+            let thread = pthread_self()
+            let size = pthread_get_stacksize_np(thread)
+            return (UInt(bitPattern: pthread_get_stackaddr_np(thread)) - UInt(size), size)
         #else
-        // `pthread_getattr_np` is a GNU extension the C module does not declare: looked up by name.
-        typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return (0, 0) }
-        let getAttributes = unsafeBitCast(symbol, to: GetAttributes.self)
-        var attributes = pthread_attr_t()
-        guard getAttributes(pthread_self(), &attributes) == 0 else { return (0, 0) }
-        defer { pthread_attr_destroy(&attributes) }
-        var address: UnsafeMutableRawPointer?
-        var size = 0
-        pthread_attr_getstack(&attributes, &address, &size)
-        return (UInt(bitPattern: address), size)
+            // `pthread_getattr_np` is a GNU extension the C module does not declare: looked up by name.
+            typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else {
+                return (0, 0)
+            }
+            let getAttributes = unsafeBitCast(symbol, to: GetAttributes.self)
+            var attributes = pthread_attr_t()
+            guard getAttributes(pthread_self(), &attributes) == 0 else { return (0, 0) }
+            defer { pthread_attr_destroy(&attributes) }
+            var address: UnsafeMutableRawPointer?
+            var size = 0
+            pthread_attr_getstack(&attributes, &address, &size)
+            return (UInt(bitPattern: address), size)
         #endif
     }
 

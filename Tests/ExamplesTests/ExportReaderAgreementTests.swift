@@ -58,6 +58,9 @@ struct ExportReaderAgreementTests {
         "Refund": { reads(Refund.self, $0) }, "TodoItem": { reads(TodoItem.self, $0) },
         "TodoItemSubtask": { reads(TodoItemSubtask.self, $0) }, "TodoList": { reads(TodoList.self, $0) },
         "Video": { reads(Video.self, $0) },
+        "Comment": { reads(ForwardCodableExamples.Comment.self, $0) }, "Author": { reads(Author.self, $0) },
+        "Message": { reads(Message.self, $0) }, "Reply": { reads(Reply.self, $0) },
+        "Post": { reads(Post.self, $0) }, "LinkPreview": { reads(LinkPreview.self, $0) },
     ]
 
     @Test func bothCodecsReadExactlyTheDocumentsTheOpenSchemaAccepts() throws {

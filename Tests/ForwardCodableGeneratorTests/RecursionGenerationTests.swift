@@ -157,8 +157,10 @@ import Testing
     /// its declaration gains `@Indirect`: nothing else moves.
     @Test func boxingAFieldTouchesOnlyThatFieldsLines() throws {
         let base = "record Node {\n    name: String\n}\nrecord Leaf {\n    name: String\n}\n"
-        let withLeaf = base.replacingOccurrences(of: "    name: String\n}\nrecord Leaf", with: "    name: String\n    next: Leaf?\n}\nrecord Leaf")
-        let withSelf = base.replacingOccurrences(of: "    name: String\n}\nrecord Leaf", with: "    name: String\n    next: Node?\n}\nrecord Leaf")
+        let withLeaf = base.replacingOccurrences(
+            of: "    name: String\n}\nrecord Leaf", with: "    name: String\n    next: Leaf?\n}\nrecord Leaf")
+        let withSelf = base.replacingOccurrences(
+            of: "    name: String\n}\nrecord Leaf", with: "    name: String\n    next: Node?\n}\nrecord Leaf")
         let leafChange = changedLines(from: swift(base), to: swift(withLeaf))
         let selfChange = changedLines(from: swift(base), to: swift(withSelf))
         let expected = leafChange.inserted.map {
