@@ -160,8 +160,7 @@ import Testing
     /// its reading and its writing unchanged.
     @Test func recordThatHoldsItself() {
         let code = Snippet("record Node {\n    name: String\n    next: Node?\n}")
-        expectSnippet(
-            code.properties("name", "next", of: "Node"), "public var name: String\n@Indirect public var next: Node?")
+        expectSnippet(code.properties("next", of: "Node"), "@Indirect public var next: Node?")
         expectSnippet(
             code.decoding("next", of: "Node"),
             "next = try fields.decodeIfPresent(Node.self, nulls: &self.explicitNulls)\nself.next = next")
