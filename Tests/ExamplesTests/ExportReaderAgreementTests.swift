@@ -60,6 +60,9 @@ struct ExportReaderAgreementTests {
         "Video": { reads(Video.self, $0) },
         "KeywordFields": { reads(KeywordFields.self, $0) }, "Any": { reads(`Any`.self, $0) },
         "KeywordQuote": { reads(KeywordQuote.self, $0) }, "Extension": { reads(Extension.self, $0) },
+        "Comment": { reads(ForwardCodableExamples.Comment.self, $0) }, "Author": { reads(Author.self, $0) },
+        "Message": { reads(Message.self, $0) }, "Reply": { reads(Reply.self, $0) },
+        "Post": { reads(Post.self, $0) }, "LinkPreview": { reads(LinkPreview.self, $0) },
     ]
 
     @Test func bothCodecsReadExactlyTheDocumentsTheOpenSchemaAccepts() throws {

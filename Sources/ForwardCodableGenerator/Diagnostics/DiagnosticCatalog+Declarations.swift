@@ -89,8 +89,17 @@ extension DiagnosticMessage {
     static func inlineRecursion(_ record: String, field: String, cycle: String, target: String) -> Self {
         Self(
             .inlineRecursion,
-            "record '\(record)' contains itself through '\(field)' (\(cycle)); a record can contain itself "
-                + "only through an array or a dictionary, such as [\(target)]")
+            "record '\(record)' contains itself through '\(field)' (\(cycle)), and every field on that cycle is "
+                + "required, so no finite document holds one; make one of them optional, such as "
+                + "'\(field): \(target)?'")
+    }
+
+    static func indirectStorageCollision(_ field: String, storageOf owner: String, wireKey: String) -> Self {
+        Self(
+            .indirectStorageCollision,
+            "field '\(field)' collides with the storage that ForwardCodable generates for '\(owner)', which holds "
+                + "its record out of line (@Indirect); choose another name and keep the wire key with "
+                + "@key(\"\(wireKey)\")")
     }
 
     /// `suggestion` is `; did you mean 'x'?` or empty.

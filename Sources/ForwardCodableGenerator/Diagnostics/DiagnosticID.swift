@@ -65,7 +65,8 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case outputFileNameCollision = "FC208"
     /// A schema file whose name is not a Swift identifier.
     case invalidSchemaFileName = "FC209"
-    /// A record that contains itself other than through an array or a dictionary.
+    /// A record that contains itself through required fields only (`next: Node` in `Node`), which
+    /// no finite document can satisfy. Through an optional, a collection or a union it may.
     case inlineRecursion = "FC210"
     /// Warning: a type named like a type of Foundation, of the standard library or of the runtime,
     /// which the app's code then finds ambiguous or gets instead of the library's.
@@ -123,6 +124,9 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case keyStyleCollision = "FC414"
     /// A field whose wire key the record reserves (`reserved "notes"`).
     case reservedKeyReused = "FC417"
+    /// A field named like the storage of a field stored out of line (`_reblog` for `reblog`, a
+    /// field that closes a cycle of records).
+    case indirectStorageCollision = "FC418"
 
     /// A value of the wrong kind for its type.
     case valueTypeMismatch = "FC501"

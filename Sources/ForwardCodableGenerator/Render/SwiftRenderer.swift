@@ -184,6 +184,7 @@ struct SwiftRenderer {
         docs(property.docs)
         for attribute in property.attributes { emit(attribute) }
         var text = Self.prefix(property.access)
+        if let wrapper = property.wrapper { text = text.isEmpty ? wrapper : "\(wrapper) \(text)" }
         if let setter = property.setterAccess { text += (text.isEmpty ? "" : " ") + "\(setter.rawValue)(set)" }
         if property.isStatic { text += (text.isEmpty ? "" : " ") + "static" }
         text += (text.isEmpty ? "" : " ") + "\(property.keyword.rawValue) \(property.name)"

@@ -41,4 +41,11 @@ extension FieldModel {
         if Storage.of(self) == .rawValue { return Storage.rawName(of: self) }
         return deprecation == nil ? name : "_" + name
     }
+
+    /// The storage Swift gives a field stored out of line through the runtime's `@Indirect`
+    /// property wrapper (one that closes a cycle of records): `_reblog` for `reblog`, `__title`
+    /// for the storage `_title` of a deprecated field `title`.
+    var indirectStorageName: String {
+        "_" + storageName
+    }
 }

@@ -1,25 +1,53 @@
 extension Resolver {
-    /// A struct cannot contain itself, directly or through other records, except through an
-    /// array or a dictionary (which store their elements out of line). Reports each field that
-    /// closes such a cycle.
+    /// Records may hold themselves, directly or through other records, along any path: arrays,
+    /// dictionaries and unions store their elements out of line already, and an optional field
+    /// that closes a cycle is stored out of line by the generated code (`@Indirect`). What no
+    /// document can satisfy is a cycle of required fields only: an `A` needs a `B` that needs an
+    /// `A`, without end. Each field that closes such a cycle is reported, with the fix.
     ///
-    /// The records and their inline fields (`R` or `R?`) form a graph; a field closes a cycle
-    /// when both its record and its target are in the same strongly connected component. One
-    /// pass of Tarjan's algorithm finds them all, in time linear in the number of fields.
-    mutating func checkInlineRecursion(in records: [String: RecordModel]) {
+    /// The records and their inline fields (`R` or `R?`) form a graph; a field closes a cycle when
+    /// both its record and its target are in the same strongly connected component. One pass of
+    /// Tarjan's algorithm over the required fields finds the refused cycles, and one over all
+    /// inline fields the optional fields to box, in time linear in the number of fields.
+    ///
+    /// - Returns: the optional fields to store out of line, by record: ``SchemaModel/indirectFields``.
+    mutating func checkInlineRecursion(in records: [String: RecordModel]) -> [String: Set<String>] {
         let names = records.keys.sorted()
-        let components = InlineGraph(records: records).stronglyConnectedComponents(of: names)
+        let inline = InlineGraph(records: records, requiredOnly: false)
+        let required = InlineGraph(records: records, requiredOnly: true)
+        let cycles = inline.stronglyConnectedComponents(of: names)
+        let requiredCycles = required.stronglyConnectedComponents(of: names)
+        var indirect: [String: Set<String>] = [:]
         for name in names {
             guard let record = records[name] else { continue }
             for field in record.fields {
-                guard let target = InlineGraph.inlineRecord(in: field.type), components[target] == components[name],
-                    components[name] != nil
+                guard let target = InlineGraph.inlineRecord(in: field.type), let component = cycles[name],
+                    cycles[target] == component
                 else { continue }
-                let cycle = ([name] + InlineGraph(records: records).path(from: target, to: name)).joined(
-                    separator: " -> ")
-                diagnostics.emit(
-                    .inlineRecursion(name, field: field.name, cycle: cycle, target: target), at: field.location)
+                if !field.type.isOptional, requiredCycles[name] != nil, requiredCycles[target] == requiredCycles[name] {
+                    let cycle = ([name] + required.path(from: target, to: name)).joined(separator: " -> ")
+                    diagnostics.emit(
+                        .inlineRecursion(name, field: field.name, cycle: cycle, target: target), at: field.location)
+                } else if field.type.isOptional {
+                    indirect[name, default: []].insert(field.name)
+                }
             }
+            if let boxed = indirect[name] { checkIndirectStorageCollisions(of: record.fields, boxed: boxed) }
+        }
+        return indirect
+    }
+
+    /// A boxed field `reblog` is stored as `_reblog` (the property wrapper's storage), which no
+    /// other field of the record may be called.
+    private mutating func checkIndirectStorageCollisions(of fields: [FieldModel], boxed: Set<String>) {
+        for field in fields where boxed.contains(field.name) {
+            let storage = field.indirectStorageName
+            guard let other = fields.first(where: { $0.name == storage || $0.storageName == storage }) else {
+                continue
+            }
+            diagnostics.emit(
+                .indirectStorageCollision(other.name, storageOf: field.name, wireKey: other.wireKey),
+                at: other.location)
         }
     }
 }
@@ -27,6 +55,9 @@ extension Resolver {
 /// The graph of records and the records their fields store inline.
 struct InlineGraph {
     var records: [String: RecordModel]
+    /// Only the required fields (`R`), which a document must fill: a cycle of them has no finite
+    /// document. Otherwise optional ones (`R?`) too.
+    var requiredOnly = false
 
     /// The record stored inline by a field of this type: `R` or `R?`, not `[R]`.
     static func inlineRecord(in type: FieldType) -> String? {
@@ -38,7 +69,10 @@ struct InlineGraph {
     }
 
     func successors(of name: String) -> [String] {
-        records[name]?.fields.compactMap { Self.inlineRecord(in: $0.type) }.filter { records[$0] != nil } ?? []
+        records[name]?.fields.compactMap { field in
+            guard !requiredOnly || !field.type.isOptional else { return nil }
+            return Self.inlineRecord(in: field.type)
+        }.filter { records[$0] != nil } ?? []
     }
 
     /// The component index of every record that is on a cycle (a component of several records,
@@ -94,7 +128,7 @@ struct InlineGraph {
         return components
     }
 
-    /// A shortest inline path from `start` to `goal`, both included (for the message).
+    /// A shortest path from `start` to `goal`, both included (for the message).
     func path(from start: String, to goal: String) -> [String] {
         var previous: [String: String] = [:]
         var queue = [start]

@@ -44,7 +44,7 @@ struct Resolver {
             fileModels.append(
                 FileModel(path: file.path, baseName: Self.baseName(of: file.path), declarations: declarations))
         }
-        resolver.checkInlineRecursion(in: resolver.records)
+        let indirectFields = resolver.checkInlineRecursion(in: resolver.records)
         resolver.checkUnionTags(in: resolver.unions.values.sorted { $0.name < $1.name })
         resolver.checkMembersNamedLikeTypes(
             records: resolver.records.values.sorted { $0.name < $1.name },
@@ -52,6 +52,7 @@ struct Resolver {
         var model = SchemaModel(
             files: fileModels, records: resolver.records, enums: resolver.enums, unions: resolver.unions)
         model.externals = Set(resolver.externals.keys)
+        model.indirectFields = indirectFields
         return (model, resolver.diagnostics.diagnostics)
     }
 

@@ -7,6 +7,11 @@ struct SchemaModel: Equatable, Sendable {
     var unions: [String: UnionModel] = [:]
     /// The app's own types that fields use (`external Money`).
     var externals: Set<String> = []
+    /// The optional fields that close a cycle of records stored inline, by record: `reblog` for
+    /// `reblog: Status?` in `Status`, `reply` for `reply: Reply?` in a `Message` that a `Reply`
+    /// holds. The generated code stores them out of line (`@Indirect`). A record missing here has
+    /// none.
+    var indirectFields: [String: Set<String>] = [:]
 }
 
 extension SchemaModel {

@@ -21,7 +21,8 @@ struct RecordTranslator {
     }
 
     private func structure(_ record: RecordModel) -> TypeDescription {
-        let fields = FieldMembers(fields: record.fields, model: context.model)
+        let fields = FieldMembers(
+            fields: record.fields, model: context.model, indirect: context.model.indirectFields[record.name] ?? [])
         var members = fields.properties(access: context.access)
         members.append(
             .property(
@@ -137,11 +138,15 @@ struct RecordTranslator {
 }
 
 /// The members that each field contributes to a struct, in schema order: its stored property
-/// and, for an enum field, the typed view followed by the raw storage behind it.
+/// and, for an enum field, the typed view followed by the raw storage behind it. A field that
+/// closes a cycle of records is stored out of line: `@Indirect public var reblog: Status?`.
 struct FieldMembers {
     var fields: [FieldModel]
     /// The model the fields' enums are looked up in, for the raw type of their storage.
     var model: SchemaModel
+    /// The fields stored out of line (``SchemaModel/indirectFields``); none in a snapshot, which
+    /// no record holds.
+    var indirect: Set<String> = []
 
     func properties(access: AccessModifier?) -> [Declaration] {
         fields.flatMap { field -> [Declaration] in
@@ -154,10 +159,16 @@ struct FieldMembers {
             return [
                 .property(
                     PropertyDescription(
-                        docs: field.docs, access: access, name: SwiftName.identifier(field.name),
+                        docs: field.docs, wrapper: wrapper(of: field), access: access,
+                        name: SwiftName.identifier(field.name),
                         type: SwiftTypes.stored(field, in: model)))
             ]
         }
+    }
+
+    /// `@Indirect` for a field stored out of line.
+    private func wrapper(of field: FieldModel) -> String? {
+        indirect.contains(field.name) ? "@" + model.runtime("Indirect") : nil
     }
 
     /// `@available(*, deprecated, message: "...")`, for a deprecated field's typed API.
@@ -189,6 +200,7 @@ struct FieldMembers {
         .property(
             PropertyDescription(
                 docs: ["The storage of the deprecated ``\(field.name)``, which generated code uses."],
+                wrapper: wrapper(of: field),
                 access: .fileprivate,
                 name: SwiftName.identifier(field.storageName),
                 type: SwiftTypes.stored(field, in: model)

@@ -24,7 +24,7 @@ enum RuntimeNames {
     private static let runtime = [
         "DecimalString", "DeclaredKeyTable", "DeclaredKeys", "EpochMilliseconds", "EpochSeconds", "ExplicitNulls",
         "ExternalValue", "FastJSONCodable", "FastJSONDecodable", "Formatted", "ForwardEnum", "ForwardRecord",
-        "GeneratedCodeContract", "ISO8601DateTime", "IntegerString", "JSONReader", "JSONUnionReader",
+        "GeneratedCodeContract", "ISO8601DateTime", "Indirect", "IntegerString", "JSONReader", "JSONUnionReader",
         "JSONValue", "JSONVersionedDocument", "JSONWriter", "KeyedUnionReader", "KeyedUnionWriter",
         "KeyedVersionedDocument", "MigrationSource", "RecordFieldReader", "RecordFieldWriter", "RecordKey",
         "UnionCoding", "UnionVariantReader", "UnionVariantWriter", "UnknownVariant", "VersionedDocument",

@@ -12,6 +12,11 @@ struct FutureDocumentBuilder {
     let records: [String: FuzzRecord]
     let enums: [String: FuzzEnum]
     let unions: [String: FuzzUnion]
+    /// How many records deep the value being built is: past ``FuzzRecursion/maximumNesting`` the
+    /// cycles of records that hold themselves close (optionals `null`, collections empty, unions
+    /// unknown).
+    private var nesting = 0
+    private var closesCycles: Bool { nesting > FuzzRecursion.maximumNesting }
 
     init(random: SeededGenerator, schema: FuzzSchema) {
         self.random = random
@@ -22,6 +27,8 @@ struct FutureDocumentBuilder {
 
     /// A future document of `record`.
     mutating func document(of record: FuzzRecord) -> JSONValue {
+        nesting += 1
+        defer { nesting -= 1 }
         var members: [String: JSONValue] = [:]
         if let versioning = record.versioning {
             members[versioning.stampKey] = .int(Int64(versioning.currentVersion + random.int(0...2)))
@@ -69,14 +76,16 @@ struct FutureDocumentBuilder {
             if inCollection, !strict, random.chance(0.15) { return undecodable(record) }
             return document(of: record)
         case .array(let element):
-            return .array((0..<random.int(0...4)).map { _ in value(of: element, inCollection: true, strict: strict) })
+            let count = closesCycles ? 0 : random.int(0...4)
+            return .array((0..<count).map { _ in value(of: element, inCollection: true, strict: strict) })
         case .dictionary(let element):
             var members: [String: JSONValue] = [:]
-            for _ in 0..<random.int(0...4) {
+            for _ in 0..<(closesCycles ? 0 : random.int(0...4)) {
                 members[string()] = value(of: element, inCollection: true, strict: strict)
             }
             return .object(members)
         case .optional(let wrapped):
+            if closesCycles { return .null }
             return random.chance(0.25) ? .null : value(of: wrapped, inCollection: inCollection, strict: strict)
         }
     }
@@ -102,7 +111,7 @@ struct FutureDocumentBuilder {
     private mutating func variant(of name: String) -> JSONValue {
         guard let union = unions[name] else { preconditionFailure("unknown union \(name)") }
         let known = Set(union.variants.map(\.tag))
-        if random.chance(0.25) {
+        if closesCycles || random.chance(0.25) {
             var tag = "future-\(random.pick(FuzzVocabulary.words))"
             while known.contains(tag) { tag += "+" }
             var members: [String: JSONValue] = [:]

@@ -8,7 +8,8 @@ struct FuzzConstructTally {
     /// index (see ``FuzzSchemaBuilder/schema(index:)``).
     static let required = [
         "Int enum", "internally tagged union", "adjacently tagged union", "variant without payload", "union field",
-        "Int32", "Int64", "UInt64", "Float", "Decimal", "Data", "file key style",
+        "Int32", "Int64", "UInt64", "Float", "Decimal", "Data", "file key style", "recursive record",
+        "record held through an optional",
     ]
 
     /// The constructs drawn at random only: reported, not required.
@@ -34,6 +35,8 @@ struct FuzzConstructTally {
             }
         }
         if schema.fileKeyStyle != nil { found.insert("file key style") }
+        if FuzzRecursion.hasCycle(in: schema) { found.insert("recursive record") }
+        if FuzzRecursion.hasCycle(in: schema, inline: true) { found.insert("record held through an optional") }
         for record in schema.records {
             if record.keyStyle != nil { found.insert("record key style") }
             for field in record.fields {

@@ -6,8 +6,8 @@ import SeededRandom
 /// optionals, enums, records), defaults, `@key`, `@strict`, `@sample`, doc comments, and
 /// versioned records with `since` blocks.
 ///
-/// Records refer only to records declared after them, so values are finite and documents can be
-/// generated without bounds on depth.
+/// Records refer only to records declared after them; then some hold themselves again through an
+/// optional, a list or a union (``FuzzRecursion``), and documents close those cycles past a depth.
 struct FuzzSchemaBuilder {
     var random: SeededGenerator
     /// Type names already used in the compile batch: every schema of a batch shares one module.
@@ -60,6 +60,7 @@ struct FuzzSchemaBuilder {
                     forcedTypes: forced),
                 at: 0)
         }
+        addRecursion(to: &records, unions: unions, featured: index % 3 == 2)
         for position in records.indices where random.chance(0.3) {
             // A styled record's older keys would derive from older names: histories stay as written.
             guard (records[position].keyStyle ?? fileStyle ?? .asWritten) == .asWritten else { continue }

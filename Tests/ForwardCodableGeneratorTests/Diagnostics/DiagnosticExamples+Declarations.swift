@@ -153,26 +153,36 @@ extension DiagnosticExamples {
             ],
             producer: .schemasAfter([SchemaSource(path: "my-types.fcschema", text: "record A {}")])),
         .init(
-            name: "a record that contains itself",
-            marked: "record Node {\n    1️⃣parent: Node?\n    children: [Node] = []\n}",
+            name: "a record that contains itself through a required field",
+            marked: "record Node {\n    1️⃣next: Node\n    children: [Node] = []\n}",
             expected: [
                 .diagnostic(
                     .inlineRecursion,
-                    "record 'Node' contains itself through 'parent' (Node -> Node); a record can contain itself only "
-                        + "through an array or a dictionary, such as [Node]")
+                    "record 'Node' contains itself through 'next' (Node -> Node), and every field on that cycle is "
+                        + "required, so no finite document holds one; make one of them optional, such as 'next: Node?'")
             ]),
         .init(
-            name: "two records that contain each other",
-            marked: "record A {\n    1️⃣b: B\n}\nrecord B {\n    2️⃣a: A?\n}",
+            name: "two records that require each other",
+            marked: "record A {\n    1️⃣b: B\n    other: A?\n}\nrecord B {\n    2️⃣a: A\n}",
             expected: [
                 .diagnostic(
                     .inlineRecursion,
-                    "record 'A' contains itself through 'b' (A -> B -> A); a record can contain itself only "
-                        + "through an array or a dictionary, such as [B]"),
+                    "record 'A' contains itself through 'b' (A -> B -> A), and every field on that cycle is "
+                        + "required, so no finite document holds one; make one of them optional, such as 'b: B?'"),
                 .diagnostic(
                     .inlineRecursion, at: "2️⃣",
-                    "record 'B' contains itself through 'a' (B -> A -> B); a record can contain itself only "
-                        + "through an array or a dictionary, such as [A]"),
+                    "record 'B' contains itself through 'a' (B -> A -> B), and every field on that cycle is "
+                        + "required, so no finite document holds one; make one of them optional, such as 'a: A?'"),
+            ]),
+        .init(
+            name: "a field named like the storage of a field stored out of line",
+            marked: "record Node {\n    next: Node?\n    1️⃣_next: String\n}",
+            expected: [
+                .diagnostic(
+                    .indirectStorageCollision,
+                    "field '_next' collides with the storage that ForwardCodable generates for 'next', which holds "
+                        + "its record out of line (@Indirect); choose another name and keep the wire key with "
+                        + "@key(\"_next\")")
             ]),
         .init(
             name: "an unknown type close to a known one",

@@ -155,4 +155,14 @@ import Testing
             "modes = try fields.decode(WireArray<Mode>.self)\nfields.checkEnums(modes)\nself.modes = try fields.required(modes, .modes)"
         )
     }
+
+    /// A record that holds itself through an optional: the field is stored out of line, its type,
+    /// its reading and its writing unchanged.
+    @Test func recordThatHoldsItself() {
+        let code = Snippet("record Node {\n    name: String\n    next: Node?\n}")
+        expectSnippet(code.properties("next", of: "Node"), "@Indirect public var next: Node?")
+        expectSnippet(
+            code.decoding("next", of: "Node"),
+            "next = try fields.decodeIfPresent(Node.self, nulls: &self.explicitNulls)\nself.next = next")
+    }
 }

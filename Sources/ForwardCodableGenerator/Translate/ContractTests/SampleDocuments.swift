@@ -9,6 +9,9 @@ import Foundation
 ///   the breaking-change checker advises, moves no sample. A fixture recorded when defaults were
 ///   samples keeps them: a defaulted field whose record's committed fixture holds the default
 ///   keeps it as its sample;
+/// - a record that holds itself through an optional (`parent: Comment?`, or `Message -> Reply? ->
+///   Message?`) holds itself one level deep: an optional field whose record is already being
+///   written twice on the way from the top is `null`, so that every sample ends;
 /// - a collection of a union holds one element per variant (the first first), above the
 ///   collection depth, so that a record's golden fixture pins every payload; a union in a single
 ///   position holds its first variant, or the one `variantSamples(of:)` chooses;
@@ -25,6 +28,8 @@ struct SampleDocuments {
     private var defaultsAreSamples = false
     /// The variant a union takes in single positions, by union; the first when absent.
     var variantChoice: [String: Int] = [:]
+    /// The records being written, outermost first: where an optional field closes a cycle.
+    private var enclosing: [String] = []
 
     /// The top-level members of each record's committed fixture of its current version.
     private var fixtures: [String: [String: JSONValue]] = [:]
@@ -71,8 +76,10 @@ struct SampleDocuments {
     ) -> JSONValue {
         var members: [String: JSONValue] = [:]
         if let stamp { members[stamp.key] = .int(Int64(stamp.version)) }
+        var inner = self
+        inner.enclosing.append(record)
         for field in fields {
-            members[field.wireKey] = value(
+            members[field.wireKey] = inner.value(
                 of: field.type, sample: sample(of: field, record: record, depth: depth), field: field,
                 record: record, future: future, depth: depth)
         }
@@ -113,6 +120,8 @@ struct SampleDocuments {
             if depth >= Self.collectionDepth, wrapped.contains(where: { if case .union = $0 { true } else { false } }) {
                 return .null
             }
+            // A record that holds itself through optionals does so one level deep.
+            if case .record(let name) = wrapped, enclosing.filter({ $0 == name }).count >= 2 { return .null }
             return value(
                 of: wrapped, sample: sample == .null ? nil : sample, field: field, record: record, future: future,
                 depth: depth)

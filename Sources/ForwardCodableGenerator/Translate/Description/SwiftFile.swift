@@ -112,6 +112,8 @@ struct PropertyDescription: Equatable, Sendable {
     var docs: [String] = []
     /// Lines written before the property, such as `@available(*, deprecated)`.
     var attributes: [String] = []
+    /// A property wrapper, written on the declaration's line: `@Indirect public var reblog: Status?`.
+    var wrapper: String?
     var access: AccessModifier?
     var setterAccess: AccessModifier?
     var isStatic = false
