@@ -125,13 +125,13 @@ public struct TodoList: ForwardRecord {
 }
 
 public enum Status: String, ForwardEnum {
-    case openValue = "open"
+    case open
     case inProgress = "in_progress"
     case done
 
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
-    public static var fallback: Status { .openValue }
+    public static var fallback: Status { .open }
 }
 
 // MARK: - Code below here is support for the ForwardCodable runtime.

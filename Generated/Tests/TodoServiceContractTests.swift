@@ -28,7 +28,7 @@ struct TodoServiceContractTests {
             TodoItem.self,
             document: ContractDocuments.todoItemFuture,
             edits: [
-                DeliberateEdit(path: ["status"], expected: "open") { $0.status = .openValue },
+                DeliberateEdit(path: ["status"], expected: "open") { $0.status = .open },
                 DeliberateEdit(path: ["created_at"], expected: "2025-12-03T10:00:00.500Z") {
                     $0.createdAt = Date(timeIntervalSince1970: 1_764_756_000.5)
                 },
@@ -104,7 +104,7 @@ struct TodoServiceContractTests {
             document: ContractDocuments.todoListFuture,
             edits: [
                 DeliberateEdit(path: ["items", 0, "status"], expected: "open") {
-                    $0.items[0].status = .openValue
+                    $0.items[0].status = .open
                 },
                 DeliberateEdit(
                     path: ["items", 0, "created_at"],

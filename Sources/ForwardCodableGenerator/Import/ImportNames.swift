@@ -23,15 +23,19 @@ enum ImportNames {
     }
 
     /// A type name for a declaration of `kind`: `name`, or `name` and the kind when the whole
-    /// name is a keyword or a name the generated code uses itself (`Data` → `DataRecord` for a
-    /// record, `Type` → `TypeEnum` for an enum). Only the whole name is checked: `MessageType`
+    /// name is a keyword, a name the generated code uses itself, or a type of Foundation or the
+    /// standard library that the app's code would lose to it (`Data` → `DataRecord` for a record,
+    /// `Type` → `TypeEnum` for an enum, `Error` → `ErrorUnion`). Only the whole name is checked: `MessageType`
     /// stays as it is.
     static func declarationName(_ name: String, kind: Kind) -> String {
-        Names.keywords.contains(name) || Names.reservedTypeNames.contains(name) ? name + kind.rawValue : name
+        let clashes =
+            Names.keywords.contains(name) || Names.reservedTypeNames.contains(name)
+            || LibraryTypeNames.library(of: name) != nil
+        return clashes ? name + kind.rawValue : name
     }
 
-    /// `created_at` → `createdAt`, `ID` → `id`, `GUILD_TEXT` → `guildText`; a keyword or a member every record has
-    /// (`default`, `unknownFields`) gets `Value` appended.
+    /// `created_at` → `createdAt`, `ID` → `id`, `GUILD_TEXT` → `guildText`; `self`, `init` and a member every
+    /// record has (`unknownFields`) get `Value` appended; other keywords stay (`default`).
     static func memberName(_ text: String, reserved: Set<String> = Names.recordMembers) -> String {
         var parts = words(text)
         guard !parts.isEmpty else { return "value" }
@@ -39,9 +43,14 @@ enum ImportNames {
         if parts.count > 1, !text.contains(where: \.isLowercase) { parts = parts.map { $0.lowercased() } }
         var name = parts[0].lowercased() + parts.dropFirst().map(capitalized).joined()
         if name.first?.isNumber == true { name = "n" + name }
-        if Names.keywords.contains(name) || reserved.contains(name) { name += "Value" }
+        if Self.unspellableMembers.contains(name) || reserved.contains(name) { name += "Value" }
         return name
     }
+
+    /// The keywords a member keeps only with backticks even after a dot (`host.`self``):
+    /// `self` and `init`. Every other keyword names a member as written (`default`, `public`):
+    /// generated code escapes it where Swift needs that, and the app writes `host.default`.
+    static let unspellableMembers: Set<String> = ["self", "init"]
 
     /// A case name for a raw value: `in-progress` → `inProgress`, `-1` → `minus1`, `2` → `value2`.
     static func caseName(_ raw: String) -> String {

@@ -108,45 +108,48 @@ enum LibraryTypeNames {
     static let standardLibrary = words(
         """
         Actor AdditiveArithmetic AnyActor AnyBidirectionalCollection AnyClass AnyCollection AnyHashable AnyIndex
-        AnyIterator AnyKeyPath AnyObject AnyRandomAccessCollection AnyRegexOutput AnySequence ArraySlice
-        AsyncCompactMapSequence AsyncDropFirstSequence AsyncDropWhileSequence AsyncFilterSequence AsyncFlatMapSequence
-        AsyncIteratorProtocol AsyncMapSequence AsyncPrefixSequence AsyncPrefixWhileSequence AsyncSequence AsyncStream
-        AsyncThrowingCompactMapSequence AsyncThrowingDropWhileSequence AsyncThrowingFilterSequence
-        AsyncThrowingFlatMapSequence AsyncThrowingMapSequence AsyncThrowingPrefixWhileSequence AsyncThrowingStream
-        AutoreleasingUnsafeMutablePointer BidirectionalCollection BinaryFloatingPoint BinaryInteger BitwiseCopyable
-        BooleanLiteralType CBool CChar CChar16 CChar32 CChar8 CDouble CFloat CFloat16 CInt CLong CLongDouble CLongLong
-        CShort CSignedChar CUnsignedChar CUnsignedInt CUnsignedLong CUnsignedLongLong CUnsignedShort CVaListPointer
-        CVarArg CWideChar CancellationError Character CheckedContinuation Clock ClosedRange CodingKeyRepresentable
-        CodingUserInfoKey Collection CollectionDifference CollectionOfOne CommandLine Comparable ContiguousArray
-        ContinuousClock Copyable CountableClosedRange CountablePartialRangeFrom CountableRange
-        CustomConsumingRegexComponent CustomDebugStringConvertible CustomLeafReflectable
-        CustomPlaygroundDisplayConvertible CustomReflectable CustomStringConvertible DecodingError DefaultIndices
-        DefaultStringInterpolation DictionaryIndex DictionaryIterator DiscardingTaskGroup DiscontiguousSlice
-        DropFirstSequence DropWhileSequence Duration DurationProtocol EmptyCollection EncodingError EnumeratedSequence
-        Escapable Executor ExecutorJob ExpressibleByArrayLiteral ExpressibleByBooleanLiteral
-        ExpressibleByDictionaryLiteral ExpressibleByExtendedGraphemeClusterLiteral ExpressibleByFloatLiteral
-        ExpressibleByIntegerLiteral ExpressibleByNilLiteral ExpressibleByStringInterpolation
-        ExpressibleByStringLiteral ExpressibleByUnicodeScalarLiteral ExtendedGraphemeClusterType FixedWidthInteger
-        FlattenCollection FlattenSequence Float16 Float32 Float64 Float80 FloatLiteralType FloatingPoint
-        FloatingPointClassification FloatingPointRoundingRule FloatingPointSign GlobalActor Hasher Identifiable
-        IndexingIterator InlineArray InstantProtocol Int128 Int16 Int32 Int8 IntegerLiteralType IteratorProtocol
-        IteratorSequence Job JobPriority JoinedSequence KeyPath KeyValuePairs KeyedDecodingContainerProtocol
-        KeyedEncodingContainerProtocol LazyCollection LazyCollectionProtocol LazyDropWhileCollection
-        LazyDropWhileSequence LazyFilterCollection LazyFilterSequence LazyMapCollection LazyMapSequence
-        LazyPrefixWhileCollection LazyPrefixWhileSequence LazySequence LazySequenceProtocol LosslessStringConvertible
-        MainActor ManagedBuffer ManagedBufferPointer MemoryLayout Mirror MirrorPath MutableCollection MutableRawSpan
-        MutableSpan Numeric ObjectIdentifier OpaquePointer OptionSet OutputRawSpan OutputSpan PartialAsyncTask
-        PartialKeyPath PartialRangeFrom PartialRangeThrough PartialRangeUpTo PrefixSequence RandomAccessCollection
-        RandomNumberGenerator Range RangeExpression RangeReplaceableCollection RangeSet RawSpan
-        ReferenceWritableKeyPath Regex RegexComponent RegexRepetitionBehavior RegexSemanticLevel RegexWordBoundaryKind
-        Repeated Result ReversedCollection SIMD SIMD16 SIMD2 SIMD3 SIMD32 SIMD4 SIMD64 SIMD8 SIMDMask SIMDScalar
-        SIMDStorage SendableMetatype Sequence SerialExecutor SetAlgebra SetIndex SetIterator SignedInteger
-        SignedNumeric SingleValueDecodingContainer SingleValueEncodingContainer Slice Span StaticBigInt StaticString
-        StrideThrough StrideThroughIterator StrideTo StrideToIterator Strideable StringInterpolationProtocol
-        StringLiteralType StringProtocol Substring SuspendingClock SystemRandomNumberGenerator Task TaskExecutor
-        TaskGroup TaskLocal TaskPriority TextOutputStream TextOutputStreamable ThrowingDiscardingTaskGroup
-        ThrowingTaskGroup UInt UInt128 UInt16 UInt32 UInt8 UTF16 UTF32 UTF8 UTF8Span UnboundedRange UnboundedRange_
-        UnfoldFirstSequence UnfoldSequence Unicode UnicodeCodec UnicodeDecodingResult UnicodeScalar UnicodeScalarType
+        AnyIterator AnyKeyPath AnyObject AnyRandomAccessCollection AnyRegexOutput AnySequence Array ArraySlice
+        AsyncCompactMapSequence AsyncDropFirstSequence AsyncDropWhileSequence AsyncFilterSequence
+        AsyncFlatMapSequence AsyncIteratorProtocol AsyncMapSequence AsyncPrefixSequence AsyncPrefixWhileSequence
+        AsyncSequence AsyncStream AsyncThrowingCompactMapSequence AsyncThrowingDropWhileSequence
+        AsyncThrowingFilterSequence AsyncThrowingFlatMapSequence AsyncThrowingMapSequence
+        AsyncThrowingPrefixWhileSequence AsyncThrowingStream AutoreleasingUnsafeMutablePointer
+        BidirectionalCollection BinaryFloatingPoint BinaryInteger BitwiseCopyable BooleanLiteralType CBool CChar
+        CChar16 CChar32 CChar8 CDouble CFloat CFloat16 CInt CLong CLongDouble CLongLong CShort CSignedChar
+        CUnsignedChar CUnsignedInt CUnsignedLong CUnsignedLongLong CUnsignedShort CVaListPointer CVarArg CWideChar
+        CancellationError CaseIterable Character CheckedContinuation Clock ClosedRange Codable CodingKey
+        CodingKeyRepresentable CodingUserInfoKey Collection CollectionDifference CollectionOfOne CommandLine
+        Comparable ContiguousArray ContinuousClock Copyable CountableClosedRange CountablePartialRangeFrom
+        CountableRange CustomConsumingRegexComponent CustomDebugStringConvertible CustomLeafReflectable
+        CustomPlaygroundDisplayConvertible CustomReflectable CustomStringConvertible Decodable Decoder DecodingError
+        DefaultIndices DefaultStringInterpolation Dictionary DictionaryIndex DictionaryIterator DiscardingTaskGroup
+        DiscontiguousSlice DropFirstSequence DropWhileSequence Duration DurationProtocol EmptyCollection Encodable
+        Encoder EncodingError EnumeratedSequence Equatable Error Escapable Executor ExecutorJob
+        ExpressibleByArrayLiteral ExpressibleByBooleanLiteral ExpressibleByDictionaryLiteral
+        ExpressibleByExtendedGraphemeClusterLiteral ExpressibleByFloatLiteral ExpressibleByIntegerLiteral
+        ExpressibleByNilLiteral ExpressibleByStringInterpolation ExpressibleByStringLiteral
+        ExpressibleByUnicodeScalarLiteral ExtendedGraphemeClusterType FixedWidthInteger FlattenCollection
+        FlattenSequence Float16 Float32 Float64 Float80 FloatLiteralType FloatingPoint FloatingPointClassification
+        FloatingPointRoundingRule FloatingPointSign GlobalActor Hashable Hasher Identifiable IndexingIterator
+        InlineArray InstantProtocol Int128 Int16 Int32 Int8 IntegerLiteralType IteratorProtocol IteratorSequence Job
+        JobPriority JoinedSequence KeyPath KeyValuePairs KeyedDecodingContainer KeyedDecodingContainerProtocol
+        KeyedEncodingContainer KeyedEncodingContainerProtocol LazyCollection LazyCollectionProtocol
+        LazyDropWhileCollection LazyDropWhileSequence LazyFilterCollection LazyFilterSequence LazyMapCollection
+        LazyMapSequence LazyPrefixWhileCollection LazyPrefixWhileSequence LazySequence LazySequenceProtocol
+        LosslessStringConvertible MainActor ManagedBuffer ManagedBufferPointer MemoryLayout Mirror MirrorPath
+        MutableCollection MutableRawSpan MutableSpan Never Numeric ObjectIdentifier OpaquePointer OptionSet Optional
+        OutputRawSpan OutputSpan PartialAsyncTask PartialKeyPath PartialRangeFrom PartialRangeThrough
+        PartialRangeUpTo PrefixSequence RandomAccessCollection RandomNumberGenerator Range RangeExpression
+        RangeReplaceableCollection RangeSet RawRepresentable RawSpan ReferenceWritableKeyPath Regex RegexComponent
+        RegexRepetitionBehavior RegexSemanticLevel RegexWordBoundaryKind Repeated Result ReversedCollection SIMD
+        SIMD16 SIMD2 SIMD3 SIMD32 SIMD4 SIMD64 SIMD8 SIMDMask SIMDScalar SIMDStorage Sendable SendableMetatype
+        Sequence SerialExecutor Set SetAlgebra SetIndex SetIterator SignedInteger SignedNumeric
+        SingleValueDecodingContainer SingleValueEncodingContainer Slice Span StaticBigInt StaticString StrideThrough
+        StrideThroughIterator StrideTo StrideToIterator Strideable StringInterpolationProtocol StringLiteralType
+        StringProtocol Substring SuspendingClock SystemRandomNumberGenerator Task TaskExecutor TaskGroup TaskLocal
+        TaskPriority TextOutputStream TextOutputStreamable ThrowingDiscardingTaskGroup ThrowingTaskGroup UInt UInt128
+        UInt16 UInt32 UInt8 UTF16 UTF32 UTF8 UTF8Span UnboundedRange UnboundedRange_ UnfoldFirstSequence
+        UnfoldSequence Unicode UnicodeCodec UnicodeDecodingResult UnicodeScalar UnicodeScalarType
         UnkeyedDecodingContainer UnkeyedEncodingContainer Unmanaged UnownedJob UnownedSerialExecutor
         UnownedTaskExecutor UnsafeBufferPointer UnsafeContinuation UnsafeCurrentTask UnsafeMutableBufferPointer
         UnsafeMutablePointer UnsafeMutableRawBufferPointer UnsafeMutableRawPointer UnsafePointer
@@ -163,7 +166,7 @@ enum LibraryTypeNames {
         """
         AnyCodingKey DecimalString DecodeEvent DecodeRecorder DecodeReport DecodeReportSummary DecodingFailure
         EpochMilliseconds EpochSeconds FastJSONCodable FastJSONDecodable FastJSONEncodable Formatted ForwardEnum
-        ForwardJSONDecoder ForwardJSONEncoder ForwardJSONError ForwardRecord ISO8601DateTime IntegerString JSONKey
+        ForwardJSONDecoder ForwardJSONEncoder ForwardJSONError ForwardRecord ISO8601DateTime Indirect IntegerString JSONKey
         JSONNumberPrecision JSONPathComponent JSONReader JSONValue JSONWriter Resilient SchemaVersionError
         UndecodableElement UnknownVariant VersionedRecord WireArray WireBacked WireDictionary WireElement WireFormat
         """)

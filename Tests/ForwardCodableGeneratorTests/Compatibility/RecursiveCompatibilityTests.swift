@@ -37,7 +37,7 @@ import Testing
         #expect(Self.findings(Self.thread, new) == ["FIELD_ADDED safe safe 3:5", "FIELD_ADDED safe safe 10:5"])
     }
 
-    /// A record that holds itself, renamed with its holder's field: the same shape at any depth.
+    /// A record that holds itself, renamed: the same type at any depth, judged by its changes.
     @Test func aRenamedRecordThatHoldsItselfIsTheSameType() {
         let old =
             "record Holder {\n    node: Node?\n}\nrecord Node {\n    name: String\n    next: Node?\n    all: [Node] = []\n}\n"
@@ -45,8 +45,8 @@ import Testing
         #expect(Self.findings(old, renamed) == ["TYPE_REMOVED safe safe - was 4:8"])
         let changed = renamed.replacingOccurrences(of: "    name: String", with: "    name: Int")
         #expect(
-            Self.findings(old, changed).contains("FIELD_TYPE_CHANGED error backward+forward 2:5 was 2:5"),
-            "a changed shape is a change of the holder's field")
+            Self.findings(old, changed).contains("FIELD_TYPE_CHANGED error backward+forward 5:5 was 5:5"),
+            "a renamed record is followed through its holder and judged by its own change")
     }
 
     /// A type change two records deep in a cycle (`A -> B? -> A?`) is found at its field, once.

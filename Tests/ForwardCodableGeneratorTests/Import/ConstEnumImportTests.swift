@@ -97,7 +97,7 @@ import Testing
         #expect(
             imported.enums.first?.cases.map { "\($0.name)=\($0.raw)" } == [
                 "inProgress=in_progress", "inProgress2=IN_PROGRESS", "inProgress3=inProgress",
-                "defaultValue=default", "rawValueValue=rawValue",
+                "default=default", "rawValueValue=rawValue",
             ])
         #expect(
             imported.diagnostics.map { "\($0.location.column) \($0.pointer) \($0.message)" } == [

@@ -49,7 +49,7 @@ import Testing
         #expect(
             imported.diagnostics.map(\.description) == [
                 "TodoService.openapi.json:147:17: warning: 'Status' shows values it does not know as its fallback, "
-                    + "here its first case 'openValue'; choose another with --fallback Status=CASE "
+                    + "here its first case 'open'; choose another with --fallback Status=CASE "
                     + "[#/components/schemas/Status/enum]",
                 "TodoService.openapi.json:139:20: warning: 'not' cannot be expressed in the schema language; it is "
                     + "not checked (the value is still read and kept) [#/components/schemas/TodoItem/properties/extra/not]",
