@@ -1,5 +1,5 @@
 /// Compares each union present on both sides, by tag: the wire holds tags, so a variant renamed
-/// in Swift only is no change. Removing a variant is dangerous, adding one is safe: older
+/// in Swift only is no change. Untagged unions are compared by shape (`UntaggedUnionRules`). Removing a variant is dangerous, adding one is safe: older
 /// versions keep a variant they do not know whole. Changing the tag key, the content key or a
 /// variant's tag breaks both sides: neither reads the other's documents as they were meant.
 struct UnionRules {
@@ -10,6 +10,10 @@ struct UnionRules {
         var findings: [CompatibilityFinding] = []
         for oldUnion in old.model.unions.values.sorted(by: { $0.name < $1.name }) {
             guard let newUnion = new.model.unions[oldUnion.name] else { continue }
+            if oldUnion.isUntagged || newUnion.isUntagged {
+                findings += UntaggedUnionRules(old: old, new: new).findings(oldUnion, newUnion)
+                continue
+            }
             findings += keys(oldUnion, newUnion)
             findings += variants(oldUnion, newUnion)
         }

@@ -23,14 +23,14 @@ extension ImportedSchema {
             lines.append("}")
         }
         for union in unions {
-            lines +=
-                [""] + Self.header(union.source, union.docs) + [
-                    "union \(union.name) tag \(Self.quoted(union.tagKey))"
-                        + (union.contentKey.map { " content \(Self.quoted($0))" } ?? "") + " {"
-                ]
+            let layout =
+                union.isUntagged
+                ? "untagged"
+                : "tag \(Self.quoted(union.tagKey))" + (union.contentKey.map { " content \(Self.quoted($0))" } ?? "")
+            lines += [""] + Self.header(union.source, union.docs) + ["union \(union.name) \(layout) {"]
             for variant in union.variants {
                 let payload = variant.payload.map { ": \($0)" } ?? ""
-                let tag = variant.tag == variant.name ? "" : " @tag(\(Self.quoted(variant.tag)))"
+                let tag = union.isUntagged || variant.tag == variant.name ? "" : " @tag(\(Self.quoted(variant.tag)))"
                 lines += variant.docs.map { "    /// \($0)".trimmingTrailingSpaces }
                 lines.append("    \(variant.name)\(payload)\(tag)")
             }

@@ -70,7 +70,8 @@ struct ImportedEnum: Equatable, Sendable {
     }
 }
 
-/// A union to declare: a tag key, and a variant per tag with its payload record.
+/// A union to declare: a tag key, and a variant per tag with its payload record; or, untagged, a
+/// variant per type.
 struct ImportedUnion: Equatable, Sendable {
     var name: String
     var source: String
@@ -79,9 +80,12 @@ struct ImportedUnion: Equatable, Sendable {
     /// The key of the payload of an adjacently tagged union.
     var contentKey: String? = nil
     var variants: [ImportedVariant]
+    /// `untagged`: no tag key; each variant's `payload` is its type as the schema writes it.
+    var isUntagged = false
 }
 
-/// A variant of an imported union: its Swift name, its tag on the wire, its payload record.
+/// A variant of an imported union: its Swift name, its tag on the wire, its payload record (in an
+/// untagged union, its type: `String`, `[Tag]`, a record).
 struct ImportedVariant: Equatable, Sendable {
     var name: String
     var tag: String
