@@ -33,7 +33,7 @@ enum DecodedShape {
         if single.decodeNil() { return .null }
         var tried: UInt8 = 0  // one bit per kind: no allocation per value
         var stringTried = false
-        var next: JSONValue.Kind? = likely.first
+        var next: JSONValue.Kind? = likely.first ?? JSONValue.Kind.allCases.first
         func wasTried(_ kind: JSONValue.Kind) -> Bool { tried & (1 << kind.rawValue) != 0 }
         while let kind = next {
             tried |= 1 << kind.rawValue

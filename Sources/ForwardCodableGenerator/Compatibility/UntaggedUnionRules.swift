@@ -54,13 +54,20 @@ struct UntaggedUnionRules {
             let directions: Set<CompatibilityDirection>
             switch (read.old, read.new) {
             case (let o?, let n?) where !same(o, n):
-                // Each side reads the other's values of this shape as another variant.
-                guard !(o.name == n.name && retyped.contains(o.name)) else { continue }
+                // Each side reads the other's values of this shape as another variant. A variant
+                // retyped or removed has its own finding, which says so.
+                guard !(o.name == n.name && retyped.contains(o.name)),
+                    newUnion.variants.contains(where: { $0.name == o.name })
+                else { continue }
                 directions = [.backward, .forward]
             case (let o?, nil) where newUnion.variants.contains(where: { $0.name == o.name }):
-                directions = [.backward]  // A variant still declared no longer takes these values.
+                // A variant still declared no longer takes these values.
+                guard !retyped.contains(o.name) else { continue }
+                directions = [.backward]
             case (nil, let n?) where oldUnion.variants.contains(where: { $0.name == n.name }):
-                directions = [.forward]  // A variant takes values older versions' does not.
+                // A variant takes values older versions' does not.
+                guard !retyped.contains(n.name) else { continue }
+                directions = [.forward]
             default: continue
             }
             let key = "\(read.old?.name ?? "")>\(read.new?.name ?? "")"
@@ -139,7 +146,9 @@ struct UntaggedUnionRules {
             fix: "keep the variant: '\(line)' while documents may hold it")
     }
 
-    /// The values of one shape read as another variant, or as none, on one side.
+    /// The values of one shape read as another variant, or as none, on one side: because a
+    /// variant was added that takes them (the fix removes it), or because a record variant's
+    /// required keys changed (the finding is at the record, whose baseline the fix restores).
     private func selectionChanged(
         _ before: VariantModel?, _ after: VariantModel?, _ directions: Set<CompatibilityDirection>,
         _ oldUnion: UnionModel, _ newUnion: UnionModel
@@ -148,21 +157,35 @@ struct UntaggedUnionRules {
         func shown(_ variant: VariantModel?) -> String {
             variant.map { "'\($0.name)' (\($0.type?.schemaText ?? ""))" } ?? "no variant ('unknown', kept whole)"
         }
-        let added = after.map { a in !oldUnion.variants.contains { $0.name == a.name } } ?? false
-        let subject = after ?? before
-        let fix =
-            added
-            ? "remove '\(after!.name): \(after!.type?.schemaText ?? "")'; or accept that these values read as "
-                + "'\(after!.name)'"
-            : "keep the required keys of the record variants as the baseline declares them (their field "
-                + "findings say how); or accept that these values read as \(shown(after))"
+        let message =
+            "values of '\(name)' that older versions read as \(shown(before)) now read as \(shown(after)): the "
+            + "shape of their JSON selects another variant"
+        let accept = "; or accept that these values read as \(shown(after))"
+        if let added = after, !oldUnion.variants.contains(where: { $0.name == added.name }) {
+            return CompatibilityFinding(
+                rule: .unionSelectionChanged, subject: "\(name).\(added.name)", severity: .warning,
+                directions: directions, location: added.location, oldLocation: before?.location ?? oldUnion.location,
+                message: message + ", the added '\(added.name)'",
+                fix: "remove '\(added.name): \(added.type?.schemaText ?? "")'" + accept)
+        }
+        // The record variant whose required keys changed: the one the values left, else the one
+        // that takes them.
+        let changed = [before, after].compactMap { $0?.payload }.first { record in
+            old.model.records[record]?.selectionKeys != new.model.records[record]?.selectionKeys
+        }
+        let oldRecord = changed.flatMap { old.model.records[$0] }
+        let newRecord = changed.flatMap { new.model.records[$0] }
+        let keys = newRecord.map { " (it requires " + Self.keys($0.selectionKeys) + ")" } ?? ""
         return CompatibilityFinding(
-            rule: .unionSelectionChanged, subject: "\(name).\(subject?.name ?? "")", severity: .warning,
-            directions: directions, location: after?.location ?? newUnion.location,
-            oldLocation: before?.location ?? oldUnion.location,
-            message:
-                "values of '\(name)' that older versions read as \(shown(before)) now read as \(shown(after)): the "
-                + "shape of their JSON selects another variant",
-            fix: fix)
+            rule: .unionSelectionChanged, subject: "\(name).\((after ?? before)?.name ?? "")", severity: .warning,
+            directions: directions, location: newRecord?.location ?? after?.location ?? newUnion.location,
+            oldLocation: oldRecord?.location ?? before?.location ?? oldUnion.location,
+            message: message + ", as the required keys of '\(changed ?? "")' changed" + keys,
+            fix: "keep '\(changed ?? "")' as the baseline declares it" + accept)
+    }
+
+    /// `"id", "email"`, or `no key`.
+    private static func keys(_ keys: [String]) -> String {
+        keys.isEmpty ? "no key" : keys.map { "\"\($0)\"" }.joined(separator: ", ")
     }
 }

@@ -28,7 +28,7 @@ extension Resolver {
             if let fix = Self.untaggedTypeFix(type, variant: name.text) {
                 diagnostics.emit(
                     .untaggedVariantType(name.text, type: type.schemaText, union: unionName, fix: fix),
-                    at: typeSyntax.location)
+                    at: Self.start(of: typeSyntax))
                 continue
             }
             var payload: String?
@@ -41,6 +41,12 @@ extension Resolver {
         return UnionModel(
             name: unionName, docs: syntax.docs, tagKey: "", contentKey: nil, variants: variants,
             location: syntax.name.location, isUntagged: true)
+    }
+
+    /// Where a type as written starts: `String?` at `String`, not at its `?`.
+    private static func start(of type: TypeSyntax) -> SourceLocation {
+        if case .optional(let wrapped, _) = type { return start(of: wrapped) }
+        return type.location
     }
 
     /// How to declare a variant of type `type` with a type of the same JSON shape; `nil` for a
@@ -66,10 +72,10 @@ extension Resolver {
         case .union(let name):
             "a union's values have no one shape: declare the variants of '\(name)' in this union instead of "
                 + "'\(variant): \(name)'"
-        case .dictionary(let value):
+        case .dictionary:
             "a dictionary is an object with any keys, which no record variant could be told apart from: "
-                + "declare a record with the keys it holds, or a record that holds it "
-                + "('record \(variant.capitalizedFirst) { entries: [String: \(value.schemaText)] }')"
+                + "declare it '\(variant): \(variant.capitalizedFirst)' with a record '\(variant.capitalizedFirst)' "
+                + "of the keys it holds"
         case .external(let name):
             "the shape of the app's own type '\(name)' is not known: declare the variant with the schema type of "
                 + "its JSON (a record of its keys, or its scalar)"

@@ -1,0 +1,124 @@
+@_spi(ForwardCodableGenerated) import ForwardCodable
+import Foundation
+import Testing
+
+/// The selection rule of untagged unions against an oracle, over exhaustive small cases: every
+/// set of variants of a small catalogue (in two declaration orders) reads every value of a
+/// catalogue of JSON kinds and edge cases, with both codecs; each must select what the oracle
+/// says, read the variant's value, and keep a value no variant takes whole.
+@Suite struct UntaggedSelectionTests {
+    /// The variants a union may have: one of each scalar kind, a list, and records that require
+    /// the keys after `object`.
+    static let catalogue = [
+        "string", "boolean", "integer", "number", "array", "object", "object a", "object b", "object a b",
+    ]
+
+    /// Values of every JSON kind, numbers at the edges of the rule, objects of every key set of
+    /// the catalogue (with a key escaped, repeated, or `null`).
+    static let values = [
+        "null", "true", "false", #""s""#, #""""#, "0", "1", "-1", "1.0", "2e0", "1.5", "-0.0", "-0", "0e1",
+        "9223372036854775807", "-9223372036854775808", "9223372036854775808", "1.00000000000000000001",
+        "123456789012345678901234567890", "[]", "[1,\"two\"]", "{}", #"{"a":1}"#, #"{"b":"x"}"#,
+        #"{"a":1,"b":2}"#, #"{"c":true}"#, #"{"\u0061":1}"#, #"{"a":null,"b":[]}"#, #"{"a":1,"a":2,"c":3}"#,
+        #"{"b":{"a":1}}"#,
+    ]
+
+    /// Every variant set the generator accepts: at most one of each kind, no two records that
+    /// require the same keys.
+    static let unions: [[String]] = {
+        var sets: [[String]] = []
+        for mask in 0..<(1 << catalogue.count) {
+            let chosen = catalogue.indices.filter { mask & (1 << $0) != 0 }.map { catalogue[$0] }
+            sets.append(chosen)
+            if chosen.count > 1 { sets.append(chosen.reversed()) }
+        }
+        return sets
+    }()
+
+    @Test func everyVariantSetReadsEveryValueAsTheOracleSays() throws {
+        var checked = 0
+        for variants in Self.unions {
+            let coding = UntaggedUnionCoding(union: "Probe", variants: variants.map(UntaggedUnionCoding.Variant.named))
+            for text in Self.values {
+                let expected = Self.oracle(variants, text)
+                let codable = try Self.decodeCodable(text, coding)
+                let fast = try Self.decodeFast(text, coding)
+                #expect(
+                    codable.selected == expected, "\(variants) \(text): Codable selected \(codable.selected ?? "none")")
+                #expect(fast == codable, "\(variants) \(text): the codecs differ: \(fast) \(codable)")
+                #expect(coding.variant(for: try Self.json(text)) == expected, "\(variants) \(text): variant(for:)")
+                try Self.checkRead(codable, text, variants)
+                checked += 1
+            }
+        }
+        #expect(checked == Self.unions.count * Self.values.count)
+    }
+
+    /// What a value selects, worked out from its text alone (not from the runtime's reading).
+    static func oracle(_ variants: [String], _ text: String) -> String? {
+        let first = text.first!
+        switch first {
+        case "n": return nil
+        case "t", "f": return variants.first { $0 == "boolean" }
+        case "\"": return variants.first { $0 == "string" }
+        case "[": return variants.first { $0 == "array" }
+        case "{":
+            let present = Set(try! JSONDecoder().decode([String: JSONValue].self, from: Data(text.utf8)).keys)
+            let fitting = variants.enumerated().filter { _, variant in
+                variant.hasPrefix("object") && requiredKeys(variant).isSubset(of: present)
+            }
+            // The most required keys, then the earliest declared.
+            return fitting.min {
+                ($1.element.split(separator: " ").count, $0.offset) < (
+                    $0.element.split(separator: " ").count, $1.offset
+                )
+            }?.element
+        default:
+            let decimal = Decimal(string: text)!
+            var rounded = decimal
+            var copy = decimal
+            NSDecimalRound(&rounded, &copy, 0, .plain)
+            let negativeZero = text.hasPrefix("-") && decimal.isZero
+            let whole =
+                rounded == decimal && !negativeZero && decimal >= Decimal(Int.min) && decimal <= Decimal(Int.max)
+            if whole, variants.contains("integer") { return "integer" }
+            return variants.first { $0 == "number" }
+        }
+    }
+
+    private static func requiredKeys(_ variant: String) -> Set<String> {
+        Set(variant.split(separator: " ").dropFirst().map(String.init))
+    }
+
+    /// The variant's value is the one the text holds; a value no variant takes is kept whole.
+    private static func checkRead(_ probe: SelectionProbe, _ text: String, _ variants: [String]) throws {
+        let json = try Self.json(text)
+        switch probe.read {
+        case .string(let value): #expect(JSONValue.string(value) == json)
+        case .boolean(let value): #expect(JSONValue.bool(value) == json)
+        case .integer(let value): #expect(Decimal(value) == Decimal(string: text), "\(text)")
+        case .number(let value): #expect(value == Double(text) || (value == 0 && Double(text) == 0), "\(text)")
+        case .json(let value): #expect(value == json, "\(text)")
+        case .unknown(let kept):
+            #expect(kept.json == json, "\(text)")
+            // The probe reads records and lists as `JSONValue`, which reads anything: nothing fails.
+            #expect(kept.isFromTheFuture == (probe.selected == nil), "\(variants) \(text)")
+        }
+    }
+
+    static func json(_ text: String) throws -> JSONValue {
+        try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+    }
+
+    static func decodeCodable(_ text: String, _ coding: UntaggedUnionCoding) throws -> SelectionProbe {
+        let decoder = JSONDecoder()
+        decoder.userInfo[SelectionProbe.codingKey] = coding
+        return try decoder.decode(SelectionProbe.self, from: Data(text.utf8))
+    }
+
+    static func decodeFast(_ text: String, _ coding: UntaggedUnionCoding) throws -> SelectionProbe {
+        var decoder = ForwardJSONDecoder()
+        decoder.userInfo[SelectionProbe.codingKey] = coding
+        return try decoder.decode(SelectionProbe.self, from: Data(text.utf8))
+    }
+}
