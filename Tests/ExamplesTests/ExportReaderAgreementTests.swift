@@ -57,7 +57,9 @@ struct ExportReaderAgreementTests {
         "PaymentIntent": { reads(PaymentIntent.self, $0) }, "Promotion": { reads(Promotion.self, $0) },
         "Refund": { reads(Refund.self, $0) }, "TodoItem": { reads(TodoItem.self, $0) },
         "TodoItemSubtask": { reads(TodoItemSubtask.self, $0) }, "TodoList": { reads(TodoList.self, $0) },
-        "Video": { reads(Video.self, $0) },
+        "Video": { reads(Video.self, $0) }, "Charge": { reads(Charge.self, $0) },
+        "ExpandedCustomer": { reads(ExpandedCustomer.self, $0) }, "Post": { reads(Post.self, $0) },
+        "Quote": { reads(Quote.self, $0) }, "ShallowQuote": { reads(ShallowQuote.self, $0) },
     ]
 
     @Test func bothCodecsReadExactlyTheDocumentsTheOpenSchemaAccepts() throws {

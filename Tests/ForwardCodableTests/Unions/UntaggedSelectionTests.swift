@@ -30,48 +30,50 @@ import Testing
         for mask in 0..<(1 << catalogue.count) {
             let chosen = catalogue.indices.filter { mask & (1 << $0) != 0 }.map { catalogue[$0] }
             sets.append(chosen)
-            if chosen.count > 1 { sets.append(chosen.reversed()) }
+            // Declaration order decides only between records.
+            if chosen.filter({ $0.hasPrefix("object") }).count > 1 { sets.append(chosen.reversed()) }
         }
         return sets
     }()
 
-    @Test func everyVariantSetReadsEveryValueAsTheOracleSays() throws {
-        var checked = 0
-        for variants in Self.unions {
-            let coding = UntaggedUnionCoding(union: "Probe", variants: variants.map(UntaggedUnionCoding.Variant.named))
-            for text in Self.values {
-                let expected = Self.oracle(variants, text)
-                let codable = try Self.decodeCodable(text, coding)
-                let fast = try Self.decodeFast(text, coding)
-                #expect(
-                    codable.selected == expected, "\(variants) \(text): Codable selected \(codable.selected ?? "none")")
-                #expect(fast == codable, "\(variants) \(text): the codecs differ: \(fast) \(codable)")
-                #expect(coding.variant(for: try Self.json(text)) == expected, "\(variants) \(text): variant(for:)")
-                try Self.checkRead(codable, text, variants)
-                checked += 1
-            }
-        }
-        #expect(checked == Self.unions.count * Self.values.count)
+    /// Each variant set with its selection rule, built once.
+    static let codings = unions.map { variants in
+        (variants, UntaggedUnionCoding(union: "Probe", variants: variants.map(UntaggedUnionCoding.Variant.named)))
     }
 
-    /// What a value selects, worked out from its text alone (not from the runtime's reading).
-    static func oracle(_ variants: [String], _ text: String) -> String? {
-        let first = text.first!
-        switch first {
+    @Test(arguments: values) func everyVariantSetReadsTheValueAsTheOracleSays(_ text: String) throws {
+        let json = try Self.json(text)
+        let keys = json.objectValue.map { Set($0.keys) }
+        let codable = JSONDecoder()
+        var fast = ForwardJSONDecoder()
+        for (variants, coding) in Self.codings {
+            codable.userInfo[SelectionProbe.codingKey] = coding
+            fast.userInfo[SelectionProbe.codingKey] = coding
+            let expected = Self.oracle(variants, text, keys: keys)
+            let read = try codable.decode(SelectionProbe.self, from: Data(text.utf8))
+            let fastRead = try fast.decode(SelectionProbe.self, from: Data(text.utf8))
+            #expect(read.selected == expected, "\(variants) \(text): Codable selected \(read.selected ?? "none")")
+            #expect(fastRead == read, "\(variants) \(text): the codecs differ: \(fastRead) \(read)")
+            #expect(coding.variant(for: json) == expected, "\(variants) \(text): variant(for:)")
+            Self.checkRead(read, text, json, variants)
+        }
+    }
+
+    /// What a value selects, worked out from its text (and an object's `keys`) alone, not from the
+    /// runtime's reading.
+    static func oracle(_ variants: [String], _ text: String, keys: Set<String>?) -> String? {
+        switch text.first! {
         case "n": return nil
         case "t", "f": return variants.first { $0 == "boolean" }
         case "\"": return variants.first { $0 == "string" }
         case "[": return variants.first { $0 == "array" }
         case "{":
-            let present = Set(try! JSONDecoder().decode([String: JSONValue].self, from: Data(text.utf8)).keys)
             let fitting = variants.enumerated().filter { _, variant in
-                variant.hasPrefix("object") && requiredKeys(variant).isSubset(of: present)
+                variant.hasPrefix("object") && requiredKeys(variant).isSubset(of: keys ?? [])
             }
             // The most required keys, then the earliest declared.
             return fitting.min {
-                ($1.element.split(separator: " ").count, $0.offset) < (
-                    $0.element.split(separator: " ").count, $1.offset
-                )
+                ($1.element.split(separator: " ").count, $0.offset) < ($0.element.split(separator: " ").count, $1.offset)
             }?.element
         default:
             let decimal = Decimal(string: text)!
@@ -91,13 +93,12 @@ import Testing
     }
 
     /// The variant's value is the one the text holds; a value no variant takes is kept whole.
-    private static func checkRead(_ probe: SelectionProbe, _ text: String, _ variants: [String]) throws {
-        let json = try Self.json(text)
+    private static func checkRead(_ probe: SelectionProbe, _ text: String, _ json: JSONValue, _ variants: [String]) {
         switch probe.read {
         case .string(let value): #expect(JSONValue.string(value) == json)
         case .boolean(let value): #expect(JSONValue.bool(value) == json)
         case .integer(let value): #expect(Decimal(value) == Decimal(string: text), "\(text)")
-        case .number(let value): #expect(value == Double(text) || (value == 0 && Double(text) == 0), "\(text)")
+        case .number(let value): #expect(value == Double(text), "\(text)")
         case .json(let value): #expect(value == json, "\(text)")
         case .unknown(let kept):
             #expect(kept.json == json, "\(text)")
@@ -110,15 +111,4 @@ import Testing
         try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
     }
 
-    static func decodeCodable(_ text: String, _ coding: UntaggedUnionCoding) throws -> SelectionProbe {
-        let decoder = JSONDecoder()
-        decoder.userInfo[SelectionProbe.codingKey] = coding
-        return try decoder.decode(SelectionProbe.self, from: Data(text.utf8))
-    }
-
-    static func decodeFast(_ text: String, _ coding: UntaggedUnionCoding) throws -> SelectionProbe {
-        var decoder = ForwardJSONDecoder()
-        decoder.userInfo[SelectionProbe.codingKey] = coding
-        return try decoder.decode(SelectionProbe.self, from: Data(text.utf8))
-    }
 }
