@@ -8,11 +8,13 @@ struct FuzzConstructTally {
     /// index (see ``FuzzSchemaBuilder/schema(index:)``).
     static let required = [
         "Int enum", "internally tagged union", "adjacently tagged union", "variant without payload", "union field",
-        "Int32", "Int64", "UInt64", "Float", "Decimal", "Data", "file key style",
+        "Int32", "Int64", "UInt64", "Float", "Decimal", "Data", "file key style", "untagged union",
     ]
 
     /// The constructs drawn at random only: reported, not required.
-    static let reported = ["String enum", "record key style", "@deprecated field", "@deprecated case"]
+    static let reported = [
+        "String enum", "record key style", "@deprecated field", "@deprecated case", "untagged record variant",
+    ]
 
     mutating func add(_ schema: FuzzSchema) {
         var found: Set<String> = []
@@ -20,7 +22,11 @@ struct FuzzConstructTally {
             found.insert(enumeration.isInt ? "Int enum" : "String enum")
             if enumeration.cases.contains(where: { $0.deprecation != nil }) { found.insert("@deprecated case") }
         }
-        for union in schema.unions {
+        for union in schema.unions where union.isUntagged {
+            found.insert("untagged union")
+            if union.variants.contains(where: { $0.payload != nil }) { found.insert("untagged record variant") }
+        }
+        for union in schema.unions where !union.isUntagged {
             found.insert(union.contentKey == nil ? "internally tagged union" : "adjacently tagged union")
             if union.variants.contains(where: { $0.payload == nil }) { found.insert("variant without payload") }
         }
