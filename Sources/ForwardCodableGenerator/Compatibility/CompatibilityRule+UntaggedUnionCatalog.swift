@@ -7,14 +7,18 @@ extension CompatibilityRule {
         case .unionTaggingChanged:
             .init(
                 what: "A union becomes untagged (`tag \"type\"` to `untagged`), or tagged.",
-                why: "A tagged reader finds no tag in untagged values and fails to read them; an untagged reader "
-                    + "reads a tagged value's tag as one more key of its shape.",
+                why: "A tagged reader finds no tag in untagged values and fails to read them. An untagged reader "
+                    + "reads a tagged value's tag as one more key of its shape: it reads each variant whose "
+                    + "record its shape selects, and fails the others (a variant without a payload, an adjacently "
+                    + "tagged payload).",
+                directionNote:
+                    "the tagged reader's direction; both when the untagged side does not read every tagged variant",
                 fix: "Keep the union as it was; for the new form, declare a new union and a new field.",
                 example: .init(
                     before: references,
                     after: references.replacingOccurrences(
                         of: "untagged {\n    id: String\n", with: "tag \"object\" {\n"),
-                    .error, [.backward, .forward]))
+                    .error, [.backward]))
         case .unionSelectionChanged:
             .init(
                 what: "Values of one shape select another variant of an untagged union, or none: a variant added "

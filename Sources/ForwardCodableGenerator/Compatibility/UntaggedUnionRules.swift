@@ -108,17 +108,55 @@ struct UntaggedUnionRules {
         return probes
     }
 
+    /// A union that became untagged, or tagged. A tagged reader finds no tag in an untagged value
+    /// and fails; an untagged reader reads a tagged value by its shape, the tag one more key,
+    /// which selects the variant of the same payload only for some layouts (internally tagged,
+    /// every variant a record that no other outranks): the direction is broken only when some
+    /// variant does not.
     private func taggingChanged(_ oldUnion: UnionModel, _ newUnion: UnionModel) -> CompatibilityFinding {
         let name = newUnion.name
         let describe: (UnionModel) -> String = { $0.isUntagged ? "untagged" : "tagged by \"\($0.tagKey)\"" }
+        var directions: Set<CompatibilityDirection> = [oldUnion.isUntagged ? .backward : .forward]
+        let untaggedReadsTagged =
+            oldUnion.isUntagged
+            ? reads(new.model, newUnion, by: old.model, oldUnion, readerIsOld: true)
+            : reads(old.model, oldUnion, by: new.model, newUnion, readerIsOld: false)
+        if !untaggedReadsTagged { directions.insert(oldUnion.isUntagged ? .forward : .backward) }
         return CompatibilityFinding(
-            rule: .unionTaggingChanged, subject: name, severity: .error, directions: [.backward, .forward],
+            rule: .unionTaggingChanged, subject: name, severity: .error, directions: directions,
             location: new.locations.unionTag(name) ?? newUnion.location,
             oldLocation: old.locations.unionTag(name) ?? oldUnion.location,
             message:
                 "'\(name)' changed from \(describe(oldUnion)) to \(describe(newUnion)); a tagged reader finds no tag in "
-                + "untagged values and fails, an untagged one reads the tag as a key of the payload's shape",
+                + "untagged values and fails"
+                + (untaggedReadsTagged
+                    ? "" : ", and an untagged one does not read every tagged value as the variant of its payload"),
             fix: "keep '\(name)' as the baseline declares it; or declare a new union for a new field")
+    }
+
+    /// Whether the untagged union `reader` (of `readerModel`) reads every value of the tagged
+    /// `written` (of `writerModel`) as a variant of the same payload: each variant's object, with
+    /// its record's required keys and with all its keys, and the tag beside them.
+    private func reads(
+        _ writerModel: SchemaModel, _ written: UnionModel, by readerModel: SchemaModel, _ reader: UnionModel,
+        readerIsOld: Bool
+    ) -> Bool {
+        let types = TypeCompatibility(
+            old: readerIsOld ? readerModel : writerModel, new: readerIsOld ? writerModel : readerModel)
+        guard written.contentKey == nil else { return false }
+        return written.variants.allSatisfy { variant in
+            guard let payload = variant.payload, let record = writerModel.records[payload] else { return false }
+            let required = Set(record.selectionKeys)
+            return [required, required.union(record.fields.map(\.wireKey))].allSatisfy { keys in
+                var members = Dictionary(uniqueKeysWithValues: keys.map { ($0, JSONValue.null) })
+                members[written.tagKey] = .string(variant.tag)
+                guard let selected = readerModel.selectedVariant(of: reader, for: .object(members))?.type else {
+                    return false
+                }
+                return readerIsOld
+                    ? types.compatible(selected, .record(payload)) : types.compatible(.record(payload), selected)
+            }
+        }
     }
 
     private func payloadChanged(_ variant: VariantModel, _ current: VariantModel, of name: String)

@@ -67,11 +67,17 @@ import Testing
             "a tagged union becomes untagged",
             old: references.replacingOccurrences(of: "untagged {\n    id: String\n", with: "tag \"object\" {\n"),
             new: references,
+            ["UNION_TAGGING_CHANGED error forward 6:19 was 6:23"]),
+        CorpusCase(
+            "an adjacently tagged union becomes untagged",
+            old: references.replacingOccurrences(
+                of: "untagged {\n    id: String\n", with: "tag \"object\" content \"data\" {\n"),
+            new: references,
             ["UNION_TAGGING_CHANGED error backward+forward 6:19 was 6:23"]),
         CorpusCase(
             "an untagged union becomes tagged", old: references,
             new: references.replacingOccurrences(of: "untagged {\n    id: String\n", with: "tag \"object\" {\n"),
-            ["UNION_TAGGING_CHANGED error backward+forward 6:23 was 6:19"]),
+            ["UNION_TAGGING_CHANGED error backward 6:23 was 6:19"]),
         CorpusCase(
             "an Int variant beside a Double takes the whole numbers", old: amounts,
             new: amounts.replacingOccurrences(of: "{\n", with: "{\n    cents: Int\n"),
