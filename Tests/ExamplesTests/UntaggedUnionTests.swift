@@ -1,4 +1,5 @@
 import ForwardCodable
+import ForwardCodableTesting
 import Foundation
 import Testing
 
@@ -106,5 +107,16 @@ struct UntaggedUnionTests {
         charge.amount = .units(2.5)
         let written = try tree(encode(charge))
         #expect(written["amount"] == 2.5 && written["customer"] == "cus_9")
+    }
+
+    @Test("the contract check of known-only samples fails on a value that selects no variant, or another")
+    func readsAsKnownCatchesASampleOfTheWrongShape() throws {
+        let known: JSONValue = ["id": "p1", "text": "Hi", "quote": ["id": "q1"]]
+        try ContractChecks.readsAsKnown(Post.self, documents: [known])
+        let futureShape: JSONValue = ["id": "p1", "text": "Hi", "quote": "a newer shape"]
+        #expect(throws: ContractViolation.self) { try ContractChecks.readsAsKnown(Post.self, documents: [futureShape]) }
+        // A shallow quote whose id is a number selects its variant, and fails it.
+        let failing: JSONValue = ["id": "p1", "text": "Hi", "quote": ["id": 7]]
+        #expect(throws: ContractViolation.self) { try ContractChecks.readsAsKnown(Post.self, documents: [failing]) }
     }
 }
