@@ -119,4 +119,17 @@ struct UntaggedUnionTests {
         let failing: JSONValue = ["id": "p1", "text": "Hi", "quote": ["id": 7]]
         #expect(throws: ContractViolation.self) { try ContractChecks.readsAsKnown(Post.self, documents: [failing]) }
     }
+
+    /// A number beyond `Double`'s range: `JSONDecoder` reads it as nothing (no `JSONValue` holds
+    /// it exactly on that path), the fast path keeps it whole with the `Double` variant's error, as
+    /// the fast path's article lists.
+    @Test("a number beyond Double's range")
+    func beyondDouble() throws {
+        #expect(throws: (any Error).self) { try decode(Amount.self, "1e400") }
+        guard case .unknown(let kept) = try ForwardJSONDecoder().decode(Amount.self, from: Data("1e400".utf8)) else {
+            Issue.record("1e400 was read as a variant")
+            return
+        }
+        #expect(kept.json == .exactNumber("1e400") && kept.failure != nil)
+    }
 }

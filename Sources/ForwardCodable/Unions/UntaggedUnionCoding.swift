@@ -3,9 +3,9 @@
 ///
 /// 1. The JSON kind: a string selects the `String` variant, `true` or `false` the `Bool` one, an
 ///    array the list variant, an object the record variants. A number selects the `Int` variant
-///    when it is a whole number in `Int`'s range (as both codecs classify numbers: `2`, `2.0` and
-///    `2e0` are whole), else the `Double` variant, which also takes whole numbers when the union
-///    has no `Int` variant.
+///    when it reads as an `Int` (as an `Int` field reads it on both codecs: a whole number in
+///    range, `2.0` and `2e0` included), else the `Double` variant, which also takes whole
+///    numbers when the union has no `Int` variant.
 /// 2. Among the record variants: those whose required keys the object all holds; the one with
 ///    the most required keys wins, ties by declaration order.
 /// 3. Nothing fits (`null` never does): no variant, and the union keeps the whole value.
@@ -14,8 +14,10 @@
 /// by its text, an object by its keys alone (the values are skipped, not decoded). The generator
 /// refuses a union whose variants this rule cannot tell apart (two of one kind, two records with
 /// the same required keys).
+///
+/// A class, built once per union: each value's reader holds it with one retain.
 @_spi(ForwardCodableGenerated)
-public struct UntaggedUnionCoding: Sendable {
+public final class UntaggedUnionCoding: Sendable {
     /// A variant: its name (the generated enum's case) and the JSON it takes.
     public struct Variant: Sendable {
         let name: String
@@ -62,6 +64,8 @@ public struct UntaggedUnionCoding: Sendable {
     let objects: [ObjectVariant]
     /// Every required key of every record variant, matched on bytes by the fast path.
     let requiredKeys: JSONKeyTable
+    /// The same keys, in the same order, as the `Codable` path looks them up.
+    let requiredCodingKeys: [AnyCodingKey]
     /// The JSON kinds the variants take, in declaration order: what the `Codable` path tries first.
     let kinds: [JSONValue.Kind]
 
@@ -105,6 +109,7 @@ public struct UntaggedUnionCoding: Sendable {
         self.number = number
         self.kinds = kinds
         requiredKeys = JSONKeyTable(keys)
+        requiredCodingKeys = keys.map { AnyCodingKey($0) }
         objects = declared.enumerated()
             .sorted { ($0.element.required.count, -$0.offset) > ($1.element.required.count, -$1.offset) }
             .map { _, variant in
@@ -116,16 +121,30 @@ public struct UntaggedUnionCoding: Sendable {
             }
     }
 
-    /// The variant a scalar selects: a string, a Boolean or a number as its ``JSONValue`` holds
-    /// it (a whole number in `Int64`'s range is ``JSONValue/int(_:)``); `nil` for `null`, for an
-    /// array or object, and for a kind no variant takes.
+    /// The variant a scalar in hand selects: a string, a Boolean or a number (one that
+    /// ``JSONValue`` holds as ``JSONValue/int(_:)`` in `Int`'s range reads as an `Int`); `nil` for
+    /// `null`, for an array or object, and for a kind no variant takes.
     func variant(forScalar value: JSONValue) -> String? {
         switch value {
         case .string: string
         case .bool: boolean
-        case .int(let whole) where Int(exactly: whole) != nil: integer ?? number
-        case .int, .double, .exactNumber: number
+        case .int, .double, .exactNumber: Self.readsAsInt(value) ? integer ?? number : number
         case .null, .array, .object: nil
+        }
+    }
+
+    /// Whether a number in hand reads as an `Int`, as an `Int` field reads its text on both codecs
+    /// (`JSONDecoder`'s rule, which the fast path's reader follows).
+    static func readsAsInt(_ number: JSONValue) -> Bool {
+        switch number {
+        case .int(let whole): return Int(exactly: whole) != nil
+        case .double(let value): return Int(exactly: value) != nil
+        case .exactNumber(let text):
+            return Array(text.utf8).withUnsafeBytes { bytes in
+                var reader = JSONReader(bytes: bytes)
+                return (try? reader.readInteger(Int.self)) != nil
+            }
+        default: return false
         }
     }
 

@@ -2,7 +2,7 @@
 /// body. It reads a copy of the reader, which `JSONReader.resume(after:)` moves to where the copy
 /// stopped.
 ///
-/// The selection looks at the value's first byte; a number's text is classified only when the
+/// The selection looks at the value's first byte; a number is read as an `Int` only when the
 /// union has an `Int` variant (the `Int` it reads is then the variant's value, not read again);
 /// an object's keys are scanned, their values skipped, and the reader rewound.
 @_spi(ForwardCodableGenerated)
@@ -16,7 +16,7 @@ public struct JSONUntaggedReader: UntaggedVariantReader {
     /// The value's JSON kind; `nil` for `null`.
     let kind: JSONValue.Kind?
     /// The whole number that selected the `Int` variant, and the reader's position after it.
-    let integer: (value: Int, end: Int)?
+    @usableFromInline let integer: (value: Int, end: Int)?
     /// Where the decode's report stood before the value, when it has one.
     let mark: Int?
 
@@ -45,9 +45,10 @@ public struct JSONUntaggedReader: UntaggedVariantReader {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             kind = .number
             if let whole = coding.integer {
+                // As an `Int` field reads it, as `JSONDecoder` does: the number's text once.
                 var copy = reader
-                let number = copy.readJSONNumber(try copy.scanNumber(expected: "a value"))
-                if case .int(let value) = number, let value = Int(exactly: value) {
+                let token = try copy.scanNumber(expected: "a value")
+                if let value = JSONReader.integer(Int.self, token) ?? copy.foundationInteger(Int.self, token) {
                     integer = (value, copy.position)
                     selected = whole
                 } else {
@@ -65,6 +66,7 @@ public struct JSONUntaggedReader: UntaggedVariantReader {
     }
 
     /// The conformance to `UntaggedVariantReader`: see `UntaggedVariantReader.decode(_:)`.
+    @inlinable
     public mutating func decode<Value: FastJSONDecodable>(_ type: Value.Type) throws -> Value {
         if let integer, let value = integer.value as? Value {
             reader.rewind(to: integer.end)

@@ -55,7 +55,7 @@ public struct KeyedUntaggedReader: UntaggedVariantReader {
     /// The conformance to `UntaggedVariantReader`: see `UntaggedVariantReader.selected`.
     public let selected: String?
     /// The value's shape; a scalar's value, read by the selection, is not read again.
-    let shape: DecodedShape
+    @usableFromInline let shape: DecodedShape
     /// Where the decode's report stood before the value, when it has one.
     let mark: DecodeRecorder.Mark?
 
@@ -69,15 +69,19 @@ public struct KeyedUntaggedReader: UntaggedVariantReader {
     }
 
     /// The conformance to `UntaggedVariantReader`: see `UntaggedVariantReader.decode(_:)`.
+    ///
+    /// A `Double` is read as a `Double` field reads it, zeros written with an exponent included.
+    @inlinable
     public func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
-        if case .scalar(let value) = shape, let scalar = value.scalar(as: Value.self) { return scalar }
+        if let value = shape.value(as: Value.self) { return value }
+        if Value.self == Double.self { return try decodeNumbers(Value.self) }
         return try Value(from: decoder)
     }
 
     /// The conformance to `UntaggedVariantReader`: see `UntaggedVariantReader.decodeNumbers(_:)`.
     public func decodeNumbers<Value: Decodable>(_ type: Value.Type) throws -> Value {
         do {
-            return try decode(Value.self)
+            return try Value(from: decoder)
         } catch {
             // JSONDecoder refused a zero written with an exponent: decode again from the
             // `JSONValue`, which holds it as `0` (or `-0.0`), as `decodeNumbers(_:forKey:)` does.
@@ -95,7 +99,7 @@ public struct KeyedUntaggedReader: UntaggedVariantReader {
         switch shape {
         case .null: json = .null
         case .scalar(let value): json = value
-        case .object, .array: json = try JSONValue(from: decoder)
+        case .number, .object, .array, .other: json = try JSONValue(from: decoder)
         }
         let kept = UnknownShape(json: json, failure: failure.map(DecodingFailure.init))
         if let mark {
@@ -103,7 +107,7 @@ public struct KeyedUntaggedReader: UntaggedVariantReader {
                 mark.reportUndecodable(decoder, record: coding.union, failure)
             } else {
                 let path = DecodeEvent.render(decoder.codingPath)
-                let shapeName = UntaggedUnionCoding.reportedName(of: shape.kind)
+                let shapeName = UntaggedUnionCoding.reportedName(of: json.kind)
                 mark.recorder.append([
                     DecodeEvent(.unknownVariant, codingPath: path, record: coding.union, value: shapeName)
                 ])
