@@ -51,6 +51,11 @@ struct UntaggedUnionTests {
         // A whole number is whole however it is written: both codecs read `2.0` as 2.
         #expect(try decode(Amount.self, "2.0") == .cents(2))
         #expect(try ForwardJSONDecoder().decode(Amount.self, from: Data("2.0".utf8)) == .cents(2))
+        // A negative zero keeps its sign: it is no `Int`.
+        guard case .units(let zero) = try read(Amount.self, "-0"), zero == 0, zero.sign == .minus else {
+            Issue.record("-0 did not read as a Double with its sign")
+            return
+        }
     }
 
     @Test("a value no variant takes is kept whole, from the future")

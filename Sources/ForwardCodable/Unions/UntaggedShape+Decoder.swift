@@ -25,7 +25,8 @@ enum DecodedShape {
     /// A number is found by reading it as an `Int`: `JSONDecoder` reads a whole number in range
     /// (`2`, `2.0`, `2e0`), refuses a fraction or a number out of range as corrupted data, and
     /// any other kind as a type mismatch (a string too, whatever the decoder's float strategy).
-    /// The fast path reads integers as `JSONDecoder` does, so both codecs select alike.
+    /// The fast path reads integers as `JSONDecoder` does, so both codecs select alike. A zero is
+    /// read once more, as a ``JSONValue``, for its sign.
     static func of(_ decoder: any Decoder, likely: [JSONValue.Kind]) throws -> DecodedShape {
         let single = try decoder.singleValueContainer()
         if single.decodeNil() { return .null }
@@ -45,14 +46,20 @@ enum DecodedShape {
         case .bool: (try? single.decode(Bool.self)).map { .scalar(.bool($0)) }
         case .string: (try? single.decode(String.self)).map { .scalar(.string($0)) }
         case .number:
-            number(single)
+            number(single, decoder)
         }
     }
 
-    /// A number, read as an `Int` when it reads as one; `nil` when the value is no number.
-    private static func number(_ single: any SingleValueDecodingContainer) -> DecodedShape? {
+    /// A number, read as an `Int` when it reads as one (a negative zero does not: it keeps its
+    /// sign as a `Double`); `nil` when the value is no number.
+    private static func number(_ single: any SingleValueDecodingContainer, _ decoder: any Decoder) -> DecodedShape? {
         do {
-            return .number(try single.decode(Int.self))
+            let whole = try single.decode(Int.self)
+            guard whole == 0 else { return .number(whole) }
+            var found: JSONValue.Kind?
+            let zero = try? JSONValue.number(single, from: decoder, found: &found)?.0
+            if case .double(let value)? = zero, value.sign == .minus { return .number(nil) }
+            return .number(whole)
         } catch DecodingError.typeMismatch {
             return nil
         } catch {

@@ -4,8 +4,9 @@
 /// 1. The JSON kind: a string selects the `String` variant, `true` or `false` the `Bool` one, an
 ///    array the list variant, an object the record variants. A number selects the `Int` variant
 ///    when it reads as an `Int` (as an `Int` field reads it on both codecs: a whole number in
-///    range, `2.0` and `2e0` included), else the `Double` variant, which also takes whole
-///    numbers when the union has no `Int` variant.
+///    range, `2.0` and `2e0` included; not a negative zero, which keeps its sign as a `Double`),
+///    else the `Double` variant, which also takes whole numbers when the union has no `Int`
+///    variant.
 /// 2. Among the record variants: those whose required keys the object all holds; the one with
 ///    the most required keys wins, ties by declaration order.
 /// 3. Nothing fits (`null` never does): no variant, and the union keeps the whole value.
@@ -134,15 +135,16 @@ public final class UntaggedUnionCoding: Sendable {
     }
 
     /// Whether a number in hand reads as an `Int`, as an `Int` field reads its text on both codecs
-    /// (`JSONDecoder`'s rule, which the fast path's reader follows).
+    /// (`JSONDecoder`'s rule, which the fast path's reader follows), a negative zero excepted.
     static func readsAsInt(_ number: JSONValue) -> Bool {
         switch number {
         case .int(let whole): return Int(exactly: whole) != nil
-        case .double(let value): return Int(exactly: value) != nil
+        case .double(let value): return Int(exactly: value) != nil && !(value == 0 && value.sign == .minus)
         case .exactNumber(let text):
             return Array(text.utf8).withUnsafeBytes { bytes in
                 var reader = JSONReader(bytes: bytes)
-                return (try? reader.readInteger(Int.self)) != nil
+                guard let whole = try? reader.readInteger(Int.self) else { return false }
+                return whole != 0 || !text.hasPrefix("-")
             }
         default: return false
         }

@@ -45,10 +45,13 @@ public struct JSONUntaggedReader: UntaggedVariantReader {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             kind = .number
             if let whole = coding.integer {
-                // As an `Int` field reads it, as `JSONDecoder` does: the number's text once.
+                // As an `Int` field reads it, as `JSONDecoder` does (the number's text once), but
+                // a negative zero, which keeps its sign as a `Double`.
                 var copy = reader
                 let token = try copy.scanNumber(expected: "a value")
-                if let value = JSONReader.integer(Int.self, token) ?? copy.foundationInteger(Int.self, token) {
+                if let value = JSONReader.integer(Int.self, token) ?? copy.foundationInteger(Int.self, token),
+                    value != 0 || !token.isNegative
+                {
                     integer = (value, copy.position)
                     selected = whole
                 } else {

@@ -17,7 +17,7 @@ import Testing
     /// an exponent, negative zero, beyond `Int`, whole only as a `Double`), objects of every key
     /// set of the catalogue (with a key escaped, repeated, or `null`).
     static let values = [
-        "null", "true", "false", #""s""#, #""""#, "0", "1", "-1", "1.0", "2e0", "1.5", "-0.0", "-0", "0e1",
+        "null", "true", "false", #""s""#, #""""#, "0", "1", "-1", "1.0", "2e0", "1.5", "-0.0", "-0", "0e1", "-0e3",
         "9223372036854775807", "-9223372036854775808", "9223372036854775808", "1.00000000000000000001",
         "9007199254740993.5",
         "123456789012345678901234567890", "[]", "[1,\"two\"]", "{}", #"{"a":1}"#, #"{"b":"x"}"#,
@@ -78,8 +78,10 @@ import Testing
                 ($1.element.split(separator: " ").count, $0.offset) < ($0.element.split(separator: " ").count, $1.offset)
             }?.element
         default:
-            // A number reads as an `Int` when `JSONDecoder` reads it as one: the rule of `Int` fields.
-            let whole = (try? JSONDecoder().decode(Int.self, from: Data(text.utf8))) != nil
+            // A number reads as an `Int` when `JSONDecoder` reads it as one (the rule of `Int`
+            // fields), but for a negative zero, which keeps its sign as a `Double`.
+            let integer = try? JSONDecoder().decode(Int.self, from: Data(text.utf8))
+            let whole = integer != nil && !(integer == 0 && text.hasPrefix("-"))
             if whole, variants.contains("integer") { return "integer" }
             return variants.first { $0 == "number" }
         }
