@@ -37,7 +37,9 @@ enum DecodedShape {
     }
 
     /// The shape, if the value is of `kind`; `nil` otherwise.
-    private static func attempt(_ kind: JSONValue.Kind, _ single: any SingleValueDecodingContainer, _ decoder: any Decoder)
+    private static func attempt(
+        _ kind: JSONValue.Kind, _ single: any SingleValueDecodingContainer, _ decoder: any Decoder
+    )
         -> DecodedShape?
     {
         switch kind {

@@ -75,7 +75,9 @@ import Testing
             }
             // The most required keys, then the earliest declared.
             return fitting.min {
-                ($1.element.split(separator: " ").count, $0.offset) < ($0.element.split(separator: " ").count, $1.offset)
+                ($1.element.split(separator: " ").count, $0.offset) < (
+                    $0.element.split(separator: " ").count, $1.offset
+                )
             }?.element
         default:
             // A number reads as an `Int` when `JSONDecoder` reads it as one (the rule of `Int`
