@@ -63,6 +63,9 @@ struct ExportReaderAgreementTests {
         "Comment": { reads(ForwardCodableExamples.Comment.self, $0) }, "Author": { reads(Author.self, $0) },
         "Message": { reads(Message.self, $0) }, "Reply": { reads(Reply.self, $0) },
         "Post": { reads(Post.self, $0) }, "LinkPreview": { reads(LinkPreview.self, $0) },
+        "Charge": { reads(Charge.self, $0) }, "ExpandedCustomer": { reads(ExpandedCustomer.self, $0) },
+        "QuotePost": { reads(QuotePost.self, $0) }, "Quote": { reads(Quote.self, $0) },
+        "ShallowQuote": { reads(ShallowQuote.self, $0) },
     ]
 
     @Test func bothCodecsReadExactlyTheDocumentsTheOpenSchemaAccepts() throws {

@@ -12,7 +12,7 @@ fixture it checks that:
     reads it as the default); a required field may not, unless it is JSON;
   - a future document validates open and fails closed: the fixture with undeclared keys, with
     each enum field set to a value this version does not know, each union field with a tag it does
-    not know, each resilient list of records with an element it cannot read, each nested record
+    not know (an untagged union's with a value of a kind no variant takes, or null), each resilient list of records with an element it cannot read, each nested record
     (and the first record of a list) with undeclared keys, each list of enums with an unknown value;
   - a document the generated readers refuse fails, open and closed: each required key removed,
     each typed field of the wrong type, each bounded integer one past its maximum, a version stamp
@@ -165,6 +165,16 @@ class Checker:
             self.expect("future", f"{label} with an unknown value in {key}", record,
                         {**document, key: value + [unknown]}, True, False)
 
+    def unfitting(self, union):
+        """A value of a JSON kind no variant of an untagged union takes, from the variants' schema
+        types (the exporter's annotation): the reader keeps it whole."""
+        types = [branch["x-forward-codable"]["type"] for branch in union["anyOf"] if "x-forward-codable" in branch]
+        records = any("$ref" in branch for branch in union["anyOf"])
+        candidates = [(UNKNOWN_KEYS, not records), (UNKNOWN_STRING, "String" not in types),
+                      (True, "Bool" not in types), (2.5, "Double" not in types),
+                      ([1, "two"], not any(kind.startswith("[") for kind in types))]
+        return next((value for value, fits_none in candidates if fits_none), None)
+
     def check_null(self, label, record, document, key, schema):
         """`null` for a field: an optional field reads it; a field with a default reads it as the
         default (a strict reader does not); a required field refuses it, unless it is `JSON`."""
@@ -173,7 +183,11 @@ class Checker:
         declared = self.target(schema)
         if not any(word in declared for word in ("type", "$ref", "anyOf")):
             return  # An external type: its own Codable conformance decides.
-        if contract.endswith("?") or contract == "JSON":
+        union = self.declaration(schema, "union")
+        if union is not None and union["x-forward-codable"].get("untagged") and not contract.endswith("?"):
+            # `null` fits no variant of an untagged union: it is kept whole, as a value from the future.
+            self.expect("future", f"{label} with {key} null, kept whole", record, nulled, True, False)
+        elif contract.endswith("?") or contract == "JSON":
             # A JSON field holds `null` itself, default or not.
             self.expect("accepted", f"{label} with {key} null", record, nulled, True, True)
         elif "default" in schema:
@@ -198,7 +212,12 @@ class Checker:
                 unknown = 1000 if enum["x-forward-codable"]["rawType"] == "Int" else UNKNOWN_STRING
                 self.expect("future", f"{label} with {key} unknown", record, {**document, key: unknown}, True, False)
             union = self.declaration(schema, "union")
-            if union is not None and isinstance(value, dict):
+            if union is not None and union["x-forward-codable"].get("untagged"):
+                unfitting = self.unfitting(union)
+                if unfitting is not None:
+                    self.expect("future", f"{label} with {key} of a shape no variant takes", record,
+                                {**document, key: unfitting}, True, False)
+            elif union is not None and isinstance(value, dict):
                 tag = union["x-forward-codable"]["tag"]
                 self.expect("future", f"{label} with {key} of an unknown tag", record,
                             {**document, key: {**value, tag: UNKNOWN_STRING}}, True, False)

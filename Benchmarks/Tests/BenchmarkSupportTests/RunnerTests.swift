@@ -19,7 +19,7 @@ struct RunnerTests {
         for dataSet in results.dataSets {
             let expected: [CodecKind] =
                 switch dataSet.kind {
-                case .timestamps: [.synthesized, .generated, .fastPath] + floors
+                case .timestamps, .untagged: [.synthesized, .generated, .fastPath] + floors
                 case .externalMoney: [.synthesized, .generated, .fastPath, .fastPathDirect, .fastPathInline] + floors
                 default: [.synthesized, .article, .generated, .fastPath] + floors
                 }

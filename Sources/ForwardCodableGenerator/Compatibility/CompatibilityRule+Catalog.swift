@@ -4,9 +4,13 @@
 /// the article equal to it, and another runs every example through the checker.
 extension CompatibilityRule {
     /// The rule's entry in the catalog, from the file of its concern
-    /// (`CompatibilityRule+FieldCatalog.swift`, `+EnumAndUnionCatalog.swift`, `+VersionCatalog.swift`).
+    /// (`CompatibilityRule+FieldCatalog.swift`, `+EnumAndUnionCatalog.swift`, `+UntaggedUnionCatalog.swift`,
+    /// `+VersionCatalog.swift`).
     package var documentation: CompatibilityRuleDocumentation {
-        guard let entry = fieldDocumentation ?? enumAndUnionDocumentation ?? versionDocumentation else {
+        guard
+            let entry = fieldDocumentation ?? enumAndUnionDocumentation ?? untaggedUnionDocumentation
+                ?? versionDocumentation
+        else {
             preconditionFailure("\(id) has no entry in the catalog")
         }
         return entry
@@ -19,7 +23,7 @@ extension CompatibilityRule {
         case .fieldRemoved, .typeRemoved: [.error, .safe]
         case .fieldRenamed, .enumRawValueChanged: [.error, .warning]
         case .recordedRenameOfOptionalField, .defaultChanged, .strictAdded, .enumCaseRemoved, .recordedCaseRename,
-            .enumFallbackChanged, .unionVariantRemoved:
+            .enumFallbackChanged, .unionVariantRemoved, .unionSelectionChanged:
             [.warning]
         case .fieldAdded, .unionVariantAdded: [.safe]
         case .enumCaseAdded: [.safe, .warning]

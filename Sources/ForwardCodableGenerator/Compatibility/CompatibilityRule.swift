@@ -75,6 +75,8 @@ package enum CompatibilityRule: String, Hashable, Sendable, CaseIterable {
     case unionTagKeyChanged = "UNION_TAG_KEY_CHANGED"
     case unionContentKeyChanged = "UNION_CONTENT_KEY_CHANGED"
     case unionVariantTagChanged = "UNION_VARIANT_TAG_CHANGED"
+    case unionTaggingChanged = "UNION_TAGGING_CHANGED"
+    case unionSelectionChanged = "UNION_SELECTION_CHANGED"
     // Types.
     case typeRemoved = "TYPE_REMOVED"
     // Versions.

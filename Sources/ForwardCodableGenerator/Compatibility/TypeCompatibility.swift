@@ -56,10 +56,13 @@ struct TypeCompatibility {
     /// Two unions with different names but the same tag key, content key and variants: each
     /// tag with a payload of the same shape, or none on both sides.
     private func sameShape(union a: UnionModel?, _ b: UnionModel?, assuming: Set<Pair>) -> Bool {
-        guard let a, let b, a.tagKey == b.tagKey, a.contentKey == b.contentKey, a.variants.count == b.variants.count
+        guard let a, let b, a.isUntagged == b.isUntagged, a.tagKey == b.tagKey, a.contentKey == b.contentKey,
+            a.variants.count == b.variants.count
         else { return false }
         return a.variants.allSatisfy { variant in
             guard let other = b.variants.first(where: { $0.tag == variant.tag }) else { return false }
+            // An untagged union's variants are their types.
+            if let x = variant.type, let y = other.type { return compatible(x, y, assuming: assuming) }
             switch (variant.payload, other.payload) {
             case (nil, nil): return true
             case (let x?, let y?): return compatible(.record(x), .record(y), assuming: assuming)

@@ -80,7 +80,9 @@ struct TypeCorrespondenceWalk {
             for variant in oldUnion.variants {
                 guard let index = unpaired.firstIndex(where: { match(variant, $0) }) else { continue }
                 let current = unpaired.remove(at: index)
-                if let a = variant.payload, let b = current.payload { result.append(Pair(old: a, new: b)) }
+                if let a = Self.held(by: variant), let b = Self.held(by: current) {
+                    result.append(Pair(old: a, new: b))
+                }
             }
         }
         return result
@@ -179,6 +181,12 @@ struct TypeCorrespondenceWalk {
         return nil
     }
 
+    /// The named type a variant holds: its payload record, or the record or enum inside an untagged
+    /// variant's list (`many: [Quote]`).
+    static func held(by variant: VariantModel) -> String? {
+        variant.payload ?? variant.type.flatMap { innermost($0).namedType }
+    }
+
     /// The strongly connected components of the holds-graph of `model` (a record holds the types
     /// of its fields, a union its payloads), holders first, each in name order: Tarjan's
     /// algorithm, iterative so that a long chain of records cannot overflow the stack.
@@ -187,7 +195,7 @@ struct TypeCorrespondenceWalk {
         for (name, record) in model.records {
             entries.append((name, record.fields.compactMap { innermost($0.type).namedType }))
         }
-        for (name, union) in model.unions { entries.append((name, union.variants.compactMap(\.payload))) }
+        for (name, union) in model.unions { entries.append((name, union.variants.compactMap(held(by:)))) }
         entries.sort { $0.name < $1.name }
         let names = entries.map(\.name)
         let numbers = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })

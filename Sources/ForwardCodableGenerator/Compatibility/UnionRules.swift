@@ -1,8 +1,9 @@
 /// Compares each union of the baseline with the current unions it corresponds to (itself, or the
 /// union it was renamed to), by tag: the wire holds tags, so a variant renamed in Swift only is no
-/// change. Removing a variant is dangerous, adding one is safe: older versions keep a variant they
-/// do not know whole. Changing the tag key, the content key or a variant's tag breaks both sides:
-/// neither reads the other's documents as they were meant.
+/// change. Untagged unions are compared by shape (`UntaggedUnionRules`). Removing a variant is
+/// dangerous, adding one is safe: older versions keep a variant they do not know whole. Changing
+/// the tag key, the content key or a variant's tag breaks both sides: neither reads the other's
+/// documents as they were meant.
 struct UnionRules {
     var old: CompatibilitySide
     var new: CompatibilitySide
@@ -13,6 +14,12 @@ struct UnionRules {
         for oldUnion in old.model.unions.values.sorted(by: { $0.name < $1.name }) {
             for name in types.correspondence.current(of: oldUnion.name) {
                 guard let newUnion = new.model.unions[name] else { continue }
+                if oldUnion.isUntagged || newUnion.isUntagged {
+                    findings += TypeCorrespondence.naming(
+                        UntaggedUnionRules(old: old, new: new).findings(oldUnion, newUnion), old: oldUnion.name,
+                        new: name)
+                    continue
+                }
                 findings += TypeCorrespondence.naming(
                     keys(oldUnion, newUnion) + variants(oldUnion, newUnion), old: oldUnion.name, new: name)
             }

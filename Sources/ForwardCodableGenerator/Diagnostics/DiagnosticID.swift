@@ -269,6 +269,16 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case notAVariant = "FC908"
     /// A raw type (`: Int`) on a union, whose tags are strings.
     case rawTypeOnUnion = "FC909"
+    /// A variant of an untagged union without a type.
+    case untaggedVariantWithoutType = "FC910"
+    /// A variant of an untagged union whose type no JSON shape tells apart: not a record,
+    /// `String`, `Int`, `Double`, `Bool` or a list.
+    case untaggedVariantType = "FC911"
+    /// Two variants of an untagged union that no value tells apart: two of one JSON kind, or two
+    /// records that require the same keys.
+    case indistinguishableVariants = "FC912"
+    /// An attribute (`@tag`) on a variant of an untagged union.
+    case attributeOnUntaggedVariant = "FC913"
 
     /// The code, such as `FC401`.
     package var code: String { rawValue }

@@ -73,7 +73,7 @@ extension JSONSchemaExporter {
         // A strict reader of an internally tagged union's payload reads the tag beside the fields.
         if options.closed {
             for union in model.unions.values.sorted(by: { $0.name < $1.name })
-            where union.contentKey == nil && union.variants.contains(where: { $0.payload == record.name }) {
+            where union.isInternallyTagged && union.variants.contains(where: { $0.payload == record.name }) {
                 properties[union.tagKey] = .object([
                     "type": .string("string"), "description": .string("The tag of \(union.name)."),
                 ])

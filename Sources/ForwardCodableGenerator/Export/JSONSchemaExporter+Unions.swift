@@ -4,6 +4,7 @@
 extension JSONSchemaExporter {
     /// A union's file.
     func unionSchema(_ union: UnionModel) -> ExportJSON {
+        if union.isUntagged { return untaggedUnionSchema(union) }
         var vendor: [String: ExportJSON] = ["kind": .string("union"), "tag": .string(union.tagKey)]
         vendor["content"] = union.contentKey.map(ExportJSON.string)
         vendor["variants"] = .object(

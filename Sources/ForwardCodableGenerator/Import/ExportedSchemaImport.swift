@@ -131,6 +131,10 @@ package struct ExportedSchemaImport {
 
     private mutating func union(_ root: LocatedJSON, name: String, path: String) {
         let vendor = root[JSONSchemaExporter.vendorKeyword]!
+        if vendor["untagged"]?.isTrue == true {
+            untaggedUnion(root, name: name, path: path)
+            return
+        }
         let tagKey = vendor["tag"]?.string ?? "type"
         let contentKey = vendor["content"]?.string
         var variants: [ImportedVariant] = []
@@ -150,12 +154,28 @@ package struct ExportedSchemaImport {
                 variants: variants))
     }
 
+    /// An untagged union: a variant per `anyOf` branch that names one, with its schema type.
+    private mutating func untaggedUnion(_ root: LocatedJSON, name: String, path: String) {
+        var variants: [ImportedVariant] = []
+        for option in root["anyOf"]?.elements ?? [] {
+            guard let annotation = option[JSONSchemaExporter.vendorKeyword],
+                let variant = annotation["variant"]?.string, let type = annotation["type"]?.string
+            else { continue }
+            variants.append(
+                ImportedVariant(name: variant, tag: nil, payload: type, docs: Self.docs(option["description"])))
+        }
+        schema.unions.append(
+            ImportedUnion(
+                name: name, source: path, docs: Self.docs(root["description"]), tagKey: nil, variants: variants))
+    }
+
     /// Types the fields name that no file declares: the app's own, declared `external`.
     private mutating func declareExternals() {
         let declared = schema.typeNames.union(Resolver.builtinTypes.keys)
         var externals: Set<String> = []
-        for field in schema.records.flatMap(\.fields) {
-            for word in field.type.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+        let variantTypes = schema.unions.filter(\.isUntagged).flatMap { $0.variants.compactMap(\.payload) }
+        for type in schema.records.flatMap(\.fields).map(\.type) + variantTypes {
+            for word in type.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
             where !declared.contains(String(word)) {
                 externals.insert(String(word))
             }

@@ -85,6 +85,9 @@ struct ImportedUnion: Equatable, Sendable {
     /// The key of the payload of an adjacently tagged union.
     var contentKey: String? = nil
     var variants: [ImportedVariant]
+
+    /// `untagged`: no tag key; each variant's `payload` is its type as the schema writes it.
+    var isUntagged: Bool { tagKey == nil }
 }
 
 /// A variant of an imported union: its Swift name, its tag on the wire, its payload record (an

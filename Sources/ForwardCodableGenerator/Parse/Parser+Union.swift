@@ -1,5 +1,6 @@
 extension Parser {
-    /// Parses a union after its `union` keyword: `Name tag "type" content "data" { variants }`.
+    /// Parses a union after its `union` keyword: `Name tag "type" content "data" { variants }`, or
+    /// `Name untagged { variants }`.
     ///
     /// Variants are separated by line breaks: `name: Record @tag("x")`, or `name` alone.
     mutating func parseUnion(docs: [String]) throws(ParseFailure) -> UnionSyntax {
@@ -9,8 +10,17 @@ extension Parser {
             let rawType = try expectName("a type after ':'")
             diagnostics.emit(.rawTypeOnUnion(name.text), at: rawType.location)
         }
+        if current.isIdentifier("untagged") {
+            let location = current.location
+            advance()
+            return try parseUntaggedVariants(
+                UnionSyntax(
+                    docs: docs, name: name, tagKey: "", tagLocation: location, isUntagged: true, contentKey: nil,
+                    variants: []))
+        }
         guard consumeKeyword("tag") else {
-            throw fail(.expected("'tag \"key\"' after union '\(name.text)'", found: current.displayText))
+            throw fail(
+                .expected("'tag \"key\"' or 'untagged' after union '\(name.text)'", found: current.displayText))
         }
         let tagLocation = current.location
         let tagKey = try expectString("the tag's key as a string after 'tag'")
@@ -37,6 +47,38 @@ extension Parser {
                 let attributes = try parseAttributes()
                 union.variants.append(
                     VariantSyntax(docs: variantDocs, name: variantName, payload: payload, attributes: attributes))
+                try expectEndOfLine(after: "variant '\(variantName.text)'")
+            } catch {
+                recoverToEndOfLine()
+            }
+        }
+    }
+}
+
+extension Parser {
+    /// The variants of an untagged union, after `untagged`: `name: Type` a line, the type any
+    /// type the grammar has (the resolver says which it takes). A variant without a type, or
+    /// with attributes, is read as written and reported by the resolver.
+    mutating func parseUntaggedVariants(_ union: UnionSyntax) throws(ParseFailure) -> UnionSyntax {
+        var union = union
+        let name = union.name.text
+        try expect("{", "to open the variants of union '\(name)'")
+        while true {
+            let variantDocs = docComments()
+            if current.isPunctuation("}") { warnDanglingDocComments(before: "the '}' of union '\(name)'") }
+            if consume("}") { return union }
+            if isAtEnd {
+                diagnostics.emit(.missingClosingBrace("union '\(name)'"), at: union.name.location)
+                throw ParseFailure()
+            }
+            do {
+                let variantName = try expectName("a variant name")
+                var type: TypeSyntax?
+                if consume(":") { type = try parseType() }
+                let attributes = try parseAttributes()
+                union.variants.append(
+                    VariantSyntax(
+                        docs: variantDocs, name: variantName, payload: nil, attributes: attributes, type: type))
                 try expectEndOfLine(after: "variant '\(variantName.text)'")
             } catch {
                 recoverToEndOfLine()

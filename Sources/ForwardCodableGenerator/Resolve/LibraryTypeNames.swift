@@ -168,7 +168,7 @@ enum LibraryTypeNames {
         EpochMilliseconds EpochSeconds FastJSONCodable FastJSONDecodable FastJSONEncodable Formatted ForwardEnum
         ForwardJSONDecoder ForwardJSONEncoder ForwardJSONError ForwardRecord ISO8601DateTime Indirect IntegerString JSONKey
         JSONNumberPrecision JSONPathComponent JSONReader JSONValue JSONWriter Resilient SchemaVersionError
-        UndecodableElement UnknownVariant VersionedRecord WireArray WireBacked WireDictionary WireElement WireFormat
+        UndecodableElement UnknownShape UnknownVariant VersionedRecord WireArray WireBacked WireDictionary WireElement WireFormat
         """)
 
     private static func words(_ text: String) -> Set<String> {

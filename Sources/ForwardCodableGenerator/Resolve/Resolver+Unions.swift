@@ -3,6 +3,7 @@ extension Resolver {
     /// not the tag. Payload fields are checked against the tag later, in ``checkUnionTags()``,
     /// once every record is resolved.
     mutating func resolveUnion(_ syntax: UnionSyntax) -> UnionModel {
+        if syntax.isUntagged { return resolveUntaggedUnion(syntax) }
         let unionName = syntax.name.text
         if let content = syntax.contentKey, content.text == syntax.tagKey {
             diagnostics.emit(.contentKeyIsTag(content.text, union: unionName), at: content.location)
@@ -69,7 +70,7 @@ extension Resolver {
     /// An internally tagged payload shares its object with the tag: none of its fields may use
     /// the tag's key.
     mutating func checkUnionTags(in unions: [UnionModel]) {
-        for union in unions where union.contentKey == nil {
+        for union in unions where union.isInternallyTagged {
             for variant in union.variants {
                 guard let payload = variant.payload, let record = records[payload],
                     let field = record.fields.first(where: { $0.wireKey == union.tagKey })

@@ -49,6 +49,7 @@ struct Resolver {
         resolver.checkMembersNamedLikeTypes(
             records: resolver.records.values.sorted { $0.name < $1.name },
             unions: resolver.unions.values.sorted { $0.name < $1.name })
+        resolver.checkUntaggedVariants(in: resolver.unions.values.sorted { $0.name < $1.name })
         var model = SchemaModel(
             files: fileModels, records: resolver.records, enums: resolver.enums, unions: resolver.unions)
         model.externals = Set(resolver.externals.keys)

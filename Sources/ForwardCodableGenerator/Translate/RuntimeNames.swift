@@ -27,7 +27,9 @@ enum RuntimeNames {
         "GeneratedCodeContract", "ISO8601DateTime", "Indirect", "IntegerString", "JSONReader", "JSONUnionReader",
         "JSONValue", "JSONVersionedDocument", "JSONWriter", "KeyedUnionReader", "KeyedUnionWriter",
         "KeyedVersionedDocument", "MigrationSource", "RecordFieldReader", "RecordFieldWriter", "RecordKey",
-        "UnionCoding", "UnionVariantReader", "UnionVariantWriter", "UnknownVariant", "VersionedDocument",
+        "UnionCoding", "UnionVariantReader", "UnionVariantWriter", "UnknownShape", "UnknownVariant",
+        "UntaggedUnionCoding", "UntaggedVariantReader", "UntaggedVariantWriter", "JSONUntaggedReader",
+        "KeyedUntaggedReader", "KeyedUntaggedWriter", "VersionedDocument",
         "VersionedRecord", "WireArray", "WireDictionary",
     ]
 }

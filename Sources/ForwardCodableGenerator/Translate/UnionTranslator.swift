@@ -4,6 +4,7 @@ struct UnionTranslator {
     var context: TranslationContext
 
     func translate(_ model: UnionModel) -> (api: [Declaration], support: [Declaration]) {
+        if model.isUntagged { return UntaggedUnionTranslator(context: context).translate(model) }
         var members: [Declaration] = model.variants.map { variant in
             .enumCase(
                 EnumCaseDescription(

@@ -3,7 +3,8 @@ import SeededRandom
 /// Builds the base schema of one pair of the checker's property test: a record `P<n>Item` with a
 /// field of each presence (required, optional, defaulted, a list), a field of an enum `P<n>Mode`
 /// and one of a union `P<n>Shape` whose variants carry the records `P<n>Box` and `P<n>Pin` (each
-/// with a required field of its own, so neither reads the other's payload), or nothing.
+/// with a required field of its own, so neither reads the other's payload), or nothing; or, untagged,
+/// the two records and perhaps a `String`.
 ///
 /// The types of the scalar fields, the enum's raw type and cases, the union's layout and which
 /// fields are optional are random; a mutation then changes exactly one thing of it.
@@ -87,6 +88,7 @@ struct PropertyBaseBuilder {
     static let caseNames = ["draft", "published", "archived", "low", "high", "red", "green", "blue", "north"]
 
     private mutating func makeUnion(named name: String, payloads: [String]) -> FuzzUnion {
+        if random.chance(0.35) { return makeUntaggedUnion(named: name, payloads: payloads) }
         var variants = [
             FuzzUnion.Variant(name: "box", tag: "box", payload: payloads[0]),
             FuzzUnion.Variant(name: "pin", tag: "pin", payload: payloads[1]),
@@ -94,5 +96,17 @@ struct PropertyBaseBuilder {
         if random.chance(0.5) { variants.append(FuzzUnion.Variant(name: "line", tag: "line", payload: nil)) }
         let adjacent = random.chance(0.5)
         return FuzzUnion(name: name, tagKey: "kind", contentKey: adjacent ? "data" : nil, variants: variants)
+    }
+
+    /// `union P<n>Shape untagged { box: P<n>Box  pin: P<n>Pin }`, with a `label: String` now and then.
+    private mutating func makeUntaggedUnion(named name: String, payloads: [String]) -> FuzzUnion {
+        var variants = [
+            FuzzUnion.Variant(name: "box", tag: "box", payload: payloads[0], type: .record(payloads[0])),
+            FuzzUnion.Variant(name: "pin", tag: "pin", payload: payloads[1], type: .record(payloads[1])),
+        ]
+        if random.chance(0.5) {
+            variants.insert(FuzzUnion.Variant(name: "label", tag: "label", payload: nil, type: .string), at: 0)
+        }
+        return FuzzUnion(name: name, tagKey: "", contentKey: nil, variants: variants, isUntagged: true)
     }
 }

@@ -55,6 +55,7 @@ struct PropertyDocuments {
         case .union(let name):
             guard let union = schema.unions.first(where: { $0.name == name }) else { preconditionFailure(name) }
             let variant = union.variants[choice % union.variants.count]
+            if union.isUntagged, let type = variant.type { return value(of: type, choice: choice, number: number) }
             var members: [String: JSONValue] = [:]
             if let payload = variant.payload, case .object(let fields) = document(of: payload, number: number) {
                 if let content = union.contentKey { members[content] = .object(fields) } else { members = fields }

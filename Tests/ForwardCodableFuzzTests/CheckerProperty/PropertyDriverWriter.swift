@@ -45,6 +45,12 @@ enum PropertyDriverWriter {
             lines.append("func view(_ v: \(module).\(union.name)) -> JSONValue {")
             lines.append("    switch v {")
             for variant in union.variants {
+                if union.isUntagged, variant.payload == nil {
+                    lines.append(
+                        "    case .\(variant.name)(let value): .object([\"$variant\": \"\(variant.name)\", \"$payload\": plain(value)])"
+                    )
+                    continue
+                }
                 lines.append(
                     variant.payload == nil
                         ? "    case .\(variant.name): .object([\"$variant\": \"\(variant.name)\"])"

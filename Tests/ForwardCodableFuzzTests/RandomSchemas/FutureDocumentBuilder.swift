@@ -46,7 +46,7 @@ struct FutureDocumentBuilder {
         return .object(members)
     }
 
-    private mutating func value(of type: FuzzType, inCollection: Bool, strict: Bool) -> JSONValue {
+    mutating func value(of type: FuzzType, inCollection: Bool, strict: Bool) -> JSONValue {
         switch type {
         case .string: return .string(string())
         case .int:
@@ -110,6 +110,7 @@ struct FutureDocumentBuilder {
     /// key), or a variant only a future version knows, which must come back whole.
     private mutating func variant(of name: String) -> JSONValue {
         guard let union = unions[name] else { preconditionFailure("unknown union \(name)") }
+        if union.isUntagged { return untaggedValue(of: union) }
         let known = Set(union.variants.map(\.tag))
         if closesCycles || random.chance(0.25) {
             var tag = "future-\(random.pick(FuzzVocabulary.words))"

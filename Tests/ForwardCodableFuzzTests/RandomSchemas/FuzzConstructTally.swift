@@ -9,13 +9,13 @@ struct FuzzConstructTally {
     static let required = [
         "Int enum", "internally tagged union", "adjacently tagged union", "variant without payload", "union field",
         "Int32", "Int64", "UInt64", "Float", "Decimal", "Data", "file key style", "recursive record",
-        "record held through an optional",
+        "record held through an optional", "untagged union",
     ]
 
     /// The constructs drawn at random only: reported, not required.
     static let reported = [
         "String enum", "record key style", "@deprecated field", "@deprecated case", "keyword field", "keyword case",
-        "keyword variant",
+        "keyword variant", "untagged record variant",
     ]
 
     mutating func add(_ schema: FuzzSchema) {
@@ -27,7 +27,11 @@ struct FuzzConstructTally {
                 found.insert("keyword case")
             }
         }
-        for union in schema.unions {
+        for union in schema.unions where union.isUntagged {
+            found.insert("untagged union")
+            if union.variants.contains(where: { $0.payload != nil }) { found.insert("untagged record variant") }
+        }
+        for union in schema.unions where !union.isUntagged {
             found.insert(union.contentKey == nil ? "internally tagged union" : "adjacently tagged union")
             if union.variants.contains(where: { $0.payload == nil }) { found.insert("variant without payload") }
             if union.variants.contains(where: { FuzzKeywords.caseNames.contains($0.name) }) {

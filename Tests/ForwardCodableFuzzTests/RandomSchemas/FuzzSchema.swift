@@ -10,7 +10,7 @@ indirect enum FuzzType: Hashable {
     case int32, int64, uint64, float, decimal, data
     case record(String)
     case enumeration(String)
-    /// A tagged union of records.
+    /// A union: tagged, of records, or untagged.
     case union(String)
     case array(FuzzType)
     case dictionary(FuzzType)

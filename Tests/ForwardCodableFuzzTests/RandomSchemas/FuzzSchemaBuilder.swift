@@ -21,7 +21,7 @@ struct FuzzSchemaBuilder {
     ///
     /// Each schema features one of the newer constructs for sure (by `index % 4`: an `Int` enum, an
     /// internally tagged union, an adjacently tagged one with a variant without payload, a file
-    /// key style) and one exact scalar (by `index % 6`), so that even the short run draws them
+    /// key style with an untagged union) and one exact scalar (by `index % 6`), so that even the short run draws them
     /// all; every construct is also drawn at random in any schema.
     mutating func schema(index: Int) -> FuzzSchema {
         let featured = index % 4
@@ -45,6 +45,12 @@ struct FuzzSchemaBuilder {
                     named: typeName(index: index), payloads: Array(recordNames.dropFirst()), adjacent: adjacent,
                     payloadless: featured == 2))
         }
+        let wantsUntagged = featured == 3 || random.chance(0.3)
+        if wantsUntagged {
+            unions.append(
+                makeUntaggedUnion(
+                    named: typeName(index: index), candidates: Array(recordNames.dropFirst()), enums: enums))
+        }
         var records: [FuzzRecord] = []
         for (position, name) in recordNames.enumerated().reversed() {
             let later = Array(recordNames[(position + 1)...])
@@ -52,7 +58,8 @@ struct FuzzSchemaBuilder {
             var forced: [FuzzType] = []
             if position == 0 {
                 forced.append(Self.exactScalars[index % Self.exactScalars.count])
-                if wantsUnion, let union = usable.first { forced.append(.union(union.name)) }
+                if wantsUnion, let union = usable.first(where: { !$0.isUntagged }) { forced.append(.union(union.name)) }
+                if wantsUntagged, let union = usable.first(where: \.isUntagged) { forced.append(.union(union.name)) }
             }
             records.insert(
                 makeRecord(
@@ -67,7 +74,13 @@ struct FuzzSchemaBuilder {
             var history = FuzzHistoryBuilder(random: random.split(), enums: enums)
             records[position].versioning = history.versioning(for: records[position])
         }
-        for position in unions.indices { chooseTagKeys(&unions[position], records: records) }
+        for position in unions.indices {
+            if unions[position].isUntagged {
+                chooseUntaggedRecords(&unions[position], records: records)
+            } else {
+                chooseTagKeys(&unions[position], records: records)
+            }
+        }
         enums.shuffle(using: &random)
 
         var files = (0..<fileCount).map {

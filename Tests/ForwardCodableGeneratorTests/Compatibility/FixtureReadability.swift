@@ -91,6 +91,10 @@ struct FixtureReadability {
             return text.count == 10 && text.split(separator: "-").count == 3 ? nil : "\"\(text)\" is not a date"
         case (.external, _): return nil
         case (.record(let name), _): return failure(reading: value, as: name)
+        case (.union(let name), _) where model.unions[name]?.isUntagged == true:
+            // An untagged union reads any value: one that fits no variant, or fails as the one it
+            // selects, is kept whole.
+            return nil
         case (.union(let name), .object(let object)):
             // A union reads any tagged object: a variant it cannot read is kept whole.
             guard let union = model.unions[name], case .string? = object[union.tagKey] else {

@@ -7,6 +7,7 @@ import Testing
 enum DiagnosticExamples {
     static let all: [DiagnosticExample] =
         syntax + declarations + fields + values + versions + files + keyStyles + deprecation + unions + unionHistory
+        + untaggedUnions
         + integerEnums + formats + libraryTypes + ignores
 }
 

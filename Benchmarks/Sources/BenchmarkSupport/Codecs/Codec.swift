@@ -121,6 +121,14 @@ extension Codec {
                 .fastArray(.fastPathDirect, of: FastPayment.self),
                 .fastArray(.fastPathInline, of: InlinePayment.self),
             ]
+        case .untagged:
+            codecs = [
+                .array(.synthesized, of: Synthesized.Charge.self),
+                .array(.generated, of: Charge.self),
+                .fastArray(of: Charge.self),
+                .array(.generatedReported, of: Charge.self, decoder: reportingDecoder),
+                .fastArray(.fastPathReported, of: Charge.self, report: true),
+            ]
         }
         if floors {
             codecs.append(.serialization)

@@ -20,6 +20,9 @@ public struct DataSet: Sendable {
         /// Payments with two amounts of money each, an external type of the schema: bridged,
         /// adopting `FastJSONCodable`, or a generated record, on the fast path.
         case externalMoney = "external-money"
+        /// Charges whose customer is an ID or the expanded object, and whose amount is a whole
+        /// number of cents or a fraction of units: untagged unions, told apart by shape.
+        case untagged = "untagged"
 
         /// The label in the report.
         public var title: String {
@@ -31,6 +34,7 @@ public struct DataSet: Sendable {
             case .versioned: "versioned, 2-step migration"
             case .timestamps: "RFC 3339 timestamps"
             case .externalMoney: "external type (Money)"
+            case .untagged: "untagged unions"
             }
         }
     }
@@ -53,7 +57,7 @@ public struct DataSet: Sendable {
             switch kind {
             case .unknownKeys: RecordWriter.Options(unknownKeyShare: 0.3)
             case .unknownEnums: RecordWriter.Options(unknownEnumShare: 0.2)
-            case .plain, .deepNesting, .versioned, .timestamps, .externalMoney: RecordWriter.Options()
+            case .plain, .deepNesting, .versioned, .timestamps, .externalMoney, .untagged: RecordWriter.Options()
             }
         var builder = RecordWriter(
             writer: JSONTextWriter(reservingCapacity: count * 320),
@@ -68,6 +72,7 @@ public struct DataSet: Sendable {
             case .versioned: builder.writeVersion1Server(index: index)
             case .timestamps: builder.writeHostEvent(index: index)
             case .externalMoney: builder.writePayment(index: index)
+            case .untagged: builder.writeCharge(index: index)
             }
         }
         builder.writer.endArray()
@@ -99,6 +104,10 @@ public struct DataSetStatistics: Hashable, Sendable {
     public var timestamps = 0
     /// Values of an external type (`Money`) written.
     public var externalValues = 0
+    /// Values of untagged unions written.
+    public var untaggedValues = 0
+    /// Of those, objects (expanded customers).
+    public var untaggedObjects = 0
 
     /// The share of undeclared keys, from 0 to 1.
     public var unknownKeyShare: Double {

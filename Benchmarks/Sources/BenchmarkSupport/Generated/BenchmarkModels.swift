@@ -615,6 +615,86 @@ struct MoneyRecord: ForwardRecord {
     }
 }
 
+/// A charge.
+struct Charge: ForwardRecord {
+    var id: String
+    var amount: ChargeAmount
+    var customer: ExpandableCustomer
+    var description: String?
+
+    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
+    var unknownFields: [String: JSONValue]
+
+    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
+    /// `nil`.
+    private var explicitNulls = ExplicitNulls()
+
+    /// Creates a value; `unknownFields` are written back after the declared fields.
+    init(
+        id: String,
+        amount: ChargeAmount,
+        customer: ExpandableCustomer,
+        description: String? = nil,
+        unknownFields: [String: JSONValue] = [:]
+    ) {
+        self.id = id
+        self.amount = amount
+        self.customer = customer
+        self.description = description
+        self.unknownFields = unknownFields
+    }
+}
+
+/// The customer's ID, or the customer itself when the request expanded it.
+indirect enum ExpandableCustomer: Hashable, Sendable {
+    case id(String)
+    case customer(ChargeCustomer)
+
+    /// A value whose shape fits no variant of this version, or one whose variant did not decode:
+    /// the whole value, written back unchanged.
+    case unknown(UnknownShape)
+}
+
+/// A whole number of cents, or a fraction of units.
+indirect enum ChargeAmount: Hashable, Sendable {
+    case cents(Int)
+    case units(Double)
+
+    /// A value whose shape fits no variant of this version, or one whose variant did not decode:
+    /// the whole value, written back unchanged.
+    case unknown(UnknownShape)
+}
+
+/// An expanded customer.
+struct ChargeCustomer: ForwardRecord {
+    var id: String
+    var email: String
+    var name: String?
+    var balance: Int
+
+    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
+    var unknownFields: [String: JSONValue]
+
+    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
+    /// `nil`.
+    private var explicitNulls = ExplicitNulls()
+
+    /// Creates a value; `unknownFields` are written back after the declared fields.
+    init(
+        id: String,
+        email: String,
+        name: String? = nil,
+        balance: Int = 0,
+        unknownFields: [String: JSONValue] = [:]
+    ) {
+        self.id = id
+        self.email = email
+        self.name = name
+        self.balance = balance
+        self.unknownFields = unknownFields
+    }
+}
+
 // MARK: - Code below here is support for the ForwardCodable runtime.
 
 extension SSHHost: Codable {
@@ -1908,6 +1988,295 @@ extension MoneyRecord: FastJSONCodable {
     /// document.
     init(fastJSON reader: inout JSONReader) throws {
         var fields = try RecordFieldReader<CodingKeys>(&reader, record: "MoneyRecord")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord { try writeFields(to: &$0) }
+    }
+}
+
+extension Charge: Codable {
+    enum CodingKeys: DeclaredKeys {
+        case id
+        case amount
+        case customer
+        case description
+
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "id",
+            "amount",
+            "customer",
+            "description",
+        ])
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    init(from decoder: any Decoder) throws {
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Charge")
+        try self.init(fields: &fields)
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func encode(to encoder: any Encoder) throws {
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
+    }
+
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
+        var id: String?
+        var amount: ChargeAmount?
+        var customer: ExpandableCustomer?
+        var description: String?
+        var unknownFields: [String: JSONValue] = [:]
+        do {
+            while let key = try fields.next(unknown: &unknownFields) {
+                switch key {
+                case .id: id = try fields.decode(String.self)
+                case .amount: amount = try fields.decode(ChargeAmount.self)
+                case .customer: customer = try fields.decode(ExpandableCustomer.self)
+                case .description:
+                    description =
+                        try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
+                }
+            }
+            self.id = try fields.required(id, .id)
+            self.amount = try fields.required(amount, .amount)
+            self.customer = try fields.required(customer, .customer)
+            self.description = description
+        } catch {
+            throw fields.failure(error)
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.id, .id)
+        try fields.encode(self.amount, .amount)
+        try fields.encode(self.customer, .customer)
+        try fields.encodeIfPresent(self.description, .description, nulls: self.explicitNulls)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Charge: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    init(fastJSON reader: inout JSONReader) throws {
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Charge")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord { try writeFields(to: &$0) }
+    }
+}
+
+extension ExpandableCustomer: Codable {
+    /// Each variant and the JSON it takes: a value selects a variant by its kind, then an object by
+    /// the required keys it holds (the variant with the most, ties in declaration order).
+    private static let unionCoding = UntaggedUnionCoding(
+        union: "ExpandableCustomer",
+        variants: [
+            .string("id"),
+            .object("customer", required: ["id", "email"]),
+        ]
+    )
+
+    /// Decodes the variant the value's shape selects; keeps a value that fits none, or fails,
+    /// whole.
+    init(from decoder: any Decoder) throws {
+        var variants = try KeyedUntaggedReader(decoder, Self.unionCoding)
+        try self.init(variants: &variants)
+    }
+
+    /// Encodes the variant's value; a kept value exactly as it was read.
+    func encode(to encoder: any Encoder) throws {
+        var variants = KeyedUntaggedWriter(encoder)
+        try writeVariant(to: &variants)
+    }
+
+    /// Reads the variant the value's shape selects, with either codec; keeps a value that fits
+    /// none, or fails as the one it selects, whole.
+    init(variants: inout some UntaggedVariantReader) throws {
+        do {
+            switch variants.selected {
+            case "id": self = .id(try variants.decode(String.self))
+            case "customer": self = .customer(try variants.decode(ChargeCustomer.self))
+            default: self = .unknown(try variants.unknown(failure: nil))
+            }
+        } catch {
+            self = .unknown(try variants.unknown(failure: error))
+        }
+    }
+
+    /// Writes the variant's value, with either codec; a kept value exactly as it was read.
+    func writeVariant(to variants: inout some UntaggedVariantWriter) throws {
+        switch self {
+        case .id(let value): try variants.write(value)
+        case .customer(let value): try variants.write(value)
+        case .unknown(let value): try variants.write(value)
+        }
+    }
+}
+
+extension ExpandableCustomer: FastJSONCodable {
+    /// Reads the union straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    init(fastJSON reader: inout JSONReader) throws {
+        var variants = try JSONUntaggedReader(&reader, Self.unionCoding)
+        try self.init(variants: &variants)
+        reader.resume(after: variants)
+    }
+
+    /// Writes the union's value: the same JSON as `encode(to:)`.
+    func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeUntagged { try writeVariant(to: &$0) }
+    }
+}
+
+extension ChargeAmount: Codable {
+    /// Each variant and the JSON it takes: a value selects a variant by its kind, then an object by
+    /// the required keys it holds (the variant with the most, ties in declaration order).
+    private static let unionCoding = UntaggedUnionCoding(
+        union: "ChargeAmount",
+        variants: [
+            .integer("cents"),
+            .number("units"),
+        ]
+    )
+
+    /// Decodes the variant the value's shape selects; keeps a value that fits none, or fails,
+    /// whole.
+    init(from decoder: any Decoder) throws {
+        var variants = try KeyedUntaggedReader(decoder, Self.unionCoding)
+        try self.init(variants: &variants)
+    }
+
+    /// Encodes the variant's value; a kept value exactly as it was read.
+    func encode(to encoder: any Encoder) throws {
+        var variants = KeyedUntaggedWriter(encoder)
+        try writeVariant(to: &variants)
+    }
+
+    /// Reads the variant the value's shape selects, with either codec; keeps a value that fits
+    /// none, or fails as the one it selects, whole.
+    init(variants: inout some UntaggedVariantReader) throws {
+        do {
+            switch variants.selected {
+            case "cents": self = .cents(try variants.decode(Int.self))
+            case "units": self = .units(try variants.decode(Double.self))
+            default: self = .unknown(try variants.unknown(failure: nil))
+            }
+        } catch {
+            self = .unknown(try variants.unknown(failure: error))
+        }
+    }
+
+    /// Writes the variant's value, with either codec; a kept value exactly as it was read.
+    func writeVariant(to variants: inout some UntaggedVariantWriter) throws {
+        switch self {
+        case .cents(let value): try variants.write(value)
+        case .units(let value): try variants.write(value)
+        case .unknown(let value): try variants.write(value)
+        }
+    }
+}
+
+extension ChargeAmount: FastJSONCodable {
+    /// Reads the union straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    init(fastJSON reader: inout JSONReader) throws {
+        var variants = try JSONUntaggedReader(&reader, Self.unionCoding)
+        try self.init(variants: &variants)
+        reader.resume(after: variants)
+    }
+
+    /// Writes the union's value: the same JSON as `encode(to:)`.
+    func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeUntagged { try writeVariant(to: &$0) }
+    }
+}
+
+extension ChargeCustomer: Codable {
+    enum CodingKeys: DeclaredKeys {
+        case id
+        case email
+        case name
+        case balance
+
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "id",
+            "email",
+            "name",
+            "balance",
+        ])
+    }
+
+    /// Decodes the declared fields, then keeps every other key in `unknownFields`.
+    init(from decoder: any Decoder) throws {
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "ChargeCustomer")
+        try self.init(fields: &fields)
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    func encode(to encoder: any Encoder) throws {
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
+    }
+
+    /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
+        var id: String?
+        var email: String?
+        var name: String?
+        var balance: Int?
+        var unknownFields: [String: JSONValue] = [:]
+        do {
+            while let key = try fields.next(unknown: &unknownFields) {
+                switch key {
+                case .id: id = try fields.decode(String.self)
+                case .email: email = try fields.decode(String.self)
+                case .name:
+                    name = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
+                case .balance: balance = try fields.decodeIfPresent(Int.self)
+                }
+            }
+            self.id = try fields.required(id, .id)
+            self.email = try fields.required(email, .email)
+            self.name = name
+            self.balance = balance ?? fields.defaulted(0, .balance)
+        } catch {
+            throw fields.failure(error)
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.id, .id)
+        try fields.encode(self.email, .email)
+        try fields.encodeIfPresent(self.name, .name, nulls: self.explicitNulls)
+        try fields.encode(self.balance, .balance)
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension ChargeCustomer: FastJSONCodable {
+    /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same
+    /// document.
+    init(fastJSON reader: inout JSONReader) throws {
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "ChargeCustomer")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }

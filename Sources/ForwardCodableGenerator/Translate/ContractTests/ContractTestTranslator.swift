@@ -145,6 +145,23 @@ struct ContractTestTranslator {
                             ])
                     ]))
         }
+        if context.model.holdsUntaggedUnion(record) {
+            let variants =
+                documents.variantSamples(of: record).isEmpty ? "" : " + ContractDocuments.\(variable)Variants"
+            tests.append(
+                test(
+                    "\(variable)ReadsAsKnown",
+                    "\(name): each untagged union in its samples reads as the variant it shows",
+                    [
+                        .expression(
+                            .call(
+                                "try ContractChecks.readsAsKnown",
+                                [
+                                    .unlabeled("\(name).self"),
+                                    Argument("documents", "[ContractDocuments.\(variable)Sample]\(variants)"),
+                                ]))
+                    ]))
+        }
         let edits = DeliberateEdits(model: documents).edits(of: record)
         if !edits.isEmpty {
             let editCalls = edits.map { edit in

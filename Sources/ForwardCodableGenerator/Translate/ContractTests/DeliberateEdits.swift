@@ -8,7 +8,9 @@ import Foundation
 /// - a formatted scalar (`Date @format(iso8601)`) is set: it writes the format's canonical text,
 ///   and a list of them gets one appended, every other element kept as written;
 /// - an array of enums gets a known case appended: every other element keeps its raw value;
-/// - a dictionary of enums gets a new key: every other entry keeps its raw value.
+/// - a dictionary of enums gets a new key: every other entry keeps its raw value;
+/// - an untagged union (which the future document fills with a value no variant takes) is set to
+///   its first scalar variant: its value replaces the kept one.
 struct DeliberateEdits {
     var model: SampleDocuments
 
@@ -113,6 +115,11 @@ struct DeliberateEdits {
                     path: path, expected: .object(members),
                     statement: "\(access)[\(SwiftLiterals.string(key))] = \(value)")
             ]
+        case .union(let name):
+            guard let union = model.model.unions[name], union.isUntagged else { return [] }
+            return UntaggedEdit(union).map {
+                [Edit(path: path, expected: $0.wire, statement: "\(access) = \($0.value)", setsEnum: false)]
+            } ?? []
         case .record(let name):
             guard depth < SampleDocuments.collectionDepth, let nested = model.model.records[name] else { return [] }
             return edits(fields: nested.fields, document: current, access: access, path: path, depth: depth + 1)
@@ -161,5 +168,27 @@ struct FormattedEdit {
             value = "42"
             wire = .string("42")
         }
+    }
+}
+
+/// The value a deliberate edit sets an untagged union to: its first scalar variant's, as Swift
+/// source and on the wire; `nil` for a union without one.
+struct UntaggedEdit {
+    var value: String
+    var wire: JSONValue
+
+    init?(_ union: UnionModel) {
+        for variant in union.variants {
+            switch variant.type {
+            case .string?: (value, wire) = ("\"edited by a test\"", .string("edited by a test"))
+            case .int?: (value, wire) = ("42", .int(42))
+            case .double?: (value, wire) = ("2.5", .double(2.5))
+            case .bool?: (value, wire) = ("false", .bool(false))
+            default: continue
+            }
+            value = ".\(variant.name)(\(value))"
+            return
+        }
+        return nil
     }
 }

@@ -3,13 +3,14 @@ import ForwardCodable
 extension SampleDocuments {
     /// The samples beyond the first that the record's round trip reads: for each variant of a
     /// union that the sample holds nowhere (a union in single positions only), the sample with
-    /// that variant in those positions.
+    /// that variant in those positions. An untagged union's values carry no tag to look for: each
+    /// variant gets its sample, kept when it differs from the first.
     func variantSamples(of record: RecordModel) -> [JSONValue] {
         let first = sample(of: record)
         var samples: [JSONValue] = []
         for union in model.unions.values.sorted(by: { $0.name < $1.name }) {
             for (index, variant) in union.variants.enumerated().dropFirst()
-            where !Self.holds(first, tagKey: union.tagKey, tag: variant.tag) {
+            where union.isUntagged || !Self.holds(first, tagKey: union.tagKey, tag: variant.tag) {
                 var chosen = self
                 chosen.variantChoice[union.name] = index
                 let document = chosen.sample(of: record)
@@ -45,6 +46,7 @@ extension SampleDocuments {
     /// version knows, with a payload of its own, which the union must keep whole.
     func union(_ name: String, future: Bool, depth: Int, variant index: Int? = nil) -> JSONValue {
         guard let union = model.unions[name] else { return .null }
+        if union.isUntagged { return untagged(union, future: future, depth: depth, variant: index) }
         if future {
             let known = Set(union.variants.map(\.tag))
             var tag = "futureVariant"

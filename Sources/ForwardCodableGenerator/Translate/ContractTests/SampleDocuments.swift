@@ -110,7 +110,7 @@ struct SampleDocuments {
         }
     }
 
-    private func value(
+    func value(
         of type: FieldType, sample: ValueModel?, field: FieldModel, record: String, future: Bool, depth: Int
     ) -> JSONValue {
         switch type {
