@@ -119,10 +119,14 @@ struct UntaggedUnionTests {
         let known: JSONValue = ["id": "p1", "text": "Hi", "quote": ["id": "q1"]]
         try ContractChecks.readsAsKnown(QuotePost.self, documents: [known])
         let futureShape: JSONValue = ["id": "p1", "text": "Hi", "quote": "a newer shape"]
-        #expect(throws: ContractViolation.self) { try ContractChecks.readsAsKnown(QuotePost.self, documents: [futureShape]) }
+        #expect(throws: ContractViolation.self) {
+            try ContractChecks.readsAsKnown(QuotePost.self, documents: [futureShape])
+        }
         // A shallow quote whose id is a number selects its variant, and fails it.
         let failing: JSONValue = ["id": "p1", "text": "Hi", "quote": ["id": 7]]
-        #expect(throws: ContractViolation.self) { try ContractChecks.readsAsKnown(QuotePost.self, documents: [failing]) }
+        #expect(throws: ContractViolation.self) {
+            try ContractChecks.readsAsKnown(QuotePost.self, documents: [failing])
+        }
     }
 
     /// A number beyond `Double`'s range: `JSONDecoder` reads it as nothing (no `JSONValue` holds
