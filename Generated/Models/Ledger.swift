@@ -15,18 +15,28 @@ public struct Ledger: ForwardRecord {
     public var name: String
 
     /// The balance in the smallest currency unit: the full range of UInt64.
-    public var balanceMinorUnits: UInt64
+    public var balanceMinorUnits: UInt64 {
+        didSet { absentDefaults.remove(CodingKeys.balanceMinorUnits) }
+    }
 
     /// The exact balance, never rounded through a Double.
-    public var balance: Decimal
+    public var balance: Decimal {
+        didSet { absentDefaults.remove(CodingKeys.balance) }
+    }
 
-    public var entries: WireArray<LedgerEntry>
+    public var entries: WireArray<LedgerEntry> {
+        didSet { absentDefaults.remove(CodingKeys.entries) }
+    }
 
     /// Totals by month, such as "2026-11".
-    public var monthlyTotals: [String: Decimal]
+    public var monthlyTotals: [String: Decimal] {
+        didSet { absentDefaults.remove(CodingKeys.monthlyTotals) }
+    }
 
     /// Sequence numbers of the entries already reconciled.
-    public var reconciled: [UInt64]
+    public var reconciled: [UInt64] {
+        didSet { absentDefaults.remove(CodingKeys.reconciled) }
+    }
 
     public var checksum: Data?
 
@@ -36,6 +46,10 @@ public struct Ledger: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -66,19 +80,42 @@ public struct LedgerEntry: ForwardRecord {
     /// A correction, when one was made.
     public var correction: Decimal?
 
-    public var sequence: Int64
-    public var timezoneOffset: Int32
+    public var sequence: Int64 {
+        didSet { absentDefaults.remove(CodingKeys.sequence) }
+    }
+
+    public var timezoneOffset: Int32 {
+        didSet { absentDefaults.remove(CodingKeys.timezoneOffset) }
+    }
 
     /// How sure the importer was, from 0 to 1.
-    public var confidence: Float
+    public var confidence: Float {
+        didSet { absentDefaults.remove(CodingKeys.confidence) }
+    }
 
-    public var weights: [Float]
-    public var attachment: Data
-    public var thumbnails: [String: Data]
-    public var ids: [Int64]
+    public var weights: [Float] {
+        didSet { absentDefaults.remove(CodingKeys.weights) }
+    }
+
+    public var attachment: Data {
+        didSet { absentDefaults.remove(CodingKeys.attachment) }
+    }
+
+    public var thumbnails: [String: Data] {
+        didSet { absentDefaults.remove(CodingKeys.thumbnails) }
+    }
+
+    public var ids: [Int64] {
+        didSet { absentDefaults.remove(CodingKeys.ids) }
+    }
+
     public var limits: [String: Int32]?
     public var previousSequence: UInt64?
-    public var shares: [String: UInt64]
+
+    public var shares: [String: UInt64] {
+        didSet { absentDefaults.remove(CodingKeys.shares) }
+    }
+
     public var taxRate: Float?
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
@@ -87,6 +124,10 @@ public struct LedgerEntry: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -189,6 +230,7 @@ extension Ledger: Codable {
             self.monthlyTotals = monthlyTotals ?? fields.defaulted([:], .monthlyTotals)
             self.reconciled = reconciled ?? fields.defaulted([], .reconciled)
             self.checksum = checksum
+            self.absentDefaults = fields.absentDefaults()
         } catch {
             throw fields.failure(error)
         }
@@ -199,11 +241,11 @@ extension Ledger: Codable {
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.name, .name)
-        try fields.encode(self.balanceMinorUnits, .balanceMinorUnits)
-        try fields.encode(self.balance, .balance)
-        try fields.encode(self.entries, .entries)
-        try fields.encode(self.monthlyTotals, .monthlyTotals)
-        try fields.encode(self.reconciled, .reconciled)
+        try fields.encode(self.balanceMinorUnits, .balanceMinorUnits, absent: self.absentDefaults)
+        try fields.encode(self.balance, .balance, absent: self.absentDefaults)
+        try fields.encode(self.entries, .entries, absent: self.absentDefaults)
+        try fields.encode(self.monthlyTotals, .monthlyTotals, absent: self.absentDefaults)
+        try fields.encode(self.reconciled, .reconciled, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.checksum, .checksum, nulls: self.explicitNulls)
         try fields.encodeUnknownFields(self.unknownFields)
     }
@@ -324,6 +366,7 @@ extension LedgerEntry: Codable {
             self.previousSequence = previousSequence
             self.shares = shares ?? fields.defaulted([:], .shares)
             self.taxRate = taxRate
+            self.absentDefaults = fields.absentDefaults()
         } catch {
             throw fields.failure(error)
         }
@@ -335,20 +378,20 @@ extension LedgerEntry: Codable {
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.amount, .amount)
         try fields.encodeIfPresent(self.correction, .correction, nulls: self.explicitNulls)
-        try fields.encode(self.sequence, .sequence)
-        try fields.encode(self.timezoneOffset, .timezoneOffset)
-        try fields.encode(self.confidence, .confidence)
-        try fields.encode(self.weights, .weights)
-        try fields.encode(self.attachment, .attachment)
-        try fields.encode(self.thumbnails, .thumbnails)
-        try fields.encode(self.ids, .ids)
+        try fields.encode(self.sequence, .sequence, absent: self.absentDefaults)
+        try fields.encode(self.timezoneOffset, .timezoneOffset, absent: self.absentDefaults)
+        try fields.encode(self.confidence, .confidence, absent: self.absentDefaults)
+        try fields.encode(self.weights, .weights, absent: self.absentDefaults)
+        try fields.encode(self.attachment, .attachment, absent: self.absentDefaults)
+        try fields.encode(self.thumbnails, .thumbnails, absent: self.absentDefaults)
+        try fields.encode(self.ids, .ids, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.limits, .limits, nulls: self.explicitNulls)
         try fields.encodeIfPresent(
             self.previousSequence,
             .previousSequence,
             nulls: self.explicitNulls
         )
-        try fields.encode(self.shares, .shares)
+        try fields.encode(self.shares, .shares, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.taxRate, .taxRate, nulls: self.explicitNulls)
         try fields.encodeUnknownFields(self.unknownFields)
     }

@@ -37,8 +37,15 @@ public struct TodoItem: ForwardRecord {
     public private(set) var createdAtRaw: Formatted<ISO8601DateTime>
 
     public var dueOn: CalendarDate?
-    public var tags: [String]
-    public var priority: Int32
+
+    public var tags: [String] {
+        didSet { absentDefaults.remove(CodingKeys.tags) }
+    }
+
+    public var priority: Int32 {
+        didSet { absentDefaults.remove(CodingKeys.priority) }
+    }
+
     public var subtasks: WireArray<TodoItemSubtask>?
     public var extra: JSONValue?
 
@@ -48,6 +55,10 @@ public struct TodoItem: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -77,10 +88,17 @@ public struct TodoItem: ForwardRecord {
 
 public struct TodoItemSubtask: ForwardRecord {
     public var text: String
-    public var done: Bool
+
+    public var done: Bool {
+        didSet { absentDefaults.remove(CodingKeys.done) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -98,7 +116,11 @@ public struct TodoItemSubtask: ForwardRecord {
 public struct TodoList: ForwardRecord {
     public var id: String
     public var name: String
-    public var items: WireArray<TodoItem>
+
+    public var items: WireArray<TodoItem> {
+        didSet { absentDefaults.remove(CodingKeys.items) }
+    }
+
     public var sharedWith: [String]?
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
@@ -107,6 +129,10 @@ public struct TodoList: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -132,6 +158,11 @@ public enum Status: String, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: Status { .openValue }
+
+    /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
+    public init(wire: String) {
+        self = Status(rawValue: wire) ?? .fallback
+    }
 }
 
 // MARK: - Code below here is support for the ForwardCodable runtime.
@@ -218,6 +249,7 @@ extension TodoItem: Codable {
             self.priority = priority ?? fields.defaulted(0, .priority)
             self.subtasks = subtasks
             self.extra = extra
+            self.absentDefaults = fields.absentDefaults()
         } catch {
             throw fields.failure(error)
         }
@@ -232,8 +264,8 @@ extension TodoItem: Codable {
         try fields.encodeIfPresent(self.statusRaw, .status, nulls: self.explicitNulls)
         try fields.encode(self.createdAtRaw, .createdAt)
         try fields.encodeIfPresent(self.dueOn, .dueOn, nulls: self.explicitNulls)
-        try fields.encode(self.tags, .tags)
-        try fields.encode(self.priority, .priority)
+        try fields.encode(self.tags, .tags, absent: self.absentDefaults)
+        try fields.encode(self.priority, .priority, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.subtasks, .subtasks, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.extra, .extra, nulls: self.explicitNulls)
         try fields.encodeUnknownFields(self.unknownFields)
@@ -293,6 +325,7 @@ extension TodoItemSubtask: Codable {
             }
             self.text = try fields.required(text, .text)
             self.done = done ?? fields.defaulted(false, .done)
+            self.absentDefaults = fields.absentDefaults()
         } catch {
             throw fields.failure(error)
         }
@@ -303,7 +336,7 @@ extension TodoItemSubtask: Codable {
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.text, .text)
-        try fields.encode(self.done, .done)
+        try fields.encode(self.done, .done, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -373,6 +406,7 @@ extension TodoList: Codable {
             self.name = try fields.required(name, .name)
             self.items = items ?? fields.defaulted([], .items)
             self.sharedWith = sharedWith
+            self.absentDefaults = fields.absentDefaults()
         } catch {
             throw fields.failure(error)
         }
@@ -384,7 +418,7 @@ extension TodoList: Codable {
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.id, .id)
         try fields.encode(self.name, .name)
-        try fields.encode(self.items, .items)
+        try fields.encode(self.items, .items, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.sharedWith, .sharedWith, nulls: self.explicitNulls)
         try fields.encodeUnknownFields(self.unknownFields)
     }

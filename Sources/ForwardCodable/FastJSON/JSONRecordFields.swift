@@ -35,6 +35,14 @@ public struct JSONRecordFields {
         self.bytes = bytes
     }
 
+    /// The positions of the declared keys read so far.
+    var read: AbsentDefaults {
+        var positions = AbsentDefaults()
+        positions.low = seenLow
+        positions.high = seenHigh
+        return positions
+    }
+
     /// The declared name at `index`.
     public func name(of index: Int) -> String {
         table.names[index]

@@ -119,6 +119,13 @@ public struct FieldSource {
         if let keyed { keyed.reportDefault(position) } else { json.report(.defaultTaken, position) }
     }
 
+    /// Of `taken`, the defaults the body took, those whose key the object does not hold (the
+    /// others held `null`).
+    @usableFromInline
+    func absent(_ taken: AbsentDefaults) -> AbsentDefaults {
+        taken.subtracting(present: keyed?.present ?? json.fields.read)
+    }
+
     /// Reports `raw`, the value of the enum field just read, when `type` does not know it.
     @usableFromInline
     func checkEnum<Enum: ForwardEnum>(_ raw: Enum.RawValue, _ type: Enum.Type) {

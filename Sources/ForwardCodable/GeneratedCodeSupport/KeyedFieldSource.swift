@@ -25,6 +25,9 @@ public final class KeyedFieldSource {
     @usableFromInline var index = -1
     /// The decode's report, looked up in the decoder's `userInfo` once per record; `nil` without one.
     @usableFromInline let recorder: DecodeRecorder?
+    /// The positions of the declared keys the container holds, known once ``next(unknown:)`` has
+    /// returned `nil`: what tells an absent key from a `null` one.
+    var present = AbsentDefaults()
 
     init(
         _ container: KeyedDecodingContainer<FieldKey>, decoder: any Decoder, keys: KeyTable, record: String,
@@ -45,7 +48,7 @@ public final class KeyedFieldSource {
     func next(unknown: inout [String: JSONValue]) throws -> Int? {
         index += 1
         guard index < keys.names.count else {
-            unknown = try container.decodeUnknownFields(declared: keys)
+            unknown = try container.decodeUnknownFields(declared: keys, present: &present)
             if !unknown.isEmpty { reportUnknownKeys(unknown) }
             return nil
         }

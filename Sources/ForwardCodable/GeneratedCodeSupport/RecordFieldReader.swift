@@ -27,6 +27,8 @@
 public struct RecordFieldReader<Keys: DeclaredKeys> {
     /// The codec's state, shared by the readers of every record.
     @usableFromInline var source: FieldSource
+    /// The fields ``defaulted(_:_:)`` gave their default: absent, or `null`.
+    @usableFromInline var takenDefaults = AbsentDefaults()
 
     /// The fields of the record `record` in `decoder`'s keyed container.
     @inlinable
@@ -116,7 +118,17 @@ public struct RecordFieldReader<Keys: DeclaredKeys> {
     @inlinable @inline(__always)
     public mutating func defaulted<Value>(_ value: Value, _ key: Keys) -> Value {
         if source.reports { source.reportDefault(key._position) }
+        takenDefaults.insert(key)
         return value
+    }
+
+    /// The defaulted fields whose key the object does not hold, after the loop: the record keeps
+    /// them in its `absentDefaults` and leaves their keys out when it is written
+    /// (`self.absentDefaults = fields.absentDefaults()`). A `null` took the default too, but is
+    /// written as the default value, as before.
+    @inlinable @inline(__always)
+    public mutating func absentDefaults() -> AbsentDefaults {
+        takenDefaults.isEmpty ? AbsentDefaults() : source.absent(takenDefaults)
     }
 
     /// Reports `raw`, the value of the enum field just read, when `type` does not know it and the

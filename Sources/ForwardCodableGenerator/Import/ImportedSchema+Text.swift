@@ -45,7 +45,8 @@ extension ImportedSchema {
                     + deprecated
             }
             let rawType = enumeration.isInteger ? ": Int" : ""
-            let opening = "enum \(enumeration.name)\(rawType) fallback \(enumeration.fallback) {"
+            let display = enumeration.displayFallback ? " display" : ""
+            let opening = "enum \(enumeration.name)\(rawType) fallback \(enumeration.fallback)\(display) {"
             let oneLine = opening + " " + cases.joined(separator: ", ") + " }"
             lines += oneLine.count <= 100 ? [oneLine] : [opening] + cases.map { "    \($0)" } + ["}"]
         }

@@ -62,11 +62,14 @@ struct ImportedEnum: Equatable, Sendable {
     var fallback: String
     /// The cases marked `@deprecated`.
     var deprecated: Set<String> = []
+    /// `fallback x display`: the fallback is no case, and no wire value.
+    var displayFallback = false
 
     static func == (lhs: ImportedEnum, rhs: ImportedEnum) -> Bool {
         lhs.name == rhs.name && lhs.source == rhs.source && lhs.docs == rhs.docs && lhs.isInteger == rhs.isInteger
             && lhs.cases.map(\.name) == rhs.cases.map(\.name) && lhs.cases.map(\.raw) == rhs.cases.map(\.raw)
             && lhs.fallback == rhs.fallback && lhs.deprecated == rhs.deprecated
+            && lhs.displayFallback == rhs.displayFallback
     }
 }
 

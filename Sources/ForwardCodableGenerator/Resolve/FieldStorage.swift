@@ -34,6 +34,12 @@ enum Storage: Equatable {
 }
 
 extension FieldModel {
+    /// Whether the field is written back absent while its key was absent and nobody set it: a
+    /// field with a default that is not optional (an optional one is absent while `nil` anyway).
+    var keepsAbsence: Bool {
+        defaultValue != nil && !type.isOptional
+    }
+
     /// The stored property: `connectionMethodRaw` for an enum field, `_title` for a deprecated
     /// field `title` (`fileprivate`, behind the deprecated accessor, so that generated code never uses
     /// a deprecated declaration), the name otherwise.

@@ -24,7 +24,8 @@ enum Names {
         "WireDictionary",
         "WireBacked", "Foundation", "ForwardCodable", "Swift", "Testing", "ForwardCodableTesting", "ContractDocuments",
         "GoldenFixtures", "ContractChecks", "DeliberateEdit", "Wire", "Migrations",
-        "ExplicitNulls", "UnionCoding", "UnknownVariant", "JSONReader", "JSONWriter", "FastJSONCodable",
+        "ExplicitNulls", "AbsentDefaults", "UnionCoding", "UnknownVariant", "JSONReader", "JSONWriter",
+        "FastJSONCodable",
         "FastJSONDecodable", "FastJSONEncodable", "RecordFieldReader", "RecordFieldWriter", "FieldSource",
         "FieldSink", "FieldKey", "KeyTable", "KeyedFieldSource", "KeyedFieldSink", "JSONFieldSource",
         "VersionedDocument", "KeyedVersionedDocument",
@@ -36,7 +37,8 @@ enum Names {
 
     /// Member names every generated record has.
     static let recordMembers: Set<String> = [
-        "unknownFields", "explicitNulls", "wireVersion", "hashValue", "hash", "encode", "init", "CodingKeys",
+        "unknownFields", "explicitNulls", "absentDefaults", "wireVersion", "hashValue", "hash", "encode", "init",
+        "CodingKeys",
         "Migrations", "undeclared", "currentVersion", "oldestVersion", "versionKey", "supportedVersions", "_table",
         "_view",
         "_wire", "_viewsEveryWire",
@@ -45,7 +47,7 @@ enum Names {
     /// Member names every generated enum has.
     static let enumMembers: Set<String> = [
         "fallback", "allCases", "rawValue", "hashValue", "hash", "init", "isKnown", "_view", "_wire", "RawValue",
-        "AllCases", "Wire",
+        "AllCases", "Wire", "DeprecatedCases", "deprecatedCase",
     ]
 
     /// Whether `text` names a snapshot of a versioned record: `V` and digits.

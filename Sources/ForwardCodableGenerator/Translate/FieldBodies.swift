@@ -97,6 +97,9 @@ struct FieldBodies {
             )
         ]
         loop += fields.map { assign($0, names) }
+        if fields.contains(where: \.keepsAbsence) {
+            loop.append(.line("self.absentDefaults = \(names.fields).absentDefaults()"))
+        }
         loop += extra
         body.append(
             .doCatch(
@@ -155,7 +158,8 @@ struct FieldBodies {
     }
 
     /// `self.port = port ?? fields.defaulted(22, .port)` (a decode report counts the default
-    /// taken), or the required field's check.
+    /// taken, and the reader notes whether the key was absent, for `absentDefaults()`), or the
+    /// required field's check.
     private func assign(_ field: FieldModel, _ names: LocalNames) -> Statement {
         let local = field.storageName
         let value: Expression
@@ -163,7 +167,10 @@ struct FieldBodies {
             value = .text(local)
         } else if let defaultValue = field.defaultValue {
             let stored = SwiftLiterals.stored(defaultValue, for: field)
-            value = .text("\(local) ?? \(names.fields).defaulted(\(stored), .\(field.name))")
+            value = .sequence([
+                .text("\(local) ?? "),
+                .call("\(names.fields).defaulted", [.unlabeled(stored), .unlabeled(".\(field.name)")]),
+            ])
         } else {
             value = .call("try \(names.fields).required", [.unlabeled(local), .unlabeled(".\(field.name)")])
         }
@@ -192,6 +199,9 @@ struct FieldBodies {
                 body.append(
                     .expression(
                         .call("try \(writer).encodeIfPresent", [value, key, Argument("nulls", "self.explicitNulls")])))
+            } else if field.keepsAbsence {
+                body.append(
+                    .expression(.call("try \(writer).encode", [value, key, Argument("absent", "self.absentDefaults")])))
             } else {
                 body.append(.expression(.call("try \(writer).encode", [value, key])))
             }

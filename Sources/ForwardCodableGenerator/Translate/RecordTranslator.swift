@@ -21,7 +21,7 @@ struct RecordTranslator {
     }
 
     private func structure(_ record: RecordModel) -> TypeDescription {
-        let fields = FieldMembers(fields: record.fields, model: context.model)
+        let fields = FieldMembers(fields: record.fields, model: context.model, tracksAbsence: true)
         var members = fields.properties(access: context.access)
         members.append(
             .property(
@@ -63,6 +63,7 @@ struct RecordTranslator {
                 )
             )
         }
+        if record.fields.contains(where: \.keepsAbsence) { members.append(.property(FieldMembers.absentDefaults)) }
         members.append(.function(memberwiseInitializer(record, fields: fields)))
         if record.versioning != nil, record.versioning?.steps.isEmpty == false {
             members.append(.function(storageInitializer(record)))
@@ -133,6 +134,27 @@ struct FieldMembers {
     var fields: [FieldModel]
     /// The model the fields' enums are looked up in, for the raw type of their storage.
     var model: SchemaModel
+    /// Whether setting a defaulted field's storage writes the field again, absent or not: a
+    /// `didSet` on it (a record's, not a snapshot's, which only migrations read).
+    var tracksAbsence = false
+
+    /// `absentDefaults`: the defaulted fields whose key was absent and that nobody set since.
+    static var absentDefaults: PropertyDescription {
+        PropertyDescription(
+            docs: [
+                "Defaulted fields whose key was absent from the document read and that nobody set since: written back absent."
+            ],
+            access: .private,
+            name: "absentDefaults",
+            initialValue: .text("AbsentDefaults()")
+        )
+    }
+
+    /// `didSet { absentDefaults.remove(CodingKeys.port) }` on the storage of a defaulted field.
+    private func observer(_ field: FieldModel) -> PropertyDescription.Accessors? {
+        guard tracksAbsence, field.keepsAbsence else { return nil }
+        return .didSet([.line("absentDefaults.remove(CodingKeys.\(field.name))")])
+    }
 
     func properties(access: AccessModifier?) -> [Declaration] {
         fields.flatMap { field -> [Declaration] in
@@ -145,7 +167,8 @@ struct FieldMembers {
             return [
                 .property(
                     PropertyDescription(
-                        docs: field.docs, access: access, name: field.name, type: SwiftTypes.stored(field, in: model)))
+                        docs: field.docs, access: access, name: field.name, type: SwiftTypes.stored(field, in: model),
+                        accessors: observer(field)))
             ]
         }
     }
@@ -180,7 +203,8 @@ struct FieldMembers {
                 docs: ["The storage of the deprecated ``\(field.name)``, which generated code uses."],
                 access: .fileprivate,
                 name: field.storageName,
-                type: SwiftTypes.stored(field, in: model)
+                type: SwiftTypes.stored(field, in: model),
+                accessors: observer(field)
             )
         )
     }
@@ -190,10 +214,15 @@ struct FieldMembers {
     /// `Formatted` wire text (a set writes the format's canonical text).
     private func rawView(_ field: FieldModel, access: AccessModifier?) -> Declaration {
         let raw = field.storageName
+        let display = field.type.namedType.flatMap { model.enums[$0] }.flatMap { $0.isDisplayFallback ? $0 : nil }
         let undocumented =
-            field.type.format == nil
-            ? "A raw value this version does not know shows as the fallback and stays in ``\(raw)``."
-            : "Read from the wire text kept in ``\(raw)``; setting it writes the format's canonical text."
+            if field.type.format != nil {
+                "Read from the wire text kept in ``\(raw)``; setting it writes the format's canonical text."
+            } else if let display {
+                "A raw value this version does not know shows as `.\(display.fallback)(raw)` and stays in ``\(raw)``."
+            } else {
+                "A raw value this version does not know shows as the fallback and stays in ``\(raw)``."
+            }
         return .property(
             PropertyDescription(
                 docs: field.docs.isEmpty ? [undocumented] : field.docs,
@@ -219,7 +248,8 @@ struct FieldMembers {
                 access: access,
                 setterAccess: .private,
                 name: field.storageName,
-                type: SwiftTypes.stored(field, in: model)
+                type: SwiftTypes.stored(field, in: model),
+                accessors: observer(field)
             )
         )
     }

@@ -7,7 +7,7 @@ import Testing
 enum DiagnosticExamples {
     static let all: [DiagnosticExample] =
         syntax + declarations + fields + values + versions + files + keyStyles + deprecation + unions + unionHistory
-        + integerEnums + formats + libraryTypes + ignores
+        + integerEnums + formats + libraryTypes + ignores + displayFallbacks
 }
 
 /// The catalog: every example produces exactly the diagnostics it expects, at its markers and with

@@ -60,6 +60,7 @@ import Testing
                         }
                     }
                     self.name = name ?? fields.defaulted("x", .name)
+                    self.absentDefaults = fields.absentDefaults()
                 } catch {
                     throw fields.failure(error)
                 }
