@@ -29,10 +29,51 @@ struct NotificationsContractTests {
             document: ContractDocuments.accountNotificationFuture,
             edits: [
                 DeliberateEdit(path: ["type"], expected: "mention") { $0.type = .mention },
+                DeliberateEdit(path: ["type"], expected: "set-by-a-test") {
+                    $0.type = .unsupported("set-by-a-test")
+                },
                 DeliberateEdit(path: ["created_at"], expected: "2025-12-03T10:00:00.500Z") {
                     $0.createdAt = Date(timeIntervalSince1970: 1_764_756_000.5)
                 },
                 DeliberateEdit(path: ["priority"], expected: 0) { $0.priority = .low },
+                DeliberateEdit(path: ["priority"], expected: 2000) { $0.priority = .unknown(2000) },
+            ]
+        )
+    }
+
+    @Test(
+        "AccountNotification: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
+    )
+    func accountNotificationAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            AccountNotification.self,
+            document: ContractDocuments.accountNotificationWithoutDefaults,
+            edits: [
+                DeliberateEdit(path: ["group"], expected: false) { $0.group = false },
+                DeliberateEdit(path: ["muted"], expected: false) { $0.muted = false },
+                DeliberateEdit(path: ["priority"], expected: 1) { $0.priority = .normal },
+            ]
+        )
+    }
+
+    @Test(
+        "AccountNotification: a value this version does not know shows as the display fallback with its raw value"
+    )
+    func accountNotificationDisplayFallbacks() throws {
+        try ContractChecks.displayFallbacks(
+            AccountNotification.self,
+            document: ContractDocuments.accountNotificationFuture,
+            fallbacks: [
+                DisplayedFallback(
+                    path: ["type"],
+                    isShown: { $0.type == .unsupported("from-a-newer-version") },
+                    setShown: { $0.type = .unsupported("from-a-newer-version") }
+                ),
+                DisplayedFallback(
+                    path: ["priority"],
+                    isShown: { $0.priority == .unknown(1000) },
+                    setShown: { $0.priority = .unknown(1000) }
+                ),
             ]
         )
     }
@@ -45,6 +86,7 @@ struct NotificationsContractTests {
             fixture: GoldenFixtures.accountNotificationV1,
             version: 1,
             internalNames: [
+                "absentDefaults",
                 "createdAtRaw",
                 "explicitNulls",
                 "priorityRaw",
@@ -78,6 +120,21 @@ struct NotificationsContractTests {
         )
     }
 
+    @Test(
+        "NotificationAccount: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
+    )
+    func notificationAccountAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            NotificationAccount.self,
+            document: ContractDocuments.notificationAccountWithoutDefaults,
+            edits: [
+                DeliberateEdit(path: ["display_name"], expected: "") { $0.displayName = "" },
+                DeliberateEdit(path: ["bot"], expected: false) { $0.bot = false },
+                DeliberateEdit(path: ["locked"], expected: false) { $0.locked = false },
+            ]
+        )
+    }
+
     @Test("NotificationAccount: the known-only sample encodes exactly as the version 1 fixture")
     func notificationAccountGolden() throws {
         try ContractChecks.golden(
@@ -85,7 +142,7 @@ struct NotificationsContractTests {
             sample: ContractDocuments.notificationAccountSample,
             fixture: GoldenFixtures.notificationAccountV1,
             version: 1,
-            internalNames: ["explicitNulls", "unknownFields"],
+            internalNames: ["absentDefaults", "explicitNulls", "unknownFields"],
             schema: "Schemas/Notifications.fcschema",
             recordCommand: "swift run forward-codable record-fixtures"
         )
@@ -123,6 +180,55 @@ struct NotificationsContractTests {
                     path: ["exclude_types"],
                     expected: ["from-a-newer-version", "mention"]
                 ) { $0.excludedTypes.append(.mention) },
+                DeliberateEdit(
+                    path: ["exclude_types"],
+                    expected: ["from-a-newer-version", "set-by-a-test"]
+                ) { $0.excludedTypes.append(.unsupported("set-by-a-test")) },
+            ]
+        )
+    }
+
+    @Test(
+        "NotificationPolicy: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
+    )
+    func notificationPolicyAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            NotificationPolicy.self,
+            document: ContractDocuments.notificationPolicyWithoutDefaults,
+            edits: [
+                DeliberateEdit(path: ["for_not_following"], expected: "accept") {
+                    $0.forNotFollowing = .accept
+                },
+                DeliberateEdit(path: ["for_not_followers"], expected: "accept") {
+                    $0.forNotFollowers = .accept
+                },
+                DeliberateEdit(path: ["for_new_accounts"], expected: "accept") {
+                    $0.forNewAccounts = .accept
+                },
+                DeliberateEdit(path: ["for_private_mentions"], expected: "filter") {
+                    $0.forPrivateMentions = .filter
+                },
+                DeliberateEdit(path: ["exclude_types"], expected: []) { $0.excludedTypes = [] },
+                DeliberateEdit(path: ["pending_requests_count"], expected: 0) {
+                    $0.pendingRequests = 0
+                },
+            ]
+        )
+    }
+
+    @Test(
+        "NotificationPolicy: a value this version does not know shows as the display fallback with its raw value"
+    )
+    func notificationPolicyDisplayFallbacks() throws {
+        try ContractChecks.displayFallbacks(
+            NotificationPolicy.self,
+            document: ContractDocuments.notificationPolicyFuture,
+            fallbacks: [
+                DisplayedFallback(
+                    path: ["exclude_types", 0],
+                    isShown: { $0.excludedTypes[0] == .unsupported("from-a-newer-version") },
+                    setShown: { $0.excludedTypes[0] = .unsupported("from-a-newer-version") }
+                ),
             ]
         )
     }
@@ -135,6 +241,7 @@ struct NotificationsContractTests {
             fixture: GoldenFixtures.notificationPolicyV2,
             version: 2,
             internalNames: [
+                "absentDefaults",
                 "explicitNulls",
                 "forNewAccountsRaw",
                 "forNotFollowersRaw",
@@ -199,6 +306,25 @@ extension NotificationsContractTests {
             "status_id": "statusID sample",
             "type": "from-a-newer-version",
         ]
+        static let accountNotificationWithoutDefaults: JSONValue = [
+            "account": [
+                "acct": "alice@example.social",
+                "bot": true,
+                "display_name": "displayName sample",
+                "futureArray": [1, "two", ["three": 3.5]],
+                "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                "futureScalar": "written by a newer version",
+                "id": "109300",
+                "locked": true,
+            ],
+            "created_at": "2026-12-03T10:00:00.120+01:00",
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "id": "34975861",
+            "status_id": "statusID sample",
+            "type": "from-a-newer-version",
+        ]
         static let notificationAccountSample: JSONValue = [
             "acct": "alice@example.social",
             "bot": true,
@@ -215,6 +341,13 @@ extension NotificationsContractTests {
             "futureScalar": "written by a newer version",
             "id": "109300",
             "locked": true,
+        ]
+        static let notificationAccountWithoutDefaults: JSONValue = [
+            "acct": "alice@example.social",
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "id": "109300",
         ]
         static let notificationPolicySample: JSONValue = [
             "exclude_types": ["mention"],
@@ -235,6 +368,12 @@ extension NotificationsContractTests {
             "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
             "futureScalar": "written by a newer version",
             "pending_requests_count": 7,
+            "v": 2,
+        ]
+        static let notificationPolicyWithoutDefaults: JSONValue = [
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
             "v": 2,
         ]
     }

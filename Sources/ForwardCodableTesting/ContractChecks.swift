@@ -32,8 +32,7 @@ public enum ContractChecks {
         }
     }
 
-    private static func roundTrip<Record: ForwardRecord>(_ type: Record.Type, document: JSONValue, check: String) throws
-    {
+    static func roundTrip<Record: ForwardRecord>(_ type: Record.Type, document: JSONValue, check: String) throws {
         let input = try CanonicalJSON.string(document)
         let record: Record
         do {
