@@ -19,7 +19,7 @@ extension CompatibilityRule {
         case .fieldRemoved, .typeRemoved: [.error, .safe]
         case .fieldRenamed, .enumRawValueChanged: [.error, .warning]
         case .recordedRenameOfOptionalField, .defaultChanged, .strictAdded, .enumCaseRemoved, .recordedCaseRename,
-            .enumFallbackChanged, .unionVariantRemoved:
+            .enumFallbackChanged, .enumFallbackDisplayChanged, .enumDisplayFallbackTaken, .unionVariantRemoved:
             [.warning]
         case .fieldAdded, .unionVariantAdded: [.safe]
         case .enumCaseAdded: [.safe, .warning]

@@ -8,7 +8,7 @@ import Testing
     static let corpus =
         FieldRuleCorpusTests.cases + EnumAndTypeRuleCorpusTests.cases + VersionRuleCorpusTests.cases
         + UnionRuleCorpusTests.cases + IntegerEnumRuleCorpusTests.cases + AdviceCorpusTests.cases
-        + PerRecordRuleCorpusTests.cases + FallbackRawValueTests.cases
+        + PerRecordRuleCorpusTests.cases + FallbackRawValueTests.cases + DisplayFallbackRuleCorpusTests.cases
 
     @Test func theCorpusHasAtLeastFortyPairs() {
         #expect(Self.corpus.count >= 40)
