@@ -488,6 +488,7 @@ extension FileRef: Codable {
         var name: String?
         var size: Int?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -496,8 +497,8 @@ extension FileRef: Codable {
                 }
             }
             self.name = try fields.required(name, .name)
-            self.size = size ?? fields.defaulted(0, .size)
-            self.absentDefaults = fields.absentDefaults()
+            self.size = size ?? fields.defaulted(0, .size, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -619,6 +620,7 @@ extension Section: Codable {
         var title: String?
         var blocks: [Block]?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -627,8 +629,8 @@ extension Section: Codable {
                 }
             }
             self.title = try fields.required(title, .title)
-            self.blocks = blocks ?? fields.defaulted([], .blocks)
-            self.absentDefaults = fields.absentDefaults()
+            self.blocks = blocks ?? fields.defaulted([], .blocks, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -703,6 +705,7 @@ extension Page: Codable {
         var sections: WireArray<Section>?
         var attachment: Attachment?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -721,11 +724,11 @@ extension Page: Codable {
             self.title = try fields.required(title, .title)
             self.cover = try fields.required(cover, .cover)
             self.banner = banner
-            self.blocks = blocks ?? fields.defaulted([], .blocks)
-            self.named = named ?? fields.defaulted([:], .named)
-            self.sections = sections ?? fields.defaulted([], .sections)
+            self.blocks = blocks ?? fields.defaulted([], .blocks, absent: &absentDefaults)
+            self.named = named ?? fields.defaulted([:], .named, absent: &absentDefaults)
+            self.sections = sections ?? fields.defaulted([], .sections, absent: &absentDefaults)
             self.attachment = attachment
-            self.absentDefaults = fields.absentDefaults()
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }

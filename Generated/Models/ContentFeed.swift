@@ -384,6 +384,7 @@ extension Video: Codable {
         var durationSeconds: Double?
         var captions: [String]?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -396,8 +397,8 @@ extension Video: Codable {
             self.id = try fields.required(id, .id)
             self.url = try fields.required(url, .url)
             self.durationSeconds = try fields.required(durationSeconds, .durationSeconds)
-            self.captions = captions ?? fields.defaulted([], .captions)
-            self.absentDefaults = fields.absentDefaults()
+            self.captions = captions ?? fields.defaulted([], .captions, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -462,6 +463,7 @@ extension Promotion: Codable {
         var weight: Float?
         var targeting: JSONValue?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -473,9 +475,9 @@ extension Promotion: Codable {
                 }
             }
             self.campaign = try fields.required(campaign, .campaign)
-            self.weight = weight ?? fields.defaulted(1, .weight)
+            self.weight = weight ?? fields.defaulted(1, .weight, absent: &absentDefaults)
             self.targeting = targeting
-            self.absentDefaults = fields.absentDefaults()
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }

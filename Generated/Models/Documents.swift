@@ -235,6 +235,7 @@ extension Document: Codable {
         var statusRaw: String?
         var wordCount: Int?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -250,10 +251,14 @@ extension Document: Codable {
             }
             self.id = try fields.required(id, .id)
             self.title = try fields.required(title, .title)
-            self.body = body ?? fields.defaulted("", .body)
-            self.statusRaw = statusRaw ?? fields.defaulted(DocumentStatus.draft.rawValue, .status)
-            self.wordCount = wordCount ?? fields.defaulted(0, .wordCount)
-            self.absentDefaults = fields.absentDefaults()
+            self.body = body ?? fields.defaulted("", .body, absent: &absentDefaults)
+            self.statusRaw = statusRaw ?? fields.defaulted(
+                DocumentStatus.draft.rawValue,
+                .status,
+                absent: &absentDefaults
+            )
+            self.wordCount = wordCount ?? fields.defaulted(0, .wordCount, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
             throw fields.failure(error)
@@ -394,6 +399,7 @@ extension Document.V1: Decodable {
         var heading: String?
         var body: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -405,8 +411,8 @@ extension Document.V1: Decodable {
             }
             self.id = try fields.required(id, .id)
             self.heading = try fields.required(heading, .heading)
-            self.body = body ?? fields.defaulted("", .body)
-            self.absentDefaults = fields.absentDefaults()
+            self.body = body ?? fields.defaulted("", .body, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -454,6 +460,7 @@ extension Document.V2: Decodable {
         var body: String?
         var statusRaw: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -468,9 +475,13 @@ extension Document.V2: Decodable {
             }
             self.id = try fields.required(id, .id)
             self.heading = try fields.required(heading, .heading)
-            self.body = body ?? fields.defaulted("", .body)
-            self.statusRaw = statusRaw ?? fields.defaulted(DocumentStatus.draft.rawValue, .status)
-            self.absentDefaults = fields.absentDefaults()
+            self.body = body ?? fields.defaulted("", .body, absent: &absentDefaults)
+            self.statusRaw = statusRaw ?? fields.defaulted(
+                DocumentStatus.draft.rawValue,
+                .status,
+                absent: &absentDefaults
+            )
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }

@@ -335,6 +335,7 @@ extension Fleet: Codable {
         var standby: WireArray<SSHHost>?
         var primary: SSHHost?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -352,13 +353,13 @@ extension Fleet: Codable {
                     primary = try fields.decodeIfPresent(SSHHost.self, nulls: &self.explicitNulls)
                 }
             }
-            self.hosts = hosts ?? fields.defaulted([], .hosts)
-            self.audited = audited ?? fields.defaulted([], .audited)
-            self.byRegion = byRegion ?? fields.defaulted([:], .byRegion)
-            self.groups = groups ?? fields.defaulted([:], .groups)
+            self.hosts = hosts ?? fields.defaulted([], .hosts, absent: &absentDefaults)
+            self.audited = audited ?? fields.defaulted([], .audited, absent: &absentDefaults)
+            self.byRegion = byRegion ?? fields.defaulted([:], .byRegion, absent: &absentDefaults)
+            self.groups = groups ?? fields.defaulted([:], .groups, absent: &absentDefaults)
             self.standby = standby
             self.primary = primary
-            self.absentDefaults = fields.absentDefaults()
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -452,6 +453,7 @@ extension Presence: Codable {
         var link: URL?
         var port: Int?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -493,8 +495,8 @@ extension Presence: Codable {
             self.extra = extra
             self.seen = seen
             self.link = link
-            self.port = port ?? fields.defaulted(22, .port)
-            self.absentDefaults = fields.absentDefaults()
+            self.port = port ?? fields.defaulted(22, .port, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -570,6 +572,7 @@ extension Reading: Codable {
         var byName: [String: JSONValue]?
         var meta: JSONValue?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -580,10 +583,10 @@ extension Reading: Codable {
                 }
             }
             self.value = try fields.required(value, .value)
-            self.series = series ?? fields.defaulted([], .series)
-            self.byName = byName ?? fields.defaulted([:], .byName)
-            self.meta = meta ?? fields.defaulted([:], .meta)
-            self.absentDefaults = fields.absentDefaults()
+            self.series = series ?? fields.defaulted([], .series, absent: &absentDefaults)
+            self.byName = byName ?? fields.defaulted([:], .byName, absent: &absentDefaults)
+            self.meta = meta ?? fields.defaulted([:], .meta, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -657,6 +660,7 @@ extension Collisions: Codable {
         var methodText: String?
         var name: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -674,12 +678,16 @@ extension Collisions: Codable {
                 }
             }
             self.defaultValue = try fields.required(defaultValue, .defaultValue)
-            self.kind = kind ?? fields.defaulted("", .kind)
+            self.kind = kind ?? fields.defaulted("", .kind, absent: &absentDefaults)
             self.bag = bag
-            self.methodRaw = methodRaw ?? fields.defaulted(ConnectionMethod.ssh.rawValue, .method)
+            self.methodRaw = methodRaw ?? fields.defaulted(
+                ConnectionMethod.ssh.rawValue,
+                .method,
+                absent: &absentDefaults
+            )
             self.methodText = methodText
             self.name = name
-            self.absentDefaults = fields.absentDefaults()
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -752,6 +760,7 @@ extension Measure: Codable {
         var byName: [String: Double]?
         var offset: Double?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -764,11 +773,11 @@ extension Measure: Codable {
                 }
             }
             self.value = try fields.required(value, .value)
-            self.scale = scale ?? fields.defaulted(1, .scale)
-            self.samples = samples ?? fields.defaulted([], .samples)
-            self.byName = byName ?? fields.defaulted([:], .byName)
+            self.scale = scale ?? fields.defaulted(1, .scale, absent: &absentDefaults)
+            self.samples = samples ?? fields.defaulted([], .samples, absent: &absentDefaults)
+            self.byName = byName ?? fields.defaulted([:], .byName, absent: &absentDefaults)
             self.offset = offset
-            self.absentDefaults = fields.absentDefaults()
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }

@@ -254,6 +254,7 @@ extension Event: Codable {
         var payload: JSONValue?
         var location: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -274,13 +275,13 @@ extension Event: Codable {
             }
             self.id = try fields.required(id, .id)
             self.title = try fields.required(title, .title)
-            self.start = start ?? fields.defaulted(0, .start)
-            self.priority = priority ?? fields.defaulted(1, .priority)
+            self.start = start ?? fields.defaulted(0, .start, absent: &absentDefaults)
+            self.priority = priority ?? fields.defaulted(1, .priority, absent: &absentDefaults)
             self.notes = notes
             self.organizer = organizer
             self.payload = payload
             self.location = location
-            self.absentDefaults = fields.absentDefaults()
+            self.absentDefaults = absentDefaults
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
             throw fields.failure(error)
@@ -455,6 +456,7 @@ extension Event.V1: Decodable {
         var allDay: Bool?
         var reminder: Int?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -475,15 +477,16 @@ extension Event.V1: Decodable {
                 }
             }
             self.id = try fields.required(id, .id)
-            self.name = name ?? fields.defaulted("Untitled", .name)
-            self.start = start ?? fields.defaulted(0, .start)
-            self.priority = priority ?? fields.defaulted("normal", .priority)
+            self.name = name ?? fields.defaulted("Untitled", .name, absent: &absentDefaults)
+            self.start = start ?? fields.defaulted(0, .start, absent: &absentDefaults)
+            self.priority =
+                priority ?? fields.defaulted("normal", .priority, absent: &absentDefaults)
             self.notes = notes
             self.organizer = organizer
             self.payload = payload
-            self.allDay = allDay ?? fields.defaulted(false, .allDay)
+            self.allDay = allDay ?? fields.defaulted(false, .allDay, absent: &absentDefaults)
             self.reminder = reminder
-            self.absentDefaults = fields.absentDefaults()
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -540,6 +543,7 @@ extension Event.V2: Decodable {
         var organizer: String?
         var payload: JSONValue?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -558,12 +562,13 @@ extension Event.V2: Decodable {
             }
             self.id = try fields.required(id, .id)
             self.title = try fields.required(title, .title)
-            self.start = start ?? fields.defaulted(0, .start)
-            self.priority = priority ?? fields.defaulted("normal", .priority)
+            self.start = start ?? fields.defaulted(0, .start, absent: &absentDefaults)
+            self.priority =
+                priority ?? fields.defaulted("normal", .priority, absent: &absentDefaults)
             self.notes = notes
             self.organizer = organizer
             self.payload = payload
-            self.absentDefaults = fields.absentDefaults()
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }

@@ -189,6 +189,7 @@ extension SSHHost: Codable {
         var tags: [String]?
         var displayName: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -208,15 +209,16 @@ extension SSHHost: Codable {
             }
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
-            self.port = port ?? fields.defaulted(22, .port)
+            self.port = port ?? fields.defaulted(22, .port, absent: &absentDefaults)
             self.connectionMethodRaw = connectionMethodRaw ?? fields.defaulted(
                 ConnectionMethod.ssh.rawValue,
-                .connectionMethod
+                .connectionMethod,
+                absent: &absentDefaults
             )
             self.jump = jump
-            self.tags = tags ?? fields.defaulted([], .tags)
+            self.tags = tags ?? fields.defaulted([], .tags, absent: &absentDefaults)
             self.displayName = displayName
-            self.absentDefaults = fields.absentDefaults()
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -287,6 +289,7 @@ extension JumpHost: Codable {
         var user: String?
         var connectionMethodRaw: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -300,13 +303,14 @@ extension JumpHost: Codable {
                 }
             }
             self.hostname = try fields.required(hostname, .hostname)
-            self.port = port ?? fields.defaulted(22, .port)
+            self.port = port ?? fields.defaulted(22, .port, absent: &absentDefaults)
             self.user = user
             self.connectionMethodRaw = connectionMethodRaw ?? fields.defaulted(
                 ConnectionMethod.ssh.rawValue,
-                .connectionMethod
+                .connectionMethod,
+                absent: &absentDefaults
             )
-            self.absentDefaults = fields.absentDefaults()
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }

@@ -209,6 +209,7 @@ extension Ledger: Codable {
         var reconciled: [UInt64]?
         var checksum: Data?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -224,13 +225,23 @@ extension Ledger: Codable {
                 }
             }
             self.name = try fields.required(name, .name)
-            self.balanceMinorUnits = balanceMinorUnits ?? fields.defaulted(0, .balanceMinorUnits)
-            self.balance = balance ?? fields.defaulted(Decimal(string: "0")!, .balance)
-            self.entries = entries ?? fields.defaulted([], .entries)
-            self.monthlyTotals = monthlyTotals ?? fields.defaulted([:], .monthlyTotals)
-            self.reconciled = reconciled ?? fields.defaulted([], .reconciled)
+            self.balanceMinorUnits = balanceMinorUnits ?? fields.defaulted(
+                0,
+                .balanceMinorUnits,
+                absent: &absentDefaults
+            )
+            self.balance = balance ?? fields.defaulted(
+                Decimal(string: "0")!,
+                .balance,
+                absent: &absentDefaults
+            )
+            self.entries = entries ?? fields.defaulted([], .entries, absent: &absentDefaults)
+            self.monthlyTotals =
+                monthlyTotals ?? fields.defaulted([:], .monthlyTotals, absent: &absentDefaults)
+            self.reconciled =
+                reconciled ?? fields.defaulted([], .reconciled, absent: &absentDefaults)
             self.checksum = checksum
-            self.absentDefaults = fields.absentDefaults()
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -328,6 +339,7 @@ extension LedgerEntry: Codable {
         var shares: [String: UInt64]?
         var taxRate: Float?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -355,18 +367,29 @@ extension LedgerEntry: Codable {
             }
             self.amount = try fields.required(amount, .amount)
             self.correction = correction
-            self.sequence = sequence ?? fields.defaulted(-9223372036854775808, .sequence)
-            self.timezoneOffset = timezoneOffset ?? fields.defaulted(0, .timezoneOffset)
-            self.confidence = confidence ?? fields.defaulted(1, .confidence)
-            self.weights = weights ?? fields.defaulted([], .weights)
-            self.attachment = attachment ?? fields.defaulted(Data(base64Encoded: "")!, .attachment)
-            self.thumbnails = thumbnails ?? fields.defaulted([:], .thumbnails)
-            self.ids = ids ?? fields.defaulted([9223372036854775807], .ids)
+            self.sequence = sequence ?? fields.defaulted(
+                -9223372036854775808,
+                .sequence,
+                absent: &absentDefaults
+            )
+            self.timezoneOffset =
+                timezoneOffset ?? fields.defaulted(0, .timezoneOffset, absent: &absentDefaults)
+            self.confidence =
+                confidence ?? fields.defaulted(1, .confidence, absent: &absentDefaults)
+            self.weights = weights ?? fields.defaulted([], .weights, absent: &absentDefaults)
+            self.attachment = attachment ?? fields.defaulted(
+                Data(base64Encoded: "")!,
+                .attachment,
+                absent: &absentDefaults
+            )
+            self.thumbnails =
+                thumbnails ?? fields.defaulted([:], .thumbnails, absent: &absentDefaults)
+            self.ids = ids ?? fields.defaulted([9223372036854775807], .ids, absent: &absentDefaults)
             self.limits = limits
             self.previousSequence = previousSequence
-            self.shares = shares ?? fields.defaulted([:], .shares)
+            self.shares = shares ?? fields.defaulted([:], .shares, absent: &absentDefaults)
             self.taxRate = taxRate
-            self.absentDefaults = fields.absentDefaults()
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }

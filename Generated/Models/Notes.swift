@@ -315,6 +315,7 @@ extension Notebook: Codable {
         var notes: WireArray<Note>?
         var pinned: Note?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -325,9 +326,9 @@ extension Notebook: Codable {
                 }
             }
             self.title = try fields.required(title, .title)
-            self.notes = notes ?? fields.defaulted([], .notes)
+            self.notes = notes ?? fields.defaulted([], .notes, absent: &absentDefaults)
             self.pinned = pinned
-            self.absentDefaults = fields.absentDefaults()
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }

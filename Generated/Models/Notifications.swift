@@ -529,6 +529,7 @@ extension AccountNotification: Codable {
         var muted: Bool?
         var priorityRaw: Int?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -552,11 +553,14 @@ extension AccountNotification: Codable {
             self.createdAtRaw = try fields.required(createdAtRaw, .createdAt)
             self.account = try fields.required(account, .account)
             self.statusID = statusID
-            self.group = group ?? fields.defaulted(false, .group)
-            self.muted = muted ?? fields.defaulted(false, .muted)
-            self.priorityRaw =
-                priorityRaw ?? fields.defaulted(NotificationPriority.normal.rawValue, .priority)
-            self.absentDefaults = fields.absentDefaults()
+            self.group = group ?? fields.defaulted(false, .group, absent: &absentDefaults)
+            self.muted = muted ?? fields.defaulted(false, .muted, absent: &absentDefaults)
+            self.priorityRaw = priorityRaw ?? fields.defaulted(
+                NotificationPriority.normal.rawValue,
+                .priority,
+                absent: &absentDefaults
+            )
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -631,6 +635,7 @@ extension NotificationAccount: Codable {
         var bot: Bool?
         var locked: Bool?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -643,10 +648,11 @@ extension NotificationAccount: Codable {
             }
             self.id = try fields.required(id, .id)
             self.acct = try fields.required(acct, .acct)
-            self.displayName = displayName ?? fields.defaulted("", .displayName)
-            self.bot = bot ?? fields.defaulted(false, .bot)
-            self.locked = locked ?? fields.defaulted(false, .locked)
-            self.absentDefaults = fields.absentDefaults()
+            self.displayName =
+                displayName ?? fields.defaulted("", .displayName, absent: &absentDefaults)
+            self.bot = bot ?? fields.defaulted(false, .bot, absent: &absentDefaults)
+            self.locked = locked ?? fields.defaulted(false, .locked, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -740,6 +746,7 @@ extension NotificationPolicy: Codable {
         var excludedTypes: WireArray<NotificationType>?
         var pendingRequests: Int?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -764,21 +771,29 @@ extension NotificationPolicy: Codable {
             }
             self.forNotFollowingRaw = forNotFollowingRaw ?? fields.defaulted(
                 FilterAction.accept.rawValue,
-                .forNotFollowing
+                .forNotFollowing,
+                absent: &absentDefaults
             )
             self.forNotFollowersRaw = forNotFollowersRaw ?? fields.defaulted(
                 FilterAction.accept.rawValue,
-                .forNotFollowers
+                .forNotFollowers,
+                absent: &absentDefaults
             )
-            self.forNewAccountsRaw =
-                forNewAccountsRaw ?? fields.defaulted(FilterAction.accept.rawValue, .forNewAccounts)
+            self.forNewAccountsRaw = forNewAccountsRaw ?? fields.defaulted(
+                FilterAction.accept.rawValue,
+                .forNewAccounts,
+                absent: &absentDefaults
+            )
             self.forPrivateMentionsRaw = forPrivateMentionsRaw ?? fields.defaulted(
                 FilterAction.filter.rawValue,
-                .forPrivateMentions
+                .forPrivateMentions,
+                absent: &absentDefaults
             )
-            self.excludedTypes = excludedTypes ?? fields.defaulted([], .excludedTypes)
-            self.pendingRequests = pendingRequests ?? fields.defaulted(0, .pendingRequests)
-            self.absentDefaults = fields.absentDefaults()
+            self.excludedTypes =
+                excludedTypes ?? fields.defaulted([], .excludedTypes, absent: &absentDefaults)
+            self.pendingRequests =
+                pendingRequests ?? fields.defaulted(0, .pendingRequests, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
             throw fields.failure(error)
@@ -927,6 +942,7 @@ extension NotificationPolicy.V1: Decodable {
         var filterNotFollowing: Bool?
         var filterNotFollowers: Bool?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -939,13 +955,21 @@ extension NotificationPolicy.V1: Decodable {
                 case .filterNotFollowers: filterNotFollowers = try fields.decodeIfPresent(Bool.self)
                 }
             }
-            self.excludedTypes = excludedTypes ?? fields.defaulted([], .excludedTypes)
-            self.pendingRequests = pendingRequests ?? fields.defaulted(0, .pendingRequests)
-            self.filterNotFollowing =
-                filterNotFollowing ?? fields.defaulted(false, .filterNotFollowing)
-            self.filterNotFollowers =
-                filterNotFollowers ?? fields.defaulted(false, .filterNotFollowers)
-            self.absentDefaults = fields.absentDefaults()
+            self.excludedTypes =
+                excludedTypes ?? fields.defaulted([], .excludedTypes, absent: &absentDefaults)
+            self.pendingRequests =
+                pendingRequests ?? fields.defaulted(0, .pendingRequests, absent: &absentDefaults)
+            self.filterNotFollowing = filterNotFollowing ?? fields.defaulted(
+                false,
+                .filterNotFollowing,
+                absent: &absentDefaults
+            )
+            self.filterNotFollowers = filterNotFollowers ?? fields.defaulted(
+                false,
+                .filterNotFollowers,
+                absent: &absentDefaults
+            )
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }

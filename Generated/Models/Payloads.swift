@@ -247,6 +247,7 @@ extension Order: Codable {
         var refunds: [Money]?
         var customer: Customer?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -276,11 +277,15 @@ extension Order: Codable {
             self.paidAtRaw = try fields.required(paidAtRaw, .paidAt)
             self.total = try fields.required(total, .total)
             self.unitPriceRaw = try fields.required(unitPriceRaw, .unitPrice)
-            self.statusRaw = statusRaw ?? fields.defaulted(OrderStatus.placed.rawValue, .status)
-            self.viewedAt = viewedAt ?? fields.defaulted([], .viewedAt)
-            self.refunds = refunds ?? fields.defaulted([], .refunds)
+            self.statusRaw = statusRaw ?? fields.defaulted(
+                OrderStatus.placed.rawValue,
+                .status,
+                absent: &absentDefaults
+            )
+            self.viewedAt = viewedAt ?? fields.defaulted([], .viewedAt, absent: &absentDefaults)
+            self.refunds = refunds ?? fields.defaulted([], .refunds, absent: &absentDefaults)
             self.customer = try fields.required(customer, .customer)
-            self.absentDefaults = fields.absentDefaults()
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }

@@ -308,6 +308,7 @@ extension PaymentIntent: Codable {
         var refunds: WireArray<Refund>?
         var livemode: Bool?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -350,11 +351,11 @@ extension PaymentIntent: Codable {
             self.created = try fields.required(created, .created)
             self.capturedAtRaw = capturedAtRaw
             self.customer = customer
-            self.metadata = metadata ?? fields.defaulted([:], .metadata)
+            self.metadata = metadata ?? fields.defaulted([:], .metadata, absent: &absentDefaults)
             self.ledgerSequenceRaw = ledgerSequenceRaw
-            self.refunds = refunds ?? fields.defaulted([], .refunds)
-            self.livemode = livemode ?? fields.defaulted(false, .livemode)
-            self.absentDefaults = fields.absentDefaults()
+            self.refunds = refunds ?? fields.defaulted([], .refunds, absent: &absentDefaults)
+            self.livemode = livemode ?? fields.defaulted(false, .livemode, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }

@@ -353,6 +353,7 @@ extension Profile: Codable {
         var _nickname: String?
         var accentRaw: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -379,10 +380,14 @@ extension Profile: Codable {
             self.createdAt = try fields.required(createdAt, .createdAt)
             self.avatarURL2x = avatarURL2x
             self.homePage = homePage
-            self.themeRaw = themeRaw ?? fields.defaulted(ProfileTheme.system.rawValue, .theme)
+            self.themeRaw = themeRaw ?? fields.defaulted(
+                ProfileTheme.system.rawValue,
+                .theme,
+                absent: &absentDefaults
+            )
             self._nickname = _nickname
             self.accentRaw = accentRaw
-            self.absentDefaults = fields.absentDefaults()
+            self.absentDefaults = absentDefaults
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
             throw fields.failure(error)
@@ -515,6 +520,7 @@ extension Profile.V1: Decodable {
         var accentRaw: String?
         var legacyFlags: Int?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -542,11 +548,16 @@ extension Profile.V1: Decodable {
             self.createdAt = try fields.required(createdAt, .createdAt)
             self.avatarURL2x = avatarURL2x
             self.homePage = homePage
-            self.themeRaw = themeRaw ?? fields.defaulted(ProfileTheme.system.rawValue, .theme)
+            self.themeRaw = themeRaw ?? fields.defaulted(
+                ProfileTheme.system.rawValue,
+                .theme,
+                absent: &absentDefaults
+            )
             self._nickname = _nickname
             self.accentRaw = accentRaw
-            self.legacyFlags = legacyFlags ?? fields.defaulted(0, .legacyFlags)
-            self.absentDefaults = fields.absentDefaults()
+            self.legacyFlags =
+                legacyFlags ?? fields.defaulted(0, .legacyFlags, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -604,6 +615,7 @@ extension TeamSettings: Codable {
         var owners: [String]?
         var _favoriteThemes: WireArray<ProfileTheme>?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -618,12 +630,16 @@ extension TeamSettings: Codable {
                 }
             }
             self.teamName = try fields.required(teamName, .teamName)
-            self.maxMembers = maxMembers ?? fields.defaulted(10, .maxMembers)
-            self.allowGuestURLs = allowGuestURLs ?? fields.defaulted(false, .allowGuestURLs)
-            self._ownerEmail = _ownerEmail ?? fields.defaulted("", .ownerEmail)
-            self.owners = owners ?? fields.defaulted([], .owners)
-            self._favoriteThemes = _favoriteThemes ?? fields.defaulted([], .favoriteThemes)
-            self.absentDefaults = fields.absentDefaults()
+            self.maxMembers =
+                maxMembers ?? fields.defaulted(10, .maxMembers, absent: &absentDefaults)
+            self.allowGuestURLs =
+                allowGuestURLs ?? fields.defaulted(false, .allowGuestURLs, absent: &absentDefaults)
+            self._ownerEmail =
+                _ownerEmail ?? fields.defaulted("", .ownerEmail, absent: &absentDefaults)
+            self.owners = owners ?? fields.defaulted([], .owners, absent: &absentDefaults)
+            self._favoriteThemes =
+                _favoriteThemes ?? fields.defaulted([], .favoriteThemes, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }

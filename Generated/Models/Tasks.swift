@@ -221,6 +221,7 @@ extension TaskList: Codable {
         var tasks: WireArray<TaskItem>?
         var archive: WireDictionary<WireArray<TaskItem>>?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -233,9 +234,9 @@ extension TaskList: Codable {
             }
             self.id = try fields.required(id, .id)
             self.title = try fields.required(title, .title)
-            self.tasks = tasks ?? fields.defaulted([], .tasks)
-            self.archive = archive ?? fields.defaulted([:], .archive)
-            self.absentDefaults = fields.absentDefaults()
+            self.tasks = tasks ?? fields.defaulted([], .tasks, absent: &absentDefaults)
+            self.archive = archive ?? fields.defaulted([:], .archive, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -318,6 +319,7 @@ extension TaskItem: Codable {
         var estimateHours: Double?
         var links: [String: URL]?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -341,14 +343,18 @@ extension TaskItem: Codable {
             }
             self.id = try fields.required(id, .id)
             self.title = try fields.required(title, .title)
-            self.done = done ?? fields.defaulted(false, .done)
-            self.priorityRaw = priorityRaw ?? fields.defaulted(Priority.normal.rawValue, .priority)
+            self.done = done ?? fields.defaulted(false, .done, absent: &absentDefaults)
+            self.priorityRaw = priorityRaw ?? fields.defaulted(
+                Priority.normal.rawValue,
+                .priority,
+                absent: &absentDefaults
+            )
             self.due = due
-            self.labels = labels ?? fields.defaulted([], .labels)
-            self.checklist = checklist ?? fields.defaulted([], .checklist)
+            self.labels = labels ?? fields.defaulted([], .labels, absent: &absentDefaults)
+            self.checklist = checklist ?? fields.defaulted([], .checklist, absent: &absentDefaults)
             self.estimateHours = estimateHours
-            self.links = links ?? fields.defaulted([:], .links)
-            self.absentDefaults = fields.absentDefaults()
+            self.links = links ?? fields.defaulted([:], .links, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -415,6 +421,7 @@ extension ChecklistEntry: Codable {
         var text: String?
         var done: Bool?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -423,8 +430,8 @@ extension ChecklistEntry: Codable {
                 }
             }
             self.text = try fields.required(text, .text)
-            self.done = done ?? fields.defaulted(false, .done)
-            self.absentDefaults = fields.absentDefaults()
+            self.done = done ?? fields.defaulted(false, .done, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }

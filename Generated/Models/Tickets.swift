@@ -205,6 +205,7 @@ extension Ticket: Codable {
         var votes: WireDictionary<Urgency>?
         var events: WireArray<TicketEvent>?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -227,12 +228,17 @@ extension Ticket: Codable {
             }
             self.id = try fields.required(id, .id)
             self.subject = try fields.required(subject, .subject)
-            self.urgencyRaw = urgencyRaw ?? fields.defaulted(Urgency.normal.rawValue, .urgency)
+            self.urgencyRaw = urgencyRaw ?? fields.defaulted(
+                Urgency.normal.rawValue,
+                .urgency,
+                absent: &absentDefaults
+            )
             self.stateRaw = stateRaw
-            self.escalations = escalations ?? fields.defaulted([], .escalations)
-            self.votes = votes ?? fields.defaulted([:], .votes)
-            self.events = events ?? fields.defaulted([], .events)
-            self.absentDefaults = fields.absentDefaults()
+            self.escalations =
+                escalations ?? fields.defaulted([], .escalations, absent: &absentDefaults)
+            self.votes = votes ?? fields.defaulted([:], .votes, absent: &absentDefaults)
+            self.events = events ?? fields.defaulted([], .events, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -297,6 +303,7 @@ extension TicketEvent: Codable {
         var stateRaw: Int?
         var note: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -306,9 +313,13 @@ extension TicketEvent: Codable {
                 case .note: note = try fields.decodeIfPresent(String.self)
                 }
             }
-            self.stateRaw = stateRaw ?? fields.defaulted(TicketState.opened.rawValue, .state)
-            self.note = note ?? fields.defaulted("", .note)
-            self.absentDefaults = fields.absentDefaults()
+            self.stateRaw = stateRaw ?? fields.defaulted(
+                TicketState.opened.rawValue,
+                .state,
+                absent: &absentDefaults
+            )
+            self.note = note ?? fields.defaulted("", .note, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }

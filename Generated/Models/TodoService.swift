@@ -217,6 +217,7 @@ extension TodoItem: Codable {
         var subtasks: WireArray<TodoItemSubtask>?
         var extra: JSONValue?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -245,11 +246,11 @@ extension TodoItem: Codable {
             self.statusRaw = statusRaw
             self.createdAtRaw = try fields.required(createdAtRaw, .createdAt)
             self.dueOn = dueOn
-            self.tags = tags ?? fields.defaulted([], .tags)
-            self.priority = priority ?? fields.defaulted(0, .priority)
+            self.tags = tags ?? fields.defaulted([], .tags, absent: &absentDefaults)
+            self.priority = priority ?? fields.defaulted(0, .priority, absent: &absentDefaults)
             self.subtasks = subtasks
             self.extra = extra
-            self.absentDefaults = fields.absentDefaults()
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -316,6 +317,7 @@ extension TodoItemSubtask: Codable {
         var text: String?
         var done: Bool?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -324,8 +326,8 @@ extension TodoItemSubtask: Codable {
                 }
             }
             self.text = try fields.required(text, .text)
-            self.done = done ?? fields.defaulted(false, .done)
-            self.absentDefaults = fields.absentDefaults()
+            self.done = done ?? fields.defaulted(false, .done, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -391,6 +393,7 @@ extension TodoList: Codable {
         var items: WireArray<TodoItem>?
         var sharedWith: [String]?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -404,9 +407,9 @@ extension TodoList: Codable {
             }
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
-            self.items = items ?? fields.defaulted([], .items)
+            self.items = items ?? fields.defaulted([], .items, absent: &absentDefaults)
             self.sharedWith = sharedWith
-            self.absentDefaults = fields.absentDefaults()
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }

@@ -283,6 +283,7 @@ extension Workspace: Codable {
         var homepage: URL?
         var metadata: JSONValue?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -308,15 +309,19 @@ extension Workspace: Codable {
             }
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
-            self.members = members ?? fields.defaulted([], .members)
-            self.groupRoles = groupRoles ?? fields.defaulted([:], .groupRoles)
-            self.defaultRoleRaw =
-                defaultRoleRaw ?? fields.defaulted(Role.viewer.rawValue, .defaultRole)
+            self.members = members ?? fields.defaulted([], .members, absent: &absentDefaults)
+            self.groupRoles =
+                groupRoles ?? fields.defaulted([:], .groupRoles, absent: &absentDefaults)
+            self.defaultRoleRaw = defaultRoleRaw ?? fields.defaulted(
+                Role.viewer.rawValue,
+                .defaultRole,
+                absent: &absentDefaults
+            )
             self.settings = settings
             self.createdAt = try fields.required(createdAt, .createdAt)
             self.homepage = homepage
-            self.metadata = metadata ?? fields.defaulted([:], .metadata)
-            self.absentDefaults = fields.absentDefaults()
+            self.metadata = metadata ?? fields.defaulted([:], .metadata, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -389,6 +394,7 @@ extension Member: Codable {
         var roleRaw: String?
         var notifications: WireArray<NotificationChannel>?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -404,9 +410,11 @@ extension Member: Codable {
             }
             self.userID = try fields.required(userID, .userID)
             self.displayName = try fields.required(displayName, .displayName)
-            self.roleRaw = roleRaw ?? fields.defaulted(Role.viewer.rawValue, .role)
-            self.notifications = notifications ?? fields.defaulted([.email], .notifications)
-            self.absentDefaults = fields.absentDefaults()
+            self.roleRaw =
+                roleRaw ?? fields.defaulted(Role.viewer.rawValue, .role, absent: &absentDefaults)
+            self.notifications =
+                notifications ?? fields.defaulted([.email], .notifications, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -474,6 +482,7 @@ extension WorkspaceSettings: Codable {
         var pinnedChannels: [String]?
         var alertChannels: WireDictionary<NotificationChannel>?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -489,11 +498,14 @@ extension WorkspaceSettings: Codable {
                     fields.checkEnums(alertChannels)
                 }
             }
-            self.themeRaw = themeRaw ?? fields.defaulted(Theme.system.rawValue, .theme)
+            self.themeRaw =
+                themeRaw ?? fields.defaulted(Theme.system.rawValue, .theme, absent: &absentDefaults)
             self.timeZone = timeZone
-            self.pinnedChannels = pinnedChannels ?? fields.defaulted([], .pinnedChannels)
-            self.alertChannels = alertChannels ?? fields.defaulted([:], .alertChannels)
-            self.absentDefaults = fields.absentDefaults()
+            self.pinnedChannels =
+                pinnedChannels ?? fields.defaulted([], .pinnedChannels, absent: &absentDefaults)
+            self.alertChannels =
+                alertChannels ?? fields.defaulted([:], .alertChannels, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }

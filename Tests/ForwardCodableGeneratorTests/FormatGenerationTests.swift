@@ -68,7 +68,8 @@ import Testing
             code.contains(
                 "self.atRaw = atRaw ?? fields.defaulted(\n"
                     + "                Formatted<ISO8601DateTime>(wireText: \"1970-01-01T00:00:00Z\")!,\n"
-                    + "                .at\n"
+                    + "                .at,\n"
+                    + "                absent: &absentDefaults\n"
                     + "            )"))
         #expect(code.contains("id: Int64 = Formatted<IntegerString<Int64>>(wireText: \"0\")!.value"))
         #expect(code.contains("day: CalendarDate = CalendarDate(\"2024-02-29\")!"))

@@ -35,12 +35,9 @@ public struct JSONRecordFields {
         self.bytes = bytes
     }
 
-    /// The positions of the declared keys read so far.
-    var read: AbsentDefaults {
-        var positions = AbsentDefaults()
-        positions.low = seenLow
-        positions.high = seenHigh
-        return positions
+    /// Whether the declared key at `index` was read.
+    func wasRead(_ index: Int) -> Bool {
+        index < 64 ? seenLow & (1 << UInt64(index)) != 0 : seenHigh.contains(index)
     }
 
     /// The declared name at `index`.

@@ -6,28 +6,29 @@
 /// stored property's `didSet` removes it. Generated code only sets fields in its own
 /// initializers, where Swift calls no observer.
 ///
-/// A set of declared-key positions (the order of the record's `CodingKeys`): a bit each for the
-/// first 64, which is every field of nearly every record, and a `Set` for the others, which stays
-/// empty (and allocates nothing) otherwise. A record's `==` and `hash(into:)` include it, so that,
-/// as with ``ExplicitNulls``, an absent default is not equal to the same value written.
+/// A set of declared-key positions (the order of the record's `CodingKeys`), in one of two
+/// forms the generator picks per record: ``AbsentDefaults``, a bit each for the first 64 keys,
+/// which holds every defaulted field of nearly every record and is a plain integer to copy; and
+/// ``WideAbsentDefaults``, which adds a `Set` for a record with a defaulted field further down.
+/// A record's `==` and `hash(into:)` include it, so that, as with ``ExplicitNulls``, an absent
+/// default is not equal to the same value written.
 @_spi(ForwardCodableGenerated)
-public struct AbsentDefaults: Hashable, Sendable {
-    /// The positions 0 through 63, one bit each.
-    @usableFromInline var low: UInt64
-    /// The positions from 64 on.
-    @usableFromInline var high: Set<Int>
-
+public protocol AbsentDefaultsSet: Hashable, Sendable {
     /// No absent defaults: every field is written.
-    @inlinable
-    public init() {
-        low = 0
-        high = []
-    }
+    init()
 
-    /// Whether every field is written.
-    @inlinable
-    public var isEmpty: Bool { low == 0 && high.isEmpty }
+    /// Whether the field at `position` is left out.
+    func contains(position: Int) -> Bool
 
+    /// Leaves the field at `position` out.
+    mutating func insert(position: Int)
+
+    /// Writes the field at `position` again.
+    mutating func remove(position: Int)
+}
+
+@_spi(ForwardCodableGenerated)
+extension AbsentDefaultsSet {
     /// Whether the field of `key` is left out.
     @inlinable @inline(__always)
     public func contains<Key: DeclaredKeys>(_ key: Key) -> Bool {
@@ -43,45 +44,90 @@ public struct AbsentDefaults: Hashable, Sendable {
     /// Writes the field of `key` again: it was set. The `didSet` of every defaulted field calls it.
     @inlinable @inline(__always)
     public mutating func remove<Key: DeclaredKeys>(_ key: Key) {
-        let position = key._position
-        if position < 64 {
-            low &= ~(1 &<< UInt64(position))
-        } else if !high.isEmpty {
-            high.remove(position)
-        }
+        remove(position: key._position)
     }
 
     /// Carries the absence of `old`'s field in `older` (a version being migrated) to the field
     /// of `new`: a migration step that copies a field keeps it absent.
     @inlinable
     public mutating func carry<Old: DeclaredKeys, New: DeclaredKeys>(
-        _ old: Old, from older: AbsentDefaults, as new: New
+        _ old: Old,
+        from older: some AbsentDefaultsSet,
+        as new: New
     ) {
         if older.contains(old) { insert(new) }
     }
+}
 
-    @inlinable @inline(__always)
-    func contains(position: Int) -> Bool {
-        if position < 64 { return low & (1 &<< UInt64(position)) != 0 }
-        return !high.isEmpty && high.contains(position)
+/// The absent defaults of a record whose defaulted fields are among its first 64 keys: one bit
+/// per key position, nothing to retain or release when a record is copied.
+@_spi(ForwardCodableGenerated)
+public struct AbsentDefaults: AbsentDefaultsSet {
+    /// The positions 0 through 63, one bit each.
+    @usableFromInline var bits: UInt64
+
+    /// No absent defaults.
+    @inlinable
+    public init() {
+        bits = 0
     }
 
+    /// See ``AbsentDefaultsSet/contains(position:)``.
     @inlinable @inline(__always)
-    mutating func insert(position: Int) {
+    public func contains(position: Int) -> Bool {
+        position < 64 && bits & (1 &<< UInt64(position)) != 0
+    }
+
+    /// See ``AbsentDefaultsSet/insert(position:)``. A position from 64 on is never left out: the
+    /// generator gives a record with such a defaulted field ``WideAbsentDefaults``.
+    @inlinable @inline(__always)
+    public mutating func insert(position: Int) {
+        if position < 64 { bits |= 1 &<< UInt64(position) }
+    }
+
+    /// See ``AbsentDefaultsSet/remove(position:)``.
+    @inlinable @inline(__always)
+    public mutating func remove(position: Int) {
+        if position < 64 { bits &= ~(1 &<< UInt64(position)) }
+    }
+}
+
+/// The absent defaults of a record with a defaulted field past its first 64 keys: the bits of
+/// ``AbsentDefaults``, and a `Set` of the later positions, empty (allocating nothing) until one
+/// is absent.
+@_spi(ForwardCodableGenerated)
+public struct WideAbsentDefaults: AbsentDefaultsSet {
+    /// The positions 0 through 63.
+    @usableFromInline var low: AbsentDefaults
+    /// The positions from 64 on.
+    @usableFromInline var high: Set<Int>
+
+    /// No absent defaults.
+    @inlinable
+    public init() {
+        low = AbsentDefaults()
+        high = []
+    }
+
+    /// See ``AbsentDefaultsSet/contains(position:)``.
+    @inlinable @inline(__always)
+    public func contains(position: Int) -> Bool {
+        position < 64 ? low.contains(position: position) : !high.isEmpty && high.contains(position)
+    }
+
+    /// See ``AbsentDefaultsSet/insert(position:)``.
+    @inlinable @inline(__always)
+    public mutating func insert(position: Int) {
+        if position < 64 { low.insert(position: position) } else { high.insert(position) }
+    }
+
+    /// See ``AbsentDefaultsSet/remove(position:)``.
+    @inlinable @inline(__always)
+    public mutating func remove(position: Int) {
         if position < 64 {
-            low |= 1 &<< UInt64(position)
-        } else {
-            high.insert(position)
+            low.remove(position: position)
+        } else if !high.isEmpty {
+            high.remove(position)
         }
-    }
-
-    /// The positions of `self` that `present` does not hold: of the defaults a reader took, those
-    /// whose key was absent (the others held `null`).
-    @usableFromInline
-    func subtracting(present: AbsentDefaults) -> AbsentDefaults {
-        var result = AbsentDefaults()
-        result.low = low & ~present.low
-        if !high.isEmpty { result.high = high.subtracting(present.high) }
-        return result
     }
 }

@@ -119,11 +119,12 @@ public struct FieldSource {
         if let keyed { keyed.reportDefault(position) } else { json.report(.defaultTaken, position) }
     }
 
-    /// Of `taken`, the defaults the body took, those whose key the object does not hold (the
-    /// others held `null`).
+    /// Whether the object holds the declared key at `position`, after the loop: a default taken
+    /// for a key it holds stood in for `null`.
     @usableFromInline
-    func absent(_ taken: AbsentDefaults) -> AbsentDefaults {
-        taken.subtracting(present: keyed?.present ?? json.fields.read)
+    func isPresent(_ position: Int) -> Bool {
+        guard let keyed else { return json.fields.wasRead(position) }
+        return keyed.present.contains(position: position)
     }
 
     /// Reports `raw`, the value of the enum field just read, when `type` does not know it.

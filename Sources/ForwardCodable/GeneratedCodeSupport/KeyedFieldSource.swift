@@ -25,9 +25,10 @@ public final class KeyedFieldSource {
     @usableFromInline var index = -1
     /// The decode's report, looked up in the decoder's `userInfo` once per record; `nil` without one.
     @usableFromInline let recorder: DecodeRecorder?
-    /// The positions of the declared keys the container holds, known once ``next(unknown:)`` has
-    /// returned `nil`: what tells an absent key from a `null` one.
-    var present = AbsentDefaults()
+    /// The positions of the declared keys the container holds (a set of positions, as absent
+    /// defaults are), known once ``next(unknown:)`` has returned `nil`: what tells an absent key
+    /// from a `null` one.
+    var present = WideAbsentDefaults()
 
     init(
         _ container: KeyedDecodingContainer<FieldKey>, decoder: any Decoder, keys: KeyTable, record: String,

@@ -14,7 +14,7 @@
 ///     }
 /// }
 /// self.id = try fields.required(id, .id)
-/// self.port = port ?? fields.defaulted(22, .port)
+/// self.port = port ?? fields.defaulted(22, .port, absent: &absentDefaults)
 /// ```
 ///
 /// One concrete type for both codecs, so that the body is compiled once per record: the reader
@@ -27,8 +27,6 @@
 public struct RecordFieldReader<Keys: DeclaredKeys> {
     /// The codec's state, shared by the readers of every record.
     @usableFromInline var source: FieldSource
-    /// The fields ``defaulted(_:_:)`` gave their default: absent, or `null`.
-    @usableFromInline var takenDefaults = AbsentDefaults()
 
     /// The fields of the record `record` in `decoder`'s keyed container.
     @inlinable
@@ -114,21 +112,14 @@ public struct RecordFieldReader<Keys: DeclaredKeys> {
     }
 
     /// `value`, the default of the field of `key`, which was absent or `null`: reported as a
-    /// default taken when the decode has a report (`self.port = port ?? fields.defaulted(22, .port)`).
+    /// default taken when the decode has a report, and noted in `absent` when the key was absent,
+    /// so that the record writes it back absent (a `null` is written as the default value):
+    /// `self.port = port ?? fields.defaulted(22, .port, absent: &absentDefaults)`.
     @inlinable @inline(__always)
-    public mutating func defaulted<Value>(_ value: Value, _ key: Keys) -> Value {
+    public mutating func defaulted<Value>(_ value: Value, _ key: Keys, absent: inout some AbsentDefaultsSet) -> Value {
         if source.reports { source.reportDefault(key._position) }
-        takenDefaults.insert(key)
+        if !source.isPresent(key._position) { absent.insert(key) }
         return value
-    }
-
-    /// The defaulted fields whose key the object does not hold, after the loop: the record keeps
-    /// them in its `absentDefaults` and leaves their keys out when it is written
-    /// (`self.absentDefaults = fields.absentDefaults()`). A `null` took the default too, but is
-    /// written as the default value, as before.
-    @inlinable @inline(__always)
-    public mutating func absentDefaults() -> AbsentDefaults {
-        takenDefaults.isEmpty ? AbsentDefaults() : source.absent(takenDefaults)
     }
 
     /// Reports `raw`, the value of the enum field just read, when `type` does not know it and the

@@ -39,7 +39,7 @@ public struct RecordFieldWriter<Keys: DeclaredKeys> {
     public mutating func encode<Value: Encodable & FastJSONEncodable>(
         _ value: Value,
         _ key: Keys,
-        absent: AbsentDefaults
+        absent: some AbsentDefaultsSet
     ) throws {
         if absent.contains(key) { return }
         try sink.encode(value, key._position)

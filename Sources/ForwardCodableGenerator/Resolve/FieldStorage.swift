@@ -33,6 +33,17 @@ enum Storage: Equatable {
     }
 }
 
+extension [FieldModel] {
+    /// The runtime type that holds the absent defaults of a record or snapshot with these fields
+    /// (after its version stamp's key, when `stamped`): `AbsentDefaults`, a 64-bit set, while every
+    /// defaulted field is among the first 64 keys; `WideAbsentDefaults` otherwise.
+    func absentDefaultsType(stamped: Bool) -> String {
+        let offset = stamped ? 1 : 0
+        let wide = enumerated().contains { $0.element.keepsAbsence && $0.offset + offset >= 64 }
+        return wide ? "WideAbsentDefaults" : "AbsentDefaults"
+    }
+}
+
 extension FieldModel {
     /// Whether the field is written back absent while its key was absent and nobody set it: a
     /// field with a default that is not optional (an optional one is absent while `nil` anyway).

@@ -85,6 +85,10 @@ struct FieldBodies {
             .line("var \($0.storageName): \(SwiftTypes.unwrapped(SwiftTypes.stored($0, in: model)))?")
         }
         body.append(.line("var unknownFields: [String: JSONValue] = [:]"))
+        let keepsAbsence = fields.contains(where: \.keepsAbsence)
+        if keepsAbsence {
+            body.append(.line("var absentDefaults = \(fields.absentDefaultsType(stamped: stamped))()"))
+        }
         var cases: [SwitchCase] = []
         if stamped {
             cases.append(SwitchCase(pattern: ".wireVersion", body: [.line("try \(names.fields).skip()")]))
@@ -97,9 +101,7 @@ struct FieldBodies {
             )
         ]
         loop += fields.map { assign($0, names) }
-        if fields.contains(where: \.keepsAbsence) {
-            loop.append(.line("self.absentDefaults = \(names.fields).absentDefaults()"))
-        }
+        if keepsAbsence { loop.append(.line("self.absentDefaults = absentDefaults")) }
         loop += extra
         body.append(
             .doCatch(
@@ -157,9 +159,9 @@ struct FieldBodies {
         }
     }
 
-    /// `self.port = port ?? fields.defaulted(22, .port)` (a decode report counts the default
-    /// taken, and the reader notes whether the key was absent, for `absentDefaults()`), or the
-    /// required field's check.
+    /// `self.port = port ?? fields.defaulted(22, .port, absent: &absentDefaults)` (a decode report
+    /// counts the default taken, and the reader notes in the local `absentDefaults` whether the
+    /// key was absent, or held `null`), or the required field's check.
     private func assign(_ field: FieldModel, _ names: LocalNames) -> Statement {
         let local = field.storageName
         let value: Expression
@@ -169,7 +171,9 @@ struct FieldBodies {
             let stored = SwiftLiterals.stored(defaultValue, for: field)
             value = .sequence([
                 .text("\(local) ?? "),
-                .call("\(names.fields).defaulted", [.unlabeled(stored), .unlabeled(".\(field.name)")]),
+                .call(
+                    "\(names.fields).defaulted",
+                    [.unlabeled(stored), .unlabeled(".\(field.name)"), Argument("absent", "&absentDefaults")]),
             ])
         } else {
             value = .call("try \(names.fields).required", [.unlabeled(local), .unlabeled(".\(field.name)")])

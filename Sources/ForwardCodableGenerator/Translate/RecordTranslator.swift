@@ -63,7 +63,10 @@ struct RecordTranslator {
                 )
             )
         }
-        if record.fields.contains(where: \.keepsAbsence) { members.append(.property(FieldMembers.absentDefaults)) }
+        if record.fields.contains(where: \.keepsAbsence) {
+            let type = record.fields.absentDefaultsType(stamped: record.versioning != nil)
+            members.append(.property(FieldMembers.absentDefaults(type)))
+        }
         members.append(.function(memberwiseInitializer(record, fields: fields)))
         if record.versioning != nil, record.versioning?.steps.isEmpty == false {
             members.append(.function(storageInitializer(record)))
@@ -139,14 +142,14 @@ struct FieldMembers {
     var tracksAbsence = false
 
     /// `absentDefaults`: the defaulted fields whose key was absent and that nobody set since.
-    static var absentDefaults: PropertyDescription {
+    static func absentDefaults(_ type: String) -> PropertyDescription {
         PropertyDescription(
             docs: [
                 "Defaulted fields whose key was absent from the document read and that nobody set since: written back absent."
             ],
             access: .private,
             name: "absentDefaults",
-            initialValue: .text("AbsentDefaults()")
+            initialValue: .text("\(type)()")
         )
     }
 

@@ -42,7 +42,7 @@ struct SnapshotTranslator {
                             "Defaulted fields whose key was absent; the migration carries each to the next version."
                         ],
                         name: "absentDefaults",
-                        initialValue: .text("AbsentDefaults()")
+                        initialValue: .text("\(snapshot.fields.absentDefaultsType(stamped: true))()")
                     )
                 )
             )

@@ -286,7 +286,8 @@ struct VersionTranslator {
         }
         body.append(contentsOf: lets)
         if !absences.isEmpty {
-            body.append(.line("var absentDefaults = AbsentDefaults()"))
+            let type = step.sources.map(\.field).absentDefaultsType(stamped: true)
+            body.append(.line("var absentDefaults = \(type)()"))
             body.append(contentsOf: absences)
         }
         arguments.append(Argument("unknownFields", "unknownFields"))

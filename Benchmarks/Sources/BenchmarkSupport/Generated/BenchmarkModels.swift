@@ -770,6 +770,7 @@ extension SSHHost: Codable {
         var environment: [String: String]?
         var favorite: Bool?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -795,18 +796,24 @@ extension SSHHost: Codable {
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
             self.hostname = try fields.required(hostname, .hostname)
-            self.port = port ?? fields.defaulted(22, .port)
+            self.port = port ?? fields.defaulted(22, .port, absent: &absentDefaults)
             self.user = user
             self.connectionMethodRaw = connectionMethodRaw ?? fields.defaulted(
                 ConnectionMethod.ssh.rawValue,
-                .connectionMethod
+                .connectionMethod,
+                absent: &absentDefaults
             )
-            self.keyTypeRaw = keyTypeRaw ?? fields.defaulted(KeyType.ed25519.rawValue, .keyType)
+            self.keyTypeRaw = keyTypeRaw ?? fields.defaulted(
+                KeyType.ed25519.rawValue,
+                .keyType,
+                absent: &absentDefaults
+            )
             self.jump = jump
-            self.tags = tags ?? fields.defaulted([], .tags)
-            self.environment = environment ?? fields.defaulted([:], .environment)
-            self.favorite = favorite ?? fields.defaulted(false, .favorite)
-            self.absentDefaults = fields.absentDefaults()
+            self.tags = tags ?? fields.defaulted([], .tags, absent: &absentDefaults)
+            self.environment =
+                environment ?? fields.defaulted([:], .environment, absent: &absentDefaults)
+            self.favorite = favorite ?? fields.defaulted(false, .favorite, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -881,6 +888,7 @@ extension JumpHost: Codable {
         var user: String?
         var connectionMethodRaw: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -894,13 +902,14 @@ extension JumpHost: Codable {
                 }
             }
             self.hostname = try fields.required(hostname, .hostname)
-            self.port = port ?? fields.defaulted(22, .port)
+            self.port = port ?? fields.defaulted(22, .port, absent: &absentDefaults)
             self.user = user
             self.connectionMethodRaw = connectionMethodRaw ?? fields.defaulted(
                 ConnectionMethod.ssh.rawValue,
-                .connectionMethod
+                .connectionMethod,
+                absent: &absentDefaults
             )
-            self.absentDefaults = fields.absentDefaults()
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -1033,6 +1042,7 @@ extension Region: Codable {
         var code: Int?
         var zone: Zone?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -1042,9 +1052,9 @@ extension Region: Codable {
                 }
             }
             self.name = try fields.required(name, .name)
-            self.code = code ?? fields.defaulted(0, .code)
+            self.code = code ?? fields.defaulted(0, .code, absent: &absentDefaults)
             self.zone = try fields.required(zone, .zone)
-            self.absentDefaults = fields.absentDefaults()
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -1108,6 +1118,7 @@ extension Zone: Codable {
         var primary: Bool?
         var rack: Rack?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -1117,9 +1128,9 @@ extension Zone: Codable {
                 }
             }
             self.name = try fields.required(name, .name)
-            self.primary = primary ?? fields.defaulted(false, .primary)
+            self.primary = primary ?? fields.defaulted(false, .primary, absent: &absentDefaults)
             self.rack = try fields.required(rack, .rack)
-            self.absentDefaults = fields.absentDefaults()
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -1183,6 +1194,7 @@ extension Rack: Codable {
         var position: Int?
         var hosts: WireArray<SSHHost>?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -1192,9 +1204,9 @@ extension Rack: Codable {
                 }
             }
             self.name = try fields.required(name, .name)
-            self.position = position ?? fields.defaulted(0, .position)
-            self.hosts = hosts ?? fields.defaulted([], .hosts)
-            self.absentDefaults = fields.absentDefaults()
+            self.position = position ?? fields.defaulted(0, .position, absent: &absentDefaults)
+            self.hosts = hosts ?? fields.defaulted([], .hosts, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -1301,6 +1313,7 @@ extension Server: Codable {
         var environment: [String: String]?
         var label: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -1325,17 +1338,23 @@ extension Server: Codable {
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
             self.hostname = try fields.required(hostname, .hostname)
-            self.port = port ?? fields.defaulted(22, .port)
+            self.port = port ?? fields.defaulted(22, .port, absent: &absentDefaults)
             self.user = user
             self.connectionMethodRaw = connectionMethodRaw ?? fields.defaulted(
                 ConnectionMethod.ssh.rawValue,
-                .connectionMethod
+                .connectionMethod,
+                absent: &absentDefaults
             )
-            self.keyTypeRaw = keyTypeRaw ?? fields.defaulted(KeyType.ed25519.rawValue, .keyType)
-            self.tags = tags ?? fields.defaulted([], .tags)
-            self.environment = environment ?? fields.defaulted([:], .environment)
-            self.label = label ?? fields.defaulted("", .label)
-            self.absentDefaults = fields.absentDefaults()
+            self.keyTypeRaw = keyTypeRaw ?? fields.defaulted(
+                KeyType.ed25519.rawValue,
+                .keyType,
+                absent: &absentDefaults
+            )
+            self.tags = tags ?? fields.defaulted([], .tags, absent: &absentDefaults)
+            self.environment =
+                environment ?? fields.defaulted([:], .environment, absent: &absentDefaults)
+            self.label = label ?? fields.defaulted("", .label, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
             throw fields.failure(error)
@@ -1537,6 +1556,7 @@ extension Server.V1: Decodable {
         var tags: [String]?
         var environment: [String: String]?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -1557,15 +1577,17 @@ extension Server.V1: Decodable {
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
             self.address = try fields.required(address, .address)
-            self.port = port ?? fields.defaulted(22, .port)
+            self.port = port ?? fields.defaulted(22, .port, absent: &absentDefaults)
             self.user = user
             self.connectionMethodRaw = connectionMethodRaw ?? fields.defaulted(
                 ConnectionMethod.ssh.rawValue,
-                .connectionMethod
+                .connectionMethod,
+                absent: &absentDefaults
             )
-            self.tags = tags ?? fields.defaulted([], .tags)
-            self.environment = environment ?? fields.defaulted([:], .environment)
-            self.absentDefaults = fields.absentDefaults()
+            self.tags = tags ?? fields.defaulted([], .tags, absent: &absentDefaults)
+            self.environment =
+                environment ?? fields.defaulted([:], .environment, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -1628,6 +1650,7 @@ extension Server.V2: Decodable {
         var tags: [String]?
         var environment: [String: String]?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -1651,16 +1674,22 @@ extension Server.V2: Decodable {
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
             self.address = try fields.required(address, .address)
-            self.port = port ?? fields.defaulted(22, .port)
+            self.port = port ?? fields.defaulted(22, .port, absent: &absentDefaults)
             self.user = user
             self.connectionMethodRaw = connectionMethodRaw ?? fields.defaulted(
                 ConnectionMethod.ssh.rawValue,
-                .connectionMethod
+                .connectionMethod,
+                absent: &absentDefaults
             )
-            self.keyTypeRaw = keyTypeRaw ?? fields.defaulted(KeyType.ed25519.rawValue, .keyType)
-            self.tags = tags ?? fields.defaulted([], .tags)
-            self.environment = environment ?? fields.defaulted([:], .environment)
-            self.absentDefaults = fields.absentDefaults()
+            self.keyTypeRaw = keyTypeRaw ?? fields.defaulted(
+                KeyType.ed25519.rawValue,
+                .keyType,
+                absent: &absentDefaults
+            )
+            self.tags = tags ?? fields.defaulted([], .tags, absent: &absentDefaults)
+            self.environment =
+                environment ?? fields.defaulted([:], .environment, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -1724,6 +1753,7 @@ extension HostEvent: Codable {
         var acknowledgedAtRaw: Formatted<ISO8601DateTime>?
         var repeats: [Formatted<ISO8601DateTime>]?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -1749,8 +1779,8 @@ extension HostEvent: Codable {
             self.recordedAtRaw = try fields.required(recordedAtRaw, .recordedAt)
             self.updatedAtRaw = try fields.required(updatedAtRaw, .updatedAt)
             self.acknowledgedAtRaw = acknowledgedAtRaw
-            self.repeats = repeats ?? fields.defaulted([], .repeats)
-            self.absentDefaults = fields.absentDefaults()
+            self.repeats = repeats ?? fields.defaulted([], .repeats, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }

@@ -455,6 +455,7 @@ extension Card: Codable {
         var labels: WireDictionary<Tag>?
         var updatedAtRaw: Formatted<ISO8601DateTime>?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -486,17 +487,22 @@ extension Card: Codable {
             }
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
-            self.favorite = favorite ?? fields.defaulted(false, .favorite)
-            self.kindRaw = kindRaw ?? fields.defaulted(CardKind.person.rawValue, .kind)
-            self.tags = tags ?? fields.defaulted([], .tags)
-            self.phones = phones ?? fields.defaulted([], .phones)
+            self.favorite = favorite ?? fields.defaulted(false, .favorite, absent: &absentDefaults)
+            self.kindRaw = kindRaw ?? fields.defaulted(
+                CardKind.person.rawValue,
+                .kind,
+                absent: &absentDefaults
+            )
+            self.tags = tags ?? fields.defaulted([], .tags, absent: &absentDefaults)
+            self.phones = phones ?? fields.defaulted([], .phones, absent: &absentDefaults)
             self.address = address
-            self.attachments = attachments ?? fields.defaulted([], .attachments)
-            self.note = note ?? fields.defaulted("", .note)
-            self.rating = rating ?? fields.defaulted(0, .rating)
-            self.labels = labels ?? fields.defaulted([:], .labels)
+            self.attachments =
+                attachments ?? fields.defaulted([], .attachments, absent: &absentDefaults)
+            self.note = note ?? fields.defaulted("", .note, absent: &absentDefaults)
+            self.rating = rating ?? fields.defaulted(0, .rating, absent: &absentDefaults)
+            self.labels = labels ?? fields.defaulted([:], .labels, absent: &absentDefaults)
             self.updatedAtRaw = updatedAtRaw
-            self.absentDefaults = fields.absentDefaults()
+            self.absentDefaults = absentDefaults
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
             throw fields.failure(error)
@@ -654,6 +660,7 @@ extension Card.V1: Decodable {
         var address: Address?
         var attachments: [Attachment]?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -675,13 +682,18 @@ extension Card.V1: Decodable {
             }
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
-            self.favorite = favorite ?? fields.defaulted(false, .favorite)
-            self.kindRaw = kindRaw ?? fields.defaulted(CardKind.person.rawValue, .kind)
-            self.tags = tags ?? fields.defaulted([], .tags)
-            self.phones = phones ?? fields.defaulted([], .phones)
+            self.favorite = favorite ?? fields.defaulted(false, .favorite, absent: &absentDefaults)
+            self.kindRaw = kindRaw ?? fields.defaulted(
+                CardKind.person.rawValue,
+                .kind,
+                absent: &absentDefaults
+            )
+            self.tags = tags ?? fields.defaulted([], .tags, absent: &absentDefaults)
+            self.phones = phones ?? fields.defaulted([], .phones, absent: &absentDefaults)
             self.address = address
-            self.attachments = attachments ?? fields.defaulted([], .attachments)
-            self.absentDefaults = fields.absentDefaults()
+            self.attachments =
+                attachments ?? fields.defaulted([], .attachments, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -730,6 +742,7 @@ extension Phone: Codable {
         var labelRaw: String?
         var primary: Bool?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -741,9 +754,13 @@ extension Phone: Codable {
                 }
             }
             self.number = try fields.required(number, .number)
-            self.labelRaw = labelRaw ?? fields.defaulted(PhoneLabel.mobile.rawValue, .label)
-            self.primary = primary ?? fields.defaulted(false, .primary)
-            self.absentDefaults = fields.absentDefaults()
+            self.labelRaw = labelRaw ?? fields.defaulted(
+                PhoneLabel.mobile.rawValue,
+                .label,
+                absent: &absentDefaults
+            )
+            self.primary = primary ?? fields.defaulted(false, .primary, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -807,6 +824,7 @@ extension Address: Codable {
         var city: String?
         var postalCode: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -816,10 +834,10 @@ extension Address: Codable {
                     postalCode = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
                 }
             }
-            self.street = street ?? fields.defaulted("", .street)
-            self.city = city ?? fields.defaulted("", .city)
+            self.street = street ?? fields.defaulted("", .street, absent: &absentDefaults)
+            self.city = city ?? fields.defaulted("", .city, absent: &absentDefaults)
             self.postalCode = postalCode
-            self.absentDefaults = fields.absentDefaults()
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -934,6 +952,7 @@ extension Photo: Codable {
         var url: String?
         var caption: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -942,8 +961,8 @@ extension Photo: Codable {
                 }
             }
             self.url = try fields.required(url, .url)
-            self.caption = caption ?? fields.defaulted("", .caption)
-            self.absentDefaults = fields.absentDefaults()
+            self.caption = caption ?? fields.defaulted("", .caption, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }

@@ -699,6 +699,7 @@ extension Card: Codable {
         var metadata: JSONValue?
         var seenAt: [Formatted<ISO8601DateTime>]?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -737,22 +738,27 @@ extension Card: Codable {
             }
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
-            self.favorite = favorite ?? fields.defaulted(false, .favorite)
-            self.kindRaw = kindRaw ?? fields.defaulted(CardKind.person.rawValue, .kind)
-            self.tags = tags ?? fields.defaulted([], .tags)
-            self.phones = phones ?? fields.defaulted([], .phones)
+            self.favorite = favorite ?? fields.defaulted(false, .favorite, absent: &absentDefaults)
+            self.kindRaw = kindRaw ?? fields.defaulted(
+                CardKind.person.rawValue,
+                .kind,
+                absent: &absentDefaults
+            )
+            self.tags = tags ?? fields.defaulted([], .tags, absent: &absentDefaults)
+            self.phones = phones ?? fields.defaulted([], .phones, absent: &absentDefaults)
             self.address = address
-            self.attachments = attachments ?? fields.defaulted([], .attachments)
-            self.note = note ?? fields.defaulted("", .note)
-            self.rating = rating ?? fields.defaulted(0, .rating)
-            self.labels = labels ?? fields.defaulted([:], .labels)
+            self.attachments =
+                attachments ?? fields.defaulted([], .attachments, absent: &absentDefaults)
+            self.note = note ?? fields.defaulted("", .note, absent: &absentDefaults)
+            self.rating = rating ?? fields.defaulted(0, .rating, absent: &absentDefaults)
+            self.labels = labels ?? fields.defaulted([:], .labels, absent: &absentDefaults)
             self.updatedAtRaw = updatedAtRaw
             self.birthday = birthday
             self.website = website
-            self.emails = emails ?? fields.defaulted([], .emails)
-            self.metadata = metadata ?? fields.defaulted([:], .metadata)
-            self.seenAt = seenAt ?? fields.defaulted([], .seenAt)
-            self.absentDefaults = fields.absentDefaults()
+            self.emails = emails ?? fields.defaulted([], .emails, absent: &absentDefaults)
+            self.metadata = metadata ?? fields.defaulted([:], .metadata, absent: &absentDefaults)
+            self.seenAt = seenAt ?? fields.defaulted([], .seenAt, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
             throw fields.failure(error)
@@ -998,6 +1004,7 @@ extension Card.V1: Decodable {
         var address: Address?
         var attachments: [Attachment]?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -1019,13 +1026,18 @@ extension Card.V1: Decodable {
             }
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
-            self.favorite = favorite ?? fields.defaulted(false, .favorite)
-            self.kindRaw = kindRaw ?? fields.defaulted(CardKind.person.rawValue, .kind)
-            self.tags = tags ?? fields.defaulted([], .tags)
-            self.phones = phones ?? fields.defaulted([], .phones)
+            self.favorite = favorite ?? fields.defaulted(false, .favorite, absent: &absentDefaults)
+            self.kindRaw = kindRaw ?? fields.defaulted(
+                CardKind.person.rawValue,
+                .kind,
+                absent: &absentDefaults
+            )
+            self.tags = tags ?? fields.defaulted([], .tags, absent: &absentDefaults)
+            self.phones = phones ?? fields.defaulted([], .phones, absent: &absentDefaults)
             self.address = address
-            self.attachments = attachments ?? fields.defaulted([], .attachments)
-            self.absentDefaults = fields.absentDefaults()
+            self.attachments =
+                attachments ?? fields.defaulted([], .attachments, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -1097,6 +1109,7 @@ extension Card.V2: Decodable {
         var labels: WireDictionary<Tag>?
         var updatedAtRaw: Formatted<ISO8601DateTime>?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -1128,17 +1141,22 @@ extension Card.V2: Decodable {
             }
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
-            self.favorite = favorite ?? fields.defaulted(false, .favorite)
-            self.kindRaw = kindRaw ?? fields.defaulted(CardKind.person.rawValue, .kind)
-            self.tags = tags ?? fields.defaulted([], .tags)
-            self.phones = phones ?? fields.defaulted([], .phones)
+            self.favorite = favorite ?? fields.defaulted(false, .favorite, absent: &absentDefaults)
+            self.kindRaw = kindRaw ?? fields.defaulted(
+                CardKind.person.rawValue,
+                .kind,
+                absent: &absentDefaults
+            )
+            self.tags = tags ?? fields.defaulted([], .tags, absent: &absentDefaults)
+            self.phones = phones ?? fields.defaulted([], .phones, absent: &absentDefaults)
             self.address = address
-            self.attachments = attachments ?? fields.defaulted([], .attachments)
-            self.note = note ?? fields.defaulted("", .note)
-            self.rating = rating ?? fields.defaulted(0, .rating)
-            self.labels = labels ?? fields.defaulted([:], .labels)
+            self.attachments =
+                attachments ?? fields.defaulted([], .attachments, absent: &absentDefaults)
+            self.note = note ?? fields.defaulted("", .note, absent: &absentDefaults)
+            self.rating = rating ?? fields.defaulted(0, .rating, absent: &absentDefaults)
+            self.labels = labels ?? fields.defaulted([:], .labels, absent: &absentDefaults)
             self.updatedAtRaw = updatedAtRaw
-            self.absentDefaults = fields.absentDefaults()
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -1190,6 +1208,7 @@ extension Phone: Codable {
         var primary: Bool?
         var extensionDigits: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -1204,10 +1223,14 @@ extension Phone: Codable {
                 }
             }
             self.number = try fields.required(number, .number)
-            self.labelRaw = labelRaw ?? fields.defaulted(PhoneLabel.mobile.rawValue, .label)
-            self.primary = primary ?? fields.defaulted(false, .primary)
+            self.labelRaw = labelRaw ?? fields.defaulted(
+                PhoneLabel.mobile.rawValue,
+                .label,
+                absent: &absentDefaults
+            )
+            self.primary = primary ?? fields.defaulted(false, .primary, absent: &absentDefaults)
             self.extensionDigits = extensionDigits
-            self.absentDefaults = fields.absentDefaults()
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -1282,6 +1305,7 @@ extension Address: Codable {
         var countryRaw: String?
         var geo: Geo?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -1295,12 +1319,16 @@ extension Address: Codable {
                 case .geo: geo = try fields.decodeIfPresent(Geo.self, nulls: &self.explicitNulls)
                 }
             }
-            self.street = street ?? fields.defaulted("", .street)
-            self.city = city ?? fields.defaulted("", .city)
+            self.street = street ?? fields.defaulted("", .street, absent: &absentDefaults)
+            self.city = city ?? fields.defaulted("", .city, absent: &absentDefaults)
             self.postalCode = postalCode
-            self.countryRaw = countryRaw ?? fields.defaulted(Country.unknown.rawValue, .country)
+            self.countryRaw = countryRaw ?? fields.defaulted(
+                Country.unknown.rawValue,
+                .country,
+                absent: &absentDefaults
+            )
             self.geo = geo
-            self.absentDefaults = fields.absentDefaults()
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -1431,6 +1459,7 @@ extension Email: Codable {
         var address: String?
         var kindRaw: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -1441,8 +1470,12 @@ extension Email: Codable {
                 }
             }
             self.address = try fields.required(address, .address)
-            self.kindRaw = kindRaw ?? fields.defaulted(EmailKind.personal.rawValue, .kind)
-            self.absentDefaults = fields.absentDefaults()
+            self.kindRaw = kindRaw ?? fields.defaulted(
+                EmailKind.personal.rawValue,
+                .kind,
+                absent: &absentDefaults
+            )
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -1558,6 +1591,7 @@ extension Photo: Codable {
         var url: String?
         var caption: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -1566,8 +1600,8 @@ extension Photo: Codable {
                 }
             }
             self.url = try fields.required(url, .url)
-            self.caption = caption ?? fields.defaulted("", .caption)
-            self.absentDefaults = fields.absentDefaults()
+            self.caption = caption ?? fields.defaulted("", .caption, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }

@@ -94,6 +94,7 @@ extension AppPreferences: Codable {
         var fontSize: Int?
         var themeRaw: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -103,9 +104,10 @@ extension AppPreferences: Codable {
                     fields.checkEnum(themeRaw, Theme.self)
                 }
             }
-            self.fontSize = fontSize ?? fields.defaulted(13, .fontSize)
-            self.themeRaw = themeRaw ?? fields.defaulted(Theme.system.rawValue, .theme)
-            self.absentDefaults = fields.absentDefaults()
+            self.fontSize = fontSize ?? fields.defaulted(13, .fontSize, absent: &absentDefaults)
+            self.themeRaw =
+                themeRaw ?? fields.defaulted(Theme.system.rawValue, .theme, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
