@@ -139,7 +139,7 @@ public enum ConnectionMethod: String, ForwardEnum {
 
     /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
     public init(wire: String) {
-        self = ConnectionMethod(rawValue: wire) ?? .fallback
+        self = Self(rawValue: wire) ?? .fallback
     }
 }
 

@@ -397,7 +397,7 @@ public enum NotificationType: ForwardEnum {
 
     /// Whether `raw` is the raw value of a wire case: `false` for what `unsupported` carries.
     public static func isKnown(_ raw: String) -> Bool {
-        if case .unsupported = NotificationType(rawValue: raw) { return false }
+        if case .unsupported = Self(rawValue: raw) { return false }
         return true
     }
 }
@@ -459,7 +459,7 @@ public enum NotificationPriority: ForwardEnum {
 
     /// Whether `raw` is the raw value of a wire case: `false` for what `unknown` carries.
     public static func isKnown(_ raw: Int) -> Bool {
-        if case .unknown = NotificationPriority(rawValue: raw) { return false }
+        if case .unknown = Self(rawValue: raw) { return false }
         return true
     }
 }
@@ -476,7 +476,7 @@ public enum FilterAction: String, ForwardEnum {
 
     /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
     public init(wire: String) {
-        self = FilterAction(rawValue: wire) ?? .fallback
+        self = Self(rawValue: wire) ?? .fallback
     }
 }
 

@@ -210,7 +210,7 @@ public enum Currency: String, ForwardEnum {
 
     /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
     public init(wire: String) {
-        self = Currency(rawValue: wire) ?? .fallback
+        self = Self(rawValue: wire) ?? .fallback
     }
 }
 
@@ -227,7 +227,7 @@ public enum PaymentIntentStatus: String, ForwardEnum {
 
     /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
     public init(wire: String) {
-        self = PaymentIntentStatus(rawValue: wire) ?? .fallback
+        self = Self(rawValue: wire) ?? .fallback
     }
 }
 
@@ -243,7 +243,7 @@ public enum RefundReason: String, ForwardEnum {
 
     /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
     public init(wire: String) {
-        self = RefundReason(rawValue: wire) ?? .fallback
+        self = Self(rawValue: wire) ?? .fallback
     }
 }
 

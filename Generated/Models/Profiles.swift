@@ -276,7 +276,7 @@ public enum ProfileTheme: String, ForwardEnum {
 
     /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
     public init(wire: String) {
-        self = ProfileTheme(rawValue: wire) ?? .fallback
+        self = Self(rawValue: wire) ?? .fallback
     }
 
     /// Every case, in schema order, deprecated ones included.

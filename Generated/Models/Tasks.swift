@@ -163,7 +163,7 @@ public enum Priority: String, ForwardEnum {
 
     /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
     public init(wire: String) {
-        self = Priority(rawValue: wire) ?? .fallback
+        self = Self(rawValue: wire) ?? .fallback
     }
 }
 
@@ -180,7 +180,7 @@ public enum Label: String, ForwardEnum {
 
     /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
     public init(wire: String) {
-        self = Label(rawValue: wire) ?? .fallback
+        self = Self(rawValue: wire) ?? .fallback
     }
 }
 

@@ -134,7 +134,7 @@ public enum Urgency: Int, ForwardEnum {
 
     /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
     public init(wire: Int) {
-        self = Urgency(rawValue: wire) ?? .fallback
+        self = Self(rawValue: wire) ?? .fallback
     }
 }
 
@@ -152,7 +152,7 @@ public enum TicketState: Int, ForwardEnum {
 
     /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
     public init(wire: Int) {
-        self = TicketState(rawValue: wire) ?? .fallback
+        self = Self(rawValue: wire) ?? .fallback
     }
 
     /// Every case, in schema order, deprecated ones included.

@@ -57,7 +57,7 @@ struct DisplayEnumTranslator {
                     returnType: "Bool",
                     body: [
                         .block(
-                            header: "if case .\(model.fallback) = \(model.name)(rawValue: raw)",
+                            header: "if case .\(model.fallback) = Self(rawValue: raw)",
                             body: [.line("return false")]),
                         .line("return true"),
                     ]

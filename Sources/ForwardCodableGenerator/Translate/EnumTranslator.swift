@@ -28,7 +28,7 @@ struct EnumTranslator {
                     access: context.access,
                     kind: .initializer,
                     parameters: [.init(label: "wire", name: "wire", type: model.rawType.rawValue)],
-                    body: [.line("self = \(model.name)(rawValue: wire) ?? .fallback")]
+                    body: [.line("self = Self(rawValue: wire) ?? .fallback")]
                 )
             )
         )

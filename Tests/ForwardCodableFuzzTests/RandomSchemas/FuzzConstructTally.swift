@@ -8,7 +8,7 @@ struct FuzzConstructTally {
     /// index (see ``FuzzSchemaBuilder/schema(index:)``).
     static let required = [
         "Int enum", "internally tagged union", "adjacently tagged union", "variant without payload", "union field",
-        "Int32", "Int64", "UInt64", "Float", "Decimal", "Data", "file key style",
+        "Int32", "Int64", "UInt64", "Float", "Decimal", "Data", "file key style", "display fallback",
     ]
 
     /// The constructs drawn at random only: reported, not required.
@@ -18,6 +18,7 @@ struct FuzzConstructTally {
         var found: Set<String> = []
         for enumeration in schema.enums {
             found.insert(enumeration.isInt ? "Int enum" : "String enum")
+            if enumeration.isDisplay { found.insert("display fallback") }
             if enumeration.cases.contains(where: { $0.deprecation != nil }) { found.insert("@deprecated case") }
         }
         for union in schema.unions {

@@ -19,7 +19,7 @@ import Testing
 
                 /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
                 public init(wire: String) {
-                    self = Mode(rawValue: wire) ?? .fallback
+                    self = Self(rawValue: wire) ?? .fallback
                 }
             }
             """)

@@ -165,7 +165,7 @@ enum ConnectionMethod: String, ForwardEnum {
 
     /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
     init(wire: String) {
-        self = ConnectionMethod(rawValue: wire) ?? .fallback
+        self = Self(rawValue: wire) ?? .fallback
     }
 }
 
@@ -181,7 +181,7 @@ enum KeyType: String, ForwardEnum {
 
     /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
     init(wire: String) {
-        self = KeyType(rawValue: wire) ?? .fallback
+        self = Self(rawValue: wire) ?? .fallback
     }
 }
 
