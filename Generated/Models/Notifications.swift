@@ -144,7 +144,7 @@ public struct NotificationAccount: ForwardRecord {
 
 /// How the account filters notifications. Version 1 had two on/off filters; version 2 has an action
 /// for each kind of sender.
-public struct NotificationPolicy: VersionedRecord {
+public struct FilterPolicy: VersionedRecord {
     /// Notifications from accounts the user does not follow.
     public var forNotFollowing: FilterAction {
         get { FilterAction(wire: forNotFollowingRaw) }
@@ -256,7 +256,7 @@ public struct NotificationPolicy: VersionedRecord {
     }
 }
 
-extension NotificationPolicy {
+extension FilterPolicy {
     /// The version this app writes.
     public static let currentVersion: Int = 2
 
@@ -267,22 +267,22 @@ extension NotificationPolicy {
     public static let versionKey: String = "v"
 }
 
-extension NotificationPolicy {
-    /// The migration steps that need your code. Implement each in an extension of
-    /// `NotificationPolicy`; a missing one is a compile error, never a runtime surprise.
+extension FilterPolicy {
+    /// The migration steps that need your code. Implement each in an extension of `FilterPolicy`; a
+    /// missing one is a compile error, never a runtime surprise.
     protocol Migrations {
-        /// Version 2 adds `forNotFollowing`: compute it from a version 1 notificationPolicy.
-        static func migrateForNotFollowing(from notificationPolicy: V1) throws -> FilterAction
+        /// Version 2 adds `forNotFollowing`: compute it from a version 1 filterPolicy.
+        static func migrateForNotFollowing(from filterPolicy: V1) throws -> FilterAction
 
-        /// Version 2 adds `forNotFollowers`: compute it from a version 1 notificationPolicy.
-        static func migrateForNotFollowers(from notificationPolicy: V1) throws -> FilterAction
+        /// Version 2 adds `forNotFollowers`: compute it from a version 1 filterPolicy.
+        static func migrateForNotFollowers(from filterPolicy: V1) throws -> FilterAction
     }
 }
 
-extension NotificationPolicy: NotificationPolicy.Migrations {}
+extension FilterPolicy: FilterPolicy.Migrations {}
 
-extension NotificationPolicy {
-    /// `NotificationPolicy` as version 1 wrote it. Decoded only to migrate it; the migration hooks
+extension FilterPolicy {
+    /// `FilterPolicy` as version 1 wrote it. Decoded only to migrate it; the migration hooks
     /// receive it.
     struct V1: Hashable, Sendable {
         /// Notification types the user never wants to see.
@@ -686,7 +686,7 @@ extension NotificationAccount: FastJSONCodable {
     }
 }
 
-extension NotificationPolicy: Codable {
+extension FilterPolicy: Codable {
     enum CodingKeys: DeclaredKeys {
         case wireVersion
         case forNotFollowing
@@ -714,7 +714,7 @@ extension NotificationPolicy: Codable {
         var document = try KeyedVersionedDocument<CodingKeys>(
             decoder,
             stamp: .wireVersion,
-            record: "NotificationPolicy",
+            record: "FilterPolicy",
             supportedVersions: Self.supportedVersions,
             unstamped: 1
         )
@@ -819,14 +819,14 @@ extension NotificationPolicy: Codable {
     }
 }
 
-extension NotificationPolicy: FastJSONCodable {
+extension FilterPolicy: FastJSONCodable {
     /// Reads the version stamp first, then the document as `init(from:)` does, straight from JSON
     /// bytes.
     public init(fastJSON reader: inout JSONReader) throws {
         var document = try JSONVersionedDocument<CodingKeys>(
             &reader,
             stamp: .wireVersion,
-            record: "NotificationPolicy",
+            record: "FilterPolicy",
             supportedVersions: Self.supportedVersions,
             unstamped: 1
         )
@@ -840,7 +840,7 @@ extension NotificationPolicy: FastJSONCodable {
     }
 }
 
-extension NotificationPolicy {
+extension FilterPolicy {
     /// Version 1 to 2:
     /// - adds `forNotFollowing`, computed by `migrateForNotFollowing(from:)`.
     /// - adds `forNotFollowers`, computed by `migrateForNotFollowers(from:)`.
@@ -851,10 +851,10 @@ extension NotificationPolicy {
     ///
     /// The two filters become actions; new kinds of sender start out accepted.
     private static func migrate(
-        _ notificationPolicy: V1,
+        _ filterPolicy: V1,
         _ source: MigrationSource<RecordKey<CodingKeys>>
-    ) throws -> NotificationPolicy {
-        var unknownFields = notificationPolicy.unknownFields
+    ) throws -> FilterPolicy {
+        var unknownFields = filterPolicy.unknownFields
         unknownFields["for_not_following"] = nil
         unknownFields["for_not_followers"] = nil
         unknownFields["filter_not_following"] = try source.written("filter_not_following")
@@ -862,11 +862,11 @@ extension NotificationPolicy {
         let migratedForNotFollowing = try source.hook(
             "migrateForNotFollowing(from:)",
             toVersion: 2
-        ) { try (Self.self as any Migrations.Type).migrateForNotFollowing(from: notificationPolicy) }
+        ) { try (Self.self as any Migrations.Type).migrateForNotFollowing(from: filterPolicy) }
         let migratedForNotFollowers = try source.hook(
             "migrateForNotFollowers(from:)",
             toVersion: 2
-        ) { try (Self.self as any Migrations.Type).migrateForNotFollowers(from: notificationPolicy) }
+        ) { try (Self.self as any Migrations.Type).migrateForNotFollowers(from: filterPolicy) }
         let migratedForNewAccountsRaw = try source.adopt(
             String.self,
             "for_new_accounts",
@@ -888,21 +888,21 @@ extension NotificationPolicy {
         }
         absentDefaults.carry(
             V1.CodingKeys.excludedTypes,
-            from: notificationPolicy.absentDefaults,
+            from: filterPolicy.absentDefaults,
             as: CodingKeys.excludedTypes
         )
         absentDefaults.carry(
             V1.CodingKeys.pendingRequests,
-            from: notificationPolicy.absentDefaults,
+            from: filterPolicy.absentDefaults,
             as: CodingKeys.pendingRequests
         )
-        var migrated = NotificationPolicy(
+        var migrated = FilterPolicy(
             forNotFollowingRaw: migratedForNotFollowing.rawValue,
             forNotFollowersRaw: migratedForNotFollowers.rawValue,
             forNewAccountsRaw: migratedForNewAccountsRaw ?? FilterAction.accept.rawValue,
             forPrivateMentionsRaw: migratedForPrivateMentionsRaw ?? FilterAction.filter.rawValue,
-            excludedTypes: notificationPolicy.excludedTypes,
-            pendingRequests: notificationPolicy.pendingRequests,
+            excludedTypes: filterPolicy.excludedTypes,
+            pendingRequests: filterPolicy.pendingRequests,
             unknownFields: unknownFields,
             wireVersion: Self.currentVersion
         )
@@ -911,7 +911,7 @@ extension NotificationPolicy {
     }
 }
 
-extension NotificationPolicy.V1: Decodable {
+extension FilterPolicy.V1: Decodable {
     enum CodingKeys: DeclaredKeys {
         case wireVersion
         case excludedTypes
@@ -931,7 +931,7 @@ extension NotificationPolicy.V1: Decodable {
 
     /// Decodes the fields of version 1, keeping every other key.
     init(from decoder: any Decoder) throws {
-        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "NotificationPolicy")
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "FilterPolicy")
         try self.init(fields: &fields)
     }
 
@@ -977,10 +977,10 @@ extension NotificationPolicy.V1: Decodable {
     }
 }
 
-extension NotificationPolicy.V1: FastJSONDecodable {
+extension FilterPolicy.V1: FastJSONDecodable {
     /// Reads the fields of version 1 straight from JSON bytes.
     init(fastJSON reader: inout JSONReader) throws {
-        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "NotificationPolicy")
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "FilterPolicy")
         try self.init(fields: &fields)
         reader.resume(after: fields)
     }

@@ -89,9 +89,7 @@ struct BlocksContractTests {
         )
     }
 
-    @Test(
-        "FileRef: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
-    )
+    @Test("FileRef: absent defaulted keys stay absent; setting one writes it")
     func fileRefAbsentDefaults() throws {
         try ContractChecks.absentDefaults(
             FileRef.self,
@@ -149,9 +147,7 @@ struct BlocksContractTests {
         )
     }
 
-    @Test(
-        "Section: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
-    )
+    @Test("Section: absent defaulted keys stay absent; setting one writes it")
     func sectionAbsentDefaults() throws {
         try ContractChecks.absentDefaults(
             Section.self,
@@ -198,9 +194,7 @@ struct BlocksContractTests {
         )
     }
 
-    @Test(
-        "Page: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
-    )
+    @Test("Page: absent defaulted keys stay absent; setting one writes it")
     func pageAbsentDefaults() throws {
         try ContractChecks.absentDefaults(
             Page.self,

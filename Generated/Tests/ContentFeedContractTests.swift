@@ -98,9 +98,7 @@ struct ContentFeedContractTests {
         )
     }
 
-    @Test(
-        "Video: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
-    )
+    @Test("Video: absent defaulted keys stay absent; setting one writes it")
     func videoAbsentDefaults() throws {
         try ContractChecks.absentDefaults(
             Video.self,
@@ -143,9 +141,7 @@ struct ContentFeedContractTests {
         )
     }
 
-    @Test(
-        "Promotion: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
-    )
+    @Test("Promotion: absent defaulted keys stay absent; setting one writes it")
     func promotionAbsentDefaults() throws {
         try ContractChecks.absentDefaults(
             Promotion.self,

@@ -28,9 +28,7 @@ struct DocumentsContractTests {
         )
     }
 
-    @Test(
-        "Document: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
-    )
+    @Test("Document: absent defaulted keys stay absent; setting one writes it")
     func documentAbsentDefaults() throws {
         try ContractChecks.absentDefaults(
             Document.self,

@@ -61,9 +61,7 @@ struct EdgeCasesContractTests {
         )
     }
 
-    @Test(
-        "Fleet: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
-    )
+    @Test("Fleet: absent defaulted keys stay absent; setting one writes it")
     func fleetAbsentDefaults() throws {
         try ContractChecks.absentDefaults(
             Fleet.self,
@@ -128,9 +126,7 @@ struct EdgeCasesContractTests {
         )
     }
 
-    @Test(
-        "Presence: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
-    )
+    @Test("Presence: absent defaulted keys stay absent; setting one writes it")
     func presenceAbsentDefaults() throws {
         try ContractChecks.absentDefaults(
             Presence.self,
@@ -164,9 +160,7 @@ struct EdgeCasesContractTests {
         try ContractChecks.futureRoundTrip(Reading.self, document: ContractDocuments.readingFuture)
     }
 
-    @Test(
-        "Reading: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
-    )
+    @Test("Reading: absent defaulted keys stay absent; setting one writes it")
     func readingAbsentDefaults() throws {
         try ContractChecks.absentDefaults(
             Reading.self,
@@ -209,9 +203,7 @@ struct EdgeCasesContractTests {
         )
     }
 
-    @Test(
-        "Collisions: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
-    )
+    @Test("Collisions: absent defaulted keys stay absent; setting one writes it")
     func collisionsAbsentDefaults() throws {
         try ContractChecks.absentDefaults(
             Collisions.self,
@@ -241,9 +233,7 @@ struct EdgeCasesContractTests {
         try ContractChecks.futureRoundTrip(Measure.self, document: ContractDocuments.measureFuture)
     }
 
-    @Test(
-        "Measure: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
-    )
+    @Test("Measure: absent defaulted keys stay absent; setting one writes it")
     func measureAbsentDefaults() throws {
         try ContractChecks.absentDefaults(
             Measure.self,

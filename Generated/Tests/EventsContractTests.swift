@@ -29,9 +29,7 @@ struct EventsContractTests {
         )
     }
 
-    @Test(
-        "Event: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
-    )
+    @Test("Event: absent defaulted keys stay absent; setting one writes it")
     func eventAbsentDefaults() throws {
         try ContractChecks.absentDefaults(
             Event.self,

@@ -33,9 +33,7 @@ struct HostsContractTests {
         )
     }
 
-    @Test(
-        "SSHHost: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
-    )
+    @Test("SSHHost: absent defaulted keys stay absent; setting one writes it")
     func sSHHostAbsentDefaults() throws {
         try ContractChecks.absentDefaults(
             SSHHost.self,
@@ -90,9 +88,7 @@ struct HostsContractTests {
         )
     }
 
-    @Test(
-        "JumpHost: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
-    )
+    @Test("JumpHost: absent defaulted keys stay absent; setting one writes it")
     func jumpHostAbsentDefaults() throws {
         try ContractChecks.absentDefaults(
             JumpHost.self,

@@ -31,9 +31,7 @@ struct LedgerContractTests {
         )
     }
 
-    @Test(
-        "Ledger: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
-    )
+    @Test("Ledger: absent defaulted keys stay absent; setting one writes it")
     func ledgerAbsentDefaults() throws {
         try ContractChecks.absentDefaults(
             Ledger.self,
@@ -74,9 +72,7 @@ struct LedgerContractTests {
         )
     }
 
-    @Test(
-        "LedgerEntry: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
-    )
+    @Test("LedgerEntry: absent defaulted keys stay absent; setting one writes it")
     func ledgerEntryAbsentDefaults() throws {
         try ContractChecks.absentDefaults(
             LedgerEntry.self,

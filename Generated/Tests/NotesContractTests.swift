@@ -69,9 +69,7 @@ struct NotesContractTests {
         )
     }
 
-    @Test(
-        "Notebook: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
-    )
+    @Test("Notebook: absent defaulted keys stay absent; setting one writes it")
     func notebookAbsentDefaults() throws {
         try ContractChecks.absentDefaults(
             Notebook.self,

@@ -12,7 +12,7 @@ import Testing
 struct NotificationsContractTests {
     typealias AccountNotification = ForwardCodableExamples.AccountNotification
     typealias NotificationAccount = ForwardCodableExamples.NotificationAccount
-    typealias NotificationPolicy = ForwardCodableExamples.NotificationPolicy
+    typealias FilterPolicy = ForwardCodableExamples.FilterPolicy
 
     @Test("AccountNotification: a document from a newer version round-trips with nothing lost")
     func accountNotificationFutureRoundTrip() throws {
@@ -41,9 +41,7 @@ struct NotificationsContractTests {
         )
     }
 
-    @Test(
-        "AccountNotification: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
-    )
+    @Test("AccountNotification: absent defaulted keys stay absent; setting one writes it")
     func accountNotificationAbsentDefaults() throws {
         try ContractChecks.absentDefaults(
             AccountNotification.self,
@@ -56,9 +54,7 @@ struct NotificationsContractTests {
         )
     }
 
-    @Test(
-        "AccountNotification: a value this version does not know shows as the display fallback with its raw value"
-    )
+    @Test("AccountNotification: an unknown value shows as the display fallback, with its raw value")
     func accountNotificationDisplayFallbacks() throws {
         try ContractChecks.displayFallbacks(
             AccountNotification.self,
@@ -120,9 +116,7 @@ struct NotificationsContractTests {
         )
     }
 
-    @Test(
-        "NotificationAccount: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
-    )
+    @Test("NotificationAccount: absent defaulted keys stay absent; setting one writes it")
     func notificationAccountAbsentDefaults() throws {
         try ContractChecks.absentDefaults(
             NotificationAccount.self,
@@ -148,21 +142,19 @@ struct NotificationsContractTests {
         )
     }
 
-    @Test("NotificationPolicy: a document from a newer version round-trips with nothing lost")
-    func notificationPolicyFutureRoundTrip() throws {
+    @Test("FilterPolicy: a document from a newer version round-trips with nothing lost")
+    func filterPolicyFutureRoundTrip() throws {
         try ContractChecks.futureRoundTrip(
-            NotificationPolicy.self,
-            document: ContractDocuments.notificationPolicyFuture
+            FilterPolicy.self,
+            document: ContractDocuments.filterPolicyFuture
         )
     }
 
-    @Test(
-        "NotificationPolicy: setting a typed enum overwrites its raw value, and nothing else changes"
-    )
-    func notificationPolicyDeliberateEdits() throws {
+    @Test("FilterPolicy: setting a typed enum overwrites its raw value, and nothing else changes")
+    func filterPolicyDeliberateEdits() throws {
         try ContractChecks.deliberateEdits(
-            NotificationPolicy.self,
-            document: ContractDocuments.notificationPolicyFuture,
+            FilterPolicy.self,
+            document: ContractDocuments.filterPolicyFuture,
             edits: [
                 DeliberateEdit(path: ["for_not_following"], expected: "accept") {
                     $0.forNotFollowing = .accept
@@ -188,13 +180,11 @@ struct NotificationsContractTests {
         )
     }
 
-    @Test(
-        "NotificationPolicy: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
-    )
-    func notificationPolicyAbsentDefaults() throws {
+    @Test("FilterPolicy: absent defaulted keys stay absent; setting one writes it")
+    func filterPolicyAbsentDefaults() throws {
         try ContractChecks.absentDefaults(
-            NotificationPolicy.self,
-            document: ContractDocuments.notificationPolicyWithoutDefaults,
+            FilterPolicy.self,
+            document: ContractDocuments.filterPolicyWithoutDefaults,
             edits: [
                 DeliberateEdit(path: ["for_not_following"], expected: "accept") {
                     $0.forNotFollowing = .accept
@@ -216,13 +206,11 @@ struct NotificationsContractTests {
         )
     }
 
-    @Test(
-        "NotificationPolicy: a value this version does not know shows as the display fallback with its raw value"
-    )
-    func notificationPolicyDisplayFallbacks() throws {
+    @Test("FilterPolicy: an unknown value shows as the display fallback, with its raw value")
+    func filterPolicyDisplayFallbacks() throws {
         try ContractChecks.displayFallbacks(
-            NotificationPolicy.self,
-            document: ContractDocuments.notificationPolicyFuture,
+            FilterPolicy.self,
+            document: ContractDocuments.filterPolicyFuture,
             fallbacks: [
                 DisplayedFallback(
                     path: ["exclude_types", 0],
@@ -233,12 +221,12 @@ struct NotificationsContractTests {
         )
     }
 
-    @Test("NotificationPolicy: the known-only sample encodes exactly as the version 2 fixture")
-    func notificationPolicyGolden() throws {
+    @Test("FilterPolicy: the known-only sample encodes exactly as the version 2 fixture")
+    func filterPolicyGolden() throws {
         try ContractChecks.golden(
-            NotificationPolicy.self,
-            sample: ContractDocuments.notificationPolicySample,
-            fixture: GoldenFixtures.notificationPolicyV2,
+            FilterPolicy.self,
+            sample: ContractDocuments.filterPolicySample,
+            fixture: GoldenFixtures.filterPolicyV2,
             version: 2,
             internalNames: [
                 "absentDefaults",
@@ -255,12 +243,9 @@ struct NotificationsContractTests {
         )
     }
 
-    @Test("NotificationPolicy: every older fixture migrates to version 2")
-    func notificationPolicyHistory() throws {
-        try ContractChecks.history(
-            NotificationPolicy.self,
-            fixtures: [1: GoldenFixtures.notificationPolicyV1!]
-        )
+    @Test("FilterPolicy: every older fixture migrates to version 2")
+    func filterPolicyHistory() throws {
+        try ContractChecks.history(FilterPolicy.self, fixtures: [1: GoldenFixtures.filterPolicyV1!])
     }
 }
 
@@ -349,7 +334,7 @@ extension NotificationsContractTests {
             "futureScalar": "written by a newer version",
             "id": "109300",
         ]
-        static let notificationPolicySample: JSONValue = [
+        static let filterPolicySample: JSONValue = [
             "exclude_types": ["mention"],
             "for_new_accounts": "accept",
             "for_not_followers": "accept",
@@ -358,7 +343,7 @@ extension NotificationsContractTests {
             "pending_requests_count": 7,
             "v": 2,
         ]
-        static let notificationPolicyFuture: JSONValue = [
+        static let filterPolicyFuture: JSONValue = [
             "exclude_types": ["from-a-newer-version"],
             "for_new_accounts": "from-a-newer-version",
             "for_not_followers": "from-a-newer-version",
@@ -370,7 +355,7 @@ extension NotificationsContractTests {
             "pending_requests_count": 7,
             "v": 2,
         ]
-        static let notificationPolicyWithoutDefaults: JSONValue = [
+        static let filterPolicyWithoutDefaults: JSONValue = [
             "futureArray": [1, "two", ["three": 3.5]],
             "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
             "futureScalar": "written by a newer version",
@@ -390,11 +375,11 @@ extension NotificationsContractTests {
             {"acct":"alice@example.social","bot":true,"display_name":"displayName sample",\#
             "id":"109300","locked":true}
             """#
-        static let notificationPolicyV1: String? = #"""
+        static let filterPolicyV1: String? = #"""
             {"exclude_types":["mention"],"filter_not_followers":false,\#
             "filter_not_following":false,"pending_requests_count":0,"v":1}
             """#
-        static let notificationPolicyV2: String? = #"""
+        static let filterPolicyV2: String? = #"""
             {"exclude_types":["mention"],"for_new_accounts":"accept","for_not_followers":"accept",\#
             "for_not_following":"accept","for_private_mentions":"accept",\#
             "pending_requests_count":7,"v":2}

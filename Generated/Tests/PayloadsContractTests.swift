@@ -50,9 +50,7 @@ struct PayloadsContractTests {
         )
     }
 
-    @Test(
-        "Order: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
-    )
+    @Test("Order: absent defaulted keys stay absent; setting one writes it")
     func orderAbsentDefaults() throws {
         try ContractChecks.absentDefaults(
             Order.self,

@@ -57,9 +57,7 @@ struct PaymentsContractTests {
         )
     }
 
-    @Test(
-        "PaymentIntent: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
-    )
+    @Test("PaymentIntent: absent defaulted keys stay absent; setting one writes it")
     func paymentIntentAbsentDefaults() throws {
         try ContractChecks.absentDefaults(
             PaymentIntent.self,

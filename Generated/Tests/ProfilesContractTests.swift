@@ -26,9 +26,7 @@ struct ProfilesContractTests {
         )
     }
 
-    @Test(
-        "Profile: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
-    )
+    @Test("Profile: absent defaulted keys stay absent; setting one writes it")
     func profileAbsentDefaults() throws {
         try ContractChecks.absentDefaults(
             Profile.self,
@@ -84,9 +82,7 @@ struct ProfilesContractTests {
         )
     }
 
-    @Test(
-        "TeamSettings: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
-    )
+    @Test("TeamSettings: absent defaulted keys stay absent; setting one writes it")
     func teamSettingsAbsentDefaults() throws {
         try ContractChecks.absentDefaults(
             TeamSettings.self,

@@ -39,9 +39,7 @@ struct TasksContractTests {
         )
     }
 
-    @Test(
-        "TaskList: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
-    )
+    @Test("TaskList: absent defaulted keys stay absent; setting one writes it")
     func taskListAbsentDefaults() throws {
         try ContractChecks.absentDefaults(
             TaskList.self,
@@ -92,9 +90,7 @@ struct TasksContractTests {
         )
     }
 
-    @Test(
-        "TaskItem: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
-    )
+    @Test("TaskItem: absent defaulted keys stay absent; setting one writes it")
     func taskItemAbsentDefaults() throws {
         try ContractChecks.absentDefaults(
             TaskItem.self,
@@ -144,9 +140,7 @@ struct TasksContractTests {
         )
     }
 
-    @Test(
-        "ChecklistEntry: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
-    )
+    @Test("ChecklistEntry: absent defaulted keys stay absent; setting one writes it")
     func checklistEntryAbsentDefaults() throws {
         try ContractChecks.absentDefaults(
             ChecklistEntry.self,

@@ -36,9 +36,7 @@ struct TodoServiceContractTests {
         )
     }
 
-    @Test(
-        "TodoItem: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
-    )
+    @Test("TodoItem: absent defaulted keys stay absent; setting one writes it")
     func todoItemAbsentDefaults() throws {
         try ContractChecks.absentDefaults(
             TodoItem.self,
@@ -91,9 +89,7 @@ struct TodoServiceContractTests {
         )
     }
 
-    @Test(
-        "TodoItemSubtask: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
-    )
+    @Test("TodoItemSubtask: absent defaulted keys stay absent; setting one writes it")
     func todoItemSubtaskAbsentDefaults() throws {
         try ContractChecks.absentDefaults(
             TodoItemSubtask.self,
@@ -140,9 +136,7 @@ struct TodoServiceContractTests {
         )
     }
 
-    @Test(
-        "TodoList: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
-    )
+    @Test("TodoList: absent defaulted keys stay absent; setting one writes it")
     func todoListAbsentDefaults() throws {
         try ContractChecks.absentDefaults(
             TodoList.self,

@@ -32,9 +32,7 @@ struct WideRecordsContractTests {
         )
     }
 
-    @Test(
-        "SurveyResponse: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
-    )
+    @Test("SurveyResponse: absent defaulted keys stay absent; setting one writes it")
     func surveyResponseAbsentDefaults() throws {
         try ContractChecks.absentDefaults(
             SurveyResponse.self,

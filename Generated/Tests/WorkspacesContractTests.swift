@@ -52,9 +52,7 @@ struct WorkspacesContractTests {
         )
     }
 
-    @Test(
-        "Workspace: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
-    )
+    @Test("Workspace: absent defaulted keys stay absent; setting one writes it")
     func workspaceAbsentDefaults() throws {
         try ContractChecks.absentDefaults(
             Workspace.self,
@@ -114,9 +112,7 @@ struct WorkspacesContractTests {
         )
     }
 
-    @Test(
-        "Member: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
-    )
+    @Test("Member: absent defaulted keys stay absent; setting one writes it")
     func memberAbsentDefaults() throws {
         try ContractChecks.absentDefaults(
             Member.self,
@@ -168,9 +164,7 @@ struct WorkspacesContractTests {
         )
     }
 
-    @Test(
-        "WorkspaceSettings: defaulted keys a document lacks stay absent; setting one, even to its default, writes it"
-    )
+    @Test("WorkspaceSettings: absent defaulted keys stay absent; setting one writes it")
     func workspaceSettingsAbsentDefaults() throws {
         try ContractChecks.absentDefaults(
             WorkspaceSettings.self,

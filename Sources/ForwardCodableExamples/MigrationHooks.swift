@@ -31,7 +31,7 @@ extension Event {
     }
 }
 
-extension NotificationPolicy {
+extension FilterPolicy {
     /// Version 1's on/off filter for accounts the user does not follow becomes an action.
     static func migrateForNotFollowing(from policy: V1) throws -> FilterAction {
         policy.filterNotFollowing ? .filter : .accept

@@ -3,7 +3,7 @@ import ForwardCodableExamples
 import Foundation
 import Testing
 
-/// Absent defaults against an oracle, over every small case: `NotificationPolicy`
+/// Absent defaults against an oracle, over every small case: `FilterPolicy`
 /// (Schemas/Notifications.fcschema) with four of its defaulted fields (two enums, a list of
 /// enums, an `Int`) each absent, present or `null` in the document read, and each left alone or
 /// set to its default (the list also mutated in place, leaving the same value), read and written
@@ -85,7 +85,7 @@ import Testing
 
     /// The app's edits: a set writes the default value; the mutation in place (2) leaves the list
     /// as it was.
-    static func apply(_ actions: [Int], to policy: inout NotificationPolicy) {
+    static func apply(_ actions: [Int], to policy: inout FilterPolicy) {
         if actions[0] == 1 { policy.forNotFollowing = .accept }
         if actions[1] == 1 { policy.forPrivateMentions = .filter }
         switch actions[2] {
@@ -107,8 +107,8 @@ import Testing
         var checked = 0
         for (held, actions) in Self.cases {
             let input = try encoder.encode(Self.document(held))
-            var codable = try JSONDecoder().decode(NotificationPolicy.self, from: input)
-            var fast = try ForwardJSONDecoder().decode(NotificationPolicy.self, from: input)
+            var codable = try JSONDecoder().decode(FilterPolicy.self, from: input)
+            var fast = try ForwardJSONDecoder().decode(FilterPolicy.self, from: input)
             #expect(codable == fast, "\(held): the codecs read different values")
             Self.apply(actions, to: &codable)
             Self.apply(actions, to: &fast)
@@ -131,9 +131,9 @@ import Testing
             var written = Self.others
             written[field.key] = field.defaultValue
             let fromAbsent = try JSONDecoder().decode(
-                NotificationPolicy.self, from: encoder.encode(JSONValue.object(Self.others)))
+                FilterPolicy.self, from: encoder.encode(JSONValue.object(Self.others)))
             let fromWritten = try JSONDecoder().decode(
-                NotificationPolicy.self, from: encoder.encode(JSONValue.object(written)))
+                FilterPolicy.self, from: encoder.encode(JSONValue.object(written)))
             #expect(fromAbsent != fromWritten, "\(field.key)")
             #expect(Set([fromAbsent, fromWritten]).count == 2, "\(field.key)")
             // Once set to its default, the absent one is the written one.

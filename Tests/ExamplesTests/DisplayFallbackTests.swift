@@ -98,7 +98,7 @@ import Testing
     /// carries its raw value, so for these enums nothing is lost.
     @Test func genericSortAndFilterKeepUnknownValuesOfADisplayFallback() throws {
         let policy = try decode(
-            NotificationPolicy.self, #"{"exclude_types":["reblog","quote","mention","emoji_reply"],"v":2}"#)
+            FilterPolicy.self, #"{"exclude_types":["reblog","quote","mention","emoji_reply"],"v":2}"#)
         func sortGenerically<C: MutableCollection & RandomAccessCollection>(
             _ collection: inout C, by order: (C.Element, C.Element) -> Bool
         ) {

@@ -237,7 +237,7 @@ struct ContractTestTranslator {
         return [
             test(
                 "\(variable)AbsentDefaults",
-                "\(record.name): defaulted keys a document lacks stay absent; setting one, even to its default, writes it",
+                "\(record.name): absent defaulted keys stay absent; setting one writes it",
                 [
                     .expression(
                         .call(
@@ -270,7 +270,7 @@ struct ContractTestTranslator {
         return [
             test(
                 "\(variable)DisplayFallbacks",
-                "\(record.name): a value this version does not know shows as the display fallback with its raw value",
+                "\(record.name): an unknown value shows as the display fallback, with its raw value",
                 [
                     .expression(
                         .call(
