@@ -123,7 +123,11 @@ enum DriverWriter {
                     else {
                         return report(line, name, "the record is not written as an object", reassigned)
                     }
-                    for key in defaulted where read[key] == nil { members[key] = nil }
+                    for key in defaulted where read[key] == nil {
+                        guard members.removeValue(forKey: key) != nil else {
+                            return report(line, name, "setting a defaulted field the document left out did not write it", reassigned)
+                        }
+                    }
                     guard JSONValue.object(members) == original else {
                         return report(line, name, "assigning the typed views to themselves changed the wire", reassigned)
                     }
