@@ -124,6 +124,25 @@ import Testing
         #expect(checked == 3 * 2 * 3 * 2 * 3 * 3 * 3 * 2)
     }
 
+    /// The decode report still counts each default taken, absent or `null`, on both codecs.
+    @Test func theReportCountsTheDefaultsTaken() throws {
+        let data = Data(#"{"exclude_types":null,"for_new_accounts":"drop","v":2}"#.utf8)
+        let recorder = DecodeRecorder()
+        let decoder = JSONDecoder()
+        decoder.userInfo[.decodeReport] = recorder
+        _ = try decoder.decode(FilterPolicy.self, from: data)
+        let codable = recorder.take().events.filter { $0.kind == .defaultTaken }.compactMap(\.field)
+        var fast = ForwardJSONDecoder()
+        fast.report = recorder
+        _ = try fast.decode(FilterPolicy.self, from: data)
+        let fastFields = recorder.take().events.filter { $0.kind == .defaultTaken }.compactMap(\.field)
+        let expected = [
+            "exclude_types", "for_not_followers", "for_not_following", "for_private_mentions", "pending_requests_count",
+        ]
+        #expect(codable.sorted() == expected)
+        #expect(fastFields.sorted() == expected)
+    }
+
     /// Equality and hashing follow the wire: an absent default is not the same value written.
     @Test func anAbsentDefaultIsNotEqualToTheDefaultWritten() throws {
         let encoder = JSONEncoder()
