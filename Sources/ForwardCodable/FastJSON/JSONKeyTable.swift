@@ -154,14 +154,16 @@ public struct JSONKeyTable: Sendable {
 
     /// The index of the name `name` matches, compared as ``contains(_:)`` compares, or `nil`.
     func position(of name: String) -> Int? {
-        // `.some(nil)`: a miss that is final; `nil`: the `String` decides.
-        let found: Int?? =
-            name.utf8.withContiguousStorageIfAvailable { utf8 -> Int?? in
-                guard let start = utf8.baseAddress else { return .some(storage.emptyIndex) }
-                if let index = index(ofBytes: UnsafeRawPointer(start), utf8.count) { return .some(index) }
-                if storage.hasNonASCIINames || !utf8.allSatisfy({ $0 < 0x80 }) { return nil }
-                return .some(nil)
+        var final = false
+        let found: Int? =
+            name.utf8.withContiguousStorageIfAvailable { utf8 -> Int? in
+                guard let start = utf8.baseAddress else { return storage.emptyIndex }
+                if let index = index(ofBytes: UnsafeRawPointer(start), utf8.count) { return index }
+                // A miss is final when it and every name are ASCII.
+                final = !storage.hasNonASCIINames && utf8.allSatisfy { $0 < 0x80 }
+                return nil
             } ?? nil
-        return found ?? storage.byString[name]
+        if let found { return found }
+        return final ? nil : storage.byString[name]
     }
 }

@@ -120,11 +120,12 @@ public struct FieldSource {
     }
 
     /// Whether the object holds the declared key at `position`, after the loop: a default taken
-    /// for a key it holds stood in for `null`.
-    @usableFromInline
+    /// for a key it holds stood in for `null`. Inlined into each body, where `position` is a
+    /// constant: on the fast path, one bit test of the keys the reader saw.
+    @inlinable
     func isPresent(_ position: Int) -> Bool {
         guard let keyed else { return json.fields.wasRead(position) }
-        return keyed.present.contains(position: position)
+        return keyed.isPresent(position)
     }
 
     /// Reports `raw`, the value of the enum field just read, when `type` does not know it.

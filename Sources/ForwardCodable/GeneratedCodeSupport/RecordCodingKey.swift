@@ -51,13 +51,11 @@ extension RecordCodingKey {
 extension KeyedDecodingContainer where Key == FieldKey {
     /// Every key of the container that `declared` does not hold, with its value: a record's bag.
     /// The positions of the declared keys the container holds go into `present`.
-    public func decodeUnknownFields(declared: KeyTable, present: inout WideAbsentDefaults) throws
-        -> [String: JSONValue]
-    {
+    func decodeUnknownFields(declared: KeyTable, present: inout KeyPositions) throws -> [String: JSONValue] {
         var fields: [String: JSONValue] = [:]
         for key in allKeys {
             if let position = declared.table.position(of: key.stringValue) {
-                present.insert(position: position)
+                present.insert(position)
                 continue
             }
             fields[key.stringValue] = try decodeJSONValue(
