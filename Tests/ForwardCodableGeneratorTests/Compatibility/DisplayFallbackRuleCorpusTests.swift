@@ -45,6 +45,12 @@ import Testing
             new: kinds("enum Kind fallback unsupported display {\n    mention\n    reblog\n    poll\n}"),
             ["ENUM_CASE_ADDED safe safe 8:5"]),
         CorpusCase(
+            "a required field of a display enum added: its fix gives a wire case as default",
+            old: "record Notice {\n    id: String\n}\n\nenum Kind fallback unsupported display {\n    mention\n}\n",
+            new:
+                "record Notice {\n    id: String\n    kind: Kind\n}\n\nenum Kind fallback unsupported display {\n    mention\n}\n",
+            ["FIELD_ADDED_REQUIRED error backward 3:5"]),
+        CorpusCase(
             "a case removed beside a display fallback shows as the fallback with its value", old: display,
             new: kinds("enum Kind fallback unsupported display {\n    mention\n}"),
             ["ENUM_CASE_REMOVED warning backward 5:6 was 7:5"]),
@@ -69,6 +75,14 @@ import Testing
         let after = pair.report(current: followed)
         #expect(after.diagnostics.isEmpty)
         #expect(after.findings.map(CorpusCase.line) == ["ENUM_CASE_ADDED safe safe 8:5"])
+    }
+
+    /// The advised default is a wire case: a display fallback cannot be a default (FC614).
+    @Test func anAddedRequiredFieldIsAdvisedAWireCaseAsDefault() throws {
+        let pair = try #require(Self.cases.first { $0.name.hasPrefix("a required field of a display enum") })
+        let fix = try #require(pair.report().findings.first?.fix)
+        #expect(fix.contains("= .mention"), "\(fix)")
+        #expect(!fix.contains("unsupported"), "\(fix)")
     }
 
     @Test func theMessagesSayWhatUnknownValuesShow() throws {
