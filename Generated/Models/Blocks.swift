@@ -96,10 +96,17 @@ public struct ImageBlock: ForwardRecord {
 
 public struct FileRef: ForwardRecord {
     public var name: String
-    public var size: Int
+
+    public var size: Int {
+        didSet { absentDefaults.remove(CodingKeys.size) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -132,10 +139,17 @@ public struct LinkRef: ForwardRecord {
 /// A section nests blocks: unions inside records inside unions' containers.
 public struct Section: ForwardRecord {
     public var title: String
-    public var blocks: [Block]
+
+    public var blocks: [Block] {
+        didSet { absentDefaults.remove(CodingKeys.blocks) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -154,9 +168,19 @@ public struct Page: ForwardRecord {
     public var title: String
     public var cover: Block
     public var banner: Block?
-    public var blocks: [Block]
-    public var named: [String: Block]
-    public var sections: WireArray<Section>
+
+    public var blocks: [Block] {
+        didSet { absentDefaults.remove(CodingKeys.blocks) }
+    }
+
+    public var named: [String: Block] {
+        didSet { absentDefaults.remove(CodingKeys.named) }
+    }
+
+    public var sections: WireArray<Section> {
+        didSet { absentDefaults.remove(CodingKeys.sections) }
+    }
+
     public var attachment: Attachment?
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
@@ -165,6 +189,10 @@ public struct Page: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -460,6 +488,7 @@ extension FileRef: Codable {
         var name: String?
         var size: Int?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -468,7 +497,8 @@ extension FileRef: Codable {
                 }
             }
             self.name = try fields.required(name, .name)
-            self.size = size ?? fields.defaulted(0, .size)
+            self.size = size ?? fields.defaulted(0, .size, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -479,7 +509,7 @@ extension FileRef: Codable {
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.name, .name)
-        try fields.encode(self.size, .size)
+        try fields.encode(self.size, .size, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -590,6 +620,7 @@ extension Section: Codable {
         var title: String?
         var blocks: [Block]?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -598,7 +629,8 @@ extension Section: Codable {
                 }
             }
             self.title = try fields.required(title, .title)
-            self.blocks = blocks ?? fields.defaulted([], .blocks)
+            self.blocks = blocks ?? fields.defaulted([], .blocks, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -609,7 +641,7 @@ extension Section: Codable {
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.title, .title)
-        try fields.encode(self.blocks, .blocks)
+        try fields.encode(self.blocks, .blocks, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -673,6 +705,7 @@ extension Page: Codable {
         var sections: WireArray<Section>?
         var attachment: Attachment?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -691,10 +724,11 @@ extension Page: Codable {
             self.title = try fields.required(title, .title)
             self.cover = try fields.required(cover, .cover)
             self.banner = banner
-            self.blocks = blocks ?? fields.defaulted([], .blocks)
-            self.named = named ?? fields.defaulted([:], .named)
-            self.sections = sections ?? fields.defaulted([], .sections)
+            self.blocks = blocks ?? fields.defaulted([], .blocks, absent: &absentDefaults)
+            self.named = named ?? fields.defaulted([:], .named, absent: &absentDefaults)
+            self.sections = sections ?? fields.defaulted([], .sections, absent: &absentDefaults)
             self.attachment = attachment
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -707,9 +741,9 @@ extension Page: Codable {
         try fields.encode(self.title, .title)
         try fields.encode(self.cover, .cover)
         try fields.encodeIfPresent(self.banner, .banner, nulls: self.explicitNulls)
-        try fields.encode(self.blocks, .blocks)
-        try fields.encode(self.named, .named)
-        try fields.encode(self.sections, .sections)
+        try fields.encode(self.blocks, .blocks, absent: self.absentDefaults)
+        try fields.encode(self.named, .named, absent: self.absentDefaults)
+        try fields.encode(self.sections, .sections, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.attachment, .attachment, nulls: self.explicitNulls)
         try fields.encodeUnknownFields(self.unknownFields)
     }

@@ -92,10 +92,17 @@ public struct Video: ForwardRecord {
     public var id: String
     public var url: String
     public var durationSeconds: Double
-    public var captions: [String]
+
+    public var captions: [String] {
+        didSet { absentDefaults.remove(CodingKeys.captions) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -115,7 +122,11 @@ public struct Video: ForwardRecord {
 
 public struct Promotion: ForwardRecord {
     public var campaign: String
-    public var weight: Float
+
+    public var weight: Float {
+        didSet { absentDefaults.remove(CodingKeys.weight) }
+    }
+
     public var targeting: JSONValue?
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
@@ -124,6 +135,10 @@ public struct Promotion: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -369,6 +384,7 @@ extension Video: Codable {
         var durationSeconds: Double?
         var captions: [String]?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -381,7 +397,8 @@ extension Video: Codable {
             self.id = try fields.required(id, .id)
             self.url = try fields.required(url, .url)
             self.durationSeconds = try fields.required(durationSeconds, .durationSeconds)
-            self.captions = captions ?? fields.defaulted([], .captions)
+            self.captions = captions ?? fields.defaulted([], .captions, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -394,7 +411,7 @@ extension Video: Codable {
         try fields.encode(self.id, .id)
         try fields.encode(self.url, .url)
         try fields.encode(self.durationSeconds, .durationSeconds)
-        try fields.encode(self.captions, .captions)
+        try fields.encode(self.captions, .captions, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -446,6 +463,7 @@ extension Promotion: Codable {
         var weight: Float?
         var targeting: JSONValue?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -457,8 +475,9 @@ extension Promotion: Codable {
                 }
             }
             self.campaign = try fields.required(campaign, .campaign)
-            self.weight = weight ?? fields.defaulted(1, .weight)
+            self.weight = weight ?? fields.defaulted(1, .weight, absent: &absentDefaults)
             self.targeting = targeting
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -469,7 +488,7 @@ extension Promotion: Codable {
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.campaign, .campaign)
-        try fields.encode(self.weight, .weight)
+        try fields.encode(self.weight, .weight, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.targeting, .targeting, nulls: self.explicitNulls)
         try fields.encodeUnknownFields(self.unknownFields)
     }

@@ -17,7 +17,9 @@ public struct Document: VersionedRecord {
     /// Called "heading" before version 3.
     public var title: String
 
-    public var body: String
+    public var body: String {
+        didSet { absentDefaults.remove(CodingKeys.body) }
+    }
 
     /// A raw value this version does not know shows as the fallback and stays in ``statusRaw``.
     public var status: DocumentStatus {
@@ -27,10 +29,14 @@ public struct Document: VersionedRecord {
 
     /// The wire form of ``status``, exactly as read, including values this version does not know.
     /// Change it through ``status``.
-    public private(set) var statusRaw: String
+    public private(set) var statusRaw: String {
+        didSet { absentDefaults.remove(CodingKeys.status) }
+    }
 
     /// Computed from the body when an older document is migrated.
-    public var wordCount: Int
+    public var wordCount: Int {
+        didSet { absentDefaults.remove(CodingKeys.wordCount) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
@@ -38,6 +44,10 @@ public struct Document: VersionedRecord {
     /// The version this value is written with: 3, or the newer version it was read at. Re-encoding
     /// never lowers a stamp.
     public private(set) var wireVersion: Int
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -112,6 +122,9 @@ extension Document {
 
         /// Every key version 1 did not declare.
         var unknownFields: [String: JSONValue]
+
+        /// Defaulted fields whose key was absent; the migration carries each to the next version.
+        var absentDefaults = AbsentDefaults()
     }
 }
 
@@ -138,6 +151,9 @@ extension Document {
 
         /// Every key version 2 did not declare.
         var unknownFields: [String: JSONValue]
+
+        /// Defaulted fields whose key was absent; the migration carries each to the next version.
+        var absentDefaults = AbsentDefaults()
     }
 }
 
@@ -150,6 +166,11 @@ public enum DocumentStatus: String, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: DocumentStatus { .draft }
+
+    /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
+    public init(wire: String) {
+        self = Self(rawValue: wire) ?? .fallback
+    }
 }
 
 // MARK: - Code below here is support for the ForwardCodable runtime.
@@ -214,6 +235,7 @@ extension Document: Codable {
         var statusRaw: String?
         var wordCount: Int?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -229,9 +251,14 @@ extension Document: Codable {
             }
             self.id = try fields.required(id, .id)
             self.title = try fields.required(title, .title)
-            self.body = body ?? fields.defaulted("", .body)
-            self.statusRaw = statusRaw ?? fields.defaulted(DocumentStatus.draft.rawValue, .status)
-            self.wordCount = wordCount ?? fields.defaulted(0, .wordCount)
+            self.body = body ?? fields.defaulted("", .body, absent: &absentDefaults)
+            self.statusRaw = statusRaw ?? fields.defaulted(
+                DocumentStatus.draft.rawValue,
+                .status,
+                absent: &absentDefaults
+            )
+            self.wordCount = wordCount ?? fields.defaulted(0, .wordCount, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
             throw fields.failure(error)
@@ -245,9 +272,9 @@ extension Document: Codable {
         try fields.encode(self.wireVersion, .wireVersion)
         try fields.encode(self.id, .id)
         try fields.encode(self.title, .title)
-        try fields.encode(self.body, .body)
-        try fields.encode(self.statusRaw, .status)
-        try fields.encode(self.wordCount, .wordCount)
+        try fields.encode(self.body, .body, absent: self.absentDefaults)
+        try fields.encode(self.statusRaw, .status, absent: self.absentDefaults)
+        try fields.encode(self.wordCount, .wordCount, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -289,13 +316,21 @@ extension Document {
             from: &unknownFields,
             toVersion: 2,
             checking: DocumentStatus.self
-        ) ?? DocumentStatus.draft.rawValue
+        )
+        var absentDefaults = AbsentDefaults()
+        absentDefaults.carry(
+            V1.CodingKeys.body,
+            from: document.absentDefaults,
+            as: V2.CodingKeys.body
+        )
+        if migratedStatusRaw == nil { absentDefaults.insert(V2.CodingKeys.status) }
         return V2(
             id: document.id,
             heading: document.heading,
             body: document.body,
-            statusRaw: migratedStatusRaw,
-            unknownFields: unknownFields
+            statusRaw: migratedStatusRaw ?? DocumentStatus.draft.rawValue,
+            unknownFields: unknownFields,
+            absentDefaults: absentDefaults
         )
     }
 
@@ -315,7 +350,14 @@ extension Document {
         let migratedWordCount = try source.hook("migrateWordCount(from:)", toVersion: 3) {
             try (Self.self as any Migrations.Type).migrateWordCount(from: document)
         }
-        return Document(
+        var absentDefaults = AbsentDefaults()
+        absentDefaults.carry(V2.CodingKeys.body, from: document.absentDefaults, as: CodingKeys.body)
+        absentDefaults.carry(
+            V2.CodingKeys.status,
+            from: document.absentDefaults,
+            as: CodingKeys.status
+        )
+        var migrated = Document(
             id: document.id,
             title: document.heading,
             body: document.body,
@@ -324,6 +366,8 @@ extension Document {
             unknownFields: unknownFields,
             wireVersion: Self.currentVersion
         )
+        migrated.absentDefaults = absentDefaults
+        return migrated
     }
 }
 
@@ -355,6 +399,7 @@ extension Document.V1: Decodable {
         var heading: String?
         var body: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -366,7 +411,8 @@ extension Document.V1: Decodable {
             }
             self.id = try fields.required(id, .id)
             self.heading = try fields.required(heading, .heading)
-            self.body = body ?? fields.defaulted("", .body)
+            self.body = body ?? fields.defaulted("", .body, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -414,6 +460,7 @@ extension Document.V2: Decodable {
         var body: String?
         var statusRaw: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -428,8 +475,13 @@ extension Document.V2: Decodable {
             }
             self.id = try fields.required(id, .id)
             self.heading = try fields.required(heading, .heading)
-            self.body = body ?? fields.defaulted("", .body)
-            self.statusRaw = statusRaw ?? fields.defaulted(DocumentStatus.draft.rawValue, .status)
+            self.body = body ?? fields.defaulted("", .body, absent: &absentDefaults)
+            self.statusRaw = statusRaw ?? fields.defaulted(
+                DocumentStatus.draft.rawValue,
+                .status,
+                absent: &absentDefaults
+            )
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }

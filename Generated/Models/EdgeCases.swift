@@ -13,16 +13,24 @@ private struct RuntimeContract {
 /// A fleet of hosts: records in every kind of collection.
 public struct Fleet: ForwardRecord {
     /// Resilient (the default): an element that cannot be read is kept verbatim.
-    public var hosts: WireArray<SSHHost>
+    public var hosts: WireArray<SSHHost> {
+        didSet { absentDefaults.remove(CodingKeys.hosts) }
+    }
 
     /// Strict: one element that cannot be read fails the whole fleet.
-    public var audited: [SSHHost]
+    public var audited: [SSHHost] {
+        didSet { absentDefaults.remove(CodingKeys.audited) }
+    }
 
     /// A dictionary of records.
-    public var byRegion: WireDictionary<SSHHost>
+    public var byRegion: WireDictionary<SSHHost> {
+        didSet { absentDefaults.remove(CodingKeys.byRegion) }
+    }
 
     /// Lists of records inside a dictionary.
-    public var groups: WireDictionary<WireArray<SSHHost>>
+    public var groups: WireDictionary<WireArray<SSHHost>> {
+        didSet { absentDefaults.remove(CodingKeys.groups) }
+    }
 
     /// An optional list of records: absent, null and present are all kept apart.
     public var standby: WireArray<SSHHost>?
@@ -36,6 +44,10 @@ public struct Fleet: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -83,7 +95,9 @@ public struct Presence: ForwardRecord {
     public var link: URL?
 
     /// Not optional: an explicit null here becomes the default.
-    public var port: Int
+    public var port: Int {
+        didSet { absentDefaults.remove(CodingKeys.port) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
@@ -91,6 +105,10 @@ public struct Presence: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -127,14 +145,26 @@ public struct Presence: ForwardRecord {
 /// Free-form JSON fields, where numbers must survive exactly.
 public struct Reading: ForwardRecord {
     public var value: JSONValue
-    public var series: [JSONValue]
-    public var byName: [String: JSONValue]
+
+    public var series: [JSONValue] {
+        didSet { absentDefaults.remove(CodingKeys.series) }
+    }
+
+    public var byName: [String: JSONValue] {
+        didSet { absentDefaults.remove(CodingKeys.byName) }
+    }
 
     /// A JSON field with a default: absent becomes the default.
-    public var meta: JSONValue
+    public var meta: JSONValue {
+        didSet { absentDefaults.remove(CodingKeys.meta) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -158,7 +188,9 @@ public struct Collisions: ForwardRecord {
     /// The wire key is a Swift keyword.
     public var defaultValue: String
 
-    public var kind: String
+    public var kind: String {
+        didSet { absentDefaults.remove(CodingKeys.kind) }
+    }
 
     /// The wire key is the name of the bag of unknown fields.
     public var bag: JSONValue?
@@ -171,7 +203,9 @@ public struct Collisions: ForwardRecord {
 
     /// The wire form of ``method``, exactly as read, including values this version does not know.
     /// Change it through ``method``.
-    public private(set) var methodRaw: String
+    public private(set) var methodRaw: String {
+        didSet { absentDefaults.remove(CodingKeys.method) }
+    }
 
     /// The wire key is the name of the raw storage of `method`.
     public var methodText: String?
@@ -185,6 +219,10 @@ public struct Collisions: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -210,9 +248,19 @@ public struct Collisions: ForwardRecord {
 /// which `JSONDecoder` refuses as a `Double`) must still read.
 public struct Measure: ForwardRecord {
     public var value: Double
-    public var scale: Double
-    public var samples: [Double]
-    public var byName: [String: Double]
+
+    public var scale: Double {
+        didSet { absentDefaults.remove(CodingKeys.scale) }
+    }
+
+    public var samples: [Double] {
+        didSet { absentDefaults.remove(CodingKeys.samples) }
+    }
+
+    public var byName: [String: Double] {
+        didSet { absentDefaults.remove(CodingKeys.byName) }
+    }
+
     public var offset: Double?
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
@@ -221,6 +269,10 @@ public struct Measure: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -283,6 +335,7 @@ extension Fleet: Codable {
         var standby: WireArray<SSHHost>?
         var primary: SSHHost?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -300,12 +353,13 @@ extension Fleet: Codable {
                     primary = try fields.decodeIfPresent(SSHHost.self, nulls: &self.explicitNulls)
                 }
             }
-            self.hosts = hosts ?? fields.defaulted([], .hosts)
-            self.audited = audited ?? fields.defaulted([], .audited)
-            self.byRegion = byRegion ?? fields.defaulted([:], .byRegion)
-            self.groups = groups ?? fields.defaulted([:], .groups)
+            self.hosts = hosts ?? fields.defaulted([], .hosts, absent: &absentDefaults)
+            self.audited = audited ?? fields.defaulted([], .audited, absent: &absentDefaults)
+            self.byRegion = byRegion ?? fields.defaulted([:], .byRegion, absent: &absentDefaults)
+            self.groups = groups ?? fields.defaulted([:], .groups, absent: &absentDefaults)
             self.standby = standby
             self.primary = primary
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -315,10 +369,10 @@ extension Fleet: Codable {
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
-        try fields.encode(self.hosts, .hosts)
-        try fields.encode(self.audited, .audited)
-        try fields.encode(self.byRegion, .byRegion)
-        try fields.encode(self.groups, .groups)
+        try fields.encode(self.hosts, .hosts, absent: self.absentDefaults)
+        try fields.encode(self.audited, .audited, absent: self.absentDefaults)
+        try fields.encode(self.byRegion, .byRegion, absent: self.absentDefaults)
+        try fields.encode(self.groups, .groups, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.standby, .standby, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.primary, .primary, nulls: self.explicitNulls)
         try fields.encodeUnknownFields(self.unknownFields)
@@ -399,6 +453,7 @@ extension Presence: Codable {
         var link: URL?
         var port: Int?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -440,7 +495,8 @@ extension Presence: Codable {
             self.extra = extra
             self.seen = seen
             self.link = link
-            self.port = port ?? fields.defaulted(22, .port)
+            self.port = port ?? fields.defaulted(22, .port, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -461,7 +517,7 @@ extension Presence: Codable {
         try fields.encodeIfPresent(self.extra, .extra, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.seen, .seen, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.link, .link, nulls: self.explicitNulls)
-        try fields.encode(self.port, .port)
+        try fields.encode(self.port, .port, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -516,6 +572,7 @@ extension Reading: Codable {
         var byName: [String: JSONValue]?
         var meta: JSONValue?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -526,9 +583,10 @@ extension Reading: Codable {
                 }
             }
             self.value = try fields.required(value, .value)
-            self.series = series ?? fields.defaulted([], .series)
-            self.byName = byName ?? fields.defaulted([:], .byName)
-            self.meta = meta ?? fields.defaulted([:], .meta)
+            self.series = series ?? fields.defaulted([], .series, absent: &absentDefaults)
+            self.byName = byName ?? fields.defaulted([:], .byName, absent: &absentDefaults)
+            self.meta = meta ?? fields.defaulted([:], .meta, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -539,9 +597,9 @@ extension Reading: Codable {
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.value, .value)
-        try fields.encode(self.series, .series)
-        try fields.encode(self.byName, .byName)
-        try fields.encode(self.meta, .meta)
+        try fields.encode(self.series, .series, absent: self.absentDefaults)
+        try fields.encode(self.byName, .byName, absent: self.absentDefaults)
+        try fields.encode(self.meta, .meta, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -602,6 +660,7 @@ extension Collisions: Codable {
         var methodText: String?
         var name: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -619,11 +678,16 @@ extension Collisions: Codable {
                 }
             }
             self.defaultValue = try fields.required(defaultValue, .defaultValue)
-            self.kind = kind ?? fields.defaulted("", .kind)
+            self.kind = kind ?? fields.defaulted("", .kind, absent: &absentDefaults)
             self.bag = bag
-            self.methodRaw = methodRaw ?? fields.defaulted(ConnectionMethod.ssh.rawValue, .method)
+            self.methodRaw = methodRaw ?? fields.defaulted(
+                ConnectionMethod.ssh.rawValue,
+                .method,
+                absent: &absentDefaults
+            )
             self.methodText = methodText
             self.name = name
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -634,9 +698,9 @@ extension Collisions: Codable {
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.defaultValue, .defaultValue)
-        try fields.encode(self.kind, .kind)
+        try fields.encode(self.kind, .kind, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.bag, .bag, nulls: self.explicitNulls)
-        try fields.encode(self.methodRaw, .method)
+        try fields.encode(self.methodRaw, .method, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.methodText, .methodText, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.name, .name, nulls: self.explicitNulls)
         try fields.encodeUnknownFields(self.unknownFields)
@@ -696,6 +760,7 @@ extension Measure: Codable {
         var byName: [String: Double]?
         var offset: Double?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -708,10 +773,11 @@ extension Measure: Codable {
                 }
             }
             self.value = try fields.required(value, .value)
-            self.scale = scale ?? fields.defaulted(1, .scale)
-            self.samples = samples ?? fields.defaulted([], .samples)
-            self.byName = byName ?? fields.defaulted([:], .byName)
+            self.scale = scale ?? fields.defaulted(1, .scale, absent: &absentDefaults)
+            self.samples = samples ?? fields.defaulted([], .samples, absent: &absentDefaults)
+            self.byName = byName ?? fields.defaulted([:], .byName, absent: &absentDefaults)
             self.offset = offset
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -722,9 +788,9 @@ extension Measure: Codable {
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.value, .value)
-        try fields.encode(self.scale, .scale)
-        try fields.encode(self.samples, .samples)
-        try fields.encode(self.byName, .byName)
+        try fields.encode(self.scale, .scale, absent: self.absentDefaults)
+        try fields.encode(self.samples, .samples, absent: self.absentDefaults)
+        try fields.encode(self.byName, .byName, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.offset, .offset, nulls: self.explicitNulls)
         try fields.encodeUnknownFields(self.unknownFields)
     }

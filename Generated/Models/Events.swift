@@ -18,10 +18,14 @@ public struct Event: VersionedRecord {
     public var title: String
 
     /// Seconds since the start of the day.
-    public var start: Int
+    public var start: Int {
+        didSet { absentDefaults.remove(CodingKeys.start) }
+    }
 
     /// 0 (low), 1 (normal) or 2 (high). Versions 1 and 2 wrote "low", "normal" or "high".
-    public var priority: Int
+    public var priority: Int {
+        didSet { absentDefaults.remove(CodingKeys.priority) }
+    }
 
     public var notes: String?
     public var organizer: String?
@@ -40,6 +44,10 @@ public struct Event: VersionedRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -139,6 +147,9 @@ extension Event {
         /// Optional fields that arrived as an explicit `null`; the migration carries each to the
         /// next version.
         var explicitNulls = ExplicitNulls()
+
+        /// Defaulted fields whose key was absent; the migration carries each to the next version.
+        var absentDefaults = AbsentDefaults()
     }
 }
 
@@ -166,6 +177,9 @@ extension Event {
         /// Optional fields that arrived as an explicit `null`; the migration carries each to the
         /// next version.
         var explicitNulls = ExplicitNulls()
+
+        /// Defaulted fields whose key was absent; the migration carries each to the next version.
+        var absentDefaults = AbsentDefaults()
     }
 }
 
@@ -240,6 +254,7 @@ extension Event: Codable {
         var payload: JSONValue?
         var location: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -260,12 +275,13 @@ extension Event: Codable {
             }
             self.id = try fields.required(id, .id)
             self.title = try fields.required(title, .title)
-            self.start = start ?? fields.defaulted(0, .start)
-            self.priority = priority ?? fields.defaulted(1, .priority)
+            self.start = start ?? fields.defaulted(0, .start, absent: &absentDefaults)
+            self.priority = priority ?? fields.defaulted(1, .priority, absent: &absentDefaults)
             self.notes = notes
             self.organizer = organizer
             self.payload = payload
             self.location = location
+            self.absentDefaults = absentDefaults
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
             throw fields.failure(error)
@@ -279,8 +295,8 @@ extension Event: Codable {
         try fields.encode(self.wireVersion, .wireVersion)
         try fields.encode(self.id, .id)
         try fields.encode(self.title, .title)
-        try fields.encode(self.start, .start)
-        try fields.encode(self.priority, .priority)
+        try fields.encode(self.start, .start, absent: self.absentDefaults)
+        try fields.encode(self.priority, .priority, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.notes, .notes, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.organizer, .organizer, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.payload, .payload, nulls: self.explicitNulls)
@@ -329,6 +345,17 @@ extension Event {
         explicitNulls.carry("notes", from: event.explicitNulls)
         explicitNulls.carry("organizer", from: event.explicitNulls)
         explicitNulls.carry("payload", from: event.explicitNulls)
+        var absentDefaults = AbsentDefaults()
+        absentDefaults.carry(
+            V1.CodingKeys.start,
+            from: event.absentDefaults,
+            as: V2.CodingKeys.start
+        )
+        absentDefaults.carry(
+            V1.CodingKeys.priority,
+            from: event.absentDefaults,
+            as: V2.CodingKeys.priority
+        )
         return V2(
             id: event.id,
             title: event.name,
@@ -338,7 +365,8 @@ extension Event {
             organizer: event.organizer,
             payload: event.payload,
             unknownFields: unknownFields,
-            explicitNulls: explicitNulls
+            explicitNulls: explicitNulls,
+            absentDefaults: absentDefaults
         )
     }
 
@@ -362,6 +390,8 @@ extension Event {
         }
         let migratedLocation =
             try source.adopt(String?.self, "location", from: &unknownFields, toVersion: 3) ?? nil
+        var absentDefaults = AbsentDefaults()
+        absentDefaults.carry(V2.CodingKeys.start, from: event.absentDefaults, as: CodingKeys.start)
         var migrated = Event(
             id: event.id,
             title: event.title,
@@ -375,6 +405,7 @@ extension Event {
             wireVersion: Self.currentVersion
         )
         migrated.explicitNulls = explicitNulls
+        migrated.absentDefaults = absentDefaults
         return migrated
     }
 }
@@ -425,6 +456,7 @@ extension Event.V1: Decodable {
         var allDay: Bool?
         var reminder: Int?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -445,14 +477,16 @@ extension Event.V1: Decodable {
                 }
             }
             self.id = try fields.required(id, .id)
-            self.name = name ?? fields.defaulted("Untitled", .name)
-            self.start = start ?? fields.defaulted(0, .start)
-            self.priority = priority ?? fields.defaulted("normal", .priority)
+            self.name = name ?? fields.defaulted("Untitled", .name, absent: &absentDefaults)
+            self.start = start ?? fields.defaulted(0, .start, absent: &absentDefaults)
+            self.priority =
+                priority ?? fields.defaulted("normal", .priority, absent: &absentDefaults)
             self.notes = notes
             self.organizer = organizer
             self.payload = payload
-            self.allDay = allDay ?? fields.defaulted(false, .allDay)
+            self.allDay = allDay ?? fields.defaulted(false, .allDay, absent: &absentDefaults)
             self.reminder = reminder
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -509,6 +543,7 @@ extension Event.V2: Decodable {
         var organizer: String?
         var payload: JSONValue?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -527,11 +562,13 @@ extension Event.V2: Decodable {
             }
             self.id = try fields.required(id, .id)
             self.title = try fields.required(title, .title)
-            self.start = start ?? fields.defaulted(0, .start)
-            self.priority = priority ?? fields.defaulted("normal", .priority)
+            self.start = start ?? fields.defaulted(0, .start, absent: &absentDefaults)
+            self.priority =
+                priority ?? fields.defaulted("normal", .priority, absent: &absentDefaults)
             self.notes = notes
             self.organizer = organizer
             self.payload = payload
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }

@@ -14,7 +14,10 @@ private struct RuntimeContract {
 public struct SSHHost: ForwardRecord {
     public var id: UUID
     public var name: String
-    public var port: Int
+
+    public var port: Int {
+        didSet { absentDefaults.remove(CodingKeys.port) }
+    }
 
     /// How the host is reached. A newer app may write a method this version does not know: it is
     /// shown as `.ssh` and written back unchanged.
@@ -25,12 +28,16 @@ public struct SSHHost: ForwardRecord {
 
     /// The wire form of ``connectionMethod``, exactly as read, including values this version does
     /// not know. Change it through ``connectionMethod``.
-    public private(set) var connectionMethodRaw: String
+    public private(set) var connectionMethodRaw: String {
+        didSet { absentDefaults.remove(CodingKeys.connectionMethod) }
+    }
 
     /// The bastion to connect through, if any.
     public var jump: JumpHost?
 
-    public var tags: [String]
+    public var tags: [String] {
+        didSet { absentDefaults.remove(CodingKeys.tags) }
+    }
 
     /// The name shown in the host list, if it differs from `name`.
     public var displayName: String?
@@ -41,6 +48,10 @@ public struct SSHHost: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -67,7 +78,11 @@ public struct SSHHost: ForwardRecord {
 /// A bastion host that a connection hops through.
 public struct JumpHost: ForwardRecord {
     public var hostname: String
-    public var port: Int
+
+    public var port: Int {
+        didSet { absentDefaults.remove(CodingKeys.port) }
+    }
+
     public var user: String?
 
     /// A raw value this version does not know shows as the fallback and stays in
@@ -79,7 +94,9 @@ public struct JumpHost: ForwardRecord {
 
     /// The wire form of ``connectionMethod``, exactly as read, including values this version does
     /// not know. Change it through ``connectionMethod``.
-    public private(set) var connectionMethodRaw: String
+    public private(set) var connectionMethodRaw: String {
+        didSet { absentDefaults.remove(CodingKeys.connectionMethod) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
@@ -87,6 +104,10 @@ public struct JumpHost: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -115,6 +136,11 @@ public enum ConnectionMethod: String, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: ConnectionMethod { .ssh }
+
+    /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
+    public init(wire: String) {
+        self = Self(rawValue: wire) ?? .fallback
+    }
 }
 
 // MARK: - Code below here is support for the ForwardCodable runtime.
@@ -163,6 +189,7 @@ extension SSHHost: Codable {
         var tags: [String]?
         var displayName: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -182,11 +209,16 @@ extension SSHHost: Codable {
             }
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
-            self.port = port ?? fields.defaulted(22, .port)
-            self.connectionMethodRaw = connectionMethodRaw ?? fields.defaulted(ConnectionMethod.ssh.rawValue, .connectionMethod)
+            self.port = port ?? fields.defaulted(22, .port, absent: &absentDefaults)
+            self.connectionMethodRaw = connectionMethodRaw ?? fields.defaulted(
+                ConnectionMethod.ssh.rawValue,
+                .connectionMethod,
+                absent: &absentDefaults
+            )
             self.jump = jump
-            self.tags = tags ?? fields.defaulted([], .tags)
+            self.tags = tags ?? fields.defaulted([], .tags, absent: &absentDefaults)
             self.displayName = displayName
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -198,10 +230,10 @@ extension SSHHost: Codable {
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.id, .id)
         try fields.encode(self.name, .name)
-        try fields.encode(self.port, .port)
-        try fields.encode(self.connectionMethodRaw, .connectionMethod)
+        try fields.encode(self.port, .port, absent: self.absentDefaults)
+        try fields.encode(self.connectionMethodRaw, .connectionMethod, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.jump, .jump, nulls: self.explicitNulls)
-        try fields.encode(self.tags, .tags)
+        try fields.encode(self.tags, .tags, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.displayName, .displayName, nulls: self.explicitNulls)
         try fields.encodeUnknownFields(self.unknownFields)
     }
@@ -257,6 +289,7 @@ extension JumpHost: Codable {
         var user: String?
         var connectionMethodRaw: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -270,9 +303,14 @@ extension JumpHost: Codable {
                 }
             }
             self.hostname = try fields.required(hostname, .hostname)
-            self.port = port ?? fields.defaulted(22, .port)
+            self.port = port ?? fields.defaulted(22, .port, absent: &absentDefaults)
             self.user = user
-            self.connectionMethodRaw = connectionMethodRaw ?? fields.defaulted(ConnectionMethod.ssh.rawValue, .connectionMethod)
+            self.connectionMethodRaw = connectionMethodRaw ?? fields.defaulted(
+                ConnectionMethod.ssh.rawValue,
+                .connectionMethod,
+                absent: &absentDefaults
+            )
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -283,9 +321,9 @@ extension JumpHost: Codable {
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.hostname, .hostname)
-        try fields.encode(self.port, .port)
+        try fields.encode(self.port, .port, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.user, .user, nulls: self.explicitNulls)
-        try fields.encode(self.connectionMethodRaw, .connectionMethod)
+        try fields.encode(self.connectionMethodRaw, .connectionMethod, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }

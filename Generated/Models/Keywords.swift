@@ -21,6 +21,11 @@ public enum Visibility: String, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: Visibility { .private }
+
+    /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
+    public init(wire: String) {
+        self = Self(rawValue: wire) ?? .fallback
+    }
 }
 
 /// Every keyword of Swift 6.3 as a case: the reserved words, the contextual ones, those of
@@ -235,6 +240,11 @@ public enum Keyword: String, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: Keyword { .default }
+
+    /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
+    public init(wire: String) {
+        self = Keyword(rawValue: wire) ?? .fallback
+    }
 }
 
 /// Every keyword of Swift 6.3 as a field, the field types taking turns so that every kind of
@@ -254,7 +264,9 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``Protocol``.
     public private(set) var ProtocolRaw: String
 
-    public var `Self`: Int
+    public var `Self`: Int {
+        didSet { absentDefaults.remove(CodingKeys.Self) }
+    }
 
     /// A raw value this version does not know shows as the fallback and stays in ``SendableRaw``.
     public var Sendable: Keyword? {
@@ -266,9 +278,15 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``Sendable``.
     public private(set) var SendableRaw: String?
 
-    public var `Type`: WireArray<Visibility>
+    public var `Type`: WireArray<Visibility> {
+        didSet { absentDefaults.remove(.Type as CodingKeys) }
+    }
+
     public var `_`: Bool?
-    public var _BridgeObject: WireDictionary<Keyword>
+
+    public var _BridgeObject: WireDictionary<Keyword> {
+        didSet { absentDefaults.remove(CodingKeys._BridgeObject) }
+    }
 
     /// Read from the wire text kept in ``_ClassRaw``; setting it writes the format's canonical
     /// text.
@@ -281,7 +299,10 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``_Class``.
     public private(set) var _ClassRaw: Formatted<ISO8601DateTime>?
 
-    public var _NativeClass: Double
+    public var _NativeClass: Double {
+        didSet { absentDefaults.remove(CodingKeys._NativeClass) }
+    }
+
     public var _NativeRefCountedObject: [String]?
     public var _PackageDescription: KeywordQuote?
     public var _RefCountedObject: String
@@ -296,7 +317,9 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``_Trivial``.
     public private(set) var _TrivialRaw: String
 
-    public var _TrivialAtMost: Int
+    public var _TrivialAtMost: Int {
+        didSet { absentDefaults.remove(CodingKeys._TrivialAtMost) }
+    }
 
     /// A raw value this version does not know shows as the fallback and stays in
     /// ``_TrivialStrideRaw``.
@@ -309,9 +332,15 @@ public struct KeywordFields: ForwardRecord {
     /// know. Change it through ``_TrivialStride``.
     public private(set) var _TrivialStrideRaw: String?
 
-    public var _UnknownLayout: WireArray<Visibility>
+    public var _UnknownLayout: WireArray<Visibility> {
+        didSet { absentDefaults.remove(CodingKeys._UnknownLayout) }
+    }
+
     public var __COLUMN__: Bool?
-    public var __DSO_HANDLE__: WireDictionary<Keyword>
+
+    public var __DSO_HANDLE__: WireDictionary<Keyword> {
+        didSet { absentDefaults.remove(CodingKeys.__DSO_HANDLE__) }
+    }
 
     /// Read from the wire text kept in ``__FILE__Raw``; setting it writes the format's canonical
     /// text.
@@ -324,7 +353,10 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``__FILE__``.
     public private(set) var __FILE__Raw: Formatted<ISO8601DateTime>?
 
-    public var __FUNCTION__: Double
+    public var __FUNCTION__: Double {
+        didSet { absentDefaults.remove(CodingKeys.__FUNCTION__) }
+    }
+
     public var __LINE__: [String]?
     public var __consuming: KeywordQuote?
     public var __owned: String
@@ -340,7 +372,9 @@ public struct KeywordFields: ForwardRecord {
     /// not know. Change it through ``__setter_access``.
     public private(set) var __setter_accessRaw: String
 
-    public var __shared: Int
+    public var __shared: Int {
+        didSet { absentDefaults.remove(CodingKeys.__shared) }
+    }
 
     /// A raw value this version does not know shows as the fallback and stays in
     /// ``_backDeployRaw``.
@@ -353,9 +387,15 @@ public struct KeywordFields: ForwardRecord {
     /// know. Change it through ``_backDeploy``.
     public private(set) var _backDeployRaw: String?
 
-    public var _borrow: WireArray<Visibility>
+    public var _borrow: WireArray<Visibility> {
+        didSet { absentDefaults.remove(CodingKeys._borrow) }
+    }
+
     public var _borrowing: Bool?
-    public var _compilerInitialized: WireDictionary<Keyword>
+
+    public var _compilerInitialized: WireDictionary<Keyword> {
+        didSet { absentDefaults.remove(CodingKeys._compilerInitialized) }
+    }
 
     /// Read from the wire text kept in ``_constRaw``; setting it writes the format's canonical
     /// text.
@@ -368,7 +408,10 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``_const``.
     public private(set) var _constRaw: Formatted<ISO8601DateTime>?
 
-    public var _documentation: Double
+    public var _documentation: Double {
+        didSet { absentDefaults.remove(CodingKeys._documentation) }
+    }
+
     public var _dynamicReplacement: [String]?
     public var _effects: KeywordQuote?
     public var _forward: String
@@ -384,7 +427,9 @@ public struct KeywordFields: ForwardRecord {
     /// know. Change it through ``_implements``.
     public private(set) var _implementsRaw: String
 
-    public var _linear: Int
+    public var _linear: Int {
+        didSet { absentDefaults.remove(CodingKeys._linear) }
+    }
 
     /// A raw value this version does not know shows as the fallback and stays in ``_localRaw``.
     public var _local: Keyword? {
@@ -396,9 +441,15 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``_local``.
     public private(set) var _localRaw: String?
 
-    public var _modify: WireArray<Visibility>
+    public var _modify: WireArray<Visibility> {
+        didSet { absentDefaults.remove(CodingKeys._modify) }
+    }
+
     public var _move: Bool?
-    public var _noMetadata: WireDictionary<Keyword>
+
+    public var _noMetadata: WireDictionary<Keyword> {
+        didSet { absentDefaults.remove(CodingKeys._noMetadata) }
+    }
 
     /// Read from the wire text kept in ``_opaqueReturnTypeOfRaw``; setting it writes the format's
     /// canonical text.
@@ -411,7 +462,10 @@ public struct KeywordFields: ForwardRecord {
     /// does not know. Change it through ``_opaqueReturnTypeOf``.
     public private(set) var _opaqueReturnTypeOfRaw: Formatted<ISO8601DateTime>?
 
-    public var _originallyDefinedIn: Double
+    public var _originallyDefinedIn: Double {
+        didSet { absentDefaults.remove(CodingKeys._originallyDefinedIn) }
+    }
+
     public var _read: [String]?
     public var _specialize: KeywordQuote?
     public var _spi_available: String
@@ -427,7 +481,9 @@ public struct KeywordFields: ForwardRecord {
     /// not know. Change it through ``_underlyingVersion``.
     public private(set) var _underlyingVersionRaw: String
 
-    public var _version: Int
+    public var _version: Int {
+        didSet { absentDefaults.remove(CodingKeys._version) }
+    }
 
     /// A raw value this version does not know shows as the fallback and stays in ``abiRaw``.
     public var abi: Keyword? {
@@ -439,9 +495,15 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``abi``.
     public private(set) var abiRaw: String?
 
-    public var accesses: WireArray<Visibility>
+    public var accesses: WireArray<Visibility> {
+        didSet { absentDefaults.remove(CodingKeys.accesses) }
+    }
+
     public var actor: Bool?
-    public var addressWithNativeOwner: WireDictionary<Keyword>
+
+    public var addressWithNativeOwner: WireDictionary<Keyword> {
+        didSet { absentDefaults.remove(CodingKeys.addressWithNativeOwner) }
+    }
 
     /// Read from the wire text kept in ``addressWithOwnerRaw``; setting it writes the format's
     /// canonical text.
@@ -454,7 +516,10 @@ public struct KeywordFields: ForwardRecord {
     /// not know. Change it through ``addressWithOwner``.
     public private(set) var addressWithOwnerRaw: Formatted<ISO8601DateTime>?
 
-    public var any: Double
+    public var any: Double {
+        didSet { absentDefaults.remove(CodingKeys.any) }
+    }
+
     public var `as`: [String]?
     public var assignment: KeywordQuote?
     public var `associatedtype`: String
@@ -470,7 +535,9 @@ public struct KeywordFields: ForwardRecord {
     /// know. Change it through ``associativity``.
     public private(set) var associativityRaw: String
 
-    public var async: Int
+    public var async: Int {
+        didSet { absentDefaults.remove(CodingKeys.async) }
+    }
 
     /// A raw value this version does not know shows as the fallback and stays in ``attachedRaw``.
     public var attached: Keyword? {
@@ -482,9 +549,15 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``attached``.
     public private(set) var attachedRaw: String?
 
-    public var autoclosure: WireArray<Visibility>
+    public var autoclosure: WireArray<Visibility> {
+        didSet { absentDefaults.remove(CodingKeys.autoclosure) }
+    }
+
     public var availability: Bool?
-    public var available: WireDictionary<Keyword>
+
+    public var available: WireDictionary<Keyword> {
+        didSet { absentDefaults.remove(CodingKeys.available) }
+    }
 
     /// Read from the wire text kept in ``awaitRaw``; setting it writes the format's canonical text.
     public var `await`: Date? {
@@ -496,7 +569,10 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``await``.
     public private(set) var awaitRaw: Formatted<ISO8601DateTime>?
 
-    public var backDeployed: Double
+    public var backDeployed: Double {
+        didSet { absentDefaults.remove(CodingKeys.backDeployed) }
+    }
+
     public var before: [String]?
     public var block: KeywordQuote?
     public var borrow: String
@@ -511,7 +587,9 @@ public struct KeywordFields: ForwardRecord {
     /// know. Change it through ``borrowing``.
     public private(set) var borrowingRaw: String
 
-    public var `break`: Int
+    public var `break`: Int {
+        didSet { absentDefaults.remove(CodingKeys.break) }
+    }
 
     /// A raw value this version does not know shows as the fallback and stays in ``canImportRaw``.
     public var canImport: Keyword? {
@@ -523,9 +601,15 @@ public struct KeywordFields: ForwardRecord {
     /// know. Change it through ``canImport``.
     public private(set) var canImportRaw: String?
 
-    public var `case`: WireArray<Visibility>
+    public var `case`: WireArray<Visibility> {
+        didSet { absentDefaults.remove(CodingKeys.case) }
+    }
+
     public var `catch`: Bool?
-    public var `class`: WireDictionary<Keyword>
+
+    public var `class`: WireDictionary<Keyword> {
+        didSet { absentDefaults.remove(CodingKeys.class) }
+    }
 
     /// Read from the wire text kept in ``compilerRaw``; setting it writes the format's canonical
     /// text.
@@ -538,7 +622,10 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``compiler``.
     public private(set) var compilerRaw: Formatted<ISO8601DateTime>?
 
-    public var consume: Double
+    public var consume: Double {
+        didSet { absentDefaults.remove(CodingKeys.consume) }
+    }
+
     public var consuming: [String]?
     public var `continue`: KeywordQuote?
     public var convenience: String
@@ -553,7 +640,9 @@ public struct KeywordFields: ForwardRecord {
     /// know. Change it through ``convention``.
     public private(set) var conventionRaw: String
 
-    public var copy: Int
+    public var copy: Int {
+        didSet { absentDefaults.remove(CodingKeys.copy) }
+    }
 
     /// A raw value this version does not know shows as the fallback and stays in ``defaultRaw``.
     public var `default`: Keyword? {
@@ -565,9 +654,15 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``default``.
     public private(set) var defaultRaw: String?
 
-    public var `defer`: WireArray<Visibility>
+    public var `defer`: WireArray<Visibility> {
+        didSet { absentDefaults.remove(CodingKeys.defer) }
+    }
+
     public var `deinit`: Bool?
-    public var deprecated: WireDictionary<Keyword>
+
+    public var deprecated: WireDictionary<Keyword> {
+        didSet { absentDefaults.remove(CodingKeys.deprecated) }
+    }
 
     /// Read from the wire text kept in ``derivativeRaw``; setting it writes the format's canonical
     /// text.
@@ -580,7 +675,10 @@ public struct KeywordFields: ForwardRecord {
     /// know. Change it through ``derivative``.
     public private(set) var derivativeRaw: Formatted<ISO8601DateTime>?
 
-    public var didSet: Double
+    public var didSet: Double {
+        didSet { absentDefaults.remove(CodingKeys.didSet) }
+    }
+
     public var differentiable: [String]?
     public var discard: KeywordQuote?
     public var distributed: String
@@ -595,7 +693,9 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``do``.
     public private(set) var doRaw: String
 
-    public var dynamic: Int
+    public var dynamic: Int {
+        didSet { absentDefaults.remove(CodingKeys.dynamic) }
+    }
 
     /// A raw value this version does not know shows as the fallback and stays in ``eachRaw``.
     public var each: Keyword? {
@@ -607,9 +707,15 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``each``.
     public private(set) var eachRaw: String?
 
-    public var `else`: WireArray<Visibility>
+    public var `else`: WireArray<Visibility> {
+        didSet { absentDefaults.remove(CodingKeys.else) }
+    }
+
     public var `enum`: Bool?
-    public var escaping: WireDictionary<Keyword>
+
+    public var escaping: WireDictionary<Keyword> {
+        didSet { absentDefaults.remove(CodingKeys.escaping) }
+    }
 
     /// Read from the wire text kept in ``exportedRaw``; setting it writes the format's canonical
     /// text.
@@ -622,7 +728,10 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``exported``.
     public private(set) var exportedRaw: Formatted<ISO8601DateTime>?
 
-    public var `extension`: Double
+    public var `extension`: Double {
+        didSet { absentDefaults.remove(CodingKeys.extension) }
+    }
+
     public var `fallthrough`: [String]?
     public var `false`: KeywordQuote?
     public var file: String
@@ -638,7 +747,9 @@ public struct KeywordFields: ForwardRecord {
     /// know. Change it through ``fileprivate``.
     public private(set) var fileprivateRaw: String
 
-    public var final: Int
+    public var final: Int {
+        didSet { absentDefaults.remove(CodingKeys.final) }
+    }
 
     /// A raw value this version does not know shows as the fallback and stays in ``forRaw``.
     public var `for`: Keyword? {
@@ -650,9 +761,15 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``for``.
     public private(set) var forRaw: String?
 
-    public var forward: WireArray<Visibility>
+    public var forward: WireArray<Visibility> {
+        didSet { absentDefaults.remove(CodingKeys.forward) }
+    }
+
     public var freestanding: Bool?
-    public var `func`: WireDictionary<Keyword>
+
+    public var `func`: WireDictionary<Keyword> {
+        didSet { absentDefaults.remove(CodingKeys.func) }
+    }
 
     /// Read from the wire text kept in ``getRaw``; setting it writes the format's canonical text.
     public var get: Date? {
@@ -664,7 +781,10 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``get``.
     public private(set) var getRaw: Formatted<ISO8601DateTime>?
 
-    public var `guard`: Double
+    public var `guard`: Double {
+        didSet { absentDefaults.remove(CodingKeys.guard) }
+    }
+
     public var higherThan: [String]?
     public var `if`: KeywordQuote?
     public var `import`: String
@@ -679,7 +799,9 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``in``.
     public private(set) var inRaw: String
 
-    public var indirect: Int
+    public var indirect: Int {
+        didSet { absentDefaults.remove(CodingKeys.indirect) }
+    }
 
     /// A raw value this version does not know shows as the fallback and stays in ``infixRaw``.
     public var infix: Keyword? {
@@ -691,9 +813,15 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``infix``.
     public private(set) var infixRaw: String?
 
-    public var `init`: WireArray<Visibility>
+    public var `init`: WireArray<Visibility> {
+        didSet { absentDefaults.remove(CodingKeys.`init`) }
+    }
+
     public var initializes: Bool?
-    public var `inout`: WireDictionary<Keyword>
+
+    public var `inout`: WireDictionary<Keyword> {
+        didSet { absentDefaults.remove(CodingKeys.inout) }
+    }
 
     /// Read from the wire text kept in ``internalRaw``; setting it writes the format's canonical
     /// text.
@@ -706,7 +834,10 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``internal``.
     public private(set) var internalRaw: Formatted<ISO8601DateTime>?
 
-    public var introduced: Double
+    public var introduced: Double {
+        didSet { absentDefaults.remove(CodingKeys.introduced) }
+    }
+
     public var `is`: [String]?
     public var isolated: KeywordQuote?
     public var kind: String
@@ -721,7 +852,9 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``lazy``.
     public private(set) var lazyRaw: String
 
-    public var left: Int
+    public var left: Int {
+        didSet { absentDefaults.remove(CodingKeys.left) }
+    }
 
     /// A raw value this version does not know shows as the fallback and stays in ``letRaw``.
     public var `let`: Keyword? {
@@ -733,9 +866,15 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``let``.
     public private(set) var letRaw: String?
 
-    public var line: WireArray<Visibility>
+    public var line: WireArray<Visibility> {
+        didSet { absentDefaults.remove(CodingKeys.line) }
+    }
+
     public var linear: Bool?
-    public var lowerThan: WireDictionary<Keyword>
+
+    public var lowerThan: WireDictionary<Keyword> {
+        didSet { absentDefaults.remove(CodingKeys.lowerThan) }
+    }
 
     /// Read from the wire text kept in ``macroRaw``; setting it writes the format's canonical text.
     public var macro: Date? {
@@ -747,7 +886,10 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``macro``.
     public private(set) var macroRaw: Formatted<ISO8601DateTime>?
 
-    public var message: Double
+    public var message: Double {
+        didSet { absentDefaults.remove(CodingKeys.message) }
+    }
+
     public var metadata: [String]?
     public var module: KeywordQuote?
     public var mutableAddressWithNativeOwner: String
@@ -763,7 +905,9 @@ public struct KeywordFields: ForwardRecord {
     /// does not know. Change it through ``mutableAddressWithOwner``.
     public private(set) var mutableAddressWithOwnerRaw: String
 
-    public var mutating: Int
+    public var mutating: Int {
+        didSet { absentDefaults.remove(CodingKeys.mutating) }
+    }
 
     /// A raw value this version does not know shows as the fallback and stays in ``nilRaw``.
     public var `nil`: Keyword? {
@@ -775,9 +919,15 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``nil``.
     public private(set) var nilRaw: String?
 
-    public var noDerivative: WireArray<Visibility>
+    public var noDerivative: WireArray<Visibility> {
+        didSet { absentDefaults.remove(CodingKeys.noDerivative) }
+    }
+
     public var noasync: Bool?
-    public var noescape: WireDictionary<Keyword>
+
+    public var noescape: WireDictionary<Keyword> {
+        didSet { absentDefaults.remove(CodingKeys.noescape) }
+    }
 
     /// Read from the wire text kept in ``noneRaw``; setting it writes the format's canonical text.
     public var none: Date? {
@@ -789,7 +939,10 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``none``.
     public private(set) var noneRaw: Formatted<ISO8601DateTime>?
 
-    public var nonisolated: Double
+    public var nonisolated: Double {
+        didSet { absentDefaults.remove(CodingKeys.nonisolated) }
+    }
+
     public var nonmutating: [String]?
     public var nonsending: KeywordQuote?
     public var objc: String
@@ -804,7 +957,9 @@ public struct KeywordFields: ForwardRecord {
     /// know. Change it through ``obsoleted``.
     public private(set) var obsoletedRaw: String
 
-    public var of: Int
+    public var of: Int {
+        didSet { absentDefaults.remove(CodingKeys.of) }
+    }
 
     /// A raw value this version does not know shows as the fallback and stays in ``openRaw``.
     public var open: Keyword? {
@@ -816,9 +971,15 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``open``.
     public private(set) var openRaw: String?
 
-    public var `operator`: WireArray<Visibility>
+    public var `operator`: WireArray<Visibility> {
+        didSet { absentDefaults.remove(CodingKeys.operator) }
+    }
+
     public var optional: Bool?
-    public var override: WireDictionary<Keyword>
+
+    public var override: WireDictionary<Keyword> {
+        didSet { absentDefaults.remove(CodingKeys.override) }
+    }
 
     /// Read from the wire text kept in ``packageRaw``; setting it writes the format's canonical
     /// text.
@@ -831,7 +992,10 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``package``.
     public private(set) var packageRaw: Formatted<ISO8601DateTime>?
 
-    public var postfix: Double
+    public var postfix: Double {
+        didSet { absentDefaults.remove(CodingKeys.postfix) }
+    }
+
     public var precedence: [String]?
     public var `precedencegroup`: KeywordQuote?
     public var preconcurrency: String
@@ -846,7 +1010,9 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``prefix``.
     public private(set) var prefixRaw: String
 
-    public var `private`: Int
+    public var `private`: Int {
+        didSet { absentDefaults.remove(CodingKeys.private) }
+    }
 
     /// A raw value this version does not know shows as the fallback and stays in ``protocolRaw``.
     public var `protocol`: Keyword? {
@@ -858,9 +1024,15 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``protocol``.
     public private(set) var protocolRaw: String?
 
-    public var `public`: WireArray<Visibility>
+    public var `public`: WireArray<Visibility> {
+        didSet { absentDefaults.remove(CodingKeys.public) }
+    }
+
     public var reasync: Bool?
-    public var renamed: WireDictionary<Keyword>
+
+    public var renamed: WireDictionary<Keyword> {
+        didSet { absentDefaults.remove(CodingKeys.renamed) }
+    }
 
     /// Read from the wire text kept in ``repeatRaw``; setting it writes the format's canonical
     /// text.
@@ -873,7 +1045,10 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``repeat``.
     public private(set) var repeatRaw: Formatted<ISO8601DateTime>?
 
-    public var required: Double
+    public var required: Double {
+        didSet { absentDefaults.remove(CodingKeys.required) }
+    }
+
     public var `rethrows`: [String]?
     public var retroactive: KeywordQuote?
     public var `return`: String
@@ -888,7 +1063,9 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``reverse``.
     public private(set) var reverseRaw: String
 
-    public var right: Int
+    public var right: Int {
+        didSet { absentDefaults.remove(CodingKeys.right) }
+    }
 
     /// A raw value this version does not know shows as the fallback and stays in ``safeRaw``.
     public var safe: Keyword? {
@@ -900,9 +1077,15 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``safe``.
     public private(set) var safeRaw: String?
 
-    public var `self`: WireArray<Visibility>
+    public var `self`: WireArray<Visibility> {
+        didSet { absentDefaults.remove(CodingKeys.`self`) }
+    }
+
     public var sending: Bool?
-    public var set: WireDictionary<Keyword>
+
+    public var set: WireDictionary<Keyword> {
+        didSet { absentDefaults.remove(CodingKeys.set) }
+    }
 
     /// Read from the wire text kept in ``someRaw``; setting it writes the format's canonical text.
     public var some: Date? {
@@ -914,7 +1097,10 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``some``.
     public private(set) var someRaw: Formatted<ISO8601DateTime>?
 
-    public var specialized: Double
+    public var specialized: Double {
+        didSet { absentDefaults.remove(CodingKeys.specialized) }
+    }
+
     public var spi: [String]?
     public var spiModule: KeywordQuote?
     public var `static`: String
@@ -929,7 +1115,9 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``struct``.
     public private(set) var structRaw: String
 
-    public var `subscript`: Int
+    public var `subscript`: Int {
+        didSet { absentDefaults.remove(CodingKeys.subscript) }
+    }
 
     /// A raw value this version does not know shows as the fallback and stays in ``superRaw``.
     public var `super`: Keyword? {
@@ -941,9 +1129,15 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``super``.
     public private(set) var superRaw: String?
 
-    public var swift: WireArray<Visibility>
+    public var swift: WireArray<Visibility> {
+        didSet { absentDefaults.remove(CodingKeys.swift) }
+    }
+
     public var `switch`: Bool?
-    public var target: WireDictionary<Keyword>
+
+    public var target: WireDictionary<Keyword> {
+        didSet { absentDefaults.remove(CodingKeys.target) }
+    }
 
     /// Read from the wire text kept in ``thenRaw``; setting it writes the format's canonical text.
     public var then: Date? {
@@ -955,7 +1149,10 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``then``.
     public private(set) var thenRaw: Formatted<ISO8601DateTime>?
 
-    public var `throw`: Double
+    public var `throw`: Double {
+        didSet { absentDefaults.remove(CodingKeys.throw) }
+    }
+
     public var `throws`: [String]?
     public var transpose: KeywordQuote?
     public var `true`: String
@@ -970,7 +1167,9 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``try``.
     public private(set) var tryRaw: String
 
-    public var `typealias`: Int
+    public var `typealias`: Int {
+        didSet { absentDefaults.remove(CodingKeys.typealias) }
+    }
 
     /// A raw value this version does not know shows as the fallback and stays in
     /// ``unavailableRaw``.
@@ -983,7 +1182,10 @@ public struct KeywordFields: ForwardRecord {
     /// know. Change it through ``unavailable``.
     public private(set) var unavailableRaw: String?
 
-    public var unchecked: WireArray<Visibility>
+    public var unchecked: WireArray<Visibility> {
+        didSet { absentDefaults.remove(CodingKeys.unchecked) }
+    }
+
     public var unowned: Bool?
 
     @available(*, deprecated, message: "Use safe.")
@@ -993,7 +1195,9 @@ public struct KeywordFields: ForwardRecord {
     }
 
     /// The storage of the deprecated ``unsafe``, which generated code uses.
-    fileprivate var _unsafe: WireDictionary<Keyword>
+    fileprivate var _unsafe: WireDictionary<Keyword> {
+        didSet { absentDefaults.remove(CodingKeys.unsafe) }
+    }
 
     /// Read from the wire text kept in ``unsafeAddressRaw``; setting it writes the format's
     /// canonical text.
@@ -1006,7 +1210,10 @@ public struct KeywordFields: ForwardRecord {
     /// know. Change it through ``unsafeAddress``.
     public private(set) var unsafeAddressRaw: Formatted<ISO8601DateTime>?
 
-    public var unsafeMutableAddress: Double
+    public var unsafeMutableAddress: Double {
+        didSet { absentDefaults.remove(CodingKeys.unsafeMutableAddress) }
+    }
+
     public var using: [String]?
     public var `var`: KeywordQuote?
     public var visibility: String
@@ -1021,7 +1228,9 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``weak``.
     public private(set) var weakRaw: String
 
-    public var `where`: Int
+    public var `where`: Int {
+        didSet { absentDefaults.remove(CodingKeys.where) }
+    }
 
     /// A raw value this version does not know shows as the fallback and stays in ``whileRaw``.
     public var `while`: Keyword? {
@@ -1033,9 +1242,15 @@ public struct KeywordFields: ForwardRecord {
     /// Change it through ``while``.
     public private(set) var whileRaw: String?
 
-    public var willSet: WireArray<Visibility>
+    public var willSet: WireArray<Visibility> {
+        didSet { absentDefaults.remove(CodingKeys.willSet) }
+    }
+
     public var wrt: Bool?
-    public var yield: WireDictionary<Keyword>
+
+    public var yield: WireDictionary<Keyword> {
+        didSet { absentDefaults.remove(CodingKeys.yield) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
@@ -1043,6 +1258,10 @@ public struct KeywordFields: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = WideAbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -1466,7 +1685,10 @@ public struct KeywordFields: ForwardRecord {
 /// `Protocol` cannot (FC201).
 public struct `Any`: ForwardRecord {
     public var `self`: String
-    public var `Self`: Int
+
+    public var `Self`: Int {
+        didSet { absentDefaults.remove(CodingKeys.Self) }
+    }
 
     /// A raw value this version does not know shows as the fallback and stays in ``TypeRaw``.
     public var `Type`: Keyword {
@@ -1476,7 +1698,9 @@ public struct `Any`: ForwardRecord {
 
     /// The wire form of ``Type``, exactly as read, including values this version does not know.
     /// Change it through ``Type``.
-    public private(set) var TypeRaw: String
+    public private(set) var TypeRaw: String {
+        didSet { absentDefaults.remove(.Type as CodingKeys) }
+    }
 
     /// A raw value this version does not know shows as the fallback and stays in ``ProtocolRaw``.
     public var `Protocol`: Keyword? {
@@ -1496,7 +1720,9 @@ public struct `Any`: ForwardRecord {
 
     /// The wire form of ``init``, exactly as read, including values this version does not know.
     /// Change it through ``init``.
-    public private(set) var initRaw: String
+    public private(set) var initRaw: String {
+        didSet { absentDefaults.remove(CodingKeys.`init`) }
+    }
 
     /// A raw value this version does not know shows as the fallback and stays in ``noneRaw``.
     public var none: Keyword {
@@ -1506,13 +1732,22 @@ public struct `Any`: ForwardRecord {
 
     /// The wire form of ``none``, exactly as read, including values this version does not know.
     /// Change it through ``none``.
-    public private(set) var noneRaw: String
+    public private(set) var noneRaw: String {
+        didSet { absentDefaults.remove(CodingKeys.none) }
+    }
 
-    public var options: WireArray<Keyword?>
-    public var `default`: WireArray<Keyword>
+    public var options: WireArray<Keyword?> {
+        didSet { absentDefaults.remove(CodingKeys.options) }
+    }
+
+    public var `default`: WireArray<Keyword> {
+        didSet { absentDefaults.remove(CodingKeys.default) }
+    }
 
     /// Embedded posts, in a union whose variants are keywords.
-    public var `repeat`: [Embed]
+    public var `repeat`: [Embed] {
+        didSet { absentDefaults.remove(CodingKeys.repeat) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
@@ -1520,6 +1755,10 @@ public struct `Any`: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -1589,10 +1828,16 @@ public struct KeywordQuote: ForwardRecord {
 
     /// The wire form of ``visibility``, exactly as read, including values this version does not
     /// know. Change it through ``visibility``.
-    public private(set) var visibilityRaw: String
+    public private(set) var visibilityRaw: String {
+        didSet { absentDefaults.remove(CodingKeys.visibility) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -1619,7 +1864,9 @@ public struct Extension: VersionedRecord {
 
     /// The wire form of ``static``, exactly as read, including values this version does not know.
     /// Change it through ``static``.
-    public private(set) var staticRaw: String
+    public private(set) var staticRaw: String {
+        didSet { absentDefaults.remove(CodingKeys.static) }
+    }
 
     public var `protocol`: String?
     public var `default`: Int
@@ -1654,6 +1901,10 @@ public struct Extension: VersionedRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -1743,6 +1994,9 @@ extension Extension {
         /// Optional fields that arrived as an explicit `null`; the migration carries each to the
         /// next version.
         var explicitNulls = ExplicitNulls()
+
+        /// Defaulted fields whose key was absent; the migration carries each to the next version.
+        var absentDefaults = AbsentDefaults()
     }
 }
 
@@ -2386,6 +2640,7 @@ extension KeywordFields: Codable {
         var wrt: Bool?
         var yield: WireDictionary<Keyword>?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = WideAbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -2913,216 +3168,245 @@ extension KeywordFields: Codable {
             }
             self.Any = try fields.required(`Any`, .Any)
             self.ProtocolRaw = try fields.required(ProtocolRaw, .Protocol)
-            self.Self = Self_ ?? fields.defaulted(0, .Self)
+            self.Self = Self_ ?? fields.defaulted(0, .Self, absent: &absentDefaults)
             self.SendableRaw = SendableRaw
-            self.Type = `Type` ?? fields.defaulted([], .Type)
+            self.Type = `Type` ?? fields.defaulted([], .Type, absent: &absentDefaults)
             self._ = `_`
-            self._BridgeObject = _BridgeObject ?? fields.defaulted([:], ._BridgeObject)
+            self._BridgeObject =
+                _BridgeObject ?? fields.defaulted([:], ._BridgeObject, absent: &absentDefaults)
             self._ClassRaw = _ClassRaw
-            self._NativeClass = _NativeClass ?? fields.defaulted(0.5, ._NativeClass)
+            self._NativeClass =
+                _NativeClass ?? fields.defaulted(0.5, ._NativeClass, absent: &absentDefaults)
             self._NativeRefCountedObject = _NativeRefCountedObject
             self._PackageDescription = _PackageDescription
             self._RefCountedObject = try fields.required(_RefCountedObject, ._RefCountedObject)
             self._TrivialRaw = try fields.required(_TrivialRaw, ._Trivial)
-            self._TrivialAtMost = _TrivialAtMost ?? fields.defaulted(0, ._TrivialAtMost)
+            self._TrivialAtMost =
+                _TrivialAtMost ?? fields.defaulted(0, ._TrivialAtMost, absent: &absentDefaults)
             self._TrivialStrideRaw = _TrivialStrideRaw
-            self._UnknownLayout = _UnknownLayout ?? fields.defaulted([], ._UnknownLayout)
+            self._UnknownLayout =
+                _UnknownLayout ?? fields.defaulted([], ._UnknownLayout, absent: &absentDefaults)
             self.__COLUMN__ = __COLUMN__
-            self.__DSO_HANDLE__ = __DSO_HANDLE__ ?? fields.defaulted([:], .__DSO_HANDLE__)
+            self.__DSO_HANDLE__ =
+                __DSO_HANDLE__ ?? fields.defaulted([:], .__DSO_HANDLE__, absent: &absentDefaults)
             self.__FILE__Raw = __FILE__Raw
-            self.__FUNCTION__ = __FUNCTION__ ?? fields.defaulted(0.5, .__FUNCTION__)
+            self.__FUNCTION__ =
+                __FUNCTION__ ?? fields.defaulted(0.5, .__FUNCTION__, absent: &absentDefaults)
             self.__LINE__ = __LINE__
             self.__consuming = __consuming
             self.__owned = try fields.required(__owned, .__owned)
             self.__setter_accessRaw = try fields.required(__setter_accessRaw, .__setter_access)
-            self.__shared = __shared ?? fields.defaulted(0, .__shared)
+            self.__shared = __shared ?? fields.defaulted(0, .__shared, absent: &absentDefaults)
             self._backDeployRaw = _backDeployRaw
-            self._borrow = _borrow ?? fields.defaulted([], ._borrow)
+            self._borrow = _borrow ?? fields.defaulted([], ._borrow, absent: &absentDefaults)
             self._borrowing = _borrowing
-            self._compilerInitialized =
-                _compilerInitialized ?? fields.defaulted([:], ._compilerInitialized)
+            self._compilerInitialized = _compilerInitialized ?? fields.defaulted(
+                [:],
+                ._compilerInitialized,
+                absent: &absentDefaults
+            )
             self._constRaw = _constRaw
-            self._documentation = _documentation ?? fields.defaulted(0.5, ._documentation)
+            self._documentation =
+                _documentation ?? fields.defaulted(0.5, ._documentation, absent: &absentDefaults)
             self._dynamicReplacement = _dynamicReplacement
             self._effects = _effects
             self._forward = try fields.required(_forward, ._forward)
             self._implementsRaw = try fields.required(_implementsRaw, ._implements)
-            self._linear = _linear ?? fields.defaulted(0, ._linear)
+            self._linear = _linear ?? fields.defaulted(0, ._linear, absent: &absentDefaults)
             self._localRaw = _localRaw
-            self._modify = _modify ?? fields.defaulted([], ._modify)
+            self._modify = _modify ?? fields.defaulted([], ._modify, absent: &absentDefaults)
             self._move = _move
-            self._noMetadata = _noMetadata ?? fields.defaulted([:], ._noMetadata)
+            self._noMetadata =
+                _noMetadata ?? fields.defaulted([:], ._noMetadata, absent: &absentDefaults)
             self._opaqueReturnTypeOfRaw = _opaqueReturnTypeOfRaw
-            self._originallyDefinedIn =
-                _originallyDefinedIn ?? fields.defaulted(0.5, ._originallyDefinedIn)
+            self._originallyDefinedIn = _originallyDefinedIn ?? fields.defaulted(
+                0.5,
+                ._originallyDefinedIn,
+                absent: &absentDefaults
+            )
             self._read = _read
             self._specialize = _specialize
             self._spi_available = try fields.required(_spi_available, ._spi_available)
             self._underlyingVersionRaw =
                 try fields.required(_underlyingVersionRaw, ._underlyingVersion)
-            self._version = _version ?? fields.defaulted(0, ._version)
+            self._version = _version ?? fields.defaulted(0, ._version, absent: &absentDefaults)
             self.abiRaw = abiRaw
-            self.accesses = accesses ?? fields.defaulted([], .accesses)
+            self.accesses = accesses ?? fields.defaulted([], .accesses, absent: &absentDefaults)
             self.actor = actor
-            self.addressWithNativeOwner =
-                addressWithNativeOwner ?? fields.defaulted([:], .addressWithNativeOwner)
+            self.addressWithNativeOwner = addressWithNativeOwner ?? fields.defaulted(
+                [:],
+                .addressWithNativeOwner,
+                absent: &absentDefaults
+            )
             self.addressWithOwnerRaw = addressWithOwnerRaw
-            self.any = any ?? fields.defaulted(0.5, .any)
+            self.any = any ?? fields.defaulted(0.5, .any, absent: &absentDefaults)
             self.as = `as`
             self.assignment = assignment
             self.associatedtype = try fields.required(`associatedtype`, .associatedtype)
             self.associativityRaw = try fields.required(associativityRaw, .associativity)
-            self.async = async ?? fields.defaulted(0, .async)
+            self.async = async ?? fields.defaulted(0, .async, absent: &absentDefaults)
             self.attachedRaw = attachedRaw
-            self.autoclosure = autoclosure ?? fields.defaulted([], .autoclosure)
+            self.autoclosure =
+                autoclosure ?? fields.defaulted([], .autoclosure, absent: &absentDefaults)
             self.availability = availability
-            self.available = available ?? fields.defaulted([:], .available)
+            self.available = available ?? fields.defaulted([:], .available, absent: &absentDefaults)
             self.awaitRaw = awaitRaw
-            self.backDeployed = backDeployed ?? fields.defaulted(0.5, .backDeployed)
+            self.backDeployed =
+                backDeployed ?? fields.defaulted(0.5, .backDeployed, absent: &absentDefaults)
             self.before = before
             self.block = block
             self.borrow = try fields.required(borrow, .borrow)
             self.borrowingRaw = try fields.required(borrowingRaw, .borrowing)
-            self.break = `break` ?? fields.defaulted(0, .break)
+            self.break = `break` ?? fields.defaulted(0, .break, absent: &absentDefaults)
             self.canImportRaw = canImportRaw
-            self.case = `case` ?? fields.defaulted([], .case)
+            self.case = `case` ?? fields.defaulted([], .case, absent: &absentDefaults)
             self.catch = `catch`
-            self.class = `class` ?? fields.defaulted([:], .class)
+            self.class = `class` ?? fields.defaulted([:], .class, absent: &absentDefaults)
             self.compilerRaw = compilerRaw
-            self.consume = consume ?? fields.defaulted(0.5, .consume)
+            self.consume = consume ?? fields.defaulted(0.5, .consume, absent: &absentDefaults)
             self.consuming = consuming
             self.continue = `continue`
             self.convenience = try fields.required(convenience, .convenience)
             self.conventionRaw = try fields.required(conventionRaw, .convention)
-            self.copy = copy ?? fields.defaulted(0, .copy)
+            self.copy = copy ?? fields.defaulted(0, .copy, absent: &absentDefaults)
             self.defaultRaw = defaultRaw
-            self.defer = `defer` ?? fields.defaulted([], .defer)
+            self.defer = `defer` ?? fields.defaulted([], .defer, absent: &absentDefaults)
             self.deinit = `deinit`
-            self.deprecated = deprecated ?? fields.defaulted([:], .deprecated)
+            self.deprecated =
+                deprecated ?? fields.defaulted([:], .deprecated, absent: &absentDefaults)
             self.derivativeRaw = derivativeRaw
-            self.didSet = didSet ?? fields.defaulted(0.5, .didSet)
+            self.didSet = didSet ?? fields.defaulted(0.5, .didSet, absent: &absentDefaults)
             self.differentiable = differentiable
             self.discard = discard
             self.distributed = try fields.required(distributed, .distributed)
             self.doRaw = try fields.required(doRaw, .do)
-            self.dynamic = dynamic ?? fields.defaulted(0, .dynamic)
+            self.dynamic = dynamic ?? fields.defaulted(0, .dynamic, absent: &absentDefaults)
             self.eachRaw = eachRaw
-            self.else = `else` ?? fields.defaulted([], .else)
+            self.else = `else` ?? fields.defaulted([], .else, absent: &absentDefaults)
             self.enum = `enum`
-            self.escaping = escaping ?? fields.defaulted([:], .escaping)
+            self.escaping = escaping ?? fields.defaulted([:], .escaping, absent: &absentDefaults)
             self.exportedRaw = exportedRaw
-            self.extension = `extension` ?? fields.defaulted(0.5, .extension)
+            self.extension =
+                `extension` ?? fields.defaulted(0.5, .extension, absent: &absentDefaults)
             self.fallthrough = `fallthrough`
             self.false = `false`
             self.file = try fields.required(file, .file)
             self.fileprivateRaw = try fields.required(fileprivateRaw, .fileprivate)
-            self.final = final ?? fields.defaulted(0, .final)
+            self.final = final ?? fields.defaulted(0, .final, absent: &absentDefaults)
             self.forRaw = forRaw
-            self.forward = forward ?? fields.defaulted([], .forward)
+            self.forward = forward ?? fields.defaulted([], .forward, absent: &absentDefaults)
             self.freestanding = freestanding
-            self.func = `func` ?? fields.defaulted([:], .func)
+            self.func = `func` ?? fields.defaulted([:], .func, absent: &absentDefaults)
             self.getRaw = getRaw
-            self.guard = `guard` ?? fields.defaulted(0.5, .guard)
+            self.guard = `guard` ?? fields.defaulted(0.5, .guard, absent: &absentDefaults)
             self.higherThan = higherThan
             self.if = `if`
             self.import = try fields.required(`import`, .import)
             self.inRaw = try fields.required(inRaw, .in)
-            self.indirect = indirect ?? fields.defaulted(0, .indirect)
+            self.indirect = indirect ?? fields.defaulted(0, .indirect, absent: &absentDefaults)
             self.infixRaw = infixRaw
-            self.`init` = `init` ?? fields.defaulted([], .`init`)
+            self.`init` = `init` ?? fields.defaulted([], .`init`, absent: &absentDefaults)
             self.initializes = initializes
-            self.inout = `inout` ?? fields.defaulted([:], .inout)
+            self.inout = `inout` ?? fields.defaulted([:], .inout, absent: &absentDefaults)
             self.internalRaw = internalRaw
-            self.introduced = introduced ?? fields.defaulted(0.5, .introduced)
+            self.introduced =
+                introduced ?? fields.defaulted(0.5, .introduced, absent: &absentDefaults)
             self.is = `is`
             self.isolated = isolated
             self.kind = try fields.required(kind, .kind)
             self.lazyRaw = try fields.required(lazyRaw, .lazy)
-            self.left = left ?? fields.defaulted(0, .left)
+            self.left = left ?? fields.defaulted(0, .left, absent: &absentDefaults)
             self.letRaw = letRaw
-            self.line = line ?? fields.defaulted([], .line)
+            self.line = line ?? fields.defaulted([], .line, absent: &absentDefaults)
             self.linear = linear
-            self.lowerThan = lowerThan ?? fields.defaulted([:], .lowerThan)
+            self.lowerThan = lowerThan ?? fields.defaulted([:], .lowerThan, absent: &absentDefaults)
             self.macroRaw = macroRaw
-            self.message = message ?? fields.defaulted(0.5, .message)
+            self.message = message ?? fields.defaulted(0.5, .message, absent: &absentDefaults)
             self.metadata = metadata
             self.module = module
             self.mutableAddressWithNativeOwner =
                 try fields.required(mutableAddressWithNativeOwner, .mutableAddressWithNativeOwner)
             self.mutableAddressWithOwnerRaw =
                 try fields.required(mutableAddressWithOwnerRaw, .mutableAddressWithOwner)
-            self.mutating = mutating ?? fields.defaulted(0, .mutating)
+            self.mutating = mutating ?? fields.defaulted(0, .mutating, absent: &absentDefaults)
             self.nilRaw = nilRaw
-            self.noDerivative = noDerivative ?? fields.defaulted([], .noDerivative)
+            self.noDerivative =
+                noDerivative ?? fields.defaulted([], .noDerivative, absent: &absentDefaults)
             self.noasync = noasync
-            self.noescape = noescape ?? fields.defaulted([:], .noescape)
+            self.noescape = noescape ?? fields.defaulted([:], .noescape, absent: &absentDefaults)
             self.noneRaw = noneRaw
-            self.nonisolated = nonisolated ?? fields.defaulted(0.5, .nonisolated)
+            self.nonisolated =
+                nonisolated ?? fields.defaulted(0.5, .nonisolated, absent: &absentDefaults)
             self.nonmutating = nonmutating
             self.nonsending = nonsending
             self.objc = try fields.required(objc, .objc)
             self.obsoletedRaw = try fields.required(obsoletedRaw, .obsoleted)
-            self.of = of ?? fields.defaulted(0, .of)
+            self.of = of ?? fields.defaulted(0, .of, absent: &absentDefaults)
             self.openRaw = openRaw
-            self.operator = `operator` ?? fields.defaulted([], .operator)
+            self.operator = `operator` ?? fields.defaulted([], .operator, absent: &absentDefaults)
             self.optional = optional
-            self.override = override ?? fields.defaulted([:], .override)
+            self.override = override ?? fields.defaulted([:], .override, absent: &absentDefaults)
             self.packageRaw = packageRaw
-            self.postfix = postfix ?? fields.defaulted(0.5, .postfix)
+            self.postfix = postfix ?? fields.defaulted(0.5, .postfix, absent: &absentDefaults)
             self.precedence = precedence
             self.precedencegroup = `precedencegroup`
             self.preconcurrency = try fields.required(preconcurrency, .preconcurrency)
             self.prefixRaw = try fields.required(prefixRaw, .prefix)
-            self.private = `private` ?? fields.defaulted(0, .private)
+            self.private = `private` ?? fields.defaulted(0, .private, absent: &absentDefaults)
             self.protocolRaw = protocolRaw
-            self.public = `public` ?? fields.defaulted([], .public)
+            self.public = `public` ?? fields.defaulted([], .public, absent: &absentDefaults)
             self.reasync = reasync
-            self.renamed = renamed ?? fields.defaulted([:], .renamed)
+            self.renamed = renamed ?? fields.defaulted([:], .renamed, absent: &absentDefaults)
             self.repeatRaw = repeatRaw
-            self.required = required ?? fields.defaulted(0.5, .required)
+            self.required = required ?? fields.defaulted(0.5, .required, absent: &absentDefaults)
             self.rethrows = `rethrows`
             self.retroactive = retroactive
             self.return = try fields.required(`return`, .return)
             self.reverseRaw = try fields.required(reverseRaw, .reverse)
-            self.right = right ?? fields.defaulted(0, .right)
+            self.right = right ?? fields.defaulted(0, .right, absent: &absentDefaults)
             self.safeRaw = safeRaw
-            self.`self` = self_ ?? fields.defaulted([], .`self`)
+            self.`self` = self_ ?? fields.defaulted([], .`self`, absent: &absentDefaults)
             self.sending = sending
-            self.set = set ?? fields.defaulted([:], .set)
+            self.set = set ?? fields.defaulted([:], .set, absent: &absentDefaults)
             self.someRaw = someRaw
-            self.specialized = specialized ?? fields.defaulted(0.5, .specialized)
+            self.specialized =
+                specialized ?? fields.defaulted(0.5, .specialized, absent: &absentDefaults)
             self.spi = spi
             self.spiModule = spiModule
             self.static = try fields.required(`static`, .static)
             self.structRaw = try fields.required(structRaw, .struct)
-            self.subscript = `subscript` ?? fields.defaulted(0, .subscript)
+            self.subscript = `subscript` ?? fields.defaulted(0, .subscript, absent: &absentDefaults)
             self.superRaw = superRaw
-            self.swift = swift ?? fields.defaulted([], .swift)
+            self.swift = swift ?? fields.defaulted([], .swift, absent: &absentDefaults)
             self.switch = `switch`
-            self.target = target ?? fields.defaulted([:], .target)
+            self.target = target ?? fields.defaulted([:], .target, absent: &absentDefaults)
             self.thenRaw = thenRaw
-            self.throw = `throw` ?? fields.defaulted(0.5, .throw)
+            self.throw = `throw` ?? fields.defaulted(0.5, .throw, absent: &absentDefaults)
             self.throws = `throws`
             self.transpose = transpose
             self.true = try fields.required(`true`, .true)
             self.tryRaw = try fields.required(tryRaw, .try)
-            self.typealias = `typealias` ?? fields.defaulted(0, .typealias)
+            self.typealias = `typealias` ?? fields.defaulted(0, .typealias, absent: &absentDefaults)
             self.unavailableRaw = unavailableRaw
-            self.unchecked = unchecked ?? fields.defaulted([], .unchecked)
+            self.unchecked = unchecked ?? fields.defaulted([], .unchecked, absent: &absentDefaults)
             self.unowned = unowned
-            self._unsafe = _unsafe ?? fields.defaulted([:], .unsafe)
+            self._unsafe = _unsafe ?? fields.defaulted([:], .unsafe, absent: &absentDefaults)
             self.unsafeAddressRaw = unsafeAddressRaw
-            self.unsafeMutableAddress =
-                unsafeMutableAddress ?? fields.defaulted(0.5, .unsafeMutableAddress)
+            self.unsafeMutableAddress = unsafeMutableAddress ?? fields.defaulted(
+                0.5,
+                .unsafeMutableAddress,
+                absent: &absentDefaults
+            )
             self.using = using
             self.var = `var`
             self.visibility = try fields.required(visibility, .visibility)
             self.weakRaw = try fields.required(weakRaw, .weak)
-            self.where = `where` ?? fields.defaulted(0, .where)
+            self.where = `where` ?? fields.defaulted(0, .where, absent: &absentDefaults)
             self.whileRaw = whileRaw
-            self.willSet = willSet ?? fields.defaulted([], .willSet)
+            self.willSet = willSet ?? fields.defaulted([], .willSet, absent: &absentDefaults)
             self.wrt = wrt
-            self.yield = yield ?? fields.defaulted([:], .yield)
+            self.yield = yield ?? fields.defaulted([:], .yield, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -3134,13 +3418,13 @@ extension KeywordFields: Codable {
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.Any, .Any)
         try fields.encode(self.ProtocolRaw, .Protocol)
-        try fields.encode(self.Self, .Self)
+        try fields.encode(self.Self, .Self, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.SendableRaw, .Sendable, nulls: self.explicitNulls)
-        try fields.encode(self.Type, .Type)
+        try fields.encode(self.Type, .Type, absent: self.absentDefaults)
         try fields.encodeIfPresent(self._, ._, nulls: self.explicitNulls)
-        try fields.encode(self._BridgeObject, ._BridgeObject)
+        try fields.encode(self._BridgeObject, ._BridgeObject, absent: self.absentDefaults)
         try fields.encodeIfPresent(self._ClassRaw, ._Class, nulls: self.explicitNulls)
-        try fields.encode(self._NativeClass, ._NativeClass)
+        try fields.encode(self._NativeClass, ._NativeClass, absent: self.absentDefaults)
         try fields.encodeIfPresent(
             self._NativeRefCountedObject,
             ._NativeRefCountedObject,
@@ -3153,28 +3437,32 @@ extension KeywordFields: Codable {
         )
         try fields.encode(self._RefCountedObject, ._RefCountedObject)
         try fields.encode(self._TrivialRaw, ._Trivial)
-        try fields.encode(self._TrivialAtMost, ._TrivialAtMost)
+        try fields.encode(self._TrivialAtMost, ._TrivialAtMost, absent: self.absentDefaults)
         try fields.encodeIfPresent(
             self._TrivialStrideRaw,
             ._TrivialStride,
             nulls: self.explicitNulls
         )
-        try fields.encode(self._UnknownLayout, ._UnknownLayout)
+        try fields.encode(self._UnknownLayout, ._UnknownLayout, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.__COLUMN__, .__COLUMN__, nulls: self.explicitNulls)
-        try fields.encode(self.__DSO_HANDLE__, .__DSO_HANDLE__)
+        try fields.encode(self.__DSO_HANDLE__, .__DSO_HANDLE__, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.__FILE__Raw, .__FILE__, nulls: self.explicitNulls)
-        try fields.encode(self.__FUNCTION__, .__FUNCTION__)
+        try fields.encode(self.__FUNCTION__, .__FUNCTION__, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.__LINE__, .__LINE__, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.__consuming, .__consuming, nulls: self.explicitNulls)
         try fields.encode(self.__owned, .__owned)
         try fields.encode(self.__setter_accessRaw, .__setter_access)
-        try fields.encode(self.__shared, .__shared)
+        try fields.encode(self.__shared, .__shared, absent: self.absentDefaults)
         try fields.encodeIfPresent(self._backDeployRaw, ._backDeploy, nulls: self.explicitNulls)
-        try fields.encode(self._borrow, ._borrow)
+        try fields.encode(self._borrow, ._borrow, absent: self.absentDefaults)
         try fields.encodeIfPresent(self._borrowing, ._borrowing, nulls: self.explicitNulls)
-        try fields.encode(self._compilerInitialized, ._compilerInitialized)
+        try fields.encode(
+            self._compilerInitialized,
+            ._compilerInitialized,
+            absent: self.absentDefaults
+        )
         try fields.encodeIfPresent(self._constRaw, ._const, nulls: self.explicitNulls)
-        try fields.encode(self._documentation, ._documentation)
+        try fields.encode(self._documentation, ._documentation, absent: self.absentDefaults)
         try fields.encodeIfPresent(
             self._dynamicReplacement,
             ._dynamicReplacement,
@@ -3183,131 +3471,139 @@ extension KeywordFields: Codable {
         try fields.encodeIfPresent(self._effects, ._effects, nulls: self.explicitNulls)
         try fields.encode(self._forward, ._forward)
         try fields.encode(self._implementsRaw, ._implements)
-        try fields.encode(self._linear, ._linear)
+        try fields.encode(self._linear, ._linear, absent: self.absentDefaults)
         try fields.encodeIfPresent(self._localRaw, ._local, nulls: self.explicitNulls)
-        try fields.encode(self._modify, ._modify)
+        try fields.encode(self._modify, ._modify, absent: self.absentDefaults)
         try fields.encodeIfPresent(self._move, ._move, nulls: self.explicitNulls)
-        try fields.encode(self._noMetadata, ._noMetadata)
+        try fields.encode(self._noMetadata, ._noMetadata, absent: self.absentDefaults)
         try fields.encodeIfPresent(
             self._opaqueReturnTypeOfRaw,
             ._opaqueReturnTypeOf,
             nulls: self.explicitNulls
         )
-        try fields.encode(self._originallyDefinedIn, ._originallyDefinedIn)
+        try fields.encode(
+            self._originallyDefinedIn,
+            ._originallyDefinedIn,
+            absent: self.absentDefaults
+        )
         try fields.encodeIfPresent(self._read, ._read, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self._specialize, ._specialize, nulls: self.explicitNulls)
         try fields.encode(self._spi_available, ._spi_available)
         try fields.encode(self._underlyingVersionRaw, ._underlyingVersion)
-        try fields.encode(self._version, ._version)
+        try fields.encode(self._version, ._version, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.abiRaw, .abi, nulls: self.explicitNulls)
-        try fields.encode(self.accesses, .accesses)
+        try fields.encode(self.accesses, .accesses, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.actor, .actor, nulls: self.explicitNulls)
-        try fields.encode(self.addressWithNativeOwner, .addressWithNativeOwner)
+        try fields.encode(
+            self.addressWithNativeOwner,
+            .addressWithNativeOwner,
+            absent: self.absentDefaults
+        )
         try fields.encodeIfPresent(
             self.addressWithOwnerRaw,
             .addressWithOwner,
             nulls: self.explicitNulls
         )
-        try fields.encode(self.any, .any)
+        try fields.encode(self.any, .any, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.as, .as, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.assignment, .assignment, nulls: self.explicitNulls)
         try fields.encode(self.associatedtype, .associatedtype)
         try fields.encode(self.associativityRaw, .associativity)
-        try fields.encode(self.async, .async)
+        try fields.encode(self.async, .async, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.attachedRaw, .attached, nulls: self.explicitNulls)
-        try fields.encode(self.autoclosure, .autoclosure)
+        try fields.encode(self.autoclosure, .autoclosure, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.availability, .availability, nulls: self.explicitNulls)
-        try fields.encode(self.available, .available)
+        try fields.encode(self.available, .available, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.awaitRaw, .await, nulls: self.explicitNulls)
-        try fields.encode(self.backDeployed, .backDeployed)
+        try fields.encode(self.backDeployed, .backDeployed, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.before, .before, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.block, .block, nulls: self.explicitNulls)
         try fields.encode(self.borrow, .borrow)
         try fields.encode(self.borrowingRaw, .borrowing)
-        try fields.encode(self.break, .break)
+        try fields.encode(self.break, .break, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.canImportRaw, .canImport, nulls: self.explicitNulls)
-        try fields.encode(self.case, .case)
+        try fields.encode(self.case, .case, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.catch, .catch, nulls: self.explicitNulls)
-        try fields.encode(self.class, .class)
+        try fields.encode(self.class, .class, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.compilerRaw, .compiler, nulls: self.explicitNulls)
-        try fields.encode(self.consume, .consume)
+        try fields.encode(self.consume, .consume, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.consuming, .consuming, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.continue, .continue, nulls: self.explicitNulls)
         try fields.encode(self.convenience, .convenience)
         try fields.encode(self.conventionRaw, .convention)
-        try fields.encode(self.copy, .copy)
+        try fields.encode(self.copy, .copy, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.defaultRaw, .default, nulls: self.explicitNulls)
-        try fields.encode(self.defer, .defer)
+        try fields.encode(self.defer, .defer, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.deinit, .deinit, nulls: self.explicitNulls)
-        try fields.encode(self.deprecated, .deprecated)
+        try fields.encode(self.deprecated, .deprecated, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.derivativeRaw, .derivative, nulls: self.explicitNulls)
-        try fields.encode(self.didSet, .didSet)
+        try fields.encode(self.didSet, .didSet, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.differentiable, .differentiable, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.discard, .discard, nulls: self.explicitNulls)
         try fields.encode(self.distributed, .distributed)
         try fields.encode(self.doRaw, .do)
-        try fields.encode(self.dynamic, .dynamic)
+        try fields.encode(self.dynamic, .dynamic, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.eachRaw, .each, nulls: self.explicitNulls)
-        try fields.encode(self.else, .else)
+        try fields.encode(self.else, .else, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.enum, .enum, nulls: self.explicitNulls)
-        try fields.encode(self.escaping, .escaping)
+        try fields.encode(self.escaping, .escaping, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.exportedRaw, .exported, nulls: self.explicitNulls)
-        try fields.encode(self.extension, .extension)
+        try fields.encode(self.extension, .extension, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.fallthrough, .fallthrough, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.false, .false, nulls: self.explicitNulls)
         try fields.encode(self.file, .file)
         try fields.encode(self.fileprivateRaw, .fileprivate)
-        try fields.encode(self.final, .final)
+        try fields.encode(self.final, .final, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.forRaw, .for, nulls: self.explicitNulls)
-        try fields.encode(self.forward, .forward)
+        try fields.encode(self.forward, .forward, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.freestanding, .freestanding, nulls: self.explicitNulls)
-        try fields.encode(self.func, .func)
+        try fields.encode(self.func, .func, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.getRaw, .get, nulls: self.explicitNulls)
-        try fields.encode(self.guard, .guard)
+        try fields.encode(self.guard, .guard, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.higherThan, .higherThan, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.if, .if, nulls: self.explicitNulls)
         try fields.encode(self.import, .import)
         try fields.encode(self.inRaw, .in)
-        try fields.encode(self.indirect, .indirect)
+        try fields.encode(self.indirect, .indirect, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.infixRaw, .infix, nulls: self.explicitNulls)
-        try fields.encode(self.`init`, .`init`)
+        try fields.encode(self.`init`, .`init`, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.initializes, .initializes, nulls: self.explicitNulls)
-        try fields.encode(self.inout, .inout)
+        try fields.encode(self.inout, .inout, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.internalRaw, .internal, nulls: self.explicitNulls)
-        try fields.encode(self.introduced, .introduced)
+        try fields.encode(self.introduced, .introduced, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.is, .is, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.isolated, .isolated, nulls: self.explicitNulls)
         try fields.encode(self.kind, .kind)
         try fields.encode(self.lazyRaw, .lazy)
-        try fields.encode(self.left, .left)
+        try fields.encode(self.left, .left, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.letRaw, .let, nulls: self.explicitNulls)
-        try fields.encode(self.line, .line)
+        try fields.encode(self.line, .line, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.linear, .linear, nulls: self.explicitNulls)
-        try fields.encode(self.lowerThan, .lowerThan)
+        try fields.encode(self.lowerThan, .lowerThan, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.macroRaw, .macro, nulls: self.explicitNulls)
-        try fields.encode(self.message, .message)
+        try fields.encode(self.message, .message, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.metadata, .metadata, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.module, .module, nulls: self.explicitNulls)
         try fields.encode(self.mutableAddressWithNativeOwner, .mutableAddressWithNativeOwner)
         try fields.encode(self.mutableAddressWithOwnerRaw, .mutableAddressWithOwner)
-        try fields.encode(self.mutating, .mutating)
+        try fields.encode(self.mutating, .mutating, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.nilRaw, .nil, nulls: self.explicitNulls)
-        try fields.encode(self.noDerivative, .noDerivative)
+        try fields.encode(self.noDerivative, .noDerivative, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.noasync, .noasync, nulls: self.explicitNulls)
-        try fields.encode(self.noescape, .noescape)
+        try fields.encode(self.noescape, .noescape, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.noneRaw, .none, nulls: self.explicitNulls)
-        try fields.encode(self.nonisolated, .nonisolated)
+        try fields.encode(self.nonisolated, .nonisolated, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.nonmutating, .nonmutating, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.nonsending, .nonsending, nulls: self.explicitNulls)
         try fields.encode(self.objc, .objc)
         try fields.encode(self.obsoletedRaw, .obsoleted)
-        try fields.encode(self.of, .of)
+        try fields.encode(self.of, .of, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.openRaw, .open, nulls: self.explicitNulls)
-        try fields.encode(self.operator, .operator)
+        try fields.encode(self.operator, .operator, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.optional, .optional, nulls: self.explicitNulls)
-        try fields.encode(self.override, .override)
+        try fields.encode(self.override, .override, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.packageRaw, .package, nulls: self.explicitNulls)
-        try fields.encode(self.postfix, .postfix)
+        try fields.encode(self.postfix, .postfix, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.precedence, .precedence, nulls: self.explicitNulls)
         try fields.encodeIfPresent(
             self.precedencegroup,
@@ -3316,55 +3612,59 @@ extension KeywordFields: Codable {
         )
         try fields.encode(self.preconcurrency, .preconcurrency)
         try fields.encode(self.prefixRaw, .prefix)
-        try fields.encode(self.private, .private)
+        try fields.encode(self.private, .private, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.protocolRaw, .protocol, nulls: self.explicitNulls)
-        try fields.encode(self.public, .public)
+        try fields.encode(self.public, .public, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.reasync, .reasync, nulls: self.explicitNulls)
-        try fields.encode(self.renamed, .renamed)
+        try fields.encode(self.renamed, .renamed, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.repeatRaw, .repeat, nulls: self.explicitNulls)
-        try fields.encode(self.required, .required)
+        try fields.encode(self.required, .required, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.rethrows, .rethrows, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.retroactive, .retroactive, nulls: self.explicitNulls)
         try fields.encode(self.return, .return)
         try fields.encode(self.reverseRaw, .reverse)
-        try fields.encode(self.right, .right)
+        try fields.encode(self.right, .right, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.safeRaw, .safe, nulls: self.explicitNulls)
-        try fields.encode(self.`self`, .`self`)
+        try fields.encode(self.`self`, .`self`, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.sending, .sending, nulls: self.explicitNulls)
-        try fields.encode(self.set, .set)
+        try fields.encode(self.set, .set, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.someRaw, .some, nulls: self.explicitNulls)
-        try fields.encode(self.specialized, .specialized)
+        try fields.encode(self.specialized, .specialized, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.spi, .spi, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.spiModule, .spiModule, nulls: self.explicitNulls)
         try fields.encode(self.static, .static)
         try fields.encode(self.structRaw, .struct)
-        try fields.encode(self.subscript, .subscript)
+        try fields.encode(self.subscript, .subscript, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.superRaw, .super, nulls: self.explicitNulls)
-        try fields.encode(self.swift, .swift)
+        try fields.encode(self.swift, .swift, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.switch, .switch, nulls: self.explicitNulls)
-        try fields.encode(self.target, .target)
+        try fields.encode(self.target, .target, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.thenRaw, .then, nulls: self.explicitNulls)
-        try fields.encode(self.throw, .throw)
+        try fields.encode(self.throw, .throw, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.throws, .throws, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.transpose, .transpose, nulls: self.explicitNulls)
         try fields.encode(self.true, .true)
         try fields.encode(self.tryRaw, .try)
-        try fields.encode(self.typealias, .typealias)
+        try fields.encode(self.typealias, .typealias, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.unavailableRaw, .unavailable, nulls: self.explicitNulls)
-        try fields.encode(self.unchecked, .unchecked)
+        try fields.encode(self.unchecked, .unchecked, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.unowned, .unowned, nulls: self.explicitNulls)
-        try fields.encode(self._unsafe, .unsafe)
+        try fields.encode(self._unsafe, .unsafe, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.unsafeAddressRaw, .unsafeAddress, nulls: self.explicitNulls)
-        try fields.encode(self.unsafeMutableAddress, .unsafeMutableAddress)
+        try fields.encode(
+            self.unsafeMutableAddress,
+            .unsafeMutableAddress,
+            absent: self.absentDefaults
+        )
         try fields.encodeIfPresent(self.using, .using, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.var, .var, nulls: self.explicitNulls)
         try fields.encode(self.visibility, .visibility)
         try fields.encode(self.weakRaw, .weak)
-        try fields.encode(self.where, .where)
+        try fields.encode(self.where, .where, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.whileRaw, .while, nulls: self.explicitNulls)
-        try fields.encode(self.willSet, .willSet)
+        try fields.encode(self.willSet, .willSet, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.wrt, .wrt, nulls: self.explicitNulls)
-        try fields.encode(self.yield, .yield)
+        try fields.encode(self.yield, .yield, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -3434,6 +3734,7 @@ extension `Any`: Codable {
         var `default`: WireArray<Keyword>?
         var `repeat`: [Embed]?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -3462,14 +3763,29 @@ extension `Any`: Codable {
                 }
             }
             self.`self` = try fields.required(self_, .`self`)
-            self.Self = Self_ ?? fields.defaulted(0, .Self)
-            self.TypeRaw = TypeRaw ?? fields.defaulted((.Type as Keyword).rawValue, .Type)
+            self.Self = Self_ ?? fields.defaulted(0, .Self, absent: &absentDefaults)
+            self.TypeRaw = TypeRaw ?? fields.defaulted(
+                (.Type as Keyword).rawValue,
+                .Type,
+                absent: &absentDefaults
+            )
             self.ProtocolRaw = ProtocolRaw
-            self.initRaw = initRaw ?? fields.defaulted(Visibility.direct.rawValue, .`init`)
-            self.noneRaw = noneRaw ?? fields.defaulted(Keyword.none.rawValue, .none)
-            self.options = options ?? fields.defaulted([Keyword.none, .Type], .options)
-            self.default = `default` ?? fields.defaulted([.default, .none], .default)
-            self.repeat = `repeat` ?? fields.defaulted([], .repeat)
+            self.initRaw = initRaw ?? fields.defaulted(
+                Visibility.direct.rawValue,
+                .`init`,
+                absent: &absentDefaults
+            )
+            self.noneRaw =
+                noneRaw ?? fields.defaulted(Keyword.none.rawValue, .none, absent: &absentDefaults)
+            self.options = options ?? fields.defaulted(
+                [Keyword.none, .Type],
+                .options,
+                absent: &absentDefaults
+            )
+            self.default =
+                `default` ?? fields.defaulted([.default, .none], .default, absent: &absentDefaults)
+            self.repeat = `repeat` ?? fields.defaulted([], .repeat, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -3480,14 +3796,14 @@ extension `Any`: Codable {
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.`self`, .`self`)
-        try fields.encode(self.Self, .Self)
-        try fields.encode(self.TypeRaw, .Type)
+        try fields.encode(self.Self, .Self, absent: self.absentDefaults)
+        try fields.encode(self.TypeRaw, .Type, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.ProtocolRaw, .Protocol, nulls: self.explicitNulls)
-        try fields.encode(self.initRaw, .`init`)
-        try fields.encode(self.noneRaw, .none)
-        try fields.encode(self.options, .options)
-        try fields.encode(self.default, .default)
-        try fields.encode(self.repeat, .repeat)
+        try fields.encode(self.initRaw, .`init`, absent: self.absentDefaults)
+        try fields.encode(self.noneRaw, .none, absent: self.absentDefaults)
+        try fields.encode(self.options, .options, absent: self.absentDefaults)
+        try fields.encode(self.default, .default, absent: self.absentDefaults)
+        try fields.encode(self.repeat, .repeat, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -3594,6 +3910,7 @@ extension KeywordQuote: Codable {
         var `public`: String?
         var visibilityRaw: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -3604,8 +3921,12 @@ extension KeywordQuote: Codable {
                 }
             }
             self.public = try fields.required(`public`, .public)
-            self.visibilityRaw =
-                visibilityRaw ?? fields.defaulted(Visibility.private.rawValue, .visibility)
+            self.visibilityRaw = visibilityRaw ?? fields.defaulted(
+                Visibility.private.rawValue,
+                .visibility,
+                absent: &absentDefaults
+            )
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -3616,7 +3937,7 @@ extension KeywordQuote: Codable {
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.public, .public)
-        try fields.encode(self.visibilityRaw, .visibility)
+        try fields.encode(self.visibilityRaw, .visibility, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -3696,6 +4017,7 @@ extension Extension: Codable {
         var selfRaw: String?
         var TypeRaw: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -3716,11 +4038,16 @@ extension Extension: Codable {
                 }
             }
             self.public = try fields.required(`public`, .public)
-            self.staticRaw = staticRaw ?? fields.defaulted(Visibility.public.rawValue, .static)
+            self.staticRaw = staticRaw ?? fields.defaulted(
+                Visibility.public.rawValue,
+                .static,
+                absent: &absentDefaults
+            )
             self.protocol = `protocol`
             self.default = try fields.required(`default`, .default)
             self.selfRaw = selfRaw
             self.TypeRaw = TypeRaw
+            self.absentDefaults = absentDefaults
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
             throw fields.failure(error)
@@ -3733,7 +4060,7 @@ extension Extension: Codable {
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.wireVersion, .wireVersion)
         try fields.encode(self.public, .public)
-        try fields.encode(self.staticRaw, .static)
+        try fields.encode(self.staticRaw, .static, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.protocol, .protocol, nulls: self.explicitNulls)
         try fields.encode(self.default, .default)
         try fields.encodeIfPresent(self.selfRaw, .`self`, nulls: self.explicitNulls)
@@ -3801,6 +4128,12 @@ extension Extension {
             toVersion: 2,
             checking: Visibility.self
         ) ?? nil
+        var absentDefaults = AbsentDefaults()
+        absentDefaults.carry(
+            V1.CodingKeys.static,
+            from: extensionSnapshot.absentDefaults,
+            as: CodingKeys.static
+        )
         var migrated = Extension(
             public: extensionSnapshot.public,
             staticRaw: extensionSnapshot.staticRaw,
@@ -3812,6 +4145,7 @@ extension Extension {
             wireVersion: Self.currentVersion
         )
         migrated.explicitNulls = explicitNulls
+        migrated.absentDefaults = absentDefaults
         return migrated
     }
 }
@@ -3844,6 +4178,7 @@ extension Extension.V1: Decodable {
         var staticRaw: String?
         var `internal`: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -3857,8 +4192,13 @@ extension Extension.V1: Decodable {
                 }
             }
             self.public = try fields.required(`public`, .public)
-            self.staticRaw = staticRaw ?? fields.defaulted(Visibility.public.rawValue, .static)
+            self.staticRaw = staticRaw ?? fields.defaulted(
+                Visibility.public.rawValue,
+                .static,
+                absent: &absentDefaults
+            )
             self.internal = `internal`
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }

@@ -15,18 +15,28 @@ public struct Ledger: ForwardRecord {
     public var name: String
 
     /// The balance in the smallest currency unit: the full range of UInt64.
-    public var balanceMinorUnits: UInt64
+    public var balanceMinorUnits: UInt64 {
+        didSet { absentDefaults.remove(CodingKeys.balanceMinorUnits) }
+    }
 
     /// The exact balance, never rounded through a Double.
-    public var balance: Decimal
+    public var balance: Decimal {
+        didSet { absentDefaults.remove(CodingKeys.balance) }
+    }
 
-    public var entries: WireArray<LedgerEntry>
+    public var entries: WireArray<LedgerEntry> {
+        didSet { absentDefaults.remove(CodingKeys.entries) }
+    }
 
     /// Totals by month, such as "2026-11".
-    public var monthlyTotals: [String: Decimal]
+    public var monthlyTotals: [String: Decimal] {
+        didSet { absentDefaults.remove(CodingKeys.monthlyTotals) }
+    }
 
     /// Sequence numbers of the entries already reconciled.
-    public var reconciled: [UInt64]
+    public var reconciled: [UInt64] {
+        didSet { absentDefaults.remove(CodingKeys.reconciled) }
+    }
 
     public var checksum: Data?
 
@@ -36,6 +46,10 @@ public struct Ledger: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -66,19 +80,42 @@ public struct LedgerEntry: ForwardRecord {
     /// A correction, when one was made.
     public var correction: Decimal?
 
-    public var sequence: Int64
-    public var timezoneOffset: Int32
+    public var sequence: Int64 {
+        didSet { absentDefaults.remove(CodingKeys.sequence) }
+    }
+
+    public var timezoneOffset: Int32 {
+        didSet { absentDefaults.remove(CodingKeys.timezoneOffset) }
+    }
 
     /// How sure the importer was, from 0 to 1.
-    public var confidence: Float
+    public var confidence: Float {
+        didSet { absentDefaults.remove(CodingKeys.confidence) }
+    }
 
-    public var weights: [Float]
-    public var attachment: Data
-    public var thumbnails: [String: Data]
-    public var ids: [Int64]
+    public var weights: [Float] {
+        didSet { absentDefaults.remove(CodingKeys.weights) }
+    }
+
+    public var attachment: Data {
+        didSet { absentDefaults.remove(CodingKeys.attachment) }
+    }
+
+    public var thumbnails: [String: Data] {
+        didSet { absentDefaults.remove(CodingKeys.thumbnails) }
+    }
+
+    public var ids: [Int64] {
+        didSet { absentDefaults.remove(CodingKeys.ids) }
+    }
+
     public var limits: [String: Int32]?
     public var previousSequence: UInt64?
-    public var shares: [String: UInt64]
+
+    public var shares: [String: UInt64] {
+        didSet { absentDefaults.remove(CodingKeys.shares) }
+    }
+
     public var taxRate: Float?
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
@@ -87,6 +124,10 @@ public struct LedgerEntry: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -168,6 +209,7 @@ extension Ledger: Codable {
         var reconciled: [UInt64]?
         var checksum: Data?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -183,12 +225,23 @@ extension Ledger: Codable {
                 }
             }
             self.name = try fields.required(name, .name)
-            self.balanceMinorUnits = balanceMinorUnits ?? fields.defaulted(0, .balanceMinorUnits)
-            self.balance = balance ?? fields.defaulted(Decimal(string: "0")!, .balance)
-            self.entries = entries ?? fields.defaulted([], .entries)
-            self.monthlyTotals = monthlyTotals ?? fields.defaulted([:], .monthlyTotals)
-            self.reconciled = reconciled ?? fields.defaulted([], .reconciled)
+            self.balanceMinorUnits = balanceMinorUnits ?? fields.defaulted(
+                0,
+                .balanceMinorUnits,
+                absent: &absentDefaults
+            )
+            self.balance = balance ?? fields.defaulted(
+                Decimal(string: "0")!,
+                .balance,
+                absent: &absentDefaults
+            )
+            self.entries = entries ?? fields.defaulted([], .entries, absent: &absentDefaults)
+            self.monthlyTotals =
+                monthlyTotals ?? fields.defaulted([:], .monthlyTotals, absent: &absentDefaults)
+            self.reconciled =
+                reconciled ?? fields.defaulted([], .reconciled, absent: &absentDefaults)
             self.checksum = checksum
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -199,11 +252,11 @@ extension Ledger: Codable {
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.name, .name)
-        try fields.encode(self.balanceMinorUnits, .balanceMinorUnits)
-        try fields.encode(self.balance, .balance)
-        try fields.encode(self.entries, .entries)
-        try fields.encode(self.monthlyTotals, .monthlyTotals)
-        try fields.encode(self.reconciled, .reconciled)
+        try fields.encode(self.balanceMinorUnits, .balanceMinorUnits, absent: self.absentDefaults)
+        try fields.encode(self.balance, .balance, absent: self.absentDefaults)
+        try fields.encode(self.entries, .entries, absent: self.absentDefaults)
+        try fields.encode(self.monthlyTotals, .monthlyTotals, absent: self.absentDefaults)
+        try fields.encode(self.reconciled, .reconciled, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.checksum, .checksum, nulls: self.explicitNulls)
         try fields.encodeUnknownFields(self.unknownFields)
     }
@@ -286,6 +339,7 @@ extension LedgerEntry: Codable {
         var shares: [String: UInt64]?
         var taxRate: Float?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -313,17 +367,29 @@ extension LedgerEntry: Codable {
             }
             self.amount = try fields.required(amount, .amount)
             self.correction = correction
-            self.sequence = sequence ?? fields.defaulted(-9223372036854775808, .sequence)
-            self.timezoneOffset = timezoneOffset ?? fields.defaulted(0, .timezoneOffset)
-            self.confidence = confidence ?? fields.defaulted(1, .confidence)
-            self.weights = weights ?? fields.defaulted([], .weights)
-            self.attachment = attachment ?? fields.defaulted(Data(base64Encoded: "")!, .attachment)
-            self.thumbnails = thumbnails ?? fields.defaulted([:], .thumbnails)
-            self.ids = ids ?? fields.defaulted([9223372036854775807], .ids)
+            self.sequence = sequence ?? fields.defaulted(
+                -9223372036854775808,
+                .sequence,
+                absent: &absentDefaults
+            )
+            self.timezoneOffset =
+                timezoneOffset ?? fields.defaulted(0, .timezoneOffset, absent: &absentDefaults)
+            self.confidence =
+                confidence ?? fields.defaulted(1, .confidence, absent: &absentDefaults)
+            self.weights = weights ?? fields.defaulted([], .weights, absent: &absentDefaults)
+            self.attachment = attachment ?? fields.defaulted(
+                Data(base64Encoded: "")!,
+                .attachment,
+                absent: &absentDefaults
+            )
+            self.thumbnails =
+                thumbnails ?? fields.defaulted([:], .thumbnails, absent: &absentDefaults)
+            self.ids = ids ?? fields.defaulted([9223372036854775807], .ids, absent: &absentDefaults)
             self.limits = limits
             self.previousSequence = previousSequence
-            self.shares = shares ?? fields.defaulted([:], .shares)
+            self.shares = shares ?? fields.defaulted([:], .shares, absent: &absentDefaults)
             self.taxRate = taxRate
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -335,20 +401,20 @@ extension LedgerEntry: Codable {
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.amount, .amount)
         try fields.encodeIfPresent(self.correction, .correction, nulls: self.explicitNulls)
-        try fields.encode(self.sequence, .sequence)
-        try fields.encode(self.timezoneOffset, .timezoneOffset)
-        try fields.encode(self.confidence, .confidence)
-        try fields.encode(self.weights, .weights)
-        try fields.encode(self.attachment, .attachment)
-        try fields.encode(self.thumbnails, .thumbnails)
-        try fields.encode(self.ids, .ids)
+        try fields.encode(self.sequence, .sequence, absent: self.absentDefaults)
+        try fields.encode(self.timezoneOffset, .timezoneOffset, absent: self.absentDefaults)
+        try fields.encode(self.confidence, .confidence, absent: self.absentDefaults)
+        try fields.encode(self.weights, .weights, absent: self.absentDefaults)
+        try fields.encode(self.attachment, .attachment, absent: self.absentDefaults)
+        try fields.encode(self.thumbnails, .thumbnails, absent: self.absentDefaults)
+        try fields.encode(self.ids, .ids, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.limits, .limits, nulls: self.explicitNulls)
         try fields.encodeIfPresent(
             self.previousSequence,
             .previousSequence,
             nulls: self.explicitNulls
         )
-        try fields.encode(self.shares, .shares)
+        try fields.encode(self.shares, .shares, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.taxRate, .taxRate, nulls: self.explicitNulls)
         try fields.encodeUnknownFields(self.unknownFields)
     }

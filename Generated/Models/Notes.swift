@@ -86,7 +86,11 @@ extension Note {
 /// Notes grouped together. Every note migrates where it is decoded: in the list, or pinned.
 public struct Notebook: ForwardRecord {
     public var title: String
-    public var notes: WireArray<Note>
+
+    public var notes: WireArray<Note> {
+        didSet { absentDefaults.remove(CodingKeys.notes) }
+    }
+
     public var pinned: Note?
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
@@ -95,6 +99,10 @@ public struct Notebook: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -307,6 +315,7 @@ extension Notebook: Codable {
         var notes: WireArray<Note>?
         var pinned: Note?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -317,8 +326,9 @@ extension Notebook: Codable {
                 }
             }
             self.title = try fields.required(title, .title)
-            self.notes = notes ?? fields.defaulted([], .notes)
+            self.notes = notes ?? fields.defaulted([], .notes, absent: &absentDefaults)
             self.pinned = pinned
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -329,7 +339,7 @@ extension Notebook: Codable {
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.title, .title)
-        try fields.encode(self.notes, .notes)
+        try fields.encode(self.notes, .notes, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.pinned, .pinned, nulls: self.explicitNulls)
         try fields.encodeUnknownFields(self.unknownFields)
     }

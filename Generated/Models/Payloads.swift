@@ -72,12 +72,19 @@ public struct Order: ForwardRecord {
 
     /// The wire form of ``status``, exactly as read, including values this version does not know.
     /// Change it through ``status``.
-    public private(set) var statusRaw: String
+    public private(set) var statusRaw: String {
+        didSet { absentDefaults.remove(CodingKeys.status) }
+    }
 
     /// Every time the order was viewed, each kept as written.
-    public var viewedAt: [Formatted<ISO8601DateTime>]
+    public var viewedAt: [Formatted<ISO8601DateTime>] {
+        didSet { absentDefaults.remove(CodingKeys.viewedAt) }
+    }
 
-    public var refunds: [Money]
+    public var refunds: [Money] {
+        didSet { absentDefaults.remove(CodingKeys.refunds) }
+    }
+
     public var customer: Customer
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
@@ -86,6 +93,10 @@ public struct Order: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -174,6 +185,11 @@ public enum OrderStatus: String, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: OrderStatus { .placed }
+
+    /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
+    public init(wire: String) {
+        self = Self(rawValue: wire) ?? .fallback
+    }
 }
 
 // MARK: - Code below here is support for the ForwardCodable runtime.
@@ -231,6 +247,7 @@ extension Order: Codable {
         var refunds: [Money]?
         var customer: Customer?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -260,10 +277,15 @@ extension Order: Codable {
             self.paidAtRaw = try fields.required(paidAtRaw, .paidAt)
             self.total = try fields.required(total, .total)
             self.unitPriceRaw = try fields.required(unitPriceRaw, .unitPrice)
-            self.statusRaw = statusRaw ?? fields.defaulted(OrderStatus.placed.rawValue, .status)
-            self.viewedAt = viewedAt ?? fields.defaulted([], .viewedAt)
-            self.refunds = refunds ?? fields.defaulted([], .refunds)
+            self.statusRaw = statusRaw ?? fields.defaulted(
+                OrderStatus.placed.rawValue,
+                .status,
+                absent: &absentDefaults
+            )
+            self.viewedAt = viewedAt ?? fields.defaulted([], .viewedAt, absent: &absentDefaults)
+            self.refunds = refunds ?? fields.defaulted([], .refunds, absent: &absentDefaults)
             self.customer = try fields.required(customer, .customer)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -279,9 +301,9 @@ extension Order: Codable {
         try fields.encode(self.paidAtRaw, .paidAt)
         try fields.encode(ExternalValue(self.total), .total)
         try fields.encode(self.unitPriceRaw, .unitPrice)
-        try fields.encode(self.statusRaw, .status)
-        try fields.encode(self.viewedAt, .viewedAt)
-        try fields.encode(ExternalValue(self.refunds), .refunds)
+        try fields.encode(self.statusRaw, .status, absent: self.absentDefaults)
+        try fields.encode(self.viewedAt, .viewedAt, absent: self.absentDefaults)
+        try fields.encode(ExternalValue(self.refunds), .refunds, absent: self.absentDefaults)
         try fields.encode(self.customer, .customer)
         try fields.encodeUnknownFields(self.unknownFields)
     }

@@ -71,7 +71,10 @@ public struct PaymentIntent: ForwardRecord {
     public private(set) var capturedAtRaw: Formatted<ISO8601DateTime>?
 
     public var customer: String?
-    public var metadata: [String: String]
+
+    public var metadata: [String: String] {
+        didSet { absentDefaults.remove(CodingKeys.metadata) }
+    }
 
     /// Read from the wire text kept in ``ledgerSequenceRaw``; setting it writes the format's
     /// canonical text.
@@ -84,8 +87,13 @@ public struct PaymentIntent: ForwardRecord {
     /// know. Change it through ``ledgerSequence``.
     public private(set) var ledgerSequenceRaw: Formatted<IntegerString<Int64>>?
 
-    public var refunds: WireArray<Refund>
-    public var livemode: Bool
+    public var refunds: WireArray<Refund> {
+        didSet { absentDefaults.remove(CodingKeys.refunds) }
+    }
+
+    public var livemode: Bool {
+        didSet { absentDefaults.remove(CodingKeys.livemode) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
@@ -93,6 +101,10 @@ public struct PaymentIntent: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -195,6 +207,11 @@ public enum Currency: String, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: Currency { .unknown }
+
+    /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
+    public init(wire: String) {
+        self = Self(rawValue: wire) ?? .fallback
+    }
 }
 
 public enum PaymentIntentStatus: String, ForwardEnum {
@@ -207,6 +224,11 @@ public enum PaymentIntentStatus: String, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: PaymentIntentStatus { .processing }
+
+    /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
+    public init(wire: String) {
+        self = Self(rawValue: wire) ?? .fallback
+    }
 }
 
 public enum RefundReason: String, ForwardEnum {
@@ -218,6 +240,11 @@ public enum RefundReason: String, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: RefundReason { .unknown }
+
+    /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
+    public init(wire: String) {
+        self = Self(rawValue: wire) ?? .fallback
+    }
 }
 
 // MARK: - Code below here is support for the ForwardCodable runtime.
@@ -281,6 +308,7 @@ extension PaymentIntent: Codable {
         var refunds: WireArray<Refund>?
         var livemode: Bool?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -323,10 +351,11 @@ extension PaymentIntent: Codable {
             self.created = try fields.required(created, .created)
             self.capturedAtRaw = capturedAtRaw
             self.customer = customer
-            self.metadata = metadata ?? fields.defaulted([:], .metadata)
+            self.metadata = metadata ?? fields.defaulted([:], .metadata, absent: &absentDefaults)
             self.ledgerSequenceRaw = ledgerSequenceRaw
-            self.refunds = refunds ?? fields.defaulted([], .refunds)
-            self.livemode = livemode ?? fields.defaulted(false, .livemode)
+            self.refunds = refunds ?? fields.defaulted([], .refunds, absent: &absentDefaults)
+            self.livemode = livemode ?? fields.defaulted(false, .livemode, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -348,14 +377,14 @@ extension PaymentIntent: Codable {
         try fields.encode(self.created, .created)
         try fields.encodeIfPresent(self.capturedAtRaw, .capturedAt, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.customer, .customer, nulls: self.explicitNulls)
-        try fields.encode(self.metadata, .metadata)
+        try fields.encode(self.metadata, .metadata, absent: self.absentDefaults)
         try fields.encodeIfPresent(
             self.ledgerSequenceRaw,
             .ledgerSequence,
             nulls: self.explicitNulls
         )
-        try fields.encode(self.refunds, .refunds)
-        try fields.encode(self.livemode, .livemode)
+        try fields.encode(self.refunds, .refunds, absent: self.absentDefaults)
+        try fields.encode(self.livemode, .livemode, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }

@@ -33,7 +33,9 @@ public struct Profile: VersionedRecord {
 
     /// The wire form of ``theme``, exactly as read, including values this version does not know.
     /// Change it through ``theme``.
-    public private(set) var themeRaw: String
+    public private(set) var themeRaw: String {
+        didSet { absentDefaults.remove(CodingKeys.theme) }
+    }
 
     /// The name shown before display names existed.
     @available(*, deprecated, message: "use displayName")
@@ -66,6 +68,10 @@ public struct Profile: VersionedRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -183,14 +189,23 @@ extension Profile {
         /// Optional fields that arrived as an explicit `null`; the migration carries each to the
         /// next version.
         var explicitNulls = ExplicitNulls()
+
+        /// Defaulted fields whose key was absent; the migration carries each to the next version.
+        var absentDefaults = AbsentDefaults()
     }
 }
 
 /// A team's settings, written by a web client in kebab-case.
 public struct TeamSettings: ForwardRecord {
     public var teamName: String
-    public var maxMembers: Int
-    public var allowGuestURLs: Bool
+
+    public var maxMembers: Int {
+        didSet { absentDefaults.remove(CodingKeys.maxMembers) }
+    }
+
+    public var allowGuestURLs: Bool {
+        didSet { absentDefaults.remove(CodingKeys.allowGuestURLs) }
+    }
 
     @available(*, deprecated, message: "use owners")
     public var ownerEmail: String {
@@ -199,9 +214,13 @@ public struct TeamSettings: ForwardRecord {
     }
 
     /// The storage of the deprecated ``ownerEmail``, which generated code uses.
-    fileprivate var _ownerEmail: String
+    fileprivate var _ownerEmail: String {
+        didSet { absentDefaults.remove(CodingKeys.ownerEmail) }
+    }
 
-    public var owners: [String]
+    public var owners: [String] {
+        didSet { absentDefaults.remove(CodingKeys.owners) }
+    }
 
     @available(*, deprecated)
     public var favoriteThemes: WireArray<ProfileTheme> {
@@ -210,10 +229,16 @@ public struct TeamSettings: ForwardRecord {
     }
 
     /// The storage of the deprecated ``favoriteThemes``, which generated code uses.
-    fileprivate var _favoriteThemes: WireArray<ProfileTheme>
+    fileprivate var _favoriteThemes: WireArray<ProfileTheme> {
+        didSet { absentDefaults.remove(CodingKeys.favoriteThemes) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -248,6 +273,11 @@ public enum ProfileTheme: String, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: ProfileTheme { .system }
+
+    /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
+    public init(wire: String) {
+        self = Self(rawValue: wire) ?? .fallback
+    }
 
     /// Every case, in schema order, deprecated ones included.
     public static var allCases: [ProfileTheme] {
@@ -323,6 +353,7 @@ extension Profile: Codable {
         var _nickname: String?
         var accentRaw: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -349,9 +380,14 @@ extension Profile: Codable {
             self.createdAt = try fields.required(createdAt, .createdAt)
             self.avatarURL2x = avatarURL2x
             self.homePage = homePage
-            self.themeRaw = themeRaw ?? fields.defaulted(ProfileTheme.system.rawValue, .theme)
+            self.themeRaw = themeRaw ?? fields.defaulted(
+                ProfileTheme.system.rawValue,
+                .theme,
+                absent: &absentDefaults
+            )
             self._nickname = _nickname
             self.accentRaw = accentRaw
+            self.absentDefaults = absentDefaults
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
             throw fields.failure(error)
@@ -368,7 +404,7 @@ extension Profile: Codable {
         try fields.encode(self.createdAt, .createdAt)
         try fields.encodeIfPresent(self.avatarURL2x, .avatarURL2x, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.homePage, .homePage, nulls: self.explicitNulls)
-        try fields.encode(self.themeRaw, .theme)
+        try fields.encode(self.themeRaw, .theme, absent: self.absentDefaults)
         try fields.encodeIfPresent(self._nickname, .nickname, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.accentRaw, .accent, nulls: self.explicitNulls)
         try fields.encodeUnknownFields(self.unknownFields)
@@ -414,6 +450,12 @@ extension Profile {
         explicitNulls.carry("homePage", from: profile.explicitNulls)
         explicitNulls.carry("nickname", from: profile.explicitNulls)
         explicitNulls.carry("accent", from: profile.explicitNulls)
+        var absentDefaults = AbsentDefaults()
+        absentDefaults.carry(
+            V1.CodingKeys.theme,
+            from: profile.absentDefaults,
+            as: CodingKeys.theme
+        )
         var migrated = Profile(
             userID: profile.userID,
             displayName: profile.screenName,
@@ -427,6 +469,7 @@ extension Profile {
             wireVersion: Self.currentVersion
         )
         migrated.explicitNulls = explicitNulls
+        migrated.absentDefaults = absentDefaults
         return migrated
     }
 }
@@ -477,6 +520,7 @@ extension Profile.V1: Decodable {
         var accentRaw: String?
         var legacyFlags: Int?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -504,10 +548,16 @@ extension Profile.V1: Decodable {
             self.createdAt = try fields.required(createdAt, .createdAt)
             self.avatarURL2x = avatarURL2x
             self.homePage = homePage
-            self.themeRaw = themeRaw ?? fields.defaulted(ProfileTheme.system.rawValue, .theme)
+            self.themeRaw = themeRaw ?? fields.defaulted(
+                ProfileTheme.system.rawValue,
+                .theme,
+                absent: &absentDefaults
+            )
             self._nickname = _nickname
             self.accentRaw = accentRaw
-            self.legacyFlags = legacyFlags ?? fields.defaulted(0, .legacyFlags)
+            self.legacyFlags =
+                legacyFlags ?? fields.defaulted(0, .legacyFlags, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -565,6 +615,7 @@ extension TeamSettings: Codable {
         var owners: [String]?
         var _favoriteThemes: WireArray<ProfileTheme>?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -579,11 +630,16 @@ extension TeamSettings: Codable {
                 }
             }
             self.teamName = try fields.required(teamName, .teamName)
-            self.maxMembers = maxMembers ?? fields.defaulted(10, .maxMembers)
-            self.allowGuestURLs = allowGuestURLs ?? fields.defaulted(false, .allowGuestURLs)
-            self._ownerEmail = _ownerEmail ?? fields.defaulted("", .ownerEmail)
-            self.owners = owners ?? fields.defaulted([], .owners)
-            self._favoriteThemes = _favoriteThemes ?? fields.defaulted([], .favoriteThemes)
+            self.maxMembers =
+                maxMembers ?? fields.defaulted(10, .maxMembers, absent: &absentDefaults)
+            self.allowGuestURLs =
+                allowGuestURLs ?? fields.defaulted(false, .allowGuestURLs, absent: &absentDefaults)
+            self._ownerEmail =
+                _ownerEmail ?? fields.defaulted("", .ownerEmail, absent: &absentDefaults)
+            self.owners = owners ?? fields.defaulted([], .owners, absent: &absentDefaults)
+            self._favoriteThemes =
+                _favoriteThemes ?? fields.defaulted([], .favoriteThemes, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -594,11 +650,11 @@ extension TeamSettings: Codable {
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.teamName, .teamName)
-        try fields.encode(self.maxMembers, .maxMembers)
-        try fields.encode(self.allowGuestURLs, .allowGuestURLs)
-        try fields.encode(self._ownerEmail, .ownerEmail)
-        try fields.encode(self.owners, .owners)
-        try fields.encode(self._favoriteThemes, .favoriteThemes)
+        try fields.encode(self.maxMembers, .maxMembers, absent: self.absentDefaults)
+        try fields.encode(self.allowGuestURLs, .allowGuestURLs, absent: self.absentDefaults)
+        try fields.encode(self._ownerEmail, .ownerEmail, absent: self.absentDefaults)
+        try fields.encode(self.owners, .owners, absent: self.absentDefaults)
+        try fields.encode(self._favoriteThemes, .favoriteThemes, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }

@@ -139,8 +139,14 @@ public struct Charge: ForwardRecord {
     public var customer: CustomerRef
     public var refundedTo: CustomerRef?
     public var recipients: Recipients?
-    public var related: [CustomerRef]
-    public var byRegion: [String: Amount]
+
+    public var related: [CustomerRef] {
+        didSet { absentDefaults.remove(CodingKeys.related) }
+    }
+
+    public var byRegion: [String: Amount] {
+        didSet { absentDefaults.remove(CodingKeys.byRegion) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
@@ -148,6 +154,10 @@ public struct Charge: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -176,7 +186,10 @@ public struct QuotePost: ForwardRecord {
     public var id: String
     public var text: String
     public var quote: QuoteRef?
-    public var quotes: [QuoteRef]
+
+    public var quotes: [QuoteRef] {
+        didSet { absentDefaults.remove(CodingKeys.quotes) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
@@ -184,6 +197,10 @@ public struct QuotePost: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -722,6 +739,7 @@ extension Charge: Codable {
         var related: [CustomerRef]?
         var byRegion: [String: Amount]?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -743,8 +761,9 @@ extension Charge: Codable {
             self.customer = try fields.required(customer, .customer)
             self.refundedTo = refundedTo
             self.recipients = recipients
-            self.related = related ?? fields.defaulted([], .related)
-            self.byRegion = byRegion ?? fields.defaulted([:], .byRegion)
+            self.related = related ?? fields.defaulted([], .related, absent: &absentDefaults)
+            self.byRegion = byRegion ?? fields.defaulted([:], .byRegion, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -759,8 +778,8 @@ extension Charge: Codable {
         try fields.encode(self.customer, .customer)
         try fields.encodeIfPresent(self.refundedTo, .refundedTo, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.recipients, .recipients, nulls: self.explicitNulls)
-        try fields.encode(self.related, .related)
-        try fields.encode(self.byRegion, .byRegion)
+        try fields.encode(self.related, .related, absent: self.absentDefaults)
+        try fields.encode(self.byRegion, .byRegion, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -815,6 +834,7 @@ extension QuotePost: Codable {
         var quote: QuoteRef?
         var quotes: [QuoteRef]?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -828,7 +848,8 @@ extension QuotePost: Codable {
             self.id = try fields.required(id, .id)
             self.text = try fields.required(text, .text)
             self.quote = quote
-            self.quotes = quotes ?? fields.defaulted([], .quotes)
+            self.quotes = quotes ?? fields.defaulted([], .quotes, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -841,7 +862,7 @@ extension QuotePost: Codable {
         try fields.encode(self.id, .id)
         try fields.encode(self.text, .text)
         try fields.encodeIfPresent(self.quote, .quote, nulls: self.explicitNulls)
-        try fields.encode(self.quotes, .quotes)
+        try fields.encode(self.quotes, .quotes, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }

@@ -16,13 +16,21 @@ public struct TaskList: ForwardRecord {
     public var title: String
 
     /// The tasks, in order. One task that this version cannot read never hides the others.
-    public var tasks: WireArray<TaskItem>
+    public var tasks: WireArray<TaskItem> {
+        didSet { absentDefaults.remove(CodingKeys.tasks) }
+    }
 
     /// Archived tasks by the month they were archived in, such as "2026-11".
-    public var archive: WireDictionary<WireArray<TaskItem>>
+    public var archive: WireDictionary<WireArray<TaskItem>> {
+        didSet { absentDefaults.remove(CodingKeys.archive) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -44,7 +52,10 @@ public struct TaskList: ForwardRecord {
 public struct TaskItem: ForwardRecord {
     public var id: UUID
     public var title: String
-    public var done: Bool
+
+    public var done: Bool {
+        didSet { absentDefaults.remove(CodingKeys.done) }
+    }
 
     /// A raw value this version does not know shows as the fallback and stays in ``priorityRaw``.
     public var priority: Priority {
@@ -54,15 +65,26 @@ public struct TaskItem: ForwardRecord {
 
     /// The wire form of ``priority``, exactly as read, including values this version does not know.
     /// Change it through ``priority``.
-    public private(set) var priorityRaw: String
+    public private(set) var priorityRaw: String {
+        didSet { absentDefaults.remove(CodingKeys.priority) }
+    }
 
     public var due: Date?
-    public var labels: WireArray<Label>
-    public var checklist: WireArray<ChecklistEntry>
+
+    public var labels: WireArray<Label> {
+        didSet { absentDefaults.remove(CodingKeys.labels) }
+    }
+
+    public var checklist: WireArray<ChecklistEntry> {
+        didSet { absentDefaults.remove(CodingKeys.checklist) }
+    }
+
     public var estimateHours: Double?
 
     /// Links by name.
-    public var links: [String: URL]
+    public var links: [String: URL] {
+        didSet { absentDefaults.remove(CodingKeys.links) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
@@ -70,6 +92,10 @@ public struct TaskItem: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -100,10 +126,17 @@ public struct TaskItem: ForwardRecord {
 /// A step inside a task.
 public struct ChecklistEntry: ForwardRecord {
     public var text: String
-    public var done: Bool
+
+    public var done: Bool {
+        didSet { absentDefaults.remove(CodingKeys.done) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -127,6 +160,11 @@ public enum Priority: String, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: Priority { .normal }
+
+    /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
+    public init(wire: String) {
+        self = Self(rawValue: wire) ?? .fallback
+    }
 }
 
 /// What kind of work a task is.
@@ -139,6 +177,11 @@ public enum Label: String, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: Label { .other }
+
+    /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
+    public init(wire: String) {
+        self = Self(rawValue: wire) ?? .fallback
+    }
 }
 
 // MARK: - Code below here is support for the ForwardCodable runtime.
@@ -178,6 +221,7 @@ extension TaskList: Codable {
         var tasks: WireArray<TaskItem>?
         var archive: WireDictionary<WireArray<TaskItem>>?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -190,8 +234,9 @@ extension TaskList: Codable {
             }
             self.id = try fields.required(id, .id)
             self.title = try fields.required(title, .title)
-            self.tasks = tasks ?? fields.defaulted([], .tasks)
-            self.archive = archive ?? fields.defaulted([:], .archive)
+            self.tasks = tasks ?? fields.defaulted([], .tasks, absent: &absentDefaults)
+            self.archive = archive ?? fields.defaulted([:], .archive, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -203,8 +248,8 @@ extension TaskList: Codable {
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.id, .id)
         try fields.encode(self.title, .title)
-        try fields.encode(self.tasks, .tasks)
-        try fields.encode(self.archive, .archive)
+        try fields.encode(self.tasks, .tasks, absent: self.absentDefaults)
+        try fields.encode(self.archive, .archive, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -274,6 +319,7 @@ extension TaskItem: Codable {
         var estimateHours: Double?
         var links: [String: URL]?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -297,13 +343,18 @@ extension TaskItem: Codable {
             }
             self.id = try fields.required(id, .id)
             self.title = try fields.required(title, .title)
-            self.done = done ?? fields.defaulted(false, .done)
-            self.priorityRaw = priorityRaw ?? fields.defaulted(Priority.normal.rawValue, .priority)
+            self.done = done ?? fields.defaulted(false, .done, absent: &absentDefaults)
+            self.priorityRaw = priorityRaw ?? fields.defaulted(
+                Priority.normal.rawValue,
+                .priority,
+                absent: &absentDefaults
+            )
             self.due = due
-            self.labels = labels ?? fields.defaulted([], .labels)
-            self.checklist = checklist ?? fields.defaulted([], .checklist)
+            self.labels = labels ?? fields.defaulted([], .labels, absent: &absentDefaults)
+            self.checklist = checklist ?? fields.defaulted([], .checklist, absent: &absentDefaults)
             self.estimateHours = estimateHours
-            self.links = links ?? fields.defaulted([:], .links)
+            self.links = links ?? fields.defaulted([:], .links, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -315,13 +366,13 @@ extension TaskItem: Codable {
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.id, .id)
         try fields.encode(self.title, .title)
-        try fields.encode(self.done, .done)
-        try fields.encode(self.priorityRaw, .priority)
+        try fields.encode(self.done, .done, absent: self.absentDefaults)
+        try fields.encode(self.priorityRaw, .priority, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.due, .due, nulls: self.explicitNulls)
-        try fields.encode(self.labels, .labels)
-        try fields.encode(self.checklist, .checklist)
+        try fields.encode(self.labels, .labels, absent: self.absentDefaults)
+        try fields.encode(self.checklist, .checklist, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.estimateHours, .estimateHours, nulls: self.explicitNulls)
-        try fields.encode(self.links, .links)
+        try fields.encode(self.links, .links, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -370,6 +421,7 @@ extension ChecklistEntry: Codable {
         var text: String?
         var done: Bool?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -378,7 +430,8 @@ extension ChecklistEntry: Codable {
                 }
             }
             self.text = try fields.required(text, .text)
-            self.done = done ?? fields.defaulted(false, .done)
+            self.done = done ?? fields.defaulted(false, .done, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -389,7 +442,7 @@ extension ChecklistEntry: Codable {
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.text, .text)
-        try fields.encode(self.done, .done)
+        try fields.encode(self.done, .done, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }

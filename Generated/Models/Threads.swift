@@ -19,10 +19,14 @@ public struct Comment: ForwardRecord {
     @Indirect public var parent: Comment?
 
     /// The answers it got, each a comment that may have answers of its own.
-    public var replies: WireArray<Comment>
+    public var replies: WireArray<Comment> {
+        didSet { absentDefaults.remove(CodingKeys.replies) }
+    }
 
     /// The comments it quotes, by their id.
-    public var quotes: WireDictionary<Comment>
+    public var quotes: WireDictionary<Comment> {
+        didSet { absentDefaults.remove(CodingKeys.quotes) }
+    }
 
     public var author: Author
 
@@ -32,6 +36,10 @@ public struct Comment: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -301,6 +309,7 @@ extension Comment: Codable {
         var quotes: WireDictionary<Comment>?
         var author: Author?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -316,9 +325,10 @@ extension Comment: Codable {
             self.id = try fields.required(id, .id)
             self.body = try fields.required(body, .body)
             self.parent = parent
-            self.replies = replies ?? fields.defaulted([], .replies)
-            self.quotes = quotes ?? fields.defaulted([:], .quotes)
+            self.replies = replies ?? fields.defaulted([], .replies, absent: &absentDefaults)
+            self.quotes = quotes ?? fields.defaulted([:], .quotes, absent: &absentDefaults)
             self.author = try fields.required(author, .author)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -331,8 +341,8 @@ extension Comment: Codable {
         try fields.encode(self.id, .id)
         try fields.encode(self.body, .body)
         try fields.encodeIfPresent(self.parent, .parent, nulls: self.explicitNulls)
-        try fields.encode(self.replies, .replies)
-        try fields.encode(self.quotes, .quotes)
+        try fields.encode(self.replies, .replies, absent: self.absentDefaults)
+        try fields.encode(self.quotes, .quotes, absent: self.absentDefaults)
         try fields.encode(self.author, .author)
         try fields.encodeUnknownFields(self.unknownFields)
     }

@@ -23,7 +23,9 @@ public struct Ticket: ForwardRecord {
 
     /// The wire form of ``urgency``, exactly as read, including values this version does not know.
     /// Change it through ``urgency``.
-    public private(set) var urgencyRaw: Int
+    public private(set) var urgencyRaw: Int {
+        didSet { absentDefaults.remove(CodingKeys.urgency) }
+    }
 
     /// A raw value this version does not know shows as the fallback and stays in ``stateRaw``.
     public var state: TicketState? {
@@ -36,12 +38,18 @@ public struct Ticket: ForwardRecord {
     public private(set) var stateRaw: Int?
 
     /// Earlier urgencies, oldest first.
-    public var escalations: WireArray<Urgency>
+    public var escalations: WireArray<Urgency> {
+        didSet { absentDefaults.remove(CodingKeys.escalations) }
+    }
 
     /// Each assignee's vote on the urgency.
-    public var votes: WireDictionary<Urgency>
+    public var votes: WireDictionary<Urgency> {
+        didSet { absentDefaults.remove(CodingKeys.votes) }
+    }
 
-    public var events: WireArray<TicketEvent>
+    public var events: WireArray<TicketEvent> {
+        didSet { absentDefaults.remove(CodingKeys.events) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
@@ -49,6 +57,10 @@ public struct Ticket: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -82,12 +94,20 @@ public struct TicketEvent: ForwardRecord {
 
     /// The wire form of ``state``, exactly as read, including values this version does not know.
     /// Change it through ``state``.
-    public private(set) var stateRaw: Int
+    public private(set) var stateRaw: Int {
+        didSet { absentDefaults.remove(CodingKeys.state) }
+    }
 
-    public var note: String
+    public var note: String {
+        didSet { absentDefaults.remove(CodingKeys.note) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -111,6 +131,11 @@ public enum Urgency: Int, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: Urgency { .normal }
+
+    /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
+    public init(wire: Int) {
+        self = Self(rawValue: wire) ?? .fallback
+    }
 }
 
 /// Where a ticket stands. The server wrote -1 for closed tickets before it had `solved`.
@@ -124,6 +149,11 @@ public enum TicketState: Int, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: TicketState { .opened }
+
+    /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
+    public init(wire: Int) {
+        self = Self(rawValue: wire) ?? .fallback
+    }
 
     /// Every case, in schema order, deprecated ones included.
     public static var allCases: [TicketState] { [1, 2, 3, -1].compactMap(Self.init(rawValue:)) }
@@ -175,6 +205,7 @@ extension Ticket: Codable {
         var votes: WireDictionary<Urgency>?
         var events: WireArray<TicketEvent>?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -197,11 +228,17 @@ extension Ticket: Codable {
             }
             self.id = try fields.required(id, .id)
             self.subject = try fields.required(subject, .subject)
-            self.urgencyRaw = urgencyRaw ?? fields.defaulted(Urgency.normal.rawValue, .urgency)
+            self.urgencyRaw = urgencyRaw ?? fields.defaulted(
+                Urgency.normal.rawValue,
+                .urgency,
+                absent: &absentDefaults
+            )
             self.stateRaw = stateRaw
-            self.escalations = escalations ?? fields.defaulted([], .escalations)
-            self.votes = votes ?? fields.defaulted([:], .votes)
-            self.events = events ?? fields.defaulted([], .events)
+            self.escalations =
+                escalations ?? fields.defaulted([], .escalations, absent: &absentDefaults)
+            self.votes = votes ?? fields.defaulted([:], .votes, absent: &absentDefaults)
+            self.events = events ?? fields.defaulted([], .events, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -213,11 +250,11 @@ extension Ticket: Codable {
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.id, .id)
         try fields.encode(self.subject, .subject)
-        try fields.encode(self.urgencyRaw, .urgency)
+        try fields.encode(self.urgencyRaw, .urgency, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.stateRaw, .state, nulls: self.explicitNulls)
-        try fields.encode(self.escalations, .escalations)
-        try fields.encode(self.votes, .votes)
-        try fields.encode(self.events, .events)
+        try fields.encode(self.escalations, .escalations, absent: self.absentDefaults)
+        try fields.encode(self.votes, .votes, absent: self.absentDefaults)
+        try fields.encode(self.events, .events, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -266,6 +303,7 @@ extension TicketEvent: Codable {
         var stateRaw: Int?
         var note: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -275,8 +313,13 @@ extension TicketEvent: Codable {
                 case .note: note = try fields.decodeIfPresent(String.self)
                 }
             }
-            self.stateRaw = stateRaw ?? fields.defaulted(TicketState.opened.rawValue, .state)
-            self.note = note ?? fields.defaulted("", .note)
+            self.stateRaw = stateRaw ?? fields.defaulted(
+                TicketState.opened.rawValue,
+                .state,
+                absent: &absentDefaults
+            )
+            self.note = note ?? fields.defaulted("", .note, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -286,8 +329,8 @@ extension TicketEvent: Codable {
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
-        try fields.encode(self.stateRaw, .state)
-        try fields.encode(self.note, .note)
+        try fields.encode(self.stateRaw, .state, absent: self.absentDefaults)
+        try fields.encode(self.note, .note, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }

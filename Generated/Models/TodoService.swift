@@ -37,8 +37,15 @@ public struct TodoItem: ForwardRecord {
     public private(set) var createdAtRaw: Formatted<ISO8601DateTime>
 
     public var dueOn: CalendarDate?
-    public var tags: [String]
-    public var priority: Int32
+
+    public var tags: [String] {
+        didSet { absentDefaults.remove(CodingKeys.tags) }
+    }
+
+    public var priority: Int32 {
+        didSet { absentDefaults.remove(CodingKeys.priority) }
+    }
+
     public var subtasks: WireArray<TodoItemSubtask>?
     public var extra: JSONValue?
 
@@ -48,6 +55,10 @@ public struct TodoItem: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -77,10 +88,17 @@ public struct TodoItem: ForwardRecord {
 
 public struct TodoItemSubtask: ForwardRecord {
     public var text: String
-    public var done: Bool
+
+    public var done: Bool {
+        didSet { absentDefaults.remove(CodingKeys.done) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -98,7 +116,11 @@ public struct TodoItemSubtask: ForwardRecord {
 public struct TodoList: ForwardRecord {
     public var id: String
     public var name: String
-    public var items: WireArray<TodoItem>
+
+    public var items: WireArray<TodoItem> {
+        didSet { absentDefaults.remove(CodingKeys.items) }
+    }
+
     public var sharedWith: [String]?
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
@@ -107,6 +129,10 @@ public struct TodoList: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -132,6 +158,11 @@ public enum Status: String, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: Status { .open }
+
+    /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
+    public init(wire: String) {
+        self = Self(rawValue: wire) ?? .fallback
+    }
 }
 
 // MARK: - Code below here is support for the ForwardCodable runtime.
@@ -186,6 +217,7 @@ extension TodoItem: Codable {
         var subtasks: WireArray<TodoItemSubtask>?
         var extra: JSONValue?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -214,10 +246,11 @@ extension TodoItem: Codable {
             self.statusRaw = statusRaw
             self.createdAtRaw = try fields.required(createdAtRaw, .createdAt)
             self.dueOn = dueOn
-            self.tags = tags ?? fields.defaulted([], .tags)
-            self.priority = priority ?? fields.defaulted(0, .priority)
+            self.tags = tags ?? fields.defaulted([], .tags, absent: &absentDefaults)
+            self.priority = priority ?? fields.defaulted(0, .priority, absent: &absentDefaults)
             self.subtasks = subtasks
             self.extra = extra
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -232,8 +265,8 @@ extension TodoItem: Codable {
         try fields.encodeIfPresent(self.statusRaw, .status, nulls: self.explicitNulls)
         try fields.encode(self.createdAtRaw, .createdAt)
         try fields.encodeIfPresent(self.dueOn, .dueOn, nulls: self.explicitNulls)
-        try fields.encode(self.tags, .tags)
-        try fields.encode(self.priority, .priority)
+        try fields.encode(self.tags, .tags, absent: self.absentDefaults)
+        try fields.encode(self.priority, .priority, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.subtasks, .subtasks, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.extra, .extra, nulls: self.explicitNulls)
         try fields.encodeUnknownFields(self.unknownFields)
@@ -284,6 +317,7 @@ extension TodoItemSubtask: Codable {
         var text: String?
         var done: Bool?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -292,7 +326,8 @@ extension TodoItemSubtask: Codable {
                 }
             }
             self.text = try fields.required(text, .text)
-            self.done = done ?? fields.defaulted(false, .done)
+            self.done = done ?? fields.defaulted(false, .done, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -303,7 +338,7 @@ extension TodoItemSubtask: Codable {
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.text, .text)
-        try fields.encode(self.done, .done)
+        try fields.encode(self.done, .done, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -358,6 +393,7 @@ extension TodoList: Codable {
         var items: WireArray<TodoItem>?
         var sharedWith: [String]?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -371,8 +407,9 @@ extension TodoList: Codable {
             }
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
-            self.items = items ?? fields.defaulted([], .items)
+            self.items = items ?? fields.defaulted([], .items, absent: &absentDefaults)
             self.sharedWith = sharedWith
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -384,7 +421,7 @@ extension TodoList: Codable {
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.id, .id)
         try fields.encode(self.name, .name)
-        try fields.encode(self.items, .items)
+        try fields.encode(self.items, .items, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.sharedWith, .sharedWith, nulls: self.explicitNulls)
         try fields.encodeUnknownFields(self.unknownFields)
     }

@@ -17,10 +17,14 @@ public struct Workspace: ForwardRecord {
 
     /// Everyone with access. A member written by a newer app that this version cannot read is kept
     /// as it was and written back.
-    public var members: WireArray<Member>
+    public var members: WireArray<Member> {
+        didSet { absentDefaults.remove(CodingKeys.members) }
+    }
 
     /// Roles granted to groups, by group name.
-    public var groupRoles: WireDictionary<Role>
+    public var groupRoles: WireDictionary<Role> {
+        didSet { absentDefaults.remove(CodingKeys.groupRoles) }
+    }
 
     /// A raw value this version does not know shows as the fallback and stays in
     /// ``defaultRoleRaw``.
@@ -31,14 +35,18 @@ public struct Workspace: ForwardRecord {
 
     /// The wire form of ``defaultRole``, exactly as read, including values this version does not
     /// know. Change it through ``defaultRole``.
-    public private(set) var defaultRoleRaw: String
+    public private(set) var defaultRoleRaw: String {
+        didSet { absentDefaults.remove(CodingKeys.defaultRole) }
+    }
 
     public var settings: WorkspaceSettings?
     public var createdAt: Date
     public var homepage: URL?
 
     /// Integrations store what they like here.
-    public var metadata: JSONValue
+    public var metadata: JSONValue {
+        didSet { absentDefaults.remove(CodingKeys.metadata) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
@@ -46,6 +54,10 @@ public struct Workspace: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -86,13 +98,21 @@ public struct Member: ForwardRecord {
 
     /// The wire form of ``role``, exactly as read, including values this version does not know.
     /// Change it through ``role``.
-    public private(set) var roleRaw: String
+    public private(set) var roleRaw: String {
+        didSet { absentDefaults.remove(CodingKeys.role) }
+    }
 
     /// Where this member wants to be notified, in order of preference.
-    public var notifications: WireArray<NotificationChannel>
+    public var notifications: WireArray<NotificationChannel> {
+        didSet { absentDefaults.remove(CodingKeys.notifications) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -120,13 +140,20 @@ public struct WorkspaceSettings: ForwardRecord {
 
     /// The wire form of ``theme``, exactly as read, including values this version does not know.
     /// Change it through ``theme``.
-    public private(set) var themeRaw: String
+    public private(set) var themeRaw: String {
+        didSet { absentDefaults.remove(CodingKeys.theme) }
+    }
 
     public var timeZone: String?
-    public var pinnedChannels: [String]
+
+    public var pinnedChannels: [String] {
+        didSet { absentDefaults.remove(CodingKeys.pinnedChannels) }
+    }
 
     /// The channel used for each kind of alert.
-    public var alertChannels: WireDictionary<NotificationChannel>
+    public var alertChannels: WireDictionary<NotificationChannel> {
+        didSet { absentDefaults.remove(CodingKeys.alertChannels) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
@@ -134,6 +161,10 @@ public struct WorkspaceSettings: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -160,6 +191,11 @@ public enum Role: String, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: Role { .viewer }
+
+    /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
+    public init(wire: String) {
+        self = Self(rawValue: wire) ?? .fallback
+    }
 }
 
 /// How a member is notified.
@@ -171,6 +207,11 @@ public enum NotificationChannel: String, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: NotificationChannel { .email }
+
+    /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
+    public init(wire: String) {
+        self = Self(rawValue: wire) ?? .fallback
+    }
 }
 
 /// The look of the app.
@@ -183,6 +224,11 @@ public enum Theme: String, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: Theme { .system }
+
+    /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
+    public init(wire: String) {
+        self = Self(rawValue: wire) ?? .fallback
+    }
 }
 
 // MARK: - Code below here is support for the ForwardCodable runtime.
@@ -237,6 +283,7 @@ extension Workspace: Codable {
         var homepage: URL?
         var metadata: JSONValue?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -262,14 +309,19 @@ extension Workspace: Codable {
             }
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
-            self.members = members ?? fields.defaulted([], .members)
-            self.groupRoles = groupRoles ?? fields.defaulted([:], .groupRoles)
-            self.defaultRoleRaw =
-                defaultRoleRaw ?? fields.defaulted(Role.viewer.rawValue, .defaultRole)
+            self.members = members ?? fields.defaulted([], .members, absent: &absentDefaults)
+            self.groupRoles =
+                groupRoles ?? fields.defaulted([:], .groupRoles, absent: &absentDefaults)
+            self.defaultRoleRaw = defaultRoleRaw ?? fields.defaulted(
+                Role.viewer.rawValue,
+                .defaultRole,
+                absent: &absentDefaults
+            )
             self.settings = settings
             self.createdAt = try fields.required(createdAt, .createdAt)
             self.homepage = homepage
-            self.metadata = metadata ?? fields.defaulted([:], .metadata)
+            self.metadata = metadata ?? fields.defaulted([:], .metadata, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -281,13 +333,13 @@ extension Workspace: Codable {
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.id, .id)
         try fields.encode(self.name, .name)
-        try fields.encode(self.members, .members)
-        try fields.encode(self.groupRoles, .groupRoles)
-        try fields.encode(self.defaultRoleRaw, .defaultRole)
+        try fields.encode(self.members, .members, absent: self.absentDefaults)
+        try fields.encode(self.groupRoles, .groupRoles, absent: self.absentDefaults)
+        try fields.encode(self.defaultRoleRaw, .defaultRole, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.settings, .settings, nulls: self.explicitNulls)
         try fields.encode(self.createdAt, .createdAt)
         try fields.encodeIfPresent(self.homepage, .homepage, nulls: self.explicitNulls)
-        try fields.encode(self.metadata, .metadata)
+        try fields.encode(self.metadata, .metadata, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -342,6 +394,7 @@ extension Member: Codable {
         var roleRaw: String?
         var notifications: WireArray<NotificationChannel>?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -357,8 +410,11 @@ extension Member: Codable {
             }
             self.userID = try fields.required(userID, .userID)
             self.displayName = try fields.required(displayName, .displayName)
-            self.roleRaw = roleRaw ?? fields.defaulted(Role.viewer.rawValue, .role)
-            self.notifications = notifications ?? fields.defaulted([.email], .notifications)
+            self.roleRaw =
+                roleRaw ?? fields.defaulted(Role.viewer.rawValue, .role, absent: &absentDefaults)
+            self.notifications =
+                notifications ?? fields.defaulted([.email], .notifications, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -370,8 +426,8 @@ extension Member: Codable {
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.userID, .userID)
         try fields.encode(self.displayName, .displayName)
-        try fields.encode(self.roleRaw, .role)
-        try fields.encode(self.notifications, .notifications)
+        try fields.encode(self.roleRaw, .role, absent: self.absentDefaults)
+        try fields.encode(self.notifications, .notifications, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -426,6 +482,7 @@ extension WorkspaceSettings: Codable {
         var pinnedChannels: [String]?
         var alertChannels: WireDictionary<NotificationChannel>?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -441,10 +498,14 @@ extension WorkspaceSettings: Codable {
                     fields.checkEnums(alertChannels)
                 }
             }
-            self.themeRaw = themeRaw ?? fields.defaulted(Theme.system.rawValue, .theme)
+            self.themeRaw =
+                themeRaw ?? fields.defaulted(Theme.system.rawValue, .theme, absent: &absentDefaults)
             self.timeZone = timeZone
-            self.pinnedChannels = pinnedChannels ?? fields.defaulted([], .pinnedChannels)
-            self.alertChannels = alertChannels ?? fields.defaulted([:], .alertChannels)
+            self.pinnedChannels =
+                pinnedChannels ?? fields.defaulted([], .pinnedChannels, absent: &absentDefaults)
+            self.alertChannels =
+                alertChannels ?? fields.defaulted([:], .alertChannels, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -454,10 +515,10 @@ extension WorkspaceSettings: Codable {
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
-        try fields.encode(self.themeRaw, .theme)
+        try fields.encode(self.themeRaw, .theme, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.timeZone, .timeZone, nulls: self.explicitNulls)
-        try fields.encode(self.pinnedChannels, .pinnedChannels)
-        try fields.encode(self.alertChannels, .alertChannels)
+        try fields.encode(self.pinnedChannels, .pinnedChannels, absent: self.absentDefaults)
+        try fields.encode(self.alertChannels, .alertChannels, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }

@@ -89,6 +89,15 @@ struct BlocksContractTests {
         )
     }
 
+    @Test("FileRef: absent defaulted keys stay absent; setting one writes it")
+    func fileRefAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            FileRef.self,
+            document: ContractDocuments.fileRefWithoutDefaults,
+            edits: [DeliberateEdit(path: ["size"], expected: 0) { $0.size = 0 }]
+        )
+    }
+
     @Test("FileRef: the known-only sample encodes exactly as the version 1 fixture")
     func fileRefGolden() throws {
         try ContractChecks.golden(
@@ -96,7 +105,7 @@ struct BlocksContractTests {
             sample: ContractDocuments.fileRefSample,
             fixture: GoldenFixtures.fileRefV1,
             version: 1,
-            internalNames: ["explicitNulls", "unknownFields"],
+            internalNames: ["absentDefaults", "explicitNulls", "unknownFields"],
             schema: "Schemas/Blocks.fcschema",
             recordCommand: "swift run forward-codable record-fixtures"
         )
@@ -138,6 +147,15 @@ struct BlocksContractTests {
         )
     }
 
+    @Test("Section: absent defaulted keys stay absent; setting one writes it")
+    func sectionAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            Section.self,
+            document: ContractDocuments.sectionWithoutDefaults,
+            edits: [DeliberateEdit(path: ["blocks"], expected: []) { $0.blocks = [] }]
+        )
+    }
+
     @Test("Section: the known-only sample encodes exactly as the version 1 fixture")
     func sectionGolden() throws {
         try ContractChecks.golden(
@@ -145,7 +163,7 @@ struct BlocksContractTests {
             sample: ContractDocuments.sectionSample,
             fixture: GoldenFixtures.sectionV1,
             version: 1,
-            internalNames: ["explicitNulls", "unknownFields"],
+            internalNames: ["absentDefaults", "explicitNulls", "unknownFields"],
             schema: "Schemas/Blocks.fcschema",
             recordCommand: "swift run forward-codable record-fixtures"
         )
@@ -176,6 +194,19 @@ struct BlocksContractTests {
         )
     }
 
+    @Test("Page: absent defaulted keys stay absent; setting one writes it")
+    func pageAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            Page.self,
+            document: ContractDocuments.pageWithoutDefaults,
+            edits: [
+                DeliberateEdit(path: ["blocks"], expected: []) { $0.blocks = [] },
+                DeliberateEdit(path: ["named"], expected: [:]) { $0.named = [:] },
+                DeliberateEdit(path: ["sections"], expected: []) { $0.sections = [] },
+            ]
+        )
+    }
+
     @Test("Page: the known-only sample encodes exactly as the version 1 fixture")
     func pageGolden() throws {
         try ContractChecks.golden(
@@ -183,7 +214,7 @@ struct BlocksContractTests {
             sample: ContractDocuments.pageSample,
             fixture: GoldenFixtures.pageV1,
             version: 1,
-            internalNames: ["explicitNulls", "unknownFields"],
+            internalNames: ["absentDefaults", "explicitNulls", "unknownFields"],
             schema: "Schemas/Blocks.fcschema",
             recordCommand: "swift run forward-codable record-fixtures",
             nestedRecords: ["sections": "Section (Schemas/Blocks.fcschema)"]
@@ -221,6 +252,12 @@ extension BlocksContractTests {
             "name": "name sample",
             "size": 0,
         ]
+        static let fileRefWithoutDefaults: JSONValue = [
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "name": "name sample",
+        ]
         static let linkRefSample: JSONValue = ["href": "https://example.com/href"]
         static let linkRefFuture: JSONValue = [
             "futureArray": [1, "two", ["three": 3.5]],
@@ -238,6 +275,12 @@ extension BlocksContractTests {
         ]
         static let sectionFuture: JSONValue = [
             "blocks": [["addedLater": true, "nested": ["n": 1], "type": "futureVariant"]],
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "title": "title sample",
+        ]
+        static let sectionWithoutDefaults: JSONValue = [
             "futureArray": [1, "two", ["three": 3.5]],
             "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
             "futureScalar": "written by a newer version",
@@ -287,6 +330,18 @@ extension BlocksContractTests {
                     "title": "title sample",
                 ],
             ],
+            "title": "title sample",
+        ]
+        static let pageWithoutDefaults: JSONValue = [
+            "attachment": [
+                "data": ["addedLater": true, "nested": ["n": 1]],
+                "kind": "futureVariant",
+            ],
+            "banner": ["addedLater": true, "nested": ["n": 1], "type": "futureVariant"],
+            "cover": ["addedLater": true, "nested": ["n": 1], "type": "futureVariant"],
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
             "title": "title sample",
         ]
         static let pageVariants: [JSONValue] = [

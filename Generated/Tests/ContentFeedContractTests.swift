@@ -98,6 +98,15 @@ struct ContentFeedContractTests {
         )
     }
 
+    @Test("Video: absent defaulted keys stay absent; setting one writes it")
+    func videoAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            Video.self,
+            document: ContractDocuments.videoWithoutDefaults,
+            edits: [DeliberateEdit(path: ["captions"], expected: []) { $0.captions = [] }]
+        )
+    }
+
     @Test("Video: the known-only sample encodes exactly as the version 1 fixture")
     func videoGolden() throws {
         try ContractChecks.golden(
@@ -105,7 +114,7 @@ struct ContentFeedContractTests {
             sample: ContractDocuments.videoSample,
             fixture: GoldenFixtures.videoV1,
             version: 1,
-            internalNames: ["explicitNulls", "unknownFields"],
+            internalNames: ["absentDefaults", "explicitNulls", "unknownFields"],
             schema: "Schemas/ContentFeed.fcschema",
             recordCommand: "swift run forward-codable record-fixtures"
         )
@@ -132,6 +141,15 @@ struct ContentFeedContractTests {
         )
     }
 
+    @Test("Promotion: absent defaulted keys stay absent; setting one writes it")
+    func promotionAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            Promotion.self,
+            document: ContractDocuments.promotionWithoutDefaults,
+            edits: [DeliberateEdit(path: ["weight"], expected: 1) { $0.weight = 1 }]
+        )
+    }
+
     @Test("Promotion: the known-only sample encodes exactly as the version 1 fixture")
     func promotionGolden() throws {
         try ContractChecks.golden(
@@ -139,7 +157,7 @@ struct ContentFeedContractTests {
             sample: ContractDocuments.promotionSample,
             fixture: GoldenFixtures.promotionV1,
             version: 1,
-            internalNames: ["explicitNulls", "unknownFields"],
+            internalNames: ["absentDefaults", "explicitNulls", "unknownFields"],
             schema: "Schemas/ContentFeed.fcschema",
             recordCommand: "swift run forward-codable record-fixtures"
         )
@@ -217,6 +235,14 @@ extension ContentFeedContractTests {
             "id": "id sample",
             "url": "url sample",
         ]
+        static let videoWithoutDefaults: JSONValue = [
+            "duration_seconds": 1.5,
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "id": "id sample",
+            "url": "url sample",
+        ]
         static let promotionSample: JSONValue = [
             "campaign": "campaign sample",
             "targeting": ["sample": true],
@@ -229,6 +255,13 @@ extension ContentFeedContractTests {
             "futureScalar": "written by a newer version",
             "targeting": ["sample": true],
             "weight": 0.25,
+        ]
+        static let promotionWithoutDefaults: JSONValue = [
+            "campaign": "campaign sample",
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "targeting": ["sample": true],
         ]
     }
 

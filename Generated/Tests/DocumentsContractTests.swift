@@ -28,6 +28,19 @@ struct DocumentsContractTests {
         )
     }
 
+    @Test("Document: absent defaulted keys stay absent; setting one writes it")
+    func documentAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            Document.self,
+            document: ContractDocuments.documentWithoutDefaults,
+            edits: [
+                DeliberateEdit(path: ["body"], expected: "") { $0.body = "" },
+                DeliberateEdit(path: ["status"], expected: "draft") { $0.status = .draft },
+                DeliberateEdit(path: ["word_count"], expected: 0) { $0.wordCount = 0 },
+            ]
+        )
+    }
+
     @Test("Document: the known-only sample encodes exactly as the version 3 fixture")
     func documentGolden() throws {
         try ContractChecks.golden(
@@ -35,7 +48,13 @@ struct DocumentsContractTests {
             sample: ContractDocuments.documentSample,
             fixture: GoldenFixtures.documentV3,
             version: 3,
-            internalNames: ["explicitNulls", "statusRaw", "unknownFields", "wireVersion"],
+            internalNames: [
+                "absentDefaults",
+                "explicitNulls",
+                "statusRaw",
+                "unknownFields",
+                "wireVersion",
+            ],
             schema: "Schemas/Documents.fcschema",
             recordCommand: "swift run forward-codable record-fixtures"
         )
@@ -72,6 +91,14 @@ extension DocumentsContractTests {
             "status": "from-a-newer-version",
             "title": "Harbor notes",
             "word_count": 0,
+        ]
+        static let documentWithoutDefaults: JSONValue = [
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "id": "7F809192-A3B4-4C5D-8E7F-8091A2B3C4D5",
+            "schemaVersion": 3,
+            "title": "Harbor notes",
         ]
     }
 

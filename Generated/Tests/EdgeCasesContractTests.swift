@@ -61,6 +61,20 @@ struct EdgeCasesContractTests {
         )
     }
 
+    @Test("Fleet: absent defaulted keys stay absent; setting one writes it")
+    func fleetAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            Fleet.self,
+            document: ContractDocuments.fleetWithoutDefaults,
+            edits: [
+                DeliberateEdit(path: ["hosts"], expected: []) { $0.hosts = [] },
+                DeliberateEdit(path: ["audited"], expected: []) { $0.audited = [] },
+                DeliberateEdit(path: ["by_region"], expected: [:]) { $0.byRegion = [:] },
+                DeliberateEdit(path: ["groups"], expected: [:]) { $0.groups = [:] },
+            ]
+        )
+    }
+
     @Test("Fleet: the known-only sample encodes exactly as the version 1 fixture")
     func fleetGolden() throws {
         try ContractChecks.golden(
@@ -68,7 +82,12 @@ struct EdgeCasesContractTests {
             sample: ContractDocuments.fleetSample,
             fixture: GoldenFixtures.fleetV1,
             version: 1,
-            internalNames: ["connectionMethodRaw", "explicitNulls", "unknownFields"],
+            internalNames: [
+                "absentDefaults",
+                "connectionMethodRaw",
+                "explicitNulls",
+                "unknownFields",
+            ],
             schema: "Schemas/EdgeCases.fcschema",
             recordCommand: "swift run forward-codable record-fixtures",
             nestedRecords: [
@@ -107,6 +126,15 @@ struct EdgeCasesContractTests {
         )
     }
 
+    @Test("Presence: absent defaulted keys stay absent; setting one writes it")
+    func presenceAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            Presence.self,
+            document: ContractDocuments.presenceWithoutDefaults,
+            edits: [DeliberateEdit(path: ["port"], expected: 22) { $0.port = 22 }]
+        )
+    }
+
     @Test("Presence: the known-only sample encodes exactly as the version 1 fixture")
     func presenceGolden() throws {
         try ContractChecks.golden(
@@ -114,7 +142,13 @@ struct EdgeCasesContractTests {
             sample: ContractDocuments.presenceSample,
             fixture: GoldenFixtures.presenceV1,
             version: 1,
-            internalNames: ["connectionMethodRaw", "explicitNulls", "methodRaw", "unknownFields"],
+            internalNames: [
+                "absentDefaults",
+                "connectionMethodRaw",
+                "explicitNulls",
+                "methodRaw",
+                "unknownFields",
+            ],
             schema: "Schemas/EdgeCases.fcschema",
             recordCommand: "swift run forward-codable record-fixtures",
             nestedRecords: ["jump": "JumpHost (Schemas/Hosts.fcschema)"]
@@ -126,6 +160,19 @@ struct EdgeCasesContractTests {
         try ContractChecks.futureRoundTrip(Reading.self, document: ContractDocuments.readingFuture)
     }
 
+    @Test("Reading: absent defaulted keys stay absent; setting one writes it")
+    func readingAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            Reading.self,
+            document: ContractDocuments.readingWithoutDefaults,
+            edits: [
+                DeliberateEdit(path: ["series"], expected: []) { $0.series = [] },
+                DeliberateEdit(path: ["by_name"], expected: [:]) { $0.byName = [:] },
+                DeliberateEdit(path: ["meta"], expected: [:]) { $0.meta = [:] },
+            ]
+        )
+    }
+
     @Test("Reading: the known-only sample encodes exactly as the version 1 fixture")
     func readingGolden() throws {
         try ContractChecks.golden(
@@ -133,7 +180,7 @@ struct EdgeCasesContractTests {
             sample: ContractDocuments.readingSample,
             fixture: GoldenFixtures.readingV1,
             version: 1,
-            internalNames: ["explicitNulls", "unknownFields"],
+            internalNames: ["absentDefaults", "explicitNulls", "unknownFields"],
             schema: "Schemas/EdgeCases.fcschema",
             recordCommand: "swift run forward-codable record-fixtures"
         )
@@ -156,6 +203,18 @@ struct EdgeCasesContractTests {
         )
     }
 
+    @Test("Collisions: absent defaulted keys stay absent; setting one writes it")
+    func collisionsAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            Collisions.self,
+            document: ContractDocuments.collisionsWithoutDefaults,
+            edits: [
+                DeliberateEdit(path: ["class"], expected: "") { $0.kind = "" },
+                DeliberateEdit(path: ["method"], expected: "ssh") { $0.method = .ssh },
+            ]
+        )
+    }
+
     @Test("Collisions: the known-only sample encodes exactly as the version 1 fixture")
     func collisionsGolden() throws {
         try ContractChecks.golden(
@@ -163,7 +222,7 @@ struct EdgeCasesContractTests {
             sample: ContractDocuments.collisionsSample,
             fixture: GoldenFixtures.collisionsV1,
             version: 1,
-            internalNames: ["explicitNulls"],
+            internalNames: ["absentDefaults", "explicitNulls"],
             schema: "Schemas/EdgeCases.fcschema",
             recordCommand: "swift run forward-codable record-fixtures"
         )
@@ -174,6 +233,19 @@ struct EdgeCasesContractTests {
         try ContractChecks.futureRoundTrip(Measure.self, document: ContractDocuments.measureFuture)
     }
 
+    @Test("Measure: absent defaulted keys stay absent; setting one writes it")
+    func measureAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            Measure.self,
+            document: ContractDocuments.measureWithoutDefaults,
+            edits: [
+                DeliberateEdit(path: ["scale"], expected: 1) { $0.scale = 1 },
+                DeliberateEdit(path: ["samples"], expected: []) { $0.samples = [] },
+                DeliberateEdit(path: ["by_name"], expected: [:]) { $0.byName = [:] },
+            ]
+        )
+    }
+
     @Test("Measure: the known-only sample encodes exactly as the version 1 fixture")
     func measureGolden() throws {
         try ContractChecks.golden(
@@ -181,7 +253,7 @@ struct EdgeCasesContractTests {
             sample: ContractDocuments.measureSample,
             fixture: GoldenFixtures.measureV1,
             version: 1,
-            internalNames: ["explicitNulls", "unknownFields"],
+            internalNames: ["absentDefaults", "explicitNulls", "unknownFields"],
             schema: "Schemas/EdgeCases.fcschema",
             recordCommand: "swift run forward-codable record-fixtures"
         )
@@ -427,6 +499,53 @@ extension EdgeCasesContractTests {
                 ],
             ],
         ]
+        static let fleetWithoutDefaults: JSONValue = [
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "primary": [
+                "connectionMethod": "from-a-newer-version",
+                "display_name": "displayName sample",
+                "futureArray": [1, "two", ["three": 3.5]],
+                "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                "futureScalar": "written by a newer version",
+                "id": "9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F",
+                "jump": [
+                    "connectionMethod": "from-a-newer-version",
+                    "futureArray": [1, "two", ["three": 3.5]],
+                    "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                    "futureScalar": "written by a newer version",
+                    "hostname": "bastion.example.com",
+                    "port": 22,
+                    "user": "user sample",
+                ],
+                "name": "harbor",
+                "port": 22,
+                "tags": ["tags sample"],
+            ],
+            "standby": [
+                [
+                    "connectionMethod": "from-a-newer-version",
+                    "display_name": "displayName sample",
+                    "futureArray": [1, "two", ["three": 3.5]],
+                    "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                    "futureScalar": "written by a newer version",
+                    "id": "9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F",
+                    "jump": [
+                        "connectionMethod": "from-a-newer-version",
+                        "futureArray": [1, "two", ["three": 3.5]],
+                        "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                        "futureScalar": "written by a newer version",
+                        "hostname": "bastion.example.com",
+                        "port": 22,
+                        "user": "user sample",
+                    ],
+                    "name": "harbor",
+                    "port": 22,
+                    "tags": ["tags sample"],
+                ],
+            ],
+        ]
         static let presenceSample: JSONValue = [
             "count": 7,
             "extra": ["sample": true],
@@ -471,6 +590,30 @@ extension EdgeCasesContractTests {
             "seen": 86400,
             "tags": ["tags sample"],
         ]
+        static let presenceWithoutDefaults: JSONValue = [
+            "count": 7,
+            "extra": ["sample": true],
+            "flag": true,
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "jump": [
+                "connectionMethod": "from-a-newer-version",
+                "futureArray": [1, "two", ["three": 3.5]],
+                "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                "futureScalar": "written by a newer version",
+                "hostname": "bastion.example.com",
+                "port": 22,
+                "user": "user sample",
+            ],
+            "link": "https://example.com/link",
+            "method": "from-a-newer-version",
+            "methods": ["from-a-newer-version"],
+            "note": "note sample",
+            "ratio": 1.5,
+            "seen": 86400,
+            "tags": ["tags sample"],
+        ]
         static let readingSample: JSONValue = [
             "by_name": ["key": ["sample": true]],
             "meta": ["sample": true],
@@ -484,6 +627,12 @@ extension EdgeCasesContractTests {
             "futureScalar": "written by a newer version",
             "meta": ["sample": true],
             "series": [["sample": true]],
+            "value": ["sample": true],
+        ]
+        static let readingWithoutDefaults: JSONValue = [
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
             "value": ["sample": true],
         ]
         static let collisionsSample: JSONValue = [
@@ -505,6 +654,15 @@ extension EdgeCasesContractTests {
             "unknownFields": ["sample": true],
             "名前": "name sample",
         ]
+        static let collisionsWithoutDefaults: JSONValue = [
+            "default": "defaultValue sample",
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "methodRaw": "methodText sample",
+            "unknownFields": ["sample": true],
+            "名前": "name sample",
+        ]
         static let measureSample: JSONValue = [
             "by_name": ["key": 1.5],
             "offset": 1.5,
@@ -520,6 +678,13 @@ extension EdgeCasesContractTests {
             "offset": 1.5,
             "samples": [1.5],
             "scale": 1,
+            "value": 1.5,
+        ]
+        static let measureWithoutDefaults: JSONValue = [
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "offset": 1.5,
             "value": 1.5,
         ]
     }

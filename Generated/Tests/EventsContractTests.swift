@@ -29,6 +29,18 @@ struct EventsContractTests {
         )
     }
 
+    @Test("Event: absent defaulted keys stay absent; setting one writes it")
+    func eventAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            Event.self,
+            document: ContractDocuments.eventWithoutDefaults,
+            edits: [
+                DeliberateEdit(path: ["start"], expected: 0) { $0.start = 0 },
+                DeliberateEdit(path: ["priority"], expected: 1) { $0.priority = 1 },
+            ]
+        )
+    }
+
     @Test("Event: the known-only sample encodes exactly as the version 3 fixture")
     func eventGolden() throws {
         try ContractChecks.golden(
@@ -36,7 +48,7 @@ struct EventsContractTests {
             sample: ContractDocuments.eventSample,
             fixture: GoldenFixtures.eventV3,
             version: 3,
-            internalNames: ["explicitNulls", "unknownFields", "wireVersion"],
+            internalNames: ["absentDefaults", "explicitNulls", "unknownFields", "wireVersion"],
             schema: "Schemas/Events.fcschema",
             recordCommand: "swift run forward-codable record-fixtures"
         )
@@ -77,6 +89,18 @@ extension EventsContractTests {
             "payload": ["sample": true],
             "priority": 1,
             "start": 0,
+            "title": "Standup",
+            "v": 3,
+        ]
+        static let eventWithoutDefaults: JSONValue = [
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "id": "e1",
+            "location": "location sample",
+            "notes": "notes sample",
+            "organizer": "organizer sample",
+            "payload": ["sample": true],
             "title": "Standup",
             "v": 3,
         ]

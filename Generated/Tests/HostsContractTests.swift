@@ -33,6 +33,21 @@ struct HostsContractTests {
         )
     }
 
+    @Test("SSHHost: absent defaulted keys stay absent; setting one writes it")
+    func sSHHostAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            SSHHost.self,
+            document: ContractDocuments.sSHHostWithoutDefaults,
+            edits: [
+                DeliberateEdit(path: ["port"], expected: 22) { $0.port = 22 },
+                DeliberateEdit(path: ["connectionMethod"], expected: "ssh") {
+                    $0.connectionMethod = .ssh
+                },
+                DeliberateEdit(path: ["tags"], expected: []) { $0.tags = [] },
+            ]
+        )
+    }
+
     @Test("SSHHost: the known-only sample encodes exactly as the version 1 fixture")
     func sSHHostGolden() throws {
         try ContractChecks.golden(
@@ -40,7 +55,12 @@ struct HostsContractTests {
             sample: ContractDocuments.sSHHostSample,
             fixture: GoldenFixtures.sSHHostV1,
             version: 1,
-            internalNames: ["connectionMethodRaw", "explicitNulls", "unknownFields"],
+            internalNames: [
+                "absentDefaults",
+                "connectionMethodRaw",
+                "explicitNulls",
+                "unknownFields",
+            ],
             schema: "Schemas/Hosts.fcschema",
             recordCommand: "swift run forward-codable record-fixtures",
             nestedRecords: ["jump": "JumpHost (Schemas/Hosts.fcschema)"]
@@ -68,6 +88,20 @@ struct HostsContractTests {
         )
     }
 
+    @Test("JumpHost: absent defaulted keys stay absent; setting one writes it")
+    func jumpHostAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            JumpHost.self,
+            document: ContractDocuments.jumpHostWithoutDefaults,
+            edits: [
+                DeliberateEdit(path: ["port"], expected: 22) { $0.port = 22 },
+                DeliberateEdit(path: ["connectionMethod"], expected: "ssh") {
+                    $0.connectionMethod = .ssh
+                },
+            ]
+        )
+    }
+
     @Test("JumpHost: the known-only sample encodes exactly as the version 1 fixture")
     func jumpHostGolden() throws {
         try ContractChecks.golden(
@@ -75,7 +109,12 @@ struct HostsContractTests {
             sample: ContractDocuments.jumpHostSample,
             fixture: GoldenFixtures.jumpHostV1,
             version: 1,
-            internalNames: ["connectionMethodRaw", "explicitNulls", "unknownFields"],
+            internalNames: [
+                "absentDefaults",
+                "connectionMethodRaw",
+                "explicitNulls",
+                "unknownFields",
+            ],
             schema: "Schemas/Hosts.fcschema",
             recordCommand: "swift run forward-codable record-fixtures"
         )
@@ -120,6 +159,23 @@ extension HostsContractTests {
             "port": 22,
             "tags": ["tags sample"],
         ]
+        static let sSHHostWithoutDefaults: JSONValue = [
+            "display_name": "displayName sample",
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "id": "9F1C3B8E-5A7D-4C2B-8E1F-0A1B2C3D4E5F",
+            "jump": [
+                "connectionMethod": "from-a-newer-version",
+                "futureArray": [1, "two", ["three": 3.5]],
+                "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                "futureScalar": "written by a newer version",
+                "hostname": "bastion.example.com",
+                "port": 22,
+                "user": "user sample",
+            ],
+            "name": "harbor",
+        ]
         static let jumpHostSample: JSONValue = [
             "connectionMethod": "ssh",
             "hostname": "bastion.example.com",
@@ -133,6 +189,13 @@ extension HostsContractTests {
             "futureScalar": "written by a newer version",
             "hostname": "bastion.example.com",
             "port": 22,
+            "user": "user sample",
+        ]
+        static let jumpHostWithoutDefaults: JSONValue = [
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "hostname": "bastion.example.com",
             "user": "user sample",
         ]
     }

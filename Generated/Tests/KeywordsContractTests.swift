@@ -328,6 +328,98 @@ struct KeywordsContractTests {
         )
     }
 
+    @Test("KeywordFields: absent defaulted keys stay absent; setting one writes it")
+    func keywordFieldsAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            KeywordFields.self,
+            document: ContractDocuments.keywordFieldsWithoutDefaults,
+            edits: [
+                DeliberateEdit(path: ["Self"], expected: 0) { $0.Self = 0 },
+                DeliberateEdit(path: ["Type"], expected: []) { $0.Type = [] },
+                DeliberateEdit(path: ["_BridgeObject"], expected: [:]) { $0._BridgeObject = [:] },
+                DeliberateEdit(path: ["_NativeClass"], expected: 0.5) { $0._NativeClass = 0.5 },
+                DeliberateEdit(path: ["_TrivialAtMost"], expected: 0) { $0._TrivialAtMost = 0 },
+                DeliberateEdit(path: ["_UnknownLayout"], expected: []) { $0._UnknownLayout = [] },
+                DeliberateEdit(path: ["__DSO_HANDLE__"], expected: [:]) { $0.__DSO_HANDLE__ = [:] },
+                DeliberateEdit(path: ["__FUNCTION__"], expected: 0.5) { $0.__FUNCTION__ = 0.5 },
+                DeliberateEdit(path: ["__shared"], expected: 0) { $0.__shared = 0 },
+                DeliberateEdit(path: ["_borrow"], expected: []) { $0._borrow = [] },
+                DeliberateEdit(path: ["_compilerInitialized"], expected: [:]) {
+                    $0._compilerInitialized = [:]
+                },
+                DeliberateEdit(path: ["_documentation"], expected: 0.5) { $0._documentation = 0.5 },
+                DeliberateEdit(path: ["_linear"], expected: 0) { $0._linear = 0 },
+                DeliberateEdit(path: ["_modify"], expected: []) { $0._modify = [] },
+                DeliberateEdit(path: ["_noMetadata"], expected: [:]) { $0._noMetadata = [:] },
+                DeliberateEdit(path: ["_originallyDefinedIn"], expected: 0.5) {
+                    $0._originallyDefinedIn = 0.5
+                },
+                DeliberateEdit(path: ["_version"], expected: 0) { $0._version = 0 },
+                DeliberateEdit(path: ["accesses"], expected: []) { $0.accesses = [] },
+                DeliberateEdit(path: ["addressWithNativeOwner"], expected: [:]) {
+                    $0.addressWithNativeOwner = [:]
+                },
+                DeliberateEdit(path: ["any"], expected: 0.5) { $0.any = 0.5 },
+                DeliberateEdit(path: ["async"], expected: 0) { $0.async = 0 },
+                DeliberateEdit(path: ["autoclosure"], expected: []) { $0.autoclosure = [] },
+                DeliberateEdit(path: ["available"], expected: [:]) { $0.available = [:] },
+                DeliberateEdit(path: ["backDeployed"], expected: 0.5) { $0.backDeployed = 0.5 },
+                DeliberateEdit(path: ["break"], expected: 0) { $0.break = 0 },
+                DeliberateEdit(path: ["case"], expected: []) { $0.case = [] },
+                DeliberateEdit(path: ["class"], expected: [:]) { $0.class = [:] },
+                DeliberateEdit(path: ["consume"], expected: 0.5) { $0.consume = 0.5 },
+                DeliberateEdit(path: ["copy"], expected: 0) { $0.copy = 0 },
+                DeliberateEdit(path: ["defer"], expected: []) { $0.defer = [] },
+                DeliberateEdit(path: ["deprecated"], expected: [:]) { $0.deprecated = [:] },
+                DeliberateEdit(path: ["didSet"], expected: 0.5) { $0.didSet = 0.5 },
+                DeliberateEdit(path: ["dynamic"], expected: 0) { $0.dynamic = 0 },
+                DeliberateEdit(path: ["else"], expected: []) { $0.else = [] },
+                DeliberateEdit(path: ["escaping"], expected: [:]) { $0.escaping = [:] },
+                DeliberateEdit(path: ["extension"], expected: 0.5) { $0.extension = 0.5 },
+                DeliberateEdit(path: ["final"], expected: 0) { $0.final = 0 },
+                DeliberateEdit(path: ["forward"], expected: []) { $0.forward = [] },
+                DeliberateEdit(path: ["func"], expected: [:]) { $0.func = [:] },
+                DeliberateEdit(path: ["guard"], expected: 0.5) { $0.guard = 0.5 },
+                DeliberateEdit(path: ["indirect"], expected: 0) { $0.indirect = 0 },
+                DeliberateEdit(path: ["init"], expected: []) { $0.`init` = [] },
+                DeliberateEdit(path: ["inout"], expected: [:]) { $0.inout = [:] },
+                DeliberateEdit(path: ["introduced"], expected: 0.5) { $0.introduced = 0.5 },
+                DeliberateEdit(path: ["left"], expected: 0) { $0.left = 0 },
+                DeliberateEdit(path: ["line"], expected: []) { $0.line = [] },
+                DeliberateEdit(path: ["lowerThan"], expected: [:]) { $0.lowerThan = [:] },
+                DeliberateEdit(path: ["message"], expected: 0.5) { $0.message = 0.5 },
+                DeliberateEdit(path: ["mutating"], expected: 0) { $0.mutating = 0 },
+                DeliberateEdit(path: ["noDerivative"], expected: []) { $0.noDerivative = [] },
+                DeliberateEdit(path: ["noescape"], expected: [:]) { $0.noescape = [:] },
+                DeliberateEdit(path: ["nonisolated"], expected: 0.5) { $0.nonisolated = 0.5 },
+                DeliberateEdit(path: ["of"], expected: 0) { $0.of = 0 },
+                DeliberateEdit(path: ["operator"], expected: []) { $0.operator = [] },
+                DeliberateEdit(path: ["override"], expected: [:]) { $0.override = [:] },
+                DeliberateEdit(path: ["postfix"], expected: 0.5) { $0.postfix = 0.5 },
+                DeliberateEdit(path: ["private"], expected: 0) { $0.private = 0 },
+                DeliberateEdit(path: ["public"], expected: []) { $0.public = [] },
+                DeliberateEdit(path: ["renamed"], expected: [:]) { $0.renamed = [:] },
+                DeliberateEdit(path: ["required"], expected: 0.5) { $0.required = 0.5 },
+                DeliberateEdit(path: ["right"], expected: 0) { $0.right = 0 },
+                DeliberateEdit(path: ["self"], expected: []) { $0.`self` = [] },
+                DeliberateEdit(path: ["set"], expected: [:]) { $0.set = [:] },
+                DeliberateEdit(path: ["specialized"], expected: 0.5) { $0.specialized = 0.5 },
+                DeliberateEdit(path: ["subscript"], expected: 0) { $0.subscript = 0 },
+                DeliberateEdit(path: ["swift"], expected: []) { $0.swift = [] },
+                DeliberateEdit(path: ["target"], expected: [:]) { $0.target = [:] },
+                DeliberateEdit(path: ["throw"], expected: 0.5) { $0.throw = 0.5 },
+                DeliberateEdit(path: ["typealias"], expected: 0) { $0.typealias = 0 },
+                DeliberateEdit(path: ["unchecked"], expected: []) { $0.unchecked = [] },
+                DeliberateEdit(path: ["unsafeMutableAddress"], expected: 0.5) {
+                    $0.unsafeMutableAddress = 0.5
+                },
+                DeliberateEdit(path: ["where"], expected: 0) { $0.where = 0 },
+                DeliberateEdit(path: ["willSet"], expected: []) { $0.willSet = [] },
+                DeliberateEdit(path: ["yield"], expected: [:]) { $0.yield = [:] },
+            ]
+        )
+    }
+
     @Test("KeywordFields: the known-only sample encodes exactly as the version 1 fixture")
     func keywordFieldsGolden() throws {
         try ContractChecks.golden(
@@ -351,6 +443,7 @@ struct KeywordsContractTests {
                 "_underlyingVersionRaw",
                 "_unsafe",
                 "abiRaw",
+                "absentDefaults",
                 "addressWithOwnerRaw",
                 "associativityRaw",
                 "attachedRaw",
@@ -444,6 +537,27 @@ struct KeywordsContractTests {
         )
     }
 
+    @Test("Any: absent defaulted keys stay absent; setting one writes it")
+    func anyAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            `Any`.self,
+            document: ContractDocuments.anyWithoutDefaults,
+            edits: [
+                DeliberateEdit(path: ["Self"], expected: 0) { $0.Self = 0 },
+                DeliberateEdit(path: ["Type"], expected: "Type") { $0.Type = .Type },
+                DeliberateEdit(path: ["init"], expected: "direct") { $0.`init` = .direct },
+                DeliberateEdit(path: ["none"], expected: "none") { $0.none = .none },
+                DeliberateEdit(path: ["options"], expected: ["none", "Type"]) {
+                    $0.options = [Keyword.none, .Type]
+                },
+                DeliberateEdit(path: ["default"], expected: ["default", "none"]) {
+                    $0.default = [.default, .none]
+                },
+                DeliberateEdit(path: ["repeat"], expected: []) { $0.repeat = [] },
+            ]
+        )
+    }
+
     @Test("Any: the known-only sample encodes exactly as the version 1 fixture")
     func anyGolden() throws {
         try ContractChecks.golden(
@@ -454,6 +568,7 @@ struct KeywordsContractTests {
             internalNames: [
                 "ProtocolRaw",
                 "TypeRaw",
+                "absentDefaults",
                 "explicitNulls",
                 "initRaw",
                 "noneRaw",
@@ -485,6 +600,19 @@ struct KeywordsContractTests {
         )
     }
 
+    @Test("KeywordQuote: absent defaulted keys stay absent; setting one writes it")
+    func keywordQuoteAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            KeywordQuote.self,
+            document: ContractDocuments.keywordQuoteWithoutDefaults,
+            edits: [
+                DeliberateEdit(path: ["visibility"], expected: "private") {
+                    $0.visibility = .private
+                },
+            ]
+        )
+    }
+
     @Test("KeywordQuote: the known-only sample encodes exactly as the version 1 fixture")
     func keywordQuoteGolden() throws {
         try ContractChecks.golden(
@@ -492,7 +620,7 @@ struct KeywordsContractTests {
             sample: ContractDocuments.keywordQuoteSample,
             fixture: GoldenFixtures.keywordQuoteV1,
             version: 1,
-            internalNames: ["explicitNulls", "unknownFields", "visibilityRaw"],
+            internalNames: ["absentDefaults", "explicitNulls", "unknownFields", "visibilityRaw"],
             schema: "Schemas/Keywords.fcschema",
             recordCommand: "swift run forward-codable record-fixtures"
         )
@@ -519,6 +647,15 @@ struct KeywordsContractTests {
         )
     }
 
+    @Test("Extension: absent defaulted keys stay absent; setting one writes it")
+    func extensionAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            Extension.self,
+            document: ContractDocuments.extensionWithoutDefaults,
+            edits: [DeliberateEdit(path: ["static"], expected: "public") { $0.static = .public }]
+        )
+    }
+
     @Test("Extension: the known-only sample encodes exactly as the version 2 fixture")
     func extensionGolden() throws {
         try ContractChecks.golden(
@@ -528,6 +665,7 @@ struct KeywordsContractTests {
             version: 2,
             internalNames: [
                 "TypeRaw",
+                "absentDefaults",
                 "explicitNulls",
                 "selfRaw",
                 "staticRaw",
@@ -1074,6 +1212,249 @@ extension KeywordsContractTests {
             "wrt": true,
             "yield": ["key": "from-a-newer-version"],
         ]
+        static let keywordFieldsWithoutDefaults: JSONValue = [
+            "Any": "Any sample",
+            "Protocol": "from-a-newer-version",
+            "Sendable": "from-a-newer-version",
+            "_": true,
+            "_Class": "2026-12-03T10:00:00.120+01:00",
+            "_NativeRefCountedObject": ["_NativeRefCountedObject sample"],
+            "_PackageDescription": [
+                "futureArray": [1, "two", ["three": 3.5]],
+                "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                "futureScalar": "written by a newer version",
+                "public": "public sample",
+                "visibility": "from-a-newer-version",
+            ],
+            "_RefCountedObject": "_RefCountedObject sample",
+            "_Trivial": "from-a-newer-version",
+            "_TrivialStride": "from-a-newer-version",
+            "__COLUMN__": true,
+            "__FILE__": "2026-12-03T10:00:00.120+01:00",
+            "__LINE__": ["__LINE__ sample"],
+            "__consuming": [
+                "futureArray": [1, "two", ["three": 3.5]],
+                "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                "futureScalar": "written by a newer version",
+                "public": "public sample",
+                "visibility": "from-a-newer-version",
+            ],
+            "__owned": "__owned sample",
+            "__setter_access": "from-a-newer-version",
+            "_backDeploy": "from-a-newer-version",
+            "_borrowing": true,
+            "_const": "2026-12-03T10:00:00.120+01:00",
+            "_dynamicReplacement": ["_dynamicReplacement sample"],
+            "_effects": [
+                "futureArray": [1, "two", ["three": 3.5]],
+                "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                "futureScalar": "written by a newer version",
+                "public": "public sample",
+                "visibility": "from-a-newer-version",
+            ],
+            "_forward": "_forward sample",
+            "_implements": "from-a-newer-version",
+            "_local": "from-a-newer-version",
+            "_move": true,
+            "_opaqueReturnTypeOf": "2026-12-03T10:00:00.120+01:00",
+            "_read": ["_read sample"],
+            "_specialize": [
+                "futureArray": [1, "two", ["three": 3.5]],
+                "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                "futureScalar": "written by a newer version",
+                "public": "public sample",
+                "visibility": "from-a-newer-version",
+            ],
+            "_spi_available": "_spi_available sample",
+            "_underlyingVersion": "from-a-newer-version",
+            "abi": "from-a-newer-version",
+            "actor": true,
+            "addressWithOwner": "2026-12-03T10:00:00.120+01:00",
+            "as": ["as sample"],
+            "assignment": [
+                "futureArray": [1, "two", ["three": 3.5]],
+                "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                "futureScalar": "written by a newer version",
+                "public": "public sample",
+                "visibility": "from-a-newer-version",
+            ],
+            "associatedtype": "associatedtype sample",
+            "associativity": "from-a-newer-version",
+            "attached": "from-a-newer-version",
+            "availability": true,
+            "await": "2026-12-03T10:00:00.120+01:00",
+            "before": ["before sample"],
+            "block": [
+                "futureArray": [1, "two", ["three": 3.5]],
+                "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                "futureScalar": "written by a newer version",
+                "public": "public sample",
+                "visibility": "from-a-newer-version",
+            ],
+            "borrow": "borrow sample",
+            "borrowing": "from-a-newer-version",
+            "canImport": "from-a-newer-version",
+            "catch": true,
+            "compiler": "2026-12-03T10:00:00.120+01:00",
+            "consuming": ["consuming sample"],
+            "continue": [
+                "futureArray": [1, "two", ["three": 3.5]],
+                "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                "futureScalar": "written by a newer version",
+                "public": "public sample",
+                "visibility": "from-a-newer-version",
+            ],
+            "convenience": "convenience sample",
+            "convention": "from-a-newer-version",
+            "default": "from-a-newer-version",
+            "deinit": true,
+            "derivative": "2026-12-03T10:00:00.120+01:00",
+            "differentiable": ["differentiable sample"],
+            "discard": [
+                "futureArray": [1, "two", ["three": 3.5]],
+                "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                "futureScalar": "written by a newer version",
+                "public": "public sample",
+                "visibility": "from-a-newer-version",
+            ],
+            "distributed": "distributed sample",
+            "do": "from-a-newer-version",
+            "each": "from-a-newer-version",
+            "enum": true,
+            "exported": "2026-12-03T10:00:00.120+01:00",
+            "fallthrough": ["fallthrough sample"],
+            "false": [
+                "futureArray": [1, "two", ["three": 3.5]],
+                "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                "futureScalar": "written by a newer version",
+                "public": "public sample",
+                "visibility": "from-a-newer-version",
+            ],
+            "file": "file sample",
+            "fileprivate": "from-a-newer-version",
+            "for": "from-a-newer-version",
+            "freestanding": true,
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "get": "2026-12-03T10:00:00.120+01:00",
+            "higherThan": ["higherThan sample"],
+            "if": [
+                "futureArray": [1, "two", ["three": 3.5]],
+                "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                "futureScalar": "written by a newer version",
+                "public": "public sample",
+                "visibility": "from-a-newer-version",
+            ],
+            "import": "import sample",
+            "in": "from-a-newer-version",
+            "infix": "from-a-newer-version",
+            "initializes": true,
+            "internal": "2026-12-03T10:00:00.120+01:00",
+            "is": ["is sample"],
+            "isolated": [
+                "futureArray": [1, "two", ["three": 3.5]],
+                "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                "futureScalar": "written by a newer version",
+                "public": "public sample",
+                "visibility": "from-a-newer-version",
+            ],
+            "kind": "kind sample",
+            "lazy": "from-a-newer-version",
+            "let": "from-a-newer-version",
+            "linear": true,
+            "macro": "2026-12-03T10:00:00.120+01:00",
+            "metadata": ["metadata sample"],
+            "module": [
+                "futureArray": [1, "two", ["three": 3.5]],
+                "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                "futureScalar": "written by a newer version",
+                "public": "public sample",
+                "visibility": "from-a-newer-version",
+            ],
+            "mutableAddressWithNativeOwner": "mutableAddressWithNativeOwner sample",
+            "mutableAddressWithOwner": "from-a-newer-version",
+            "nil": "from-a-newer-version",
+            "noasync": true,
+            "none": "2026-12-03T10:00:00.120+01:00",
+            "nonmutating": ["nonmutating sample"],
+            "nonsending": [
+                "futureArray": [1, "two", ["three": 3.5]],
+                "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                "futureScalar": "written by a newer version",
+                "public": "public sample",
+                "visibility": "from-a-newer-version",
+            ],
+            "objc": "objc sample",
+            "obsoleted": "from-a-newer-version",
+            "open": "from-a-newer-version",
+            "optional": true,
+            "package": "2026-12-03T10:00:00.120+01:00",
+            "precedence": ["precedence sample"],
+            "precedencegroup": [
+                "futureArray": [1, "two", ["three": 3.5]],
+                "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                "futureScalar": "written by a newer version",
+                "public": "public sample",
+                "visibility": "from-a-newer-version",
+            ],
+            "preconcurrency": "preconcurrency sample",
+            "prefix": "from-a-newer-version",
+            "protocol": "from-a-newer-version",
+            "reasync": true,
+            "repeat": "2026-12-03T10:00:00.120+01:00",
+            "rethrows": ["rethrows sample"],
+            "retroactive": [
+                "futureArray": [1, "two", ["three": 3.5]],
+                "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                "futureScalar": "written by a newer version",
+                "public": "public sample",
+                "visibility": "from-a-newer-version",
+            ],
+            "return": "return sample",
+            "reverse": "from-a-newer-version",
+            "safe": "from-a-newer-version",
+            "sending": true,
+            "some": "2026-12-03T10:00:00.120+01:00",
+            "spi": ["spi sample"],
+            "spiModule": [
+                "futureArray": [1, "two", ["three": 3.5]],
+                "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                "futureScalar": "written by a newer version",
+                "public": "public sample",
+                "visibility": "from-a-newer-version",
+            ],
+            "static": "static sample",
+            "struct": "from-a-newer-version",
+            "super": "from-a-newer-version",
+            "switch": true,
+            "then": "2026-12-03T10:00:00.120+01:00",
+            "throws": ["throws sample"],
+            "transpose": [
+                "futureArray": [1, "two", ["three": 3.5]],
+                "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                "futureScalar": "written by a newer version",
+                "public": "public sample",
+                "visibility": "from-a-newer-version",
+            ],
+            "true": "true sample",
+            "try": "from-a-newer-version",
+            "unavailable": "from-a-newer-version",
+            "unowned": true,
+            "unsafeAddress": "2026-12-03T10:00:00.120+01:00",
+            "using": ["using sample"],
+            "var": [
+                "futureArray": [1, "two", ["three": 3.5]],
+                "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                "futureScalar": "written by a newer version",
+                "public": "public sample",
+                "visibility": "from-a-newer-version",
+            ],
+            "visibility": "visibility sample",
+            "weak": "from-a-newer-version",
+            "while": "from-a-newer-version",
+            "wrt": true,
+        ]
         static let anySample: JSONValue = [
             "Protocol": "Any",
             "Self": 7,
@@ -1104,6 +1485,13 @@ extension KeywordsContractTests {
             "repeat": [["addedLater": true, "nested": ["n": 1], "type": "futureVariant"]],
             "self": "self sample",
         ]
+        static let anyWithoutDefaults: JSONValue = [
+            "Protocol": "from-a-newer-version",
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "self": "self sample",
+        ]
         static let keywordQuoteSample: JSONValue = [
             "public": "public sample",
             "visibility": "public",
@@ -1114,6 +1502,12 @@ extension KeywordsContractTests {
             "futureScalar": "written by a newer version",
             "public": "public sample",
             "visibility": "from-a-newer-version",
+        ]
+        static let keywordQuoteWithoutDefaults: JSONValue = [
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "public": "public sample",
         ]
         static let extensionSample: JSONValue = [
             "Type": "public",
@@ -1135,6 +1529,17 @@ extension KeywordsContractTests {
             "schema": 2,
             "self": "from-a-newer-version",
             "static": "from-a-newer-version",
+        ]
+        static let extensionWithoutDefaults: JSONValue = [
+            "Type": "from-a-newer-version",
+            "default": 7,
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "protocol": "protocol sample",
+            "public": "public sample",
+            "schema": 2,
+            "self": "from-a-newer-version",
         ]
     }
 

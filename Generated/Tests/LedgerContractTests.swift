@@ -4,6 +4,7 @@
 import ForwardCodable
 import ForwardCodableExamples
 import ForwardCodableTesting
+import Foundation
 import Testing
 
 /// The forward-compatibility contract of every record in Schemas/Ledger.fcschema.
@@ -30,6 +31,25 @@ struct LedgerContractTests {
         )
     }
 
+    @Test("Ledger: absent defaulted keys stay absent; setting one writes it")
+    func ledgerAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            Ledger.self,
+            document: ContractDocuments.ledgerWithoutDefaults,
+            edits: [
+                DeliberateEdit(path: ["balanceMinorUnits"], expected: 0) {
+                    $0.balanceMinorUnits = 0
+                },
+                DeliberateEdit(path: ["balance"], expected: 0) {
+                    $0.balance = Decimal(string: "0")!
+                },
+                DeliberateEdit(path: ["entries"], expected: []) { $0.entries = [] },
+                DeliberateEdit(path: ["monthlyTotals"], expected: [:]) { $0.monthlyTotals = [:] },
+                DeliberateEdit(path: ["reconciled"], expected: []) { $0.reconciled = [] },
+            ]
+        )
+    }
+
     @Test("Ledger: the known-only sample encodes exactly as the version 1 fixture")
     func ledgerGolden() throws {
         try ContractChecks.golden(
@@ -37,7 +57,7 @@ struct LedgerContractTests {
             sample: ContractDocuments.ledgerSample,
             fixture: GoldenFixtures.ledgerV1,
             version: 1,
-            internalNames: ["explicitNulls", "unknownFields"],
+            internalNames: ["absentDefaults", "explicitNulls", "unknownFields"],
             schema: "Schemas/Ledger.fcschema",
             recordCommand: "swift run forward-codable record-fixtures",
             nestedRecords: ["entries": "LedgerEntry (Schemas/Ledger.fcschema)"]
@@ -52,6 +72,30 @@ struct LedgerContractTests {
         )
     }
 
+    @Test("LedgerEntry: absent defaulted keys stay absent; setting one writes it")
+    func ledgerEntryAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            LedgerEntry.self,
+            document: ContractDocuments.ledgerEntryWithoutDefaults,
+            edits: [
+                DeliberateEdit(path: ["sequence"], expected: -9223372036854775808) {
+                    $0.sequence = -9223372036854775808
+                },
+                DeliberateEdit(path: ["timezoneOffset"], expected: 0) { $0.timezoneOffset = 0 },
+                DeliberateEdit(path: ["confidence"], expected: 1) { $0.confidence = 1 },
+                DeliberateEdit(path: ["weights"], expected: []) { $0.weights = [] },
+                DeliberateEdit(path: ["attachment"], expected: "") {
+                    $0.attachment = Data(base64Encoded: "")!
+                },
+                DeliberateEdit(path: ["thumbnails"], expected: [:]) { $0.thumbnails = [:] },
+                DeliberateEdit(path: ["ids"], expected: [9223372036854775807]) {
+                    $0.ids = [9223372036854775807]
+                },
+                DeliberateEdit(path: ["shares"], expected: [:]) { $0.shares = [:] },
+            ]
+        )
+    }
+
     @Test("LedgerEntry: the known-only sample encodes exactly as the version 1 fixture")
     func ledgerEntryGolden() throws {
         try ContractChecks.golden(
@@ -59,7 +103,7 @@ struct LedgerContractTests {
             sample: ContractDocuments.ledgerEntrySample,
             fixture: GoldenFixtures.ledgerEntryV1,
             version: 1,
-            internalNames: ["explicitNulls", "unknownFields"],
+            internalNames: ["absentDefaults", "explicitNulls", "unknownFields"],
             schema: "Schemas/Ledger.fcschema",
             recordCommand: "swift run forward-codable record-fixtures"
         )
@@ -126,6 +170,13 @@ extension LedgerContractTests {
             "name": "Household",
             "reconciled": [.exactNumber("18446744073709551615")],
         ]
+        static let ledgerWithoutDefaults: JSONValue = [
+            "checksum": "aGVsbG8sIHdvcmxk",
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "name": "Household",
+        ]
         static let ledgerEntrySample: JSONValue = [
             "amount": 0.1,
             "attachment": "aGVsbG8=",
@@ -158,6 +209,16 @@ extension LedgerContractTests {
             "thumbnails": ["key": "aGVsbG8sIHdvcmxk"],
             "timezoneOffset": -2147483648,
             "weights": [0.25],
+        ]
+        static let ledgerEntryWithoutDefaults: JSONValue = [
+            "amount": 0.1,
+            "correction": .exactNumber("123456789012345678901234567890.123"),
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "limits": ["key": -2147483648],
+            "previousSequence": .exactNumber("18446744073709551615"),
+            "taxRate": 0.25,
         ]
     }
 

@@ -69,6 +69,15 @@ struct NotesContractTests {
         )
     }
 
+    @Test("Notebook: absent defaulted keys stay absent; setting one writes it")
+    func notebookAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            Notebook.self,
+            document: ContractDocuments.notebookWithoutDefaults,
+            edits: [DeliberateEdit(path: ["notes"], expected: []) { $0.notes = [] }]
+        )
+    }
+
     @Test("Notebook: the known-only sample encodes exactly as the version 1 fixture")
     func notebookGolden() throws {
         try ContractChecks.golden(
@@ -76,7 +85,7 @@ struct NotesContractTests {
             sample: ContractDocuments.notebookSample,
             fixture: GoldenFixtures.notebookV1,
             version: 1,
-            internalNames: ["explicitNulls", "unknownFields", "wireVersion"],
+            internalNames: ["absentDefaults", "explicitNulls", "unknownFields", "wireVersion"],
             schema: "Schemas/Notes.fcschema",
             recordCommand: "swift run forward-codable record-fixtures",
             nestedRecords: [
@@ -119,6 +128,20 @@ extension NotesContractTests {
                     "text": "Harbor build 418",
                 ],
             ],
+            "pinned": [
+                "build": 418,
+                "futureArray": [1, "two", ["three": 3.5]],
+                "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                "futureScalar": "written by a newer version",
+                "schema": 2,
+                "text": "Harbor build 418",
+            ],
+            "title": "Harbor",
+        ]
+        static let notebookWithoutDefaults: JSONValue = [
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
             "pinned": [
                 "build": 418,
                 "futureArray": [1, "two", ["three": 3.5]],

@@ -50,6 +50,18 @@ struct PayloadsContractTests {
         )
     }
 
+    @Test("Order: absent defaulted keys stay absent; setting one writes it")
+    func orderAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            Order.self,
+            document: ContractDocuments.orderWithoutDefaults,
+            edits: [
+                DeliberateEdit(path: ["status"], expected: "placed") { $0.status = .placed },
+                DeliberateEdit(path: ["refunds"], expected: []) { $0.refunds = [] },
+            ]
+        )
+    }
+
     @Test("Order: the known-only sample encodes exactly as the version 1 fixture")
     func orderGolden() throws {
         try ContractChecks.golden(
@@ -58,6 +70,7 @@ struct PayloadsContractTests {
             fixture: GoldenFixtures.orderV1,
             version: 1,
             internalNames: [
+                "absentDefaults",
                 "createdAtRaw",
                 "explicitNulls",
                 "idRaw",
@@ -153,6 +166,26 @@ extension PayloadsContractTests {
             "total": ["amount": "12.30", "currency": "EUR"],
             "unitPrice": "4.10",
             "viewedAt": ["2026-12-03T10:00:00.120+01:00"],
+        ]
+        static let orderWithoutDefaults: JSONValue = [
+            "customer": [
+                "birthday": "1990-05-17",
+                "createdAt": 1700000000.5,
+                "futureArray": [1, "two", ["three": 3.5]],
+                "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                "futureScalar": "written by a newer version",
+                "id": "18446744073709551615",
+                "name": "Ada",
+            ],
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "id": "9007199254740993",
+            "paidAt": 1764756000123,
+            "placedAt": "2026-12-03T10:00:00.123Z",
+            "shippedAt": "2026-12-03T11:30:00.123456+01:00",
+            "total": ["amount": "12.30", "currency": "EUR"],
+            "unitPrice": "4.10",
         ]
         static let customerSample: JSONValue = [
             "birthday": "1990-05-17",

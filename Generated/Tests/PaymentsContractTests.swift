@@ -57,6 +57,19 @@ struct PaymentsContractTests {
         )
     }
 
+    @Test("PaymentIntent: absent defaulted keys stay absent; setting one writes it")
+    func paymentIntentAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            PaymentIntent.self,
+            document: ContractDocuments.paymentIntentWithoutDefaults,
+            edits: [
+                DeliberateEdit(path: ["metadata"], expected: [:]) { $0.metadata = [:] },
+                DeliberateEdit(path: ["refunds"], expected: []) { $0.refunds = [] },
+                DeliberateEdit(path: ["livemode"], expected: false) { $0.livemode = false },
+            ]
+        )
+    }
+
     @Test("PaymentIntent: the known-only sample encodes exactly as the version 1 fixture")
     func paymentIntentGolden() throws {
         try ContractChecks.golden(
@@ -65,6 +78,7 @@ struct PaymentsContractTests {
             fixture: GoldenFixtures.paymentIntentV1,
             version: 1,
             internalNames: [
+                "absentDefaults",
                 "amountRaw",
                 "amountRefundedRaw",
                 "capturedAtRaw",
@@ -174,6 +188,20 @@ extension PaymentsContractTests {
                     "reason": "from-a-newer-version",
                 ],
             ],
+            "status": "from-a-newer-version",
+        ]
+        static let paymentIntentWithoutDefaults: JSONValue = [
+            "amount": "12.30",
+            "amount_refunded": "12.30",
+            "captured_at": "2026-12-03T10:00:00.120+01:00",
+            "created": -9223372036854775808,
+            "currency": "from-a-newer-version",
+            "customer": "customer sample",
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "id": "id sample",
+            "ledger_sequence": "9007199254740993",
             "status": "from-a-newer-version",
         ]
         static let refundSample: JSONValue = [

@@ -26,6 +26,15 @@ struct ProfilesContractTests {
         )
     }
 
+    @Test("Profile: absent defaulted keys stay absent; setting one writes it")
+    func profileAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            Profile.self,
+            document: ContractDocuments.profileWithoutDefaults,
+            edits: [DeliberateEdit(path: ["theme"], expected: "system") { $0.theme = .system }]
+        )
+    }
+
     @Test("Profile: the known-only sample encodes exactly as the version 2 fixture")
     func profileGolden() throws {
         try ContractChecks.golden(
@@ -35,6 +44,7 @@ struct ProfilesContractTests {
             version: 2,
             internalNames: [
                 "_nickname",
+                "absentDefaults",
                 "accentRaw",
                 "explicitNulls",
                 "themeRaw",
@@ -72,6 +82,21 @@ struct ProfilesContractTests {
         )
     }
 
+    @Test("TeamSettings: absent defaulted keys stay absent; setting one writes it")
+    func teamSettingsAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            TeamSettings.self,
+            document: ContractDocuments.teamSettingsWithoutDefaults,
+            edits: [
+                DeliberateEdit(path: ["max-members"], expected: 10) { $0.maxMembers = 10 },
+                DeliberateEdit(path: ["allow-guest-urls"], expected: false) {
+                    $0.allowGuestURLs = false
+                },
+                DeliberateEdit(path: ["owners"], expected: []) { $0.owners = [] },
+            ]
+        )
+    }
+
     @Test("TeamSettings: the known-only sample encodes exactly as the version 1 fixture")
     func teamSettingsGolden() throws {
         try ContractChecks.golden(
@@ -79,7 +104,13 @@ struct ProfilesContractTests {
             sample: ContractDocuments.teamSettingsSample,
             fixture: GoldenFixtures.teamSettingsV1,
             version: 1,
-            internalNames: ["_favoriteThemes", "_ownerEmail", "explicitNulls", "unknownFields"],
+            internalNames: [
+                "_favoriteThemes",
+                "_ownerEmail",
+                "absentDefaults",
+                "explicitNulls",
+                "unknownFields",
+            ],
             schema: "Schemas/Profiles.fcschema",
             recordCommand: "swift run forward-codable record-fixtures"
         )
@@ -115,6 +146,19 @@ extension ProfilesContractTests {
             "theme": "from-a-newer-version",
             "user_id": 42,
         ]
+        static let profileWithoutDefaults: JSONValue = [
+            "accent": "from-a-newer-version",
+            "avatar_url2x": "https://example.com/ada@2x.png",
+            "created_at": 0,
+            "display_name": "Ada",
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "homePage": "https://example.com/homePage",
+            "nickname": "ada",
+            "schema_version": 2,
+            "user_id": 42,
+        ]
         static let teamSettingsSample: JSONValue = [
             "allow-guest-urls": true,
             "favorite-themes": ["dark", "high_contrast"],
@@ -132,6 +176,12 @@ extension ProfilesContractTests {
             "max-members": 25,
             "owner-email": "ada@example.com",
             "owners": ["ada"],
+            "team-name": "Harbor",
+        ]
+        static let teamSettingsWithoutDefaults: JSONValue = [
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
             "team-name": "Harbor",
         ]
     }

@@ -154,6 +154,18 @@ struct ReferencesContractTests {
         )
     }
 
+    @Test("Charge: absent defaulted keys stay absent; setting one writes it")
+    func chargeAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            Charge.self,
+            document: ContractDocuments.chargeWithoutDefaults,
+            edits: [
+                DeliberateEdit(path: ["related"], expected: []) { $0.related = [] },
+                DeliberateEdit(path: ["byRegion"], expected: [:]) { $0.byRegion = [:] },
+            ]
+        )
+    }
+
     @Test("Charge: the known-only sample encodes exactly as the version 1 fixture")
     func chargeGolden() throws {
         try ContractChecks.golden(
@@ -161,7 +173,7 @@ struct ReferencesContractTests {
             sample: ContractDocuments.chargeSample,
             fixture: GoldenFixtures.chargeV1,
             version: 1,
-            internalNames: ["explicitNulls", "unknownFields"],
+            internalNames: ["absentDefaults", "explicitNulls", "unknownFields"],
             schema: "Schemas/References.fcschema",
             recordCommand: "swift run forward-codable record-fixtures"
         )
@@ -203,6 +215,15 @@ struct ReferencesContractTests {
         )
     }
 
+    @Test("QuotePost: absent defaulted keys stay absent; setting one writes it")
+    func quotePostAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            QuotePost.self,
+            document: ContractDocuments.quotePostWithoutDefaults,
+            edits: [DeliberateEdit(path: ["quotes"], expected: []) { $0.quotes = [] }]
+        )
+    }
+
     @Test("QuotePost: the known-only sample encodes exactly as the version 1 fixture")
     func quotePostGolden() throws {
         try ContractChecks.golden(
@@ -210,7 +231,7 @@ struct ReferencesContractTests {
             sample: ContractDocuments.quotePostSample,
             fixture: GoldenFixtures.quotePostV1,
             version: 1,
-            internalNames: ["explicitNulls", "unknownFields"],
+            internalNames: ["absentDefaults", "explicitNulls", "unknownFields"],
             schema: "Schemas/References.fcschema",
             recordCommand: "swift run forward-codable record-fixtures"
         )
@@ -284,6 +305,16 @@ extension ReferencesContractTests {
             "refundedTo": ["addedLater": true, "nested": ["n": 1]],
             "related": [["addedLater": true, "nested": ["n": 1]]],
         ]
+        static let chargeWithoutDefaults: JSONValue = [
+            "amount": ["addedLater": true, "nested": ["n": 1]],
+            "customer": ["addedLater": true, "nested": ["n": 1]],
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "id": "id sample",
+            "recipients": ["addedLater": true, "nested": ["n": 1]],
+            "refundedTo": ["addedLater": true, "nested": ["n": 1]],
+        ]
         static let chargeVariants: [JSONValue] = [
             [
                 "amount": 1.5,
@@ -348,6 +379,14 @@ extension ReferencesContractTests {
             "id": "id sample",
             "quote": ["addedLater": true, "nested": ["n": 1]],
             "quotes": [["addedLater": true, "nested": ["n": 1]]],
+            "text": "text sample",
+        ]
+        static let quotePostWithoutDefaults: JSONValue = [
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "id": "id sample",
+            "quote": ["addedLater": true, "nested": ["n": 1]],
             "text": "text sample",
         ]
         static let quotePostVariants: [JSONValue] = [

@@ -4,6 +4,7 @@
 import ForwardCodable
 import ForwardCodableExamples
 import ForwardCodableTesting
+import Foundation
 import Testing
 
 /// The forward-compatibility contract of every record in Schemas/Tasks.fcschema.
@@ -38,6 +39,18 @@ struct TasksContractTests {
         )
     }
 
+    @Test("TaskList: absent defaulted keys stay absent; setting one writes it")
+    func taskListAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            TaskList.self,
+            document: ContractDocuments.taskListWithoutDefaults,
+            edits: [
+                DeliberateEdit(path: ["tasks"], expected: []) { $0.tasks = [] },
+                DeliberateEdit(path: ["archive"], expected: [:]) { $0.archive = [:] },
+            ]
+        )
+    }
+
     @Test("TaskList: the known-only sample encodes exactly as the version 1 fixture")
     func taskListGolden() throws {
         try ContractChecks.golden(
@@ -45,7 +58,7 @@ struct TasksContractTests {
             sample: ContractDocuments.taskListSample,
             fixture: GoldenFixtures.taskListV1,
             version: 1,
-            internalNames: ["explicitNulls", "priorityRaw", "unknownFields"],
+            internalNames: ["absentDefaults", "explicitNulls", "priorityRaw", "unknownFields"],
             schema: "Schemas/Tasks.fcschema",
             recordCommand: "swift run forward-codable record-fixtures",
             nestedRecords: [
@@ -77,6 +90,21 @@ struct TasksContractTests {
         )
     }
 
+    @Test("TaskItem: absent defaulted keys stay absent; setting one writes it")
+    func taskItemAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            TaskItem.self,
+            document: ContractDocuments.taskItemWithoutDefaults,
+            edits: [
+                DeliberateEdit(path: ["done"], expected: false) { $0.done = false },
+                DeliberateEdit(path: ["priority"], expected: "normal") { $0.priority = .normal },
+                DeliberateEdit(path: ["labels"], expected: []) { $0.labels = [] },
+                DeliberateEdit(path: ["checklist"], expected: []) { $0.checklist = [] },
+                DeliberateEdit(path: ["links"], expected: [:]) { $0.links = [:] },
+            ]
+        )
+    }
+
     @Test("TaskItem: the known-only sample encodes exactly as the version 1 fixture")
     func taskItemGolden() throws {
         try ContractChecks.golden(
@@ -84,7 +112,7 @@ struct TasksContractTests {
             sample: ContractDocuments.taskItemSample,
             fixture: GoldenFixtures.taskItemV1,
             version: 1,
-            internalNames: ["explicitNulls", "priorityRaw", "unknownFields"],
+            internalNames: ["absentDefaults", "explicitNulls", "priorityRaw", "unknownFields"],
             schema: "Schemas/Tasks.fcschema",
             recordCommand: "swift run forward-codable record-fixtures",
             nestedRecords: ["checklist": "ChecklistEntry (Schemas/Tasks.fcschema)"]
@@ -112,6 +140,15 @@ struct TasksContractTests {
         )
     }
 
+    @Test("ChecklistEntry: absent defaulted keys stay absent; setting one writes it")
+    func checklistEntryAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            ChecklistEntry.self,
+            document: ContractDocuments.checklistEntryWithoutDefaults,
+            edits: [DeliberateEdit(path: ["done"], expected: false) { $0.done = false }]
+        )
+    }
+
     @Test("ChecklistEntry: the known-only sample encodes exactly as the version 1 fixture")
     func checklistEntryGolden() throws {
         try ContractChecks.golden(
@@ -119,7 +156,7 @@ struct TasksContractTests {
             sample: ContractDocuments.checklistEntrySample,
             fixture: GoldenFixtures.checklistEntryV1,
             version: 1,
-            internalNames: ["explicitNulls", "unknownFields"],
+            internalNames: ["absentDefaults", "explicitNulls", "unknownFields"],
             schema: "Schemas/Tasks.fcschema",
             recordCommand: "swift run forward-codable record-fixtures"
         )
@@ -203,6 +240,13 @@ extension TasksContractTests {
             ],
             "title": "Release 2.0",
         ]
+        static let taskListWithoutDefaults: JSONValue = [
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "id": "5D6E7F80-9192-4A3B-8C5D-6E7F80919A2B",
+            "title": "Release 2.0",
+        ]
         static let taskItemSample: JSONValue = [
             "checklist": [["done": false, "text": "Write release notes"]],
             "done": false,
@@ -236,9 +280,24 @@ extension TasksContractTests {
             "priority": "from-a-newer-version",
             "title": "Ship it",
         ]
+        static let taskItemWithoutDefaults: JSONValue = [
+            "due": 86400,
+            "estimate_hours": 1.5,
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "id": "6E7F8091-92A3-4B4C-9D6E-7F8091A2B3C4",
+            "title": "Ship it",
+        ]
         static let checklistEntrySample: JSONValue = ["done": false, "text": "Write release notes"]
         static let checklistEntryFuture: JSONValue = [
             "done": false,
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "text": "Write release notes",
+        ]
+        static let checklistEntryWithoutDefaults: JSONValue = [
             "futureArray": [1, "two", ["three": 3.5]],
             "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
             "futureScalar": "written by a newer version",

@@ -34,6 +34,18 @@ struct ThreadsContractTests {
         )
     }
 
+    @Test("Comment: absent defaulted keys stay absent; setting one writes it")
+    func commentAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            Comment.self,
+            document: ContractDocuments.commentWithoutDefaults,
+            edits: [
+                DeliberateEdit(path: ["replies"], expected: []) { $0.replies = [] },
+                DeliberateEdit(path: ["quotes"], expected: [:]) { $0.quotes = [:] },
+            ]
+        )
+    }
+
     @Test("Comment: the known-only sample encodes exactly as the version 1 fixture")
     func commentGolden() throws {
         try ContractChecks.golden(
@@ -41,7 +53,7 @@ struct ThreadsContractTests {
             sample: ContractDocuments.commentSample,
             fixture: GoldenFixtures.commentV1,
             version: 1,
-            internalNames: ["explicitNulls", "unknownFields"],
+            internalNames: ["absentDefaults", "explicitNulls", "unknownFields"],
             schema: "Schemas/Threads.fcschema",
             recordCommand: "swift run forward-codable record-fixtures",
             nestedRecords: ["author": "Author (Schemas/Threads.fcschema)"]
@@ -401,6 +413,97 @@ extension ThreadsContractTests {
                     "parent": nil,
                     "quotes": [:],
                     "replies": [],
+                ],
+            ],
+        ]
+        static let commentWithoutDefaults: JSONValue = [
+            "author": [
+                "futureArray": [1, "two", ["three": 3.5]],
+                "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                "futureScalar": "written by a newer version",
+                "handle": "ada",
+                "moved": [
+                    "futureArray": [1, "two", ["three": 3.5]],
+                    "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                    "futureScalar": "written by a newer version",
+                    "handle": "ada",
+                    "moved": nil,
+                ],
+            ],
+            "body": "Looks good to me.",
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "id": "c1",
+            "parent": [
+                "author": [
+                    "futureArray": [1, "two", ["three": 3.5]],
+                    "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                    "futureScalar": "written by a newer version",
+                    "handle": "ada",
+                    "moved": [
+                        "futureArray": [1, "two", ["three": 3.5]],
+                        "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                        "futureScalar": "written by a newer version",
+                        "handle": "ada",
+                        "moved": nil,
+                    ],
+                ],
+                "body": "Looks good to me.",
+                "futureArray": [1, "two", ["three": 3.5]],
+                "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                "futureScalar": "written by a newer version",
+                "id": "c1",
+                "parent": nil,
+                "quotes": [
+                    "key": [
+                        "author": [
+                            "futureArray": [1, "two", ["three": 3.5]],
+                            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                            "futureScalar": "written by a newer version",
+                            "handle": "ada",
+                            "moved": [
+                                "futureArray": [1, "two", ["three": 3.5]],
+                                "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                                "futureScalar": "written by a newer version",
+                                "handle": "ada",
+                                "moved": nil,
+                            ],
+                        ],
+                        "body": "Looks good to me.",
+                        "futureArray": [1, "two", ["three": 3.5]],
+                        "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                        "futureScalar": "written by a newer version",
+                        "id": "c1",
+                        "parent": nil,
+                        "quotes": [:],
+                        "replies": [],
+                    ],
+                ],
+                "replies": [
+                    [
+                        "author": [
+                            "futureArray": [1, "two", ["three": 3.5]],
+                            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                            "futureScalar": "written by a newer version",
+                            "handle": "ada",
+                            "moved": [
+                                "futureArray": [1, "two", ["three": 3.5]],
+                                "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                                "futureScalar": "written by a newer version",
+                                "handle": "ada",
+                                "moved": nil,
+                            ],
+                        ],
+                        "body": "Looks good to me.",
+                        "futureArray": [1, "two", ["three": 3.5]],
+                        "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                        "futureScalar": "written by a newer version",
+                        "id": "c1",
+                        "parent": nil,
+                        "quotes": [:],
+                        "replies": [],
+                    ],
                 ],
             ],
         ]

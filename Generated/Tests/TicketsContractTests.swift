@@ -38,6 +38,20 @@ struct TicketsContractTests {
         )
     }
 
+    @Test("Ticket: absent defaulted keys stay absent; setting one writes it")
+    func ticketAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            Ticket.self,
+            document: ContractDocuments.ticketWithoutDefaults,
+            edits: [
+                DeliberateEdit(path: ["urgency"], expected: 1) { $0.urgency = .normal },
+                DeliberateEdit(path: ["escalations"], expected: []) { $0.escalations = [] },
+                DeliberateEdit(path: ["votes"], expected: [:]) { $0.votes = [:] },
+                DeliberateEdit(path: ["events"], expected: []) { $0.events = [] },
+            ]
+        )
+    }
+
     @Test("Ticket: the known-only sample encodes exactly as the version 1 fixture")
     func ticketGolden() throws {
         try ContractChecks.golden(
@@ -45,7 +59,13 @@ struct TicketsContractTests {
             sample: ContractDocuments.ticketSample,
             fixture: GoldenFixtures.ticketV1,
             version: 1,
-            internalNames: ["explicitNulls", "stateRaw", "unknownFields", "urgencyRaw"],
+            internalNames: [
+                "absentDefaults",
+                "explicitNulls",
+                "stateRaw",
+                "unknownFields",
+                "urgencyRaw",
+            ],
             schema: "Schemas/Tickets.fcschema",
             recordCommand: "swift run forward-codable record-fixtures",
             nestedRecords: ["events": "TicketEvent (Schemas/Tickets.fcschema)"]
@@ -69,6 +89,18 @@ struct TicketsContractTests {
         )
     }
 
+    @Test("TicketEvent: absent defaulted keys stay absent; setting one writes it")
+    func ticketEventAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            TicketEvent.self,
+            document: ContractDocuments.ticketEventWithoutDefaults,
+            edits: [
+                DeliberateEdit(path: ["state"], expected: 1) { $0.state = .opened },
+                DeliberateEdit(path: ["note"], expected: "") { $0.note = "" },
+            ]
+        )
+    }
+
     @Test("TicketEvent: the known-only sample encodes exactly as the version 1 fixture")
     func ticketEventGolden() throws {
         try ContractChecks.golden(
@@ -76,7 +108,7 @@ struct TicketsContractTests {
             sample: ContractDocuments.ticketEventSample,
             fixture: GoldenFixtures.ticketEventV1,
             version: 1,
-            internalNames: ["explicitNulls", "stateRaw", "unknownFields"],
+            internalNames: ["absentDefaults", "explicitNulls", "stateRaw", "unknownFields"],
             schema: "Schemas/Tickets.fcschema",
             recordCommand: "swift run forward-codable record-fixtures"
         )
@@ -116,6 +148,14 @@ extension TicketsContractTests {
             "urgency": 1000,
             "votes": ["key": 1000],
         ]
+        static let ticketWithoutDefaults: JSONValue = [
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "id": 42,
+            "state": 1000,
+            "subject": "Printer on fire",
+        ]
         static let ticketEventSample: JSONValue = ["note": "Replaced the toner", "state": 1]
         static let ticketEventFuture: JSONValue = [
             "futureArray": [1, "two", ["three": 3.5]],
@@ -123,6 +163,11 @@ extension TicketsContractTests {
             "futureScalar": "written by a newer version",
             "note": "Replaced the toner",
             "state": 1000,
+        ]
+        static let ticketEventWithoutDefaults: JSONValue = [
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
         ]
     }
 

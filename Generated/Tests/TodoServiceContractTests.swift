@@ -36,6 +36,18 @@ struct TodoServiceContractTests {
         )
     }
 
+    @Test("TodoItem: absent defaulted keys stay absent; setting one writes it")
+    func todoItemAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            TodoItem.self,
+            document: ContractDocuments.todoItemWithoutDefaults,
+            edits: [
+                DeliberateEdit(path: ["tags"], expected: []) { $0.tags = [] },
+                DeliberateEdit(path: ["priority"], expected: 0) { $0.priority = 0 },
+            ]
+        )
+    }
+
     @Test("TodoItem: the known-only sample encodes exactly as the version 1 fixture")
     func todoItemGolden() throws {
         try ContractChecks.golden(
@@ -43,7 +55,13 @@ struct TodoServiceContractTests {
             sample: ContractDocuments.todoItemSample,
             fixture: GoldenFixtures.todoItemV1,
             version: 1,
-            internalNames: ["createdAtRaw", "explicitNulls", "statusRaw", "unknownFields"],
+            internalNames: [
+                "absentDefaults",
+                "createdAtRaw",
+                "explicitNulls",
+                "statusRaw",
+                "unknownFields",
+            ],
             schema: "Schemas/TodoService.fcschema",
             recordCommand: "swift run forward-codable record-fixtures",
             nestedRecords: ["subtasks": "TodoItemSubtask (Schemas/TodoService.fcschema)"]
@@ -76,6 +94,15 @@ struct TodoServiceContractTests {
         )
     }
 
+    @Test("TodoItemSubtask: absent defaulted keys stay absent; setting one writes it")
+    func todoItemSubtaskAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            TodoItemSubtask.self,
+            document: ContractDocuments.todoItemSubtaskWithoutDefaults,
+            edits: [DeliberateEdit(path: ["done"], expected: false) { $0.done = false }]
+        )
+    }
+
     @Test("TodoItemSubtask: the known-only sample encodes exactly as the version 1 fixture")
     func todoItemSubtaskGolden() throws {
         try ContractChecks.golden(
@@ -83,7 +110,7 @@ struct TodoServiceContractTests {
             sample: ContractDocuments.todoItemSubtaskSample,
             fixture: GoldenFixtures.todoItemSubtaskV1,
             version: 1,
-            internalNames: ["explicitNulls", "unknownFields"],
+            internalNames: ["absentDefaults", "explicitNulls", "unknownFields"],
             schema: "Schemas/TodoService.fcschema",
             recordCommand: "swift run forward-codable record-fixtures"
         )
@@ -114,6 +141,15 @@ struct TodoServiceContractTests {
         )
     }
 
+    @Test("TodoList: absent defaulted keys stay absent; setting one writes it")
+    func todoListAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            TodoList.self,
+            document: ContractDocuments.todoListWithoutDefaults,
+            edits: [DeliberateEdit(path: ["items"], expected: []) { $0.items = [] }]
+        )
+    }
+
     @Test("TodoList: the known-only sample encodes exactly as the version 1 fixture")
     func todoListGolden() throws {
         try ContractChecks.golden(
@@ -121,7 +157,13 @@ struct TodoServiceContractTests {
             sample: ContractDocuments.todoListSample,
             fixture: GoldenFixtures.todoListV1,
             version: 1,
-            internalNames: ["createdAtRaw", "explicitNulls", "statusRaw", "unknownFields"],
+            internalNames: [
+                "absentDefaults",
+                "createdAtRaw",
+                "explicitNulls",
+                "statusRaw",
+                "unknownFields",
+            ],
             schema: "Schemas/TodoService.fcschema",
             recordCommand: "swift run forward-codable record-fixtures",
             nestedRecords: ["items": "TodoItem (Schemas/TodoService.fcschema)"]
@@ -171,9 +213,35 @@ extension TodoServiceContractTests {
             "tags": ["tags sample"],
             "title": "title sample",
         ]
+        static let todoItemWithoutDefaults: JSONValue = [
+            "created_at": "2026-12-03T10:00:00.120+01:00",
+            "due_on": "2024-02-29",
+            "extra": ["sample": true],
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "id": "id sample",
+            "status": "from-a-newer-version",
+            "subtasks": [
+                [
+                    "done": true,
+                    "futureArray": [1, "two", ["three": 3.5]],
+                    "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                    "futureScalar": "written by a newer version",
+                    "text": "text sample",
+                ],
+            ],
+            "title": "title sample",
+        ]
         static let todoItemSubtaskSample: JSONValue = ["done": true, "text": "text sample"]
         static let todoItemSubtaskFuture: JSONValue = [
             "done": true,
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "text": "text sample",
+        ]
+        static let todoItemSubtaskWithoutDefaults: JSONValue = [
             "futureArray": [1, "two", ["three": 3.5]],
             "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
             "futureScalar": "written by a newer version",
@@ -218,6 +286,14 @@ extension TodoServiceContractTests {
                     "title": "title sample",
                 ],
             ],
+            "name": "name sample",
+            "shared_with": ["sharedWith sample"],
+        ]
+        static let todoListWithoutDefaults: JSONValue = [
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "id": "id sample",
             "name": "name sample",
             "shared_with": ["sharedWith sample"],
         ]

@@ -52,6 +52,22 @@ struct WorkspacesContractTests {
         )
     }
 
+    @Test("Workspace: absent defaulted keys stay absent; setting one writes it")
+    func workspaceAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            Workspace.self,
+            document: ContractDocuments.workspaceWithoutDefaults,
+            edits: [
+                DeliberateEdit(path: ["members"], expected: []) { $0.members = [] },
+                DeliberateEdit(path: ["group_roles"], expected: [:]) { $0.groupRoles = [:] },
+                DeliberateEdit(path: ["defaultRole"], expected: "viewer") {
+                    $0.defaultRole = .viewer
+                },
+                DeliberateEdit(path: ["metadata"], expected: [:]) { $0.metadata = [:] },
+            ]
+        )
+    }
+
     @Test("Workspace: the known-only sample encodes exactly as the version 1 fixture")
     func workspaceGolden() throws {
         try ContractChecks.golden(
@@ -60,6 +76,7 @@ struct WorkspacesContractTests {
             fixture: GoldenFixtures.workspaceV1,
             version: 1,
             internalNames: [
+                "absentDefaults",
                 "defaultRoleRaw",
                 "explicitNulls",
                 "roleRaw",
@@ -95,6 +112,20 @@ struct WorkspacesContractTests {
         )
     }
 
+    @Test("Member: absent defaulted keys stay absent; setting one writes it")
+    func memberAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            Member.self,
+            document: ContractDocuments.memberWithoutDefaults,
+            edits: [
+                DeliberateEdit(path: ["role"], expected: "viewer") { $0.role = .viewer },
+                DeliberateEdit(path: ["notifications"], expected: ["email"]) {
+                    $0.notifications = [.email]
+                },
+            ]
+        )
+    }
+
     @Test("Member: the known-only sample encodes exactly as the version 1 fixture")
     func memberGolden() throws {
         try ContractChecks.golden(
@@ -102,7 +133,7 @@ struct WorkspacesContractTests {
             sample: ContractDocuments.memberSample,
             fixture: GoldenFixtures.memberV1,
             version: 1,
-            internalNames: ["explicitNulls", "roleRaw", "unknownFields"],
+            internalNames: ["absentDefaults", "explicitNulls", "roleRaw", "unknownFields"],
             schema: "Schemas/Workspaces.fcschema",
             recordCommand: "swift run forward-codable record-fixtures"
         )
@@ -133,6 +164,19 @@ struct WorkspacesContractTests {
         )
     }
 
+    @Test("WorkspaceSettings: absent defaulted keys stay absent; setting one writes it")
+    func workspaceSettingsAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            WorkspaceSettings.self,
+            document: ContractDocuments.workspaceSettingsWithoutDefaults,
+            edits: [
+                DeliberateEdit(path: ["theme"], expected: "system") { $0.theme = .system },
+                DeliberateEdit(path: ["pinnedChannels"], expected: []) { $0.pinnedChannels = [] },
+                DeliberateEdit(path: ["alertChannels"], expected: [:]) { $0.alertChannels = [:] },
+            ]
+        )
+    }
+
     @Test("WorkspaceSettings: the known-only sample encodes exactly as the version 1 fixture")
     func workspaceSettingsGolden() throws {
         try ContractChecks.golden(
@@ -140,7 +184,7 @@ struct WorkspacesContractTests {
             sample: ContractDocuments.workspaceSettingsSample,
             fixture: GoldenFixtures.workspaceSettingsV1,
             version: 1,
-            internalNames: ["explicitNulls", "themeRaw", "unknownFields"],
+            internalNames: ["absentDefaults", "explicitNulls", "themeRaw", "unknownFields"],
             schema: "Schemas/Workspaces.fcschema",
             recordCommand: "swift run forward-codable record-fixtures"
         )
@@ -206,6 +250,24 @@ extension WorkspacesContractTests {
                 "time_zone": "timeZone sample",
             ],
         ]
+        static let workspaceWithoutDefaults: JSONValue = [
+            "createdAt": 0,
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "homepage": "https://example.com/homepage",
+            "id": "3B4C5D6E-7F80-4192-A3B4-C5D6E7F80912",
+            "name": "Harbor team",
+            "settings": [
+                "alertChannels": ["key": "from-a-newer-version"],
+                "futureArray": [1, "two", ["three": 3.5]],
+                "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                "futureScalar": "written by a newer version",
+                "pinnedChannels": ["pinnedChannels sample"],
+                "theme": "from-a-newer-version",
+                "time_zone": "timeZone sample",
+            ],
+        ]
         static let memberSample: JSONValue = [
             "displayName": "Ada",
             "notifications": ["email"],
@@ -221,6 +283,13 @@ extension WorkspacesContractTests {
             "role": "from-a-newer-version",
             "user_id": "0A1B2C3D-4E5F-4061-8293-A4B5C6D7E8F9",
         ]
+        static let memberWithoutDefaults: JSONValue = [
+            "displayName": "Ada",
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "user_id": "0A1B2C3D-4E5F-4061-8293-A4B5C6D7E8F9",
+        ]
         static let workspaceSettingsSample: JSONValue = [
             "alertChannels": ["key": "email"],
             "pinnedChannels": ["pinnedChannels sample"],
@@ -234,6 +303,12 @@ extension WorkspacesContractTests {
             "futureScalar": "written by a newer version",
             "pinnedChannels": ["pinnedChannels sample"],
             "theme": "from-a-newer-version",
+            "time_zone": "timeZone sample",
+        ]
+        static let workspaceSettingsWithoutDefaults: JSONValue = [
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
             "time_zone": "timeZone sample",
         ]
     }

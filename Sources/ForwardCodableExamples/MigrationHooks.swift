@@ -39,3 +39,15 @@ extension Extension {
         extensionSnapshot.public.split(separator: " ").count
     }
 }
+
+extension FilterPolicy {
+    /// Version 1's on/off filter for accounts the user does not follow becomes an action.
+    static func migrateForNotFollowing(from policy: V1) throws -> FilterAction {
+        policy.filterNotFollowing ? .filter : .accept
+    }
+
+    /// Version 1's on/off filter for accounts that do not follow the user becomes an action.
+    static func migrateForNotFollowers(from policy: V1) throws -> FilterAction {
+        policy.filterNotFollowers ? .filter : .accept
+    }
+}

@@ -50,6 +50,28 @@ extension JSONValue {
         }
     }
 
+    /// The tree with `value` at `path`, whose last component may name a key the object lacks
+    /// (it is added); `nil` when the path leads nowhere before that.
+    func setting(at path: [JSONPathComponent], to newValue: JSONValue) -> JSONValue? {
+        guard let last = path.last, case .key(let key) = last else { return replacing(at: path, with: newValue) }
+        let parent = Array(path.dropLast())
+        guard case .object(var members)? = value(at: parent) else { return nil }
+        members[key] = newValue
+        return replacing(at: parent, with: .object(members))
+    }
+
+    /// The value at `path`, or `nil`.
+    func value(at path: [JSONPathComponent]) -> JSONValue? {
+        var current: JSONValue? = self
+        for component in path {
+            switch component {
+            case .key(let key): current = current?[key]
+            case .index(let index): current = current?[index]
+            }
+        }
+        return current
+    }
+
     /// Every key, at any depth, of the objects in this tree.
     func allKeys() -> Set<String> {
         var keys = Set<String>()

@@ -25,7 +25,7 @@ import Testing
         let result = try ToolRunner().run("breaking", "--list-rules")
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n")
-        #expect(lines.count == 36)
+        #expect(lines.count == 38)
         #expect(lines.contains { $0.hasPrefix("FIELD_REMOVED ") && $0.hasSuffix(" [forward]") })
         #expect(
             lines.contains {

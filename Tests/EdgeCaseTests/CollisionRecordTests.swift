@@ -54,7 +54,8 @@ struct CollisionRecordTests {
         let host = try decode(Host.self, text)
         #expect(host.name == "first")
         #expect(host.unknownFields == ["x": 1])
-        #expect(try encode(host) == canonical(Hosts.host("first", extra: #","x":1"#)))
+        // Only the declared keys the document held are written: the defaulted ones stay absent.
+        #expect(try encode(host) == canonical(#"{"id":"\#(Hosts.ids[0])","name":"first","x":1}"#))
     }
 
     @Test("empty and non-ASCII keys are kept in the bag")

@@ -23,7 +23,7 @@ struct DeepDocumentTests {
         let text = #"{"hosts":[\#(Self.arrays(200))]}"#
         let fleet = try decode(Fleet.self, text)
         #expect(fleet.hosts.wire.failures().count == 1)
-        #expect(try encode(fleet) == #"{"audited":[],"by_region":{},"groups":{},"hosts":[\#(Self.arrays(200))]}"#)
+        #expect(try encode(fleet) == text)
     }
 
     @Test("beyond the decoder's limit the decode fails with the decoder's error")

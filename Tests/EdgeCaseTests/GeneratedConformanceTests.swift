@@ -89,7 +89,7 @@ struct GeneratedConformanceTests {
     func optionalDoubleZero() throws {
         let presence = try decode(Presence.self, #"{"note":null,"ratio":0e1}"#)
         #expect(presence.ratio == 0)
-        #expect(try encode(presence) == #"{"note":null,"port":22,"ratio":0}"#)
+        #expect(try encode(presence) == #"{"note":null,"ratio":0}"#)
         let negative = try decode(Presence.self, #"{"ratio":-0.0E+5}"#)
         #expect(negative.ratio?.sign == .minus)
     }
@@ -109,7 +109,7 @@ struct GeneratedConformanceTests {
         for text in ["-1e-400", "1e-400"] {
             let presence = try decode(Presence.self, #"{"count":\#(text)}"#)
             #expect(presence.count == 0)
-            #expect(try encode(presence) == #"{"count":0,"port":22}"#)
+            #expect(try encode(presence) == #"{"count":0}"#)
         }
         // A JSON field refuses the same number rather than rounding it.
         #expect(throws: DecodingError.self) { try decode(Presence.self, #"{"extra":-1e-400}"#) }

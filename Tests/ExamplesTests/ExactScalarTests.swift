@@ -28,7 +28,7 @@ import Testing
         // A Double reads 1.0000000000000001 as 1.
         let decoded = try decode(LedgerEntry.self, #"{"amount":1.0000000000000001}"#)
         #expect(decoded.amount == Decimal(string: "1.0000000000000001"))
-        #expect(try encode(decoded).contains(#""amount":1.0000000000000001,"#))
+        #expect(try encode(decoded) == #"{"amount":1.0000000000000001}"#)
     }
 
     @Test func floatRoundsAsJSONDecoderDoes() throws {

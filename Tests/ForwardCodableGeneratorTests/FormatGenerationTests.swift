@@ -65,7 +65,12 @@ import Testing
         )
         #expect(code.contains("at: Date = Formatted<ISO8601DateTime>(wireText: \"1970-01-01T00:00:00Z\")!.value"))
         #expect(
-            code.contains("?? fields.defaulted(Formatted<ISO8601DateTime>(wireText: \"1970-01-01T00:00:00Z\")!, .at)"))
+            code.contains(
+                "self.atRaw = atRaw ?? fields.defaulted(\n"
+                    + "                Formatted<ISO8601DateTime>(wireText: \"1970-01-01T00:00:00Z\")!,\n"
+                    + "                .at,\n"
+                    + "                absent: &absentDefaults\n"
+                    + "            )"))
         #expect(code.contains("id: Int64 = Formatted<IntegerString<Int64>>(wireText: \"0\")!.value"))
         #expect(code.contains("day: CalendarDate = CalendarDate(\"2024-02-29\")!"))
         let document = SampleDocuments(

@@ -26,11 +26,11 @@ import Testing
         let text = try #require(result.files.first).contents
         #expect(text.contains("public enum Level: Int, ForwardEnum {"))
         #expect(text.contains("    case high = -2"))
-        #expect(text.contains("private(set) var levelRaw: Int\n"))
+        #expect(text.contains("private(set) var levelRaw: Int {\n"))
         #expect(text.contains("private(set) var previousRaw: Int?\n"))
         #expect(text.contains("var history: WireArray<Level>"))
         #expect(text.contains("levelRaw = try fields.decodeIfPresent(Int.self)"))
-        #expect(text.contains("self.levelRaw = levelRaw ?? fields.defaulted(Level.high.rawValue, .level)"))
+        #expect(text.contains("levelRaw ?? fields.defaulted(Level.high.rawValue, .level, absent: &absentDefaults)"))
         #expect(text.contains("previousRaw = try fields.decodeIfPresent(Int.self, nulls: &self.explicitNulls)"))
         #expect(text.contains(".renamingRawValue(9, to: -2)"))
         #expect(text.contains("/// - renames Level value 9 to -2."))

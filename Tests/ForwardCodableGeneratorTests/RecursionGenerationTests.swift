@@ -133,7 +133,7 @@ import Testing
         let text = swift(Self.threads)
         #expect(text.contains("    @Indirect public var reply: Reply?\n"))
         #expect(text.contains("    public var answers: Message\n"))
-        #expect(text.contains("    public var replies: WireArray<Reply>\n"))
+        #expect(text.contains("    public var replies: WireArray<Reply> {\n"))
         #expect(text.components(separatedBy: "@Indirect").count == 2, "one boxed field")
         // The API takes and gives the plain type.
         #expect(text.contains("        reply: Reply? = nil,\n"))

@@ -33,6 +33,7 @@ enum KeepsOldStamp: Flaw { static var keepsOldStamp: Bool { true } }
 enum Method: String, ForwardEnum {
     case ssh, mosh
     static var fallback: Method { .ssh }
+    init(wire: String) { self = Method(rawValue: wire) ?? .fallback }
 }
 
 /// A hand-written record in the shape the generator emits, with a switchable flaw.

@@ -9,6 +9,7 @@ private enum Level: Int, ForwardEnum {
     case high = 2
 
     static var fallback: Level { .normal }
+    init(wire: Int) { self = Level(rawValue: wire) ?? .fallback }
 }
 
 /// `ForwardEnum` over an `Int` raw value: the same typed views as a string enum, unknown

@@ -149,13 +149,21 @@ public struct JSONKeyTable: Sendable {
     /// first; a miss is final when both it and every name are ASCII, where equal means byte-equal.
     /// Otherwise (or for a string without contiguous UTF-8) the `String` decides.
     func contains(_ name: String) -> Bool {
-        let found: Bool? =
-            name.utf8.withContiguousStorageIfAvailable { utf8 in
-                guard let start = utf8.baseAddress else { return storage.emptyIndex != nil }
-                if index(ofBytes: UnsafeRawPointer(start), utf8.count) != nil { return true }
-                if storage.hasNonASCIINames || !utf8.allSatisfy({ $0 < 0x80 }) { return nil }
-                return false
+        position(of: name) != nil
+    }
+
+    /// The index of the name `name` matches, compared as ``contains(_:)`` compares, or `nil`.
+    func position(of name: String) -> Int? {
+        var final = false
+        let found: Int? =
+            name.utf8.withContiguousStorageIfAvailable { utf8 -> Int? in
+                guard let start = utf8.baseAddress else { return storage.emptyIndex }
+                if let index = index(ofBytes: UnsafeRawPointer(start), utf8.count) { return index }
+                // A miss is final when it and every name are ASCII.
+                final = !storage.hasNonASCIINames && utf8.allSatisfy { $0 < 0x80 }
+                return nil
             } ?? nil
-        return found ?? (storage.byString[name] != nil)
+        if let found { return found }
+        return final ? nil : storage.byString[name]
     }
 }

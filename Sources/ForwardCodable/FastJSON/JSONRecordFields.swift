@@ -25,7 +25,7 @@ public struct JSONRecordFields {
     /// The document, for locating missing-key errors.
     private let bytes: UnsafeRawBufferPointer
     /// Which of the first 64 declared keys were read.
-    private var seenLow: UInt64 = 0
+    @usableFromInline private(set) var seenLow: UInt64 = 0
     /// Which of the others were read.
     private var seenHigh: Set<Int> = []
 
@@ -33,6 +33,18 @@ public struct JSONRecordFields {
         self.table = table
         self.objectStart = objectStart
         self.bytes = bytes
+    }
+
+    /// Whether the declared key at `index` was read: one bit test for the first 64 keys.
+    @inlinable @inline(__always)
+    func wasRead(_ index: Int) -> Bool {
+        index < 64 ? seenLow & (1 &<< UInt64(index)) != 0 : wasReadLater(index)
+    }
+
+    /// ``wasRead(_:)`` for a key past the first 64.
+    @usableFromInline
+    func wasReadLater(_ index: Int) -> Bool {
+        seenHigh.contains(index)
     }
 
     /// The declared name at `index`.

@@ -119,6 +119,15 @@ public struct FieldSource {
         if let keyed { keyed.reportDefault(position) } else { json.report(.defaultTaken, position) }
     }
 
+    /// Whether the object holds the declared key at `position`, after the loop: a default taken
+    /// for a key it holds stood in for `null`. Inlined into each body, where `position` is a
+    /// constant: on the fast path, one bit test of the keys the reader saw.
+    @inlinable
+    func isPresent(_ position: Int) -> Bool {
+        guard let keyed else { return json.fields.wasRead(position) }
+        return keyed.isPresent(position)
+    }
+
     /// Reports `raw`, the value of the enum field just read, when `type` does not know it.
     @usableFromInline
     func checkEnum<Enum: ForwardEnum>(_ raw: Enum.RawValue, _ type: Enum.Type) {

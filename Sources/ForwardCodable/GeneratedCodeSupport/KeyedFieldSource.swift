@@ -25,6 +25,16 @@ public final class KeyedFieldSource {
     @usableFromInline var index = -1
     /// The decode's report, looked up in the decoder's `userInfo` once per record; `nil` without one.
     @usableFromInline let recorder: DecodeRecorder?
+    /// The positions of the declared keys the container holds, known once ``next(unknown:)`` has
+    /// returned `nil`: what tells an absent key from a `null` one. Only the reading of one record
+    /// touches it, so its accesses need no dynamic exclusivity check.
+    @exclusivity(unchecked) var present = KeyPositions()
+
+    /// Whether the container holds the declared key at `position`; see ``present``.
+    @usableFromInline
+    func isPresent(_ position: Int) -> Bool {
+        present.contains(position)
+    }
 
     init(
         _ container: KeyedDecodingContainer<FieldKey>, decoder: any Decoder, keys: KeyTable, record: String,
@@ -45,7 +55,7 @@ public final class KeyedFieldSource {
     func next(unknown: inout [String: JSONValue]) throws -> Int? {
         index += 1
         guard index < keys.names.count else {
-            unknown = try container.decodeUnknownFields(declared: keys)
+            unknown = try container.decodeUnknownFields(declared: keys, present: &present)
             if !unknown.isEmpty { reportUnknownKeys(unknown) }
             return nil
         }
@@ -119,5 +129,26 @@ public final class KeyedFieldSource {
     /// `error`, named after the record and the decoder's path.
     func failure(_ error: any Error) -> any Error {
         RecordDecodingError.describe(error, record: record, decoderPath: decoder.codingPath)
+    }
+}
+
+/// A set of declared-key positions: a bit each for the first 64, and a `Set` of the others that
+/// stays `nil` until one is added, so that a record of fewer keys pays nothing for it, not even the
+/// lookup of its type.
+struct KeyPositions {
+    private var low: UInt64 = 0
+    private var high: Set<Int>? = nil
+
+    mutating func insert(_ position: Int) {
+        if position < 64 {
+            low |= 1 &<< UInt64(position)
+        } else {
+            if high == nil { high = [] }
+            high?.insert(position)
+        }
+    }
+
+    func contains(_ position: Int) -> Bool {
+        position < 64 ? low & (1 &<< UInt64(position)) != 0 : high?.contains(position) == true
     }
 }

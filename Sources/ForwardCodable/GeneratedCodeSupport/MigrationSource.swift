@@ -112,7 +112,7 @@ public struct MigrationSource<Key: RecordCodingKey> {
     ) throws -> Value? {
         guard unknownFields[key] != nil else { return nil }
         return try adoptPresent(type, key, from: &unknownFields, toVersion: version) { value in
-            guard let raw = value as? Enum.RawValue, Enum(rawValue: raw) == nil else { return nil }
+            guard let raw = value as? Enum.RawValue, !Enum.isKnown(raw) else { return nil }
             return "\(raw)"
         }
     }

@@ -50,9 +50,14 @@ extension RecordCodingKey {
 @_spi(ForwardCodableGenerated)
 extension KeyedDecodingContainer where Key == FieldKey {
     /// Every key of the container that `declared` does not hold, with its value: a record's bag.
-    public func decodeUnknownFields(declared: KeyTable) throws -> [String: JSONValue] {
+    /// The positions of the declared keys the container holds go into `present`.
+    func decodeUnknownFields(declared: KeyTable, present: inout KeyPositions) throws -> [String: JSONValue] {
         var fields: [String: JSONValue] = [:]
-        for key in allKeys where !declared.contains(key.stringValue) {
+        for key in allKeys {
+            if let position = declared.table.position(of: key.stringValue) {
+                present.insert(position)
+                continue
+            }
             fields[key.stringValue] = try decodeJSONValue(
                 forKey: key, named: key.stringValue, scope: ObjectIdentifier(declared))
         }

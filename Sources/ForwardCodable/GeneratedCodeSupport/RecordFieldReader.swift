@@ -14,7 +14,7 @@
 ///     }
 /// }
 /// self.id = try fields.required(id, .id)
-/// self.port = port ?? fields.defaulted(22, .port)
+/// self.port = port ?? fields.defaulted(22, .port, absent: &absentDefaults)
 /// ```
 ///
 /// One concrete type for both codecs, so that the body is compiled once per record: the reader
@@ -112,10 +112,13 @@ public struct RecordFieldReader<Keys: DeclaredKeys> {
     }
 
     /// `value`, the default of the field of `key`, which was absent or `null`: reported as a
-    /// default taken when the decode has a report (`self.port = port ?? fields.defaulted(22, .port)`).
+    /// default taken when the decode has a report, and noted in `absent` when the key was absent,
+    /// so that the record writes it back absent (a `null` is written as the default value):
+    /// `self.port = port ?? fields.defaulted(22, .port, absent: &absentDefaults)`.
     @inlinable @inline(__always)
-    public mutating func defaulted<Value>(_ value: Value, _ key: Keys) -> Value {
+    public mutating func defaulted<Value>(_ value: Value, _ key: Keys, absent: inout some AbsentDefaultsSet) -> Value {
         if source.reports { source.reportDefault(key._position) }
+        if !source.isPresent(key._position) { absent.insert(key) }
         return value
     }
 

@@ -33,6 +33,18 @@ public struct RecordFieldWriter<Keys: DeclaredKeys> {
         try sink.encode(value, key._position)
     }
 
+    /// Writes a defaulted field, unless its key was absent from the document the record was read
+    /// from and nobody set it since (`absent`, the record's ``AbsentDefaults``).
+    @inlinable @inline(__always)
+    public mutating func encode<Value: Encodable & FastJSONEncodable>(
+        _ value: Value,
+        _ key: Keys,
+        absent: some AbsentDefaultsSet
+    ) throws {
+        if absent.contains(key) { return }
+        try sink.encode(value, key._position)
+    }
+
     /// Writes an optional field: its value, `null` when it arrived as an explicit `null` and is
     /// still `nil`, or nothing.
     @inlinable @inline(__always)

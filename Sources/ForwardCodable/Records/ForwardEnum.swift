@@ -2,38 +2,50 @@
 ///
 /// Records never store the enum itself: they store its raw value (a `String`, or an `Int`), so
 /// a value from a newer app version survives a round trip through this one. The enum is the
-/// typed view of that raw value, and ``fallback`` is what the view shows for a value this version
-/// does not know.
+/// typed view of that raw value, made by ``WireBacked/init(wire:)``, which never fails: a raw
+/// value this version does not know shows as the enum's fallback.
+///
+/// The fallback is one of two kinds, as the schema declares it:
+///
+/// - a wire case (`enum ConnectionMethod fallback ssh { ssh, mosh }`): the view shows that case,
+///   and the generated enum names it in its static `fallback`;
+/// - a display-only case (`enum NotificationType fallback unsupported display { mention }`) that
+///   carries the raw value it stands for, as swift-protobuf's `UNRECOGNIZED(Int)` does. Reading
+///   `"poll"` shows `.unsupported("poll")`, and assigning that back writes `"poll"`.
 ///
 /// ```swift
 /// ConnectionMethod(wire: "eternal-terminal")  // .et
 /// ConnectionMethod(wire: "quic")              // .ssh, the fallback: for display only
+/// NotificationType(wire: "poll")              // .unsupported("poll")
+/// NotificationType.isKnown("poll")            // false
 /// ```
 ///
 /// Generated enums are deliberately not `Codable`: a synthesized `Codable` enum throws on a value
 /// it does not know, which is the failure this package exists to prevent.
+///
+/// Generic code that needs "what an unknown value shows as" asks ``WireBacked/init(wire:)``; a
+/// display-only fallback has no single value to name, so `fallback` is a member of the enums with
+/// a wire fallback only, not a requirement.
 public protocol ForwardEnum: RawRepresentable, CaseIterable, Hashable, Sendable, WireBacked
 where RawValue == Wire {
-    /// The case the typed view shows for a raw value this version does not know.
-    static var fallback: Self { get }
+    /// Whether `raw` is the raw value of a case this version declares: `false` for a value a
+    /// newer version wrote, which the view shows as the fallback. Enums with a display-only
+    /// fallback answer it themselves, since their `init(rawValue:)` accepts every raw value.
+    static func isKnown(_ raw: RawValue) -> Bool
 }
 
 extension ForwardEnum {
-    /// The case for `wire`, or ``fallback`` when this version does not know it.
-    @inlinable
-    public init(wire: RawValue) {
-        self = Self(rawValue: wire) ?? .fallback
+    /// Whether `init(rawValue:)` knows `raw`: the answer of an enum whose fallback is a wire case.
+    public static func isKnown(_ raw: RawValue) -> Bool {
+        Self(rawValue: raw) != nil
     }
 
-    /// The raw value: setting a typed enum is a deliberate edit and overwrites the wire value.
+    /// The raw value: setting a typed enum is a deliberate edit and overwrites the wire value. A
+    /// display-only fallback writes the raw value it carries, so reading a view and setting it
+    /// back changes nothing.
     @inlinable
     public static func _wire(of value: Self) -> RawValue {
         value.rawValue
-    }
-
-    /// Whether `raw` names a case this version knows.
-    public static func isKnown(_ raw: RawValue) -> Bool {
-        Self(rawValue: raw) != nil
     }
 
     /// `raw` itself when this version does not know it.

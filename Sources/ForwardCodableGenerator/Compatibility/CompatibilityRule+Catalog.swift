@@ -23,7 +23,8 @@ extension CompatibilityRule {
         case .fieldRemoved, .typeRemoved: [.error, .safe]
         case .fieldRenamed, .enumRawValueChanged: [.error, .warning]
         case .recordedRenameOfOptionalField, .defaultChanged, .strictAdded, .enumCaseRemoved, .recordedCaseRename,
-            .enumFallbackChanged, .unionVariantRemoved, .unionSelectionChanged:
+            .enumFallbackChanged, .enumFallbackDisplayChanged, .enumDisplayFallbackTaken, .unionVariantRemoved,
+            .unionSelectionChanged:
             [.warning]
         case .fieldAdded, .unionVariantAdded: [.safe]
         case .enumCaseAdded: [.safe, .warning]

@@ -42,6 +42,27 @@ extension CompatibilityRule {
                 what: "The fallback case changes.", why: "Unknown values now show differently.",
                 fix: "Keep the fallback.",
                 example: .init(before: modes, after: "enum Mode fallback mosh { ssh, mosh }\n", .warning, [.backward]))
+        case .enumFallbackDisplayChanged:
+            .init(
+                what: "The fallback becomes display-only (`fallback unsupported display`), or stops being so.",
+                why: "Unknown values show differently: as `.unsupported(raw)`, which carries the value and writes it "
+                    + "back when set, or as a wire case, which writes that case's value when set. The wire does not "
+                    + "change; code that switches over the enum handles the new case.",
+                fix: "Keep the fallback's kind, or accept the change.",
+                example: .init(
+                    before: kinds, after: "enum Kind fallback unsupported display { mention, reblog }\n", .warning,
+                    [.backward]))
+        case .enumDisplayFallbackTaken:
+            .init(
+                what: "A case takes the name of the baseline's display-only fallback.",
+                why: "The name stood for every value a version does not know; it now names one wire value. Code that "
+                    + "matched it for unknown values now matches that value only, and older versions show the value "
+                    + "as their fallback carrying it, as they show an unknown one.",
+                fix: "Give the case another name, and keep the display fallback's.",
+                example: .init(
+                    before: displayKinds,
+                    after: "enum Kind fallback unknown display { mention, reblog, unsupported }\n", .warning,
+                    [.backward], alongside: [.enumCaseAdded]))
         case .enumCaseAdded:
             .init(
                 what: "A case is added.",
@@ -107,6 +128,10 @@ extension CompatibilityRule {
 
 /// The enum most enum examples start from.
 private let modes = "enum Mode fallback ssh { ssh, mosh }\n"
+
+/// The enums the display-fallback examples start from: a wire fallback, and a display-only one.
+private let kinds = "enum Kind fallback mention { mention, reblog }\n"
+private let displayKinds = "enum Kind fallback unsupported display { mention, reblog }\n"
 
 /// `modes` with other cases, such as `{ ssh }`.
 private func modes(_ cases: String) -> String {

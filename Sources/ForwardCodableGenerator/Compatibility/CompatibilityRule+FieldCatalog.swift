@@ -121,10 +121,13 @@ extension CompatibilityRule {
         case .defaultChanged:
             .init(
                 what: "The default changes, or what an absent key reads as (nil or a default).",
-                why: "Documents without the key now read differently.", fix: "Keep the default.",
+                why: "Documents without the key now read differently; and since a default read from an absent key "
+                    + "is written back absent, older versions read this version's documents without it as their own "
+                    + "default.",
+                fix: "Keep the default.",
                 example: .init(
                     before: "record Site {\n    port: Int = 22\n}\n", after: "record Site {\n    port: Int = 2222\n}\n",
-                    .warning, [.backward]))
+                    .warning, [.backward, .forward]))
         case .strictAdded:
             .init(
                 what: "`@strict` is added to a collection of records.",

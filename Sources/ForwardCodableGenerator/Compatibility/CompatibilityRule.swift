@@ -67,6 +67,8 @@ package enum CompatibilityRule: String, Hashable, Sendable, CaseIterable {
     case enumCaseRemoved = "ENUM_CASE_REMOVED"
     case recordedCaseRename = "ENUM_CASE_RENAMED"
     case enumFallbackChanged = "ENUM_FALLBACK_CHANGED"
+    case enumFallbackDisplayChanged = "ENUM_FALLBACK_DISPLAY_CHANGED"
+    case enumDisplayFallbackTaken = "ENUM_DISPLAY_FALLBACK_TAKEN"
     case enumCaseAdded = "ENUM_CASE_ADDED"
     // Unions.
     case unionVariantRemoved = "UNION_VARIANT_REMOVED"

@@ -140,7 +140,7 @@ struct EnumRules {
                 renamedTo.insert(target)
                 add(
                     .recordedCaseRename, .warning, [.forward], new: newCase.name, old: oldCase.name,
-                    "raw value \(quoted(raw)) of '\(name)' is renamed to \(quoted(target)); older versions show \(quoted(target)) as '\(oldEnum.fallback)'"
+                    "raw value \(quoted(raw)) of '\(name)' is renamed to \(quoted(target)); older versions show \(quoted(target)) as \(oldEnum.fallbackShown)"
                 )
                 let stranded = holders(of: name, was: oldEnum.name).filter { byRecord[$0.name]?[raw] != target }
                 if !stranded.isEmpty {
@@ -153,7 +153,7 @@ struct EnumRules {
                             + "another record, but \(names) also \(stranded.count == 1 ? "holds" : "hold") '\(name)' and "
                             + "\(stranded.count == 1 ? "records" : "record") no such step: "
                             + "\(stranded.count == 1 ? "its" : "their") documents keep \(quoted(raw)), which this version "
-                            + "shows as '\(newEnum.fallback)'",
+                            + "shows as \(newEnum.fallbackShown)",
                         fix: versioned.count == stranded.count
                             ? versioned.map { "in record \($0.0), record '\(step)' in 'since \($0.1)'" }
                                 .joined(separator: "; and ")
@@ -177,7 +177,7 @@ struct EnumRules {
             } else {
                 add(
                     .enumCaseRemoved, .warning, [.backward], new: nil, old: oldCase.name,
-                    "case '\(oldCase.name)' (\(quoted(raw))) was removed from '\(name)'; documents that hold it now show '\(newEnum.fallback)'",
+                    "case '\(oldCase.name)' (\(quoted(raw))) was removed from '\(name)'; documents that hold it now show \(newEnum.fallbackShown)",
                     fix: "keep the case '\(oldCase.name)' in '\(name)' while documents may hold it")
             }
         }
@@ -194,8 +194,12 @@ struct EnumRules {
         }
         let oldFallback = oldEnum.rawValue(of: oldEnum.fallback)
         let newFallback = newEnum.rawValue(of: newEnum.fallback)
-        // A case renamed in Swift, or the fallback's raw value changed, keeps what unknown values show.
-        if oldFallback != newFallback, oldEnum.fallback != newEnum.fallback {
+        // A case renamed in Swift, or the fallback's raw value changed, keeps what unknown values show;
+        // a display-only fallback on either side is judged by `displayFallbackFindings`.
+        findings += displayFallbackFindings(oldEnum, newEnum)
+        if !oldEnum.isDisplayFallback, !newEnum.isDisplayFallback, oldFallback != newFallback,
+            oldEnum.fallback != newEnum.fallback
+        {
             findings.append(
                 CompatibilityFinding(
                     rule: .enumFallbackChanged, subject: name, severity: .warning, directions: [.backward],

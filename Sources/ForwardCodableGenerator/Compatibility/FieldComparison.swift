@@ -167,8 +167,8 @@ struct FieldComparison {
             before != after
         {
             add(
-                .defaultChanged, .warning, [.backward], newField, oldField,
-                "the default of '\(name)' in '\(record)' changed from \(before) to \(after); documents without \"\(newField.wireKey)\" now read differently"
+                .defaultChanged, .warning, [.backward, .forward], newField, oldField,
+                "the default of '\(name)' in '\(record)' changed from \(before) to \(after); documents without \"\(newField.wireKey)\" now read differently, and older versions read this version's documents without it (a default it read absent is written back absent) as \(before)"
             )
         }
         if !oldField.isStrict, newField.isStrict {

@@ -74,7 +74,12 @@ struct SchemaSpelling {
         case .formatted(.iso8601): .string("1970-01-01T00:00:00Z")
         case .formatted(.epochSeconds), .formatted(.epochMilliseconds): .double("0")
         case .formatted(.string): .string("0")
-        case .enumeration(let name): enums[name].map { .enumCase(enumeration: name, caseName: $0.fallback) }
+        case .enumeration(let name):
+            // A display-only fallback is no value: the first case that is not deprecated stands in.
+            enums[name].map {
+                .enumCase(
+                    enumeration: name, caseName: $0.isDisplayFallback ? $0.firstCurrentCase?.name ?? "" : $0.fallback)
+            }
         case .array: .array([])
         case .dictionary: .dictionary([])
         case .date, .record, .union, .external: nil

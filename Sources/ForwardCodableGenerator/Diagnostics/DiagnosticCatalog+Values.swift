@@ -89,6 +89,25 @@ extension DiagnosticMessage {
         Self(.fallbackNotACase, "the fallback '\(fallback)' is not a case of enum '\(enumeration)'" + suggestion)
     }
 
+    static func displayFallbackIsACase(_ fallback: String, of enumeration: String) -> Self {
+        Self(
+            .displayFallbackIsACase,
+            "the display fallback '\(fallback)' of enum '\(enumeration)' is also one of its cases; a display "
+                + "fallback is no wire value, it stands for the values this version does not know: drop `display` "
+                + "to make the case the fallback, or rename the fallback")
+    }
+
+    static func displayFallbackAsValue(_ fallback: String, of enumeration: String, role: String, example: String)
+        -> Self
+    {
+        Self(
+            .displayFallbackAsValue,
+            "'.\(fallback)' is the display fallback of enum '\(enumeration)', not a wire value: it cannot be a "
+                + "\(role), because it stands for a value this version does not know and has no raw value of its "
+                + "own to write; use a case such as .\(example)"
+                + (role == "default" ? ", or make the field optional" : ""))
+    }
+
     static func missingFallback(_ enumeration: String, example: String) -> Self {
         Self(
             .missingFallback,

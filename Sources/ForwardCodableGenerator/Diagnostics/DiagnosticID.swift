@@ -177,6 +177,10 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case missingIntegerRawValue = "FC611"
     /// An integer raw value outside the range of `Int`.
     case rawValueOutOfRange = "FC612"
+    /// A display-only fallback (`fallback x display`) that is also a case of its enum.
+    case displayFallbackIsACase = "FC613"
+    /// A display-only fallback as a field's default or sample.
+    case displayFallbackAsValue = "FC614"
 
     /// `version 0`.
     case versionTooLow = "FC701"

@@ -1,5 +1,6 @@
 /// The schema of an enum: its raw values, and, unless closed, any other value of its raw type,
-/// which the generated reader reads as the fallback and writes back unchanged.
+/// which the generated reader reads as the fallback and writes back unchanged. A display-only
+/// fallback is no wire value: it is only named, in the vendor annotation.
 extension JSONSchemaExporter {
     /// An enum's file.
     func enumSchema(_ enumeration: EnumModel) -> ExportJSON {
@@ -11,6 +12,8 @@ extension JSONSchemaExporter {
             "kind": .string("enum"), "fallback": .string(enumeration.fallback),
             "rawType": .string(enumeration.rawType.rawValue),
         ]
+        // A display-only fallback is no wire value: it is in no `enum` list, only named here.
+        if enumeration.isDisplayFallback { vendor["displayFallback"] = .bool(true) }
         if enumeration.cases.contains(where: { $0.name != $0.rawValue }) {
             vendor["caseNames"] = .strings(enumeration.cases.map(\.name))
         }
@@ -32,8 +35,11 @@ extension JSONSchemaExporter {
             other.setting(
                 "description",
                 .string(
-                    "A value this version does not know: read as the fallback, \(enumeration.fallback) "
-                        + "(\(enumeration.rawType.quoted(fallback))), and written back as it was.")),
+                    enumeration.isDisplayFallback
+                        ? "A value this version does not know: read as the display-only fallback "
+                            + "\(enumeration.fallback)(value), which is no wire value, and written back as it was."
+                        : "A value this version does not know: read as the fallback, \(enumeration.fallback) "
+                            + "(\(enumeration.rawType.quoted(fallback))), and written back as it was.")),
         ])
         return .object(members)
     }

@@ -74,7 +74,8 @@ package struct ExportedSchemaImport {
             ImportedEnum(
                 name: name, source: path, docs: Self.docs(root["description"]), isInteger: isInteger, cases: cases,
                 fallback: vendor["fallback"]?.string ?? cases.first?.name ?? "",
-                deprecated: Set(vendor["deprecatedCases"]?.elements.compactMap(\.string) ?? [])))
+                deprecated: Set(vendor["deprecatedCases"]?.elements.compactMap(\.string) ?? []),
+                displayFallback: vendor["displayFallback"]?.isTrue == true))
     }
 
     private mutating func record(_ root: LocatedJSON, name: String, path: String) {

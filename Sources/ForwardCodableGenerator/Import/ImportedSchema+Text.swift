@@ -46,7 +46,8 @@ extension ImportedSchema {
                     + deprecated
             }
             let rawType = enumeration.isInteger ? ": Int" : ""
-            let opening = "enum \(enumeration.name)\(rawType) fallback \(enumeration.fallback) {"
+            let display = enumeration.displayFallback ? " display" : ""
+            let opening = "enum \(enumeration.name)\(rawType) fallback \(enumeration.fallback)\(display) {"
             let oneLine = opening + " " + cases.joined(separator: ", ") + " }"
             if oneLine.count <= 100, enumeration.caseDocs.isEmpty {
                 lines.append(oneLine)

@@ -66,11 +66,14 @@ struct ImportedEnum: Equatable, Sendable {
     var deprecated: Set<String> = []
     /// The doc comment lines of each case that has one, by case name (a `const`'s `description`).
     var caseDocs: [String: [String]] = [:]
+    /// `fallback x display`: the fallback is no case, and no wire value.
+    var displayFallback = false
 
     static func == (lhs: ImportedEnum, rhs: ImportedEnum) -> Bool {
         lhs.name == rhs.name && lhs.source == rhs.source && lhs.docs == rhs.docs && lhs.isInteger == rhs.isInteger
             && lhs.cases.map(\.name) == rhs.cases.map(\.name) && lhs.cases.map(\.raw) == rhs.cases.map(\.raw)
             && lhs.fallback == rhs.fallback && lhs.deprecated == rhs.deprecated && lhs.caseDocs == rhs.caseDocs
+            && lhs.displayFallback == rhs.displayFallback
     }
 }
 

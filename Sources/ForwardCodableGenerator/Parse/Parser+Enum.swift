@@ -1,6 +1,7 @@
 extension Parser {
-    /// Parses an enum after its `enum` keyword: `Name fallback case { a, b = "raw" }`, or
-    /// `Name: Int fallback case { a = 0, b = -1 }`.
+    /// Parses an enum after its `enum` keyword: `Name fallback case { a, b = "raw" }`,
+    /// `Name: Int fallback case { a = 0, b = -1 }`, or with a display-only fallback that is no
+    /// case: `Name fallback unsupported display { a, b }`.
     ///
     /// Cases are separated by commas or line breaks.
     mutating func parseEnum(docs: [String]) throws(ParseFailure) -> EnumSyntax {
@@ -8,12 +9,15 @@ extension Parser {
         var rawType: NameSyntax?
         if consume(":") { rawType = try expectName("the raw type after ':', such as Int") }
         var fallback: NameSyntax?
+        var display: SourceLocation?
         if consumeKeyword("fallback") {
             fallback = try expectName("the fallback case after 'fallback'")
+            let location = current.location
+            if consumeKeyword("display") { display = location }
         }
         try expect("{", "to open the cases of enum '\(name.text)'")
         var enumeration = EnumSyntax(
-            docs: docs, name: name, fallback: fallback, cases: [], rawType: rawType)
+            docs: docs, name: name, fallback: fallback, cases: [], rawType: rawType, display: display)
         while true {
             let caseDocs = docComments()
             if current.isPunctuation("}") { warnDanglingDocComments(before: "the '}' of enum '\(name.text)'") }

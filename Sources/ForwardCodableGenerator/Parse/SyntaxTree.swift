@@ -161,7 +161,7 @@ struct AttributeSyntax: Equatable, Sendable {
     var arguments: [LiteralSyntax]
 }
 
-/// `enum Name[: RawType] fallback case { cases }`
+/// `enum Name[: RawType] fallback case [display] { cases }`
 struct EnumSyntax: Equatable, Sendable {
     var docs: [String]
     var name: NameSyntax
@@ -169,6 +169,9 @@ struct EnumSyntax: Equatable, Sendable {
     var cases: [EnumCaseSyntax]
     /// `: Int` after the name: the raw type as written, `nil` for the default `String`.
     var rawType: NameSyntax? = nil
+    /// Where `display` follows the fallback's name (`fallback unsupported display`): the fallback
+    /// is no wire value but a case that carries the raw value it stands for. `nil` without it.
+    var display: SourceLocation? = nil
 }
 
 /// A raw value as written: a string (`"et"`) or an integer (`-1`, of an `Int` enum).

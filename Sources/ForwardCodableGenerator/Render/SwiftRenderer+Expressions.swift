@@ -119,7 +119,8 @@ extension SwiftRenderer {
         let close = indentation(indent) + ")"
         guard let closure else { return lines + [close] }
         if closure.isEmpty { return lines + [close + " {}"] }
-        if let body = singleLine(closure), close.count + body.count + 4 + trailing <= lineLimit {
+        // `) { body }`: the brace and body add five columns to the closing parenthesis.
+        if let body = singleLine(closure), close.count + body.count + 5 + trailing <= lineLimit {
             return lines + [close + " { \(body) }"]
         }
         return lines + [close + " {"] + closureBody(closure, indent: indent)

@@ -211,6 +211,12 @@ struct SwiftRenderer {
             accessor("set", setter)
             depth -= 1
             emit("}")
+        case .didSet(let statements):
+            emit(text + " {")
+            depth += 1
+            accessor("didSet", statements)
+            depth -= 1
+            emit("}")
         }
     }
 

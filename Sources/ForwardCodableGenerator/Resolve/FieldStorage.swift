@@ -33,7 +33,24 @@ enum Storage: Equatable {
     }
 }
 
+extension [FieldModel] {
+    /// The runtime type that holds the absent defaults of a record or snapshot with these fields
+    /// (after its version stamp's key, when `stamped`): `AbsentDefaults`, a 64-bit set, while every
+    /// defaulted field is among the first 64 keys; `WideAbsentDefaults` otherwise.
+    func absentDefaultsType(stamped: Bool, in model: SchemaModel) -> String {
+        let offset = stamped ? 1 : 0
+        let wide = enumerated().contains { $0.element.keepsAbsence && $0.offset + offset >= 64 }
+        return model.runtime(wide ? "WideAbsentDefaults" : "AbsentDefaults")
+    }
+}
+
 extension FieldModel {
+    /// Whether the field is written back absent while its key was absent and nobody set it: a
+    /// field with a default that is not optional (an optional one is absent while `nil` anyway).
+    var keepsAbsence: Bool {
+        defaultValue != nil && !type.isOptional
+    }
+
     /// The stored property: `connectionMethodRaw` for an enum field, `_title` for a deprecated
     /// field `title` (`fileprivate`, behind the deprecated accessor, so that generated code never uses
     /// a deprecated declaration), the name otherwise.

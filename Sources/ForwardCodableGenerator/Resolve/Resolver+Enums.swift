@@ -1,5 +1,6 @@
 extension Resolver {
-    /// Checks an enum: case names, unique raw values, and a fallback that is one of its cases.
+    /// Checks an enum: case names, unique raw values, and a fallback that is one of its cases, or,
+    /// display-only (`fallback unsupported display`), a name that is none of them.
     mutating func resolveEnum(_ syntax: EnumSyntax) -> EnumModel {
         let rawType = resolveRawType(syntax)
         var cases: [EnumCaseModel] = []
@@ -40,7 +41,15 @@ extension Resolver {
             diagnostics.emit(.enumWithoutCases(syntax.name.text), at: syntax.name.location)
         }
         var fallback = cases.first?.name ?? ""
-        if let fallbackSyntax = syntax.fallback {
+        if let fallbackSyntax = syntax.fallback, syntax.display != nil {
+            fallback = fallbackSyntax.text
+            if names[fallbackSyntax.text] != nil {
+                diagnostics.emit(
+                    .displayFallbackIsACase(fallbackSyntax.text, of: syntax.name.text), at: fallbackSyntax.location)
+            } else {
+                checkMemberName(fallbackSyntax, kind: "display fallback", reserved: Names.enumMembers)
+            }
+        } else if let fallbackSyntax = syntax.fallback {
             if names[fallbackSyntax.text] != nil {
                 fallback = fallbackSyntax.text
                 if cases.first(where: { $0.name == fallback })?.deprecation != nil {
@@ -63,7 +72,8 @@ extension Resolver {
             cases: cases,
             fallback: fallback,
             location: syntax.name.location,
-            rawType: rawType
+            rawType: rawType,
+            isDisplayFallback: syntax.display != nil
         )
     }
 

@@ -52,6 +52,13 @@ extension Resolver {
         case (.bool, _): return mismatch("true or false")
         case (.enumeration(let name), .enumCase(let caseName)):
             guard let model = enums[name] else { return nil }
+            if model.isDisplayFallback, caseName.text == model.fallback {
+                diagnostics.emit(
+                    .displayFallbackAsValue(
+                        caseName.text, of: name, role: role.rawValue, example: model.firstCurrentCase?.name ?? "name"),
+                    at: caseName.location)
+                return nil
+            }
             guard model.rawValue(of: caseName.text) != nil else {
                 diagnostics.emit(
                     .notACase(

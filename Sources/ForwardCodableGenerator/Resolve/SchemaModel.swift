@@ -235,10 +235,21 @@ struct EnumModel: Equatable, Sendable {
     var name: String
     var docs: [String]
     var cases: [EnumCaseModel]
+    /// The name of the case shown for a raw value this version does not know: one of ``cases``,
+    /// or, with ``isDisplayFallback``, a case of its own that carries the raw value.
     var fallback: String
     var location: SourceLocation
     /// What the wire holds: strings, or integers for `enum Name: Int`.
     var rawType: EnumRawType = .string
+    /// `fallback unsupported display`: the fallback is no wire value and no member of ``cases``;
+    /// the Swift case `unsupported(String)` (or `(Int)`) carries the raw value it stands for.
+    var isDisplayFallback = false
+
+    /// How the fallback reads in messages: `'ssh'`, or `'.unsupported(raw)'` for a display-only
+    /// fallback, which shows the raw value it stands for.
+    var fallbackShown: String {
+        isDisplayFallback ? "'.\(fallback)(raw)'" : "'\(fallback)'"
+    }
 
     func rawValue(of caseName: String) -> String? {
         cases.first { $0.name == caseName }?.rawValue

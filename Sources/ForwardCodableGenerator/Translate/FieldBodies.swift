@@ -106,6 +106,10 @@ struct FieldBodies {
             .line("var \(local($0)): \(SwiftTypes.unwrapped(SwiftTypes.stored($0, in: model)))?")
         }
         body.append(.line("var unknownFields: \(model.unknownFieldsType) = [:]"))
+        let keepsAbsence = fields.contains(where: \.keepsAbsence)
+        if keepsAbsence {
+            body.append(.line("var absentDefaults = \(fields.absentDefaultsType(stamped: stamped, in: model))()"))
+        }
         var cases: [SwitchCase] = []
         if stamped {
             cases.append(SwitchCase(pattern: ".wireVersion", body: [.line("try \(names.fields).skip()")]))
@@ -120,6 +124,7 @@ struct FieldBodies {
             )
         ]
         loop += fields.map { assign($0, names) }
+        if keepsAbsence { loop.append(.line("self.absentDefaults = absentDefaults")) }
         loop += extra
         body.append(
             .doCatch(
@@ -177,8 +182,9 @@ struct FieldBodies {
         }
     }
 
-    /// `self.port = port ?? fields.defaulted(22, .port)` (a decode report counts the default
-    /// taken), or the required field's check.
+    /// `self.port = port ?? fields.defaulted(22, .port, absent: &absentDefaults)` (a decode report
+    /// counts the default taken, and the reader notes in the local `absentDefaults` whether the
+    /// key was absent, or held `null`), or the required field's check.
     private func assign(_ field: FieldModel, _ names: LocalNames) -> Statement {
         let local = local(field)
         let key = "." + SwiftName.member(field.name)
@@ -187,7 +193,12 @@ struct FieldBodies {
             value = .text(local)
         } else if let defaultValue = field.defaultValue {
             let stored = SwiftLiterals.stored(defaultValue, for: field, in: model)
-            value = .text("\(local) ?? \(names.fields).defaulted(\(stored), \(key))")
+            value = .sequence([
+                .text("\(local) ?? "),
+                .call(
+                    "\(names.fields).defaulted",
+                    [.unlabeled(stored), .unlabeled(key), Argument("absent", "&absentDefaults")]),
+            ])
         } else {
             value = .call("try \(names.fields).required", [.unlabeled(local), .unlabeled(key)])
         }
@@ -217,6 +228,9 @@ struct FieldBodies {
                 body.append(
                     .expression(
                         .call("try \(writer).encodeIfPresent", [value, key, Argument("nulls", "self.explicitNulls")])))
+            } else if field.keepsAbsence {
+                body.append(
+                    .expression(.call("try \(writer).encode", [value, key, Argument("absent", "self.absentDefaults")])))
             } else {
                 body.append(.expression(.call("try \(writer).encode", [value, key])))
             }

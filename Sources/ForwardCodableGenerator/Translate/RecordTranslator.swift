@@ -22,7 +22,8 @@ struct RecordTranslator {
 
     private func structure(_ record: RecordModel) -> TypeDescription {
         let fields = FieldMembers(
-            fields: record.fields, model: context.model, indirect: context.model.indirectFields[record.name] ?? [])
+            fields: record.fields, model: context.model, indirect: context.model.indirectFields[record.name] ?? [],
+            tracksAbsence: true)
         var members = fields.properties(access: context.access)
         members.append(
             .property(
@@ -63,6 +64,10 @@ struct RecordTranslator {
                     )
                 )
             )
+        }
+        if record.fields.contains(where: \.keepsAbsence) {
+            let type = record.fields.absentDefaultsType(stamped: record.versioning != nil, in: context.model)
+            members.append(.property(FieldMembers.absentDefaults(type)))
         }
         members.append(.function(memberwiseInitializer(record, fields: fields)))
         if record.versioning != nil, record.versioning?.steps.isEmpty == false {
@@ -147,6 +152,28 @@ struct FieldMembers {
     /// The fields stored out of line (``SchemaModel/indirectFields``); none in a snapshot, which
     /// no record holds.
     var indirect: Set<String> = []
+    /// Whether setting a defaulted field's storage writes the field again, absent or not: a
+    /// `didSet` on it (a record's, not a snapshot's, which only migrations read).
+    var tracksAbsence = false
+
+    /// `absentDefaults`: the defaulted fields whose key was absent and that nobody set since.
+    static func absentDefaults(_ type: String) -> PropertyDescription {
+        PropertyDescription(
+            docs: [
+                "Defaulted fields whose key was absent from the document read and that nobody set since: written back absent."
+            ],
+            access: .private,
+            name: "absentDefaults",
+            initialValue: .text("\(type)()")
+        )
+    }
+
+    /// `didSet { absentDefaults.remove(CodingKeys.port) }` on the storage of a defaulted field.
+    private func observer(_ field: FieldModel) -> PropertyDescription.Accessors? {
+        guard tracksAbsence, field.keepsAbsence else { return nil }
+        let keys = fields.contains { $0.name == "CodingKeys" } ? "Self.CodingKeys" : "CodingKeys"
+        return .didSet([.line("absentDefaults.remove(\(SwiftName.member(field.name, of: keys, asArgument: true)))")])
+    }
 
     func properties(access: AccessModifier?) -> [Declaration] {
         fields.flatMap { field -> [Declaration] in
@@ -161,7 +188,7 @@ struct FieldMembers {
                     PropertyDescription(
                         docs: field.docs, wrapper: wrapper(of: field), access: access,
                         name: SwiftName.identifier(field.name),
-                        type: SwiftTypes.stored(field, in: model)))
+                        type: SwiftTypes.stored(field, in: model), accessors: observer(field)))
             ]
         }
     }
@@ -203,7 +230,8 @@ struct FieldMembers {
                 wrapper: wrapper(of: field),
                 access: .fileprivate,
                 name: SwiftName.identifier(field.storageName),
-                type: SwiftTypes.stored(field, in: model)
+                type: SwiftTypes.stored(field, in: model),
+                accessors: observer(field)
             )
         )
     }
@@ -213,10 +241,15 @@ struct FieldMembers {
     /// `Formatted` wire text (a set writes the format's canonical text).
     private func rawView(_ field: FieldModel, access: AccessModifier?) -> Declaration {
         let raw = SwiftName.identifier(field.storageName)
+        let display = field.type.namedType.flatMap { model.enums[$0] }.flatMap { $0.isDisplayFallback ? $0 : nil }
         let undocumented =
-            field.type.format == nil
-            ? "A raw value this version does not know shows as the fallback and stays in ``\(raw)``."
-            : "Read from the wire text kept in ``\(raw)``; setting it writes the format's canonical text."
+            if field.type.format != nil {
+                "Read from the wire text kept in ``\(raw)``; setting it writes the format's canonical text."
+            } else if let display {
+                "A raw value this version does not know shows as `.\(display.fallback)(raw)` and stays in ``\(raw)``."
+            } else {
+                "A raw value this version does not know shows as the fallback and stays in ``\(raw)``."
+            }
         return .property(
             PropertyDescription(
                 docs: field.docs.isEmpty ? [undocumented] : field.docs,
@@ -242,7 +275,8 @@ struct FieldMembers {
                 access: access,
                 setterAccess: .private,
                 name: SwiftName.identifier(field.storageName),
-                type: SwiftTypes.stored(field, in: model)
+                type: SwiftTypes.stored(field, in: model),
+                accessors: observer(field)
             )
         )
     }

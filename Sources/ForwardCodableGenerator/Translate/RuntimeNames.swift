@@ -16,13 +16,16 @@ enum RuntimeNames {
         for name in ["Codable", "Decodable", "Decoder", "Encoder", "Hashable", "Sendable"] {
             modules[name] = "Swift"
         }
-        for name in ["ContractChecks", "DeliberateEdit"] { modules[name] = "ForwardCodableTesting" }
+        for name in ["ContractChecks", "DeliberateEdit", "DisplayedFallback"] {
+            modules[name] = "ForwardCodableTesting"
+        }
         for name in runtime { modules[name] = "ForwardCodable" }
         return modules
     }()
 
     private static let runtime = [
-        "DecimalString", "DeclaredKeyTable", "DeclaredKeys", "EpochMilliseconds", "EpochSeconds", "ExplicitNulls",
+        "AbsentDefaults", "DecimalString", "DeclaredKeyTable", "DeclaredKeys", "EpochMilliseconds", "EpochSeconds",
+        "ExplicitNulls",
         "ExternalValue", "FastJSONCodable", "FastJSONDecodable", "Formatted", "ForwardEnum", "ForwardRecord",
         "GeneratedCodeContract", "ISO8601DateTime", "Indirect", "IntegerString", "JSONReader", "JSONUnionReader",
         "JSONValue", "JSONVersionedDocument", "JSONWriter", "KeyedUnionReader", "KeyedUnionWriter",
@@ -30,7 +33,7 @@ enum RuntimeNames {
         "UnionCoding", "UnionVariantReader", "UnionVariantWriter", "UnknownShape", "UnknownVariant",
         "UntaggedUnionCoding", "UntaggedVariantReader", "UntaggedVariantWriter", "JSONUntaggedReader",
         "KeyedUntaggedReader", "KeyedUntaggedWriter", "VersionedDocument",
-        "VersionedRecord", "WireArray", "WireDictionary",
+        "VersionedRecord", "WideAbsentDefaults", "WireArray", "WireDictionary",
     ]
 }
 

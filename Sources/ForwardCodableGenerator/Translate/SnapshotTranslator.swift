@@ -34,6 +34,19 @@ struct SnapshotTranslator {
                 )
             )
         }
+        if snapshot.fields.contains(where: \.keepsAbsence) {
+            members.append(
+                .property(
+                    PropertyDescription(
+                        docs: [
+                            "Defaulted fields whose key was absent; the migration carries each to the next version."
+                        ],
+                        name: "absentDefaults",
+                        initialValue: .text("\(snapshot.fields.absentDefaultsType(stamped: true, in: context.model))()")
+                    )
+                )
+            )
+        }
         let structure = TypeDescription(
             docs: [
                 "`\(record.name)` as version \(snapshot.version) wrote it. Decoded only to migrate it; the migration hooks",

@@ -227,10 +227,13 @@ struct VersionTranslator {
         var lets: [Statement] = []
         var arguments: [Argument] = []
         var nulls: [Statement] = []
+        var absences: [Statement] = []
+        let keys = version == current ? currentKeys : "V\(version).CodingKeys"
         for source in step.sources {
             let field = source.field
             let expression: String
-            nulls += carriedNull(source, from: old, into: version == current ? currentKeys : "V\(version).CodingKeys")
+            nulls += carriedNull(source, from: old, into: keys)
+            absences += carriedAbsence(source, from: old, version: version, into: keys)
             switch source.origin {
             case .copy(let from), .renamed(let from, _):
                 let oldField = old.fields.first { $0.name == from } ?? field
@@ -242,22 +245,27 @@ struct VersionTranslator {
             case .adopt(let defaultValue):
                 let local = "migrated" + field.storageName.capitalizedFirst
                 let fallback = SwiftLiterals.stored(defaultValue, for: field, in: context.model)
-                lets.append(
-                    .expression(
-                        .assignment(
-                            target: "let \(local)",
-                            value: .sequence([
-                                .call(
-                                    "try source.adopt",
-                                    [
-                                        .unlabeled("\(SwiftTypes.stored(field, in: context.model)).self"),
-                                        .unlabeled(SwiftLiterals.string(field.wireKey)),
-                                        Argument("from", "&unknownFields"), Argument("toVersion", String(version)),
-                                    ] + enumCheck(field)),
-                                .text(" ?? \(fallback)"),
-                            ])))
-                )
-                expression = local
+                let adopt = Expression.call(
+                    "try source.adopt",
+                    [
+                        .unlabeled("\(SwiftTypes.stored(field, in: context.model)).self"),
+                        .unlabeled(SwiftLiterals.string(field.wireKey)),
+                        Argument("from", "&unknownFields"), Argument("toVersion", String(version)),
+                    ] + enumCheck(field))
+                if field.keepsAbsence {
+                    // No version wrote the key, and the step sets nothing: the default stays absent.
+                    lets.append(.expression(.assignment(target: "let \(local)", value: adopt)))
+                    let key = SwiftName.member(field.name, of: keys, asArgument: true)
+                    absences.append(
+                        .block(header: "if \(local) == nil", body: [.line("absentDefaults.insert(\(key))")]))
+                    expression = "\(local) ?? \(fallback)"
+                } else {
+                    lets.append(
+                        .expression(
+                            .assignment(target: "let \(local)", value: .sequence([adopt, .text(" ?? \(fallback)")])))
+                    )
+                    expression = local
+                }
             case .hook(let hook), .retype(let hook):
                 let local = "migrated" + field.name.capitalizedFirst
                 lets.append(
@@ -300,19 +308,26 @@ struct VersionTranslator {
             body.append(contentsOf: nulls)
         }
         body.append(contentsOf: lets)
+        if !absences.isEmpty {
+            let type = step.sources.map(\.field).absentDefaultsType(stamped: true, in: context.model)
+            body.append(.line("var absentDefaults = \(type)()"))
+            body.append(contentsOf: absences)
+        }
         arguments.append(Argument("unknownFields", "unknownFields"))
         if isLast {
             arguments.append(Argument("wireVersion", "\(selfType).currentVersion"))
-            if nulls.isEmpty {
+            if nulls.isEmpty, absences.isEmpty {
                 body.append(.expression(.call("return \(target)", arguments)))
             } else {
-                // The record keeps its explicit nulls private; this step is in its file.
+                // The record keeps its explicit nulls and absent defaults private; this step is in its file.
                 body.append(.expression(.call("var migrated = \(target)", arguments)))
-                body.append(.line("migrated.explicitNulls = explicitNulls"))
+                if !nulls.isEmpty { body.append(.line("migrated.explicitNulls = explicitNulls")) }
+                if !absences.isEmpty { body.append(.line("migrated.absentDefaults = absentDefaults")) }
                 body.append(.line("return migrated"))
             }
         } else {
             if !nulls.isEmpty { arguments.append(Argument("explicitNulls", "explicitNulls")) }
+            if !absences.isEmpty { arguments.append(Argument("absentDefaults", "absentDefaults")) }
             body.append(.expression(.call("return \(target)", arguments)))
         }
         return FunctionDescription(
@@ -362,6 +377,28 @@ struct VersionTranslator {
             arguments.append(Argument("as", SwiftLiterals.string(field.wireKey)))
         }
         return [.expression(.call("explicitNulls.carry", arguments))]
+    }
+
+    /// The statement that keeps a defaulted field absent when the old version's field was: a
+    /// field the step copies from a defaulted field of the same name. A renamed field (`rename
+    /// a -> b = v`) is written: the step supplies the old default, which the new field need not
+    /// have; an adopted one is absent when the bag lacks its key (see `step(_:)`).
+    private func carriedAbsence(_ source: FieldSourceModel, from old: SnapshotModel, version: Int, into keys: String)
+        -> [Statement]
+    {
+        guard source.field.keepsAbsence, case .copy(let from) = source.origin,
+            let oldField = old.fields.first(where: { $0.name == from && $0.keepsAbsence })
+        else { return [] }
+        return [
+            .expression(
+                .call(
+                    "absentDefaults.carry",
+                    [
+                        .unlabeled(SwiftName.member(oldField.name, of: "V\(version - 1).CodingKeys", asArgument: true)),
+                        Argument("from", "\(parameterName).absentDefaults"),
+                        Argument("as", SwiftName.member(source.field.name, of: keys, asArgument: true)),
+                    ]))
+        ]
     }
 
     /// `checking: Priority.self` for an adopted enum field, stored as its raw value, so that a raw

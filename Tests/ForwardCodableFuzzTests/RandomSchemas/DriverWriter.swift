@@ -7,7 +7,9 @@
 /// document it checks, for the record type named: decode then encode gives the same JSON tree
 /// and, with `.sortedKeys`, the same bytes as the document; decoding the output gives an equal value;
 /// both codecs give the same decode report; and assigning every typed view
-/// to itself (`value.tags = value.tags`) changes nothing on the wire. It prints one `FAIL` line
+/// to itself (`value.tags = value.tags`) changes nothing on the wire but the keys of defaulted
+/// fields the document left out, which a set writes (the value it holds, written again the same
+/// when read back). Those keys stay absent until then: decode then encode keeps them out. It prints one `FAIL` line
 /// per problem and a `RESULT<TAB>checked<TAB>failures` line, and exits 1 on any failure.
 enum DriverWriter {
     /// Hook implementations that return a trivial value of the field's type.
@@ -33,14 +35,15 @@ enum DriverWriter {
     /// The driver's `main.swift`.
     static func main(for schemas: [FuzzSchema]) -> String {
         var cases: [String] = []
+        let enums = schemas.flatMap(\.enums)
         for record in schemas.flatMap(\.records) {
             // A deprecated field is not assigned: the driver compiles with `-warnings-as-errors`.
-            let assignments = record.fields.filter { $0.type.selfAssignmentKeepsWire && $0.deprecation == nil }.map {
-                "$0.\(SwiftName.member($0.name)) = $0.\(SwiftName.member($0.name))"
-            }
-            let body = assignments.isEmpty ? "_ = $0" : assignments.joined(separator: "; ")
+            let assigned = selfAssigned(record, enums: enums)
+            let accesses = assigned.map { "$0.\(SwiftName.member($0.name))" }
+            let body = accesses.isEmpty ? "_ = $0" : accesses.map { "\($0) = \($0)" }.joined(separator: "; ")
             cases.append(
-                "        case \"\(record.name)\": check(\(record.name).self, data, line: line, name: name) { \(body) }")
+                "        case \"\(record.name)\": check(\(record.name).self, data, line: line, name: name, "
+                    + "defaulted: \(defaultedKeys(assigned))) { \(body) }")
         }
         return mainTemplate.replacingOccurrences(of: "        // CASES\n", with: cases.joined(separator: "\n") + "\n")
     }
@@ -80,7 +83,8 @@ enum DriverWriter {
             }
 
             mutating func check<R: Codable & Equatable & FastJSONCodable>(
-                _ type: R.Type, _ data: Data, line: Swift.Int, name: Swift.String, assignViews: (inout R) -> Void
+                _ type: R.Type, _ data: Data, line: Swift.Int, name: Swift.String, defaulted: [Swift.String],
+                assignViews: (inout R) -> Void
             ) {
                 checked += 1
                 do {
@@ -116,8 +120,24 @@ enum DriverWriter {
                     var assigned = value
                     assignViews(&assigned)
                     let reassigned = try encoder.encode(assigned)
-                    guard reassigned == encoded else {
+                    // Only the defaulted keys the document left out are added: a set writes them.
+                    guard case .object(var members) = try decoder.decode(JSONValue.self, from: reassigned),
+                        case .object(let read) = original
+                    else {
+                        return report(line, name, "the record is not written as an object", reassigned)
+                    }
+                    for key in defaulted where read[key] == nil {
+                        guard members.removeValue(forKey: key) != nil else {
+                            return report(line, name, "setting a defaulted field the document left out did not write it", reassigned)
+                        }
+                    }
+                    guard JSONValue.object(members) == original else {
                         return report(line, name, "assigning the typed views to themselves changed the wire", reassigned)
+                    }
+                    // What a set wrote reads back and is written again the same (a `JSON` default
+                    // such as `1.0` reads back as `1`: compared on the wire).
+                    guard try encoder.encode(decoder.decode(R.self, from: reassigned)) == reassigned else {
+                        return report(line, name, "a defaulted field set to itself wrote another value", reassigned)
                     }
                 } catch {
                     report(line, name, "threw: \(error)", nil)

@@ -35,6 +35,7 @@ struct FutureDocumentBuilder {
         }
         for field in record.fields {
             if field.type.isOptional, random.chance(0.2) { continue }
+            if omits(field) { continue }
             members[field.wireKey] = value(of: field.type, inCollection: false, strict: field.isStrict)
         }
         let declared = record.declaredKeys

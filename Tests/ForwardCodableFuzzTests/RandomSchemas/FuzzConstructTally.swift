@@ -9,7 +9,7 @@ struct FuzzConstructTally {
     static let required = [
         "Int enum", "internally tagged union", "adjacently tagged union", "variant without payload", "union field",
         "Int32", "Int64", "UInt64", "Float", "Decimal", "Data", "file key style", "recursive record",
-        "record held through an optional", "untagged union",
+        "record held through an optional", "untagged union", "display fallback",
     ]
 
     /// The constructs drawn at random only: reported, not required.
@@ -22,6 +22,7 @@ struct FuzzConstructTally {
         var found: Set<String> = []
         for enumeration in schema.enums {
             found.insert(enumeration.isInt ? "Int enum" : "String enum")
+            if enumeration.isDisplay { found.insert("display fallback") }
             if enumeration.cases.contains(where: { $0.deprecation != nil }) { found.insert("@deprecated case") }
             if enumeration.cases.contains(where: { FuzzKeywords.caseNames.contains($0.name) }) {
                 found.insert("keyword case")

@@ -119,7 +119,8 @@ struct FuzzLiterals {
         case .date: "Date(timeIntervalSinceReferenceDate: 0)"
         case .url: "URL(fileURLWithPath: \"/\")"
         case .json: "JSONValue.null"
-        case .enumeration(let name): "\(name).fallback"
+        // A display-only fallback has no `fallback`: the first case stands for both kinds.
+        case .enumeration(let name): "\(name).allCases[0]"
         case .record, .union: nil
         case .array: "[]"
         case .dictionary: "[:]"

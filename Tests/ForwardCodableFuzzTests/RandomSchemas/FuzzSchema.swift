@@ -158,6 +158,8 @@ struct FuzzEnum {
     var docs: [String] = []
     /// `enum Name: Int`: raw values are integers, every one written.
     var isInt = false
+    /// `fallback name display`: the fallback is no case, and carries the raw value it stands for.
+    var isDisplay = false
 
     var rawValues: Set<String> { Set(cases.map(\.rawValue)) }
 

@@ -37,6 +37,10 @@ struct FuzzSchemaBuilder {
         var enums: [FuzzEnum] = enumNames.enumerated().map {
             makeEnum(named: $0.element, isInt: (featured == 0 && $0.offset == 0) || random.chance(0.3))
         }
+        // Every eighth schema's featured `Int` enum has a display-only fallback.
+        enums = enums.enumerated().map {
+            withDisplayFallback($0.element, forced: index % 8 == 4 && $0.offset == 0)
+        }
         var unions: [FuzzUnion] = []
         if recordCount > 1, wantsUnion || random.chance(0.3) {
             let adjacent = featured == 2 || (featured != 1 && random.chance(0.5))

@@ -62,7 +62,8 @@ struct SchemaTextWriter {
 
     private mutating func enumeration(_ enumeration: FuzzEnum, indent: String) -> [String] {
         let rawType = enumeration.isInt ? random.pick([": Int", ":Int"]) : (random.chance(0.1) ? ": String" : "")
-        let header = "enum \(enumeration.name)\(rawType) fallback \(enumeration.fallback) {"
+        let display = enumeration.isDisplay ? " display" : ""
+        let header = "enum \(enumeration.name)\(rawType) fallback \(enumeration.fallback)\(display) {"
         let caseTexts = enumeration.cases.map { item in
             var text = item.name
             if item.hasExplicitRawValue {

@@ -148,11 +148,11 @@ private let styledSchema = "record Site {\n    id: UUID\n    displayName: String
             old: hostSchema, new: host(replacing: "name: String", with: "name: String = \"\""), []),
         CorpusCase(
             "default changed", old: hostSchema, new: host(replacing: "port: Int = 22", with: "port: Int = 2222"),
-            ["FIELD_DEFAULT_CHANGED warning backward 4:5 was 4:5"]),
+            ["FIELD_DEFAULT_CHANGED warning backward+forward 4:5 was 4:5"]),
         CorpusCase(
             "optional to defaulted changes what an absent key reads as",
             old: hostSchema, new: host(replacing: "alias: String?", with: "alias: String = \"\""),
-            ["FIELD_DEFAULT_CHANGED warning backward 5:5 was 5:5"]),
+            ["FIELD_DEFAULT_CHANGED warning backward+forward 5:5 was 5:5"]),
         CorpusCase(
             "@strict added", old: "record Fleet {\n    hosts: [Fleet] = []\n}\n",
             new: "record Fleet {\n    hosts: [Fleet] = [] @strict\n}\n",

@@ -129,10 +129,12 @@ struct FixApplier {
         return words.firstIndex(of: word)
     }
 
-    /// The tokens a clause starting at `start` spans: `word = value`, `keyword value`, or `word`.
+    /// The tokens a clause starting at `start` spans: `word = value`, `keyword value` (`fallback
+    /// unsupported display` with its `display`), or `word`.
     private static func clauseLength(_ words: [String], from start: Int) -> Int {
         let keywords: Set = ["tag", "content", "fallback", "stamp", "version", "unstamped"]
         if start + 2 < words.count, words[start + 1] == "=" { return 3 }
+        if words[start] == "fallback", start + 2 < words.count, words[start + 2] == "display" { return 3 }
         if keywords.contains(words[start]), start + 1 < words.count { return 2 }
         return 1
     }

@@ -15,13 +15,15 @@ import Testing
         "UNION_VARIANT_REMOVED", "UNION_TAG_KEY_CHANGED", "UNION_CONTENT_KEY_CHANGED", "UNION_VARIANT_TAG_CHANGED",
         "TYPE_REMOVED", "VERSION_STAMP_CHANGED", "VERSION_LOWERED", "VERSION_UNSTAMPED_CHANGED",
         "VERSION_HISTORY_EDITED", "VERSIONING_REMOVED", "FIELD_KEY_REUSED", "UNION_VARIANT_PAYLOAD_CHANGED",
-        "UNION_TAGGING_CHANGED", "UNION_SELECTION_CHANGED",
+        "UNION_TAGGING_CHANGED", "UNION_SELECTION_CHANGED", "ENUM_FALLBACK_DISPLAY_CHANGED",
     ]
 
     /// The rules whose fixes are advice, and why; each is followed by a test below.
     static let advice: [String: String] = [
         "ENUM_CASE_REMOVED": "names the case to keep; enums are written on one line, the case goes back in its list",
         "VERSION_NOT_BUMPED": "the change to record is the one the other findings of the record name",
+        "ENUM_DISPLAY_FALLBACK_TAKEN":
+            "a rename of the new case; DisplayFallbackRuleCorpusTests follows it (aCaseRenamedAsAdvisedKeepsTheDisplayFallback)",
     ]
 
     /// The findings of a pair that are not safe and have a fix.

@@ -34,7 +34,7 @@ import Testing
             old: "record Site {\n    level: Level = .low\n}\n\nenum Level fallback low { low, high }\n",
             new: levels,
             [
-                "FIELD_DEFAULT_CHANGED warning backward 2:5 was 2:5",
+                "FIELD_DEFAULT_CHANGED warning backward+forward 2:5 was 2:5",
                 "ENUM_RAW_TYPE_CHANGED error backward+forward 5:6 was 5:6",
             ]),
         CorpusCase(

@@ -114,7 +114,7 @@ import Testing
             old: "record Site {\n    mode: Mode = .a\n}\n\nenum Mode fallback a { a, b }\n",
             new: "record Site {\n    mode: Mode = .a\n}\n\nenum Mode fallback a { a = \"a-v2\", b }\n",
             [
-                "FIELD_DEFAULT_CHANGED warning backward 2:5 was 2:5",
+                "FIELD_DEFAULT_CHANGED warning backward+forward 2:5 was 2:5",
                 "ENUM_RAW_VALUE_CHANGED warning backward+forward 5:24 was 5:24",
             ]),
         CorpusCase(

@@ -9,7 +9,7 @@ import Testing
         FieldRuleCorpusTests.cases + EnumAndTypeRuleCorpusTests.cases + VersionRuleCorpusTests.cases
         + UnionRuleCorpusTests.cases + IntegerEnumRuleCorpusTests.cases + AdviceCorpusTests.cases
         + PerRecordRuleCorpusTests.cases + FallbackRawValueTests.cases + RenamedTypeCorpusTests.cases
-        + UntaggedUnionRuleCorpusTests.cases
+        + UntaggedUnionRuleCorpusTests.cases + DisplayFallbackRuleCorpusTests.cases
 
     @Test func theCorpusHasAtLeastFortyPairs() {
         #expect(Self.corpus.count >= 40)

@@ -8,7 +8,7 @@ enum DiagnosticExamples {
     static let all: [DiagnosticExample] =
         syntax + declarations + fields + values + versions + files + keyStyles + deprecation + unions + unionHistory
         + untaggedUnions
-        + integerEnums + formats + libraryTypes + ignores
+        + integerEnums + formats + libraryTypes + ignores + displayFallbacks
 }
 
 /// The catalog: every example produces exactly the diagnostics it expects, at its markers and with

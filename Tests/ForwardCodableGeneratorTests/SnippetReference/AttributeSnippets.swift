@@ -53,13 +53,15 @@ import Testing
             init(fields: inout RecordFieldReader<CodingKeys>) throws {
                 var name: String?
                 var unknownFields: [String: JSONValue] = [:]
+                var absentDefaults = AbsentDefaults()
                 do {
                     while let key = try fields.next(unknown: &unknownFields) {
                         switch key {
                         case .name: name = try fields.decodeIfPresent(String.self)
                         }
                     }
-                    self.name = name ?? fields.defaulted("x", .name)
+                    self.name = name ?? fields.defaulted("x", .name, absent: &absentDefaults)
+                    self.absentDefaults = absentDefaults
                 } catch {
                     throw fields.failure(error)
                 }

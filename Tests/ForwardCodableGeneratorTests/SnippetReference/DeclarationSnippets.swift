@@ -16,6 +16,11 @@ import Testing
                 /// The case shown for a raw value this version does not know. For display only: records keep
                 /// the raw value.
                 public static var fallback: Mode { .ssh }
+
+                /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
+                public init(wire: String) {
+                    self = Self(rawValue: wire) ?? .fallback
+                }
             }
             """)
     }

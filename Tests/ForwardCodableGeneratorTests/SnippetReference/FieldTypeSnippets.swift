@@ -47,7 +47,7 @@ import Testing
         let code = snippet("samples: [Double] = []\n    byName: [String: Double]")
         expectSnippet(
             code.decoding("samples", of: "R"),
-            "samples = try fields.decodeNumbersIfPresent([Double].self)\nself.samples = samples ?? fields.defaulted([], .samples)"
+            "samples = try fields.decodeNumbersIfPresent([Double].self)\nself.samples = samples ?? fields.defaulted([], .samples, absent: &absentDefaults)"
         )
         expectSnippet(
             code.decoding("byName", of: "R"),

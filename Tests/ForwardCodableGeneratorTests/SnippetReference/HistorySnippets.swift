@@ -30,14 +30,17 @@ import Testing
                 _ source: MigrationSource<RecordKey<CodingKeys>>
             ) throws -> Note {
                 var unknownFields = note.unknownFields
-                let migratedPinned =
-                    try source.adopt(Bool.self, "pinned", from: &unknownFields, toVersion: 2) ?? false
-                return Note(
+                let migratedPinned = try source.adopt(Bool.self, "pinned", from: &unknownFields, toVersion: 2)
+                var absentDefaults = AbsentDefaults()
+                if migratedPinned == nil { absentDefaults.insert(CodingKeys.pinned) }
+                var migrated = Note(
                     text: note.text,
-                    pinned: migratedPinned,
+                    pinned: migratedPinned ?? false,
                     unknownFields: unknownFields,
                     wireVersion: Self.currentVersion
                 )
+                migrated.absentDefaults = absentDefaults
+                return migrated
             }
             """)
     }

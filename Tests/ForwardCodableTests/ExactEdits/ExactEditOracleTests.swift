@@ -10,6 +10,7 @@ struct ExactEditOracleTests {
     enum Hue: String, ForwardEnum {
         case red, green
         static var fallback: Hue { .red }
+        init(wire: String) { self = Hue(rawValue: wire) ?? .fallback }
     }
 
     struct Pin: ForwardRecord {

@@ -13,6 +13,7 @@ extension OptionalsRecord: FastJSONEncodable {
 private enum Hue: String, ForwardEnum {
     case red, green
     static var fallback: Hue { .red }
+    init(wire: String) { self = Hue(rawValue: wire) ?? .fallback }
 }
 
 /// Records, resilient elements, typed views and the encoder's options: the same output as

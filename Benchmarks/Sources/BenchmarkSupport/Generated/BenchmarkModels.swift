@@ -16,7 +16,11 @@ struct SSHHost: ForwardRecord {
     var id: UUID
     var name: String
     var hostname: String
-    var port: Int
+
+    var port: Int {
+        didSet { absentDefaults.remove(CodingKeys.port) }
+    }
+
     var user: String?
 
     /// A raw value this version does not know shows as the fallback and stays in
@@ -28,7 +32,9 @@ struct SSHHost: ForwardRecord {
 
     /// The wire form of ``connectionMethod``, exactly as read, including values this version does
     /// not know. Change it through ``connectionMethod``.
-    private(set) var connectionMethodRaw: String
+    private(set) var connectionMethodRaw: String {
+        didSet { absentDefaults.remove(CodingKeys.connectionMethod) }
+    }
 
     /// A raw value this version does not know shows as the fallback and stays in ``keyTypeRaw``.
     var keyType: KeyType {
@@ -38,12 +44,23 @@ struct SSHHost: ForwardRecord {
 
     /// The wire form of ``keyType``, exactly as read, including values this version does not know.
     /// Change it through ``keyType``.
-    private(set) var keyTypeRaw: String
+    private(set) var keyTypeRaw: String {
+        didSet { absentDefaults.remove(CodingKeys.keyType) }
+    }
 
     var jump: JumpHost?
-    var tags: [String]
-    var environment: [String: String]
-    var favorite: Bool
+
+    var tags: [String] {
+        didSet { absentDefaults.remove(CodingKeys.tags) }
+    }
+
+    var environment: [String: String] {
+        didSet { absentDefaults.remove(CodingKeys.environment) }
+    }
+
+    var favorite: Bool {
+        didSet { absentDefaults.remove(CodingKeys.favorite) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     var unknownFields: [String: JSONValue]
@@ -51,6 +68,10 @@ struct SSHHost: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     init(
@@ -85,7 +106,11 @@ struct SSHHost: ForwardRecord {
 /// A bastion host that a connection hops through.
 struct JumpHost: ForwardRecord {
     var hostname: String
-    var port: Int
+
+    var port: Int {
+        didSet { absentDefaults.remove(CodingKeys.port) }
+    }
+
     var user: String?
 
     /// A raw value this version does not know shows as the fallback and stays in
@@ -97,7 +122,9 @@ struct JumpHost: ForwardRecord {
 
     /// The wire form of ``connectionMethod``, exactly as read, including values this version does
     /// not know. Change it through ``connectionMethod``.
-    private(set) var connectionMethodRaw: String
+    private(set) var connectionMethodRaw: String {
+        didSet { absentDefaults.remove(CodingKeys.connectionMethod) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     var unknownFields: [String: JSONValue]
@@ -105,6 +132,10 @@ struct JumpHost: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     init(
@@ -131,6 +162,11 @@ enum ConnectionMethod: String, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     static var fallback: ConnectionMethod { .ssh }
+
+    /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
+    init(wire: String) {
+        self = Self(rawValue: wire) ?? .fallback
+    }
 }
 
 /// The kind of key a host accepts.
@@ -142,6 +178,11 @@ enum KeyType: String, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     static var fallback: KeyType { .ed25519 }
+
+    /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
+    init(wire: String) {
+        self = Self(rawValue: wire) ?? .fallback
+    }
 }
 
 /// A fleet of servers.
@@ -167,11 +208,19 @@ struct Fleet: ForwardRecord {
 /// A region of a fleet.
 struct Region: ForwardRecord {
     var name: String
-    var code: Int
+
+    var code: Int {
+        didSet { absentDefaults.remove(CodingKeys.code) }
+    }
+
     var zone: Zone
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     var unknownFields: [String: JSONValue]
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     init(
@@ -190,11 +239,19 @@ struct Region: ForwardRecord {
 /// An availability zone.
 struct Zone: ForwardRecord {
     var name: String
-    var primary: Bool
+
+    var primary: Bool {
+        didSet { absentDefaults.remove(CodingKeys.primary) }
+    }
+
     var rack: Rack
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     var unknownFields: [String: JSONValue]
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     init(
@@ -213,11 +270,21 @@ struct Zone: ForwardRecord {
 /// A rack of hosts.
 struct Rack: ForwardRecord {
     var name: String
-    var position: Int
-    var hosts: WireArray<SSHHost>
+
+    var position: Int {
+        didSet { absentDefaults.remove(CodingKeys.position) }
+    }
+
+    var hosts: WireArray<SSHHost> {
+        didSet { absentDefaults.remove(CodingKeys.hosts) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     var unknownFields: [String: JSONValue]
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     init(
@@ -242,7 +309,10 @@ struct Server: VersionedRecord {
     /// Called "address" before version 3.
     var hostname: String
 
-    var port: Int
+    var port: Int {
+        didSet { absentDefaults.remove(CodingKeys.port) }
+    }
+
     var user: String?
 
     /// A raw value this version does not know shows as the fallback and stays in
@@ -254,7 +324,9 @@ struct Server: VersionedRecord {
 
     /// The wire form of ``connectionMethod``, exactly as read, including values this version does
     /// not know. Change it through ``connectionMethod``.
-    private(set) var connectionMethodRaw: String
+    private(set) var connectionMethodRaw: String {
+        didSet { absentDefaults.remove(CodingKeys.connectionMethod) }
+    }
 
     /// A raw value this version does not know shows as the fallback and stays in ``keyTypeRaw``.
     var keyType: KeyType {
@@ -264,13 +336,22 @@ struct Server: VersionedRecord {
 
     /// The wire form of ``keyType``, exactly as read, including values this version does not know.
     /// Change it through ``keyType``.
-    private(set) var keyTypeRaw: String
+    private(set) var keyTypeRaw: String {
+        didSet { absentDefaults.remove(CodingKeys.keyType) }
+    }
 
-    var tags: [String]
-    var environment: [String: String]
+    var tags: [String] {
+        didSet { absentDefaults.remove(CodingKeys.tags) }
+    }
+
+    var environment: [String: String] {
+        didSet { absentDefaults.remove(CodingKeys.environment) }
+    }
 
     /// "user@hostname:port", computed when an older document is migrated.
-    var label: String
+    var label: String {
+        didSet { absentDefaults.remove(CodingKeys.label) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     var unknownFields: [String: JSONValue]
@@ -282,6 +363,10 @@ struct Server: VersionedRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     init(
@@ -395,6 +480,9 @@ extension Server {
         /// Optional fields that arrived as an explicit `null`; the migration carries each to the
         /// next version.
         var explicitNulls = ExplicitNulls()
+
+        /// Defaulted fields whose key was absent; the migration carries each to the next version.
+        var absentDefaults = AbsentDefaults()
     }
 }
 
@@ -441,6 +529,9 @@ extension Server {
         /// Optional fields that arrived as an explicit `null`; the migration carries each to the
         /// next version.
         var explicitNulls = ExplicitNulls()
+
+        /// Defaulted fields whose key was absent; the migration carries each to the next version.
+        var absentDefaults = AbsentDefaults()
     }
 }
 
@@ -493,7 +584,9 @@ struct HostEvent: ForwardRecord {
     private(set) var acknowledgedAtRaw: Formatted<ISO8601DateTime>?
 
     /// When it happened again.
-    var repeats: [Formatted<ISO8601DateTime>]
+    var repeats: [Formatted<ISO8601DateTime>] {
+        didSet { absentDefaults.remove(CodingKeys.repeats) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     var unknownFields: [String: JSONValue]
@@ -501,6 +594,10 @@ struct HostEvent: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     init(
@@ -670,7 +767,10 @@ struct ChargeCustomer: ForwardRecord {
     var id: String
     var email: String
     var name: String?
-    var balance: Int
+
+    var balance: Int {
+        didSet { absentDefaults.remove(CodingKeys.balance) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     var unknownFields: [String: JSONValue]
@@ -678,6 +778,10 @@ struct ChargeCustomer: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     init(
@@ -753,6 +857,7 @@ extension SSHHost: Codable {
         var environment: [String: String]?
         var favorite: Bool?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -778,14 +883,24 @@ extension SSHHost: Codable {
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
             self.hostname = try fields.required(hostname, .hostname)
-            self.port = port ?? fields.defaulted(22, .port)
+            self.port = port ?? fields.defaulted(22, .port, absent: &absentDefaults)
             self.user = user
-            self.connectionMethodRaw = connectionMethodRaw ?? fields.defaulted(ConnectionMethod.ssh.rawValue, .connectionMethod)
-            self.keyTypeRaw = keyTypeRaw ?? fields.defaulted(KeyType.ed25519.rawValue, .keyType)
+            self.connectionMethodRaw = connectionMethodRaw ?? fields.defaulted(
+                ConnectionMethod.ssh.rawValue,
+                .connectionMethod,
+                absent: &absentDefaults
+            )
+            self.keyTypeRaw = keyTypeRaw ?? fields.defaulted(
+                KeyType.ed25519.rawValue,
+                .keyType,
+                absent: &absentDefaults
+            )
             self.jump = jump
-            self.tags = tags ?? fields.defaulted([], .tags)
-            self.environment = environment ?? fields.defaulted([:], .environment)
-            self.favorite = favorite ?? fields.defaulted(false, .favorite)
+            self.tags = tags ?? fields.defaulted([], .tags, absent: &absentDefaults)
+            self.environment =
+                environment ?? fields.defaulted([:], .environment, absent: &absentDefaults)
+            self.favorite = favorite ?? fields.defaulted(false, .favorite, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -798,14 +913,14 @@ extension SSHHost: Codable {
         try fields.encode(self.id, .id)
         try fields.encode(self.name, .name)
         try fields.encode(self.hostname, .hostname)
-        try fields.encode(self.port, .port)
+        try fields.encode(self.port, .port, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.user, .user, nulls: self.explicitNulls)
-        try fields.encode(self.connectionMethodRaw, .connectionMethod)
-        try fields.encode(self.keyTypeRaw, .keyType)
+        try fields.encode(self.connectionMethodRaw, .connectionMethod, absent: self.absentDefaults)
+        try fields.encode(self.keyTypeRaw, .keyType, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.jump, .jump, nulls: self.explicitNulls)
-        try fields.encode(self.tags, .tags)
-        try fields.encode(self.environment, .environment)
-        try fields.encode(self.favorite, .favorite)
+        try fields.encode(self.tags, .tags, absent: self.absentDefaults)
+        try fields.encode(self.environment, .environment, absent: self.absentDefaults)
+        try fields.encode(self.favorite, .favorite, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -860,6 +975,7 @@ extension JumpHost: Codable {
         var user: String?
         var connectionMethodRaw: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -873,9 +989,14 @@ extension JumpHost: Codable {
                 }
             }
             self.hostname = try fields.required(hostname, .hostname)
-            self.port = port ?? fields.defaulted(22, .port)
+            self.port = port ?? fields.defaulted(22, .port, absent: &absentDefaults)
             self.user = user
-            self.connectionMethodRaw = connectionMethodRaw ?? fields.defaulted(ConnectionMethod.ssh.rawValue, .connectionMethod)
+            self.connectionMethodRaw = connectionMethodRaw ?? fields.defaulted(
+                ConnectionMethod.ssh.rawValue,
+                .connectionMethod,
+                absent: &absentDefaults
+            )
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -886,9 +1007,9 @@ extension JumpHost: Codable {
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.hostname, .hostname)
-        try fields.encode(self.port, .port)
+        try fields.encode(self.port, .port, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.user, .user, nulls: self.explicitNulls)
-        try fields.encode(self.connectionMethodRaw, .connectionMethod)
+        try fields.encode(self.connectionMethodRaw, .connectionMethod, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -1008,6 +1129,7 @@ extension Region: Codable {
         var code: Int?
         var zone: Zone?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -1017,8 +1139,9 @@ extension Region: Codable {
                 }
             }
             self.name = try fields.required(name, .name)
-            self.code = code ?? fields.defaulted(0, .code)
+            self.code = code ?? fields.defaulted(0, .code, absent: &absentDefaults)
             self.zone = try fields.required(zone, .zone)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -1029,7 +1152,7 @@ extension Region: Codable {
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.name, .name)
-        try fields.encode(self.code, .code)
+        try fields.encode(self.code, .code, absent: self.absentDefaults)
         try fields.encode(self.zone, .zone)
         try fields.encodeUnknownFields(self.unknownFields)
     }
@@ -1082,6 +1205,7 @@ extension Zone: Codable {
         var primary: Bool?
         var rack: Rack?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -1091,8 +1215,9 @@ extension Zone: Codable {
                 }
             }
             self.name = try fields.required(name, .name)
-            self.primary = primary ?? fields.defaulted(false, .primary)
+            self.primary = primary ?? fields.defaulted(false, .primary, absent: &absentDefaults)
             self.rack = try fields.required(rack, .rack)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -1103,7 +1228,7 @@ extension Zone: Codable {
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.name, .name)
-        try fields.encode(self.primary, .primary)
+        try fields.encode(self.primary, .primary, absent: self.absentDefaults)
         try fields.encode(self.rack, .rack)
         try fields.encodeUnknownFields(self.unknownFields)
     }
@@ -1156,6 +1281,7 @@ extension Rack: Codable {
         var position: Int?
         var hosts: WireArray<SSHHost>?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -1165,8 +1291,9 @@ extension Rack: Codable {
                 }
             }
             self.name = try fields.required(name, .name)
-            self.position = position ?? fields.defaulted(0, .position)
-            self.hosts = hosts ?? fields.defaulted([], .hosts)
+            self.position = position ?? fields.defaulted(0, .position, absent: &absentDefaults)
+            self.hosts = hosts ?? fields.defaulted([], .hosts, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -1177,8 +1304,8 @@ extension Rack: Codable {
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.name, .name)
-        try fields.encode(self.position, .position)
-        try fields.encode(self.hosts, .hosts)
+        try fields.encode(self.position, .position, absent: self.absentDefaults)
+        try fields.encode(self.hosts, .hosts, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -1273,6 +1400,7 @@ extension Server: Codable {
         var environment: [String: String]?
         var label: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -1297,13 +1425,23 @@ extension Server: Codable {
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
             self.hostname = try fields.required(hostname, .hostname)
-            self.port = port ?? fields.defaulted(22, .port)
+            self.port = port ?? fields.defaulted(22, .port, absent: &absentDefaults)
             self.user = user
-            self.connectionMethodRaw = connectionMethodRaw ?? fields.defaulted(ConnectionMethod.ssh.rawValue, .connectionMethod)
-            self.keyTypeRaw = keyTypeRaw ?? fields.defaulted(KeyType.ed25519.rawValue, .keyType)
-            self.tags = tags ?? fields.defaulted([], .tags)
-            self.environment = environment ?? fields.defaulted([:], .environment)
-            self.label = label ?? fields.defaulted("", .label)
+            self.connectionMethodRaw = connectionMethodRaw ?? fields.defaulted(
+                ConnectionMethod.ssh.rawValue,
+                .connectionMethod,
+                absent: &absentDefaults
+            )
+            self.keyTypeRaw = keyTypeRaw ?? fields.defaulted(
+                KeyType.ed25519.rawValue,
+                .keyType,
+                absent: &absentDefaults
+            )
+            self.tags = tags ?? fields.defaulted([], .tags, absent: &absentDefaults)
+            self.environment =
+                environment ?? fields.defaulted([:], .environment, absent: &absentDefaults)
+            self.label = label ?? fields.defaulted("", .label, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
             throw fields.failure(error)
@@ -1318,13 +1456,13 @@ extension Server: Codable {
         try fields.encode(self.id, .id)
         try fields.encode(self.name, .name)
         try fields.encode(self.hostname, .hostname)
-        try fields.encode(self.port, .port)
+        try fields.encode(self.port, .port, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.user, .user, nulls: self.explicitNulls)
-        try fields.encode(self.connectionMethodRaw, .connectionMethod)
-        try fields.encode(self.keyTypeRaw, .keyType)
-        try fields.encode(self.tags, .tags)
-        try fields.encode(self.environment, .environment)
-        try fields.encode(self.label, .label)
+        try fields.encode(self.connectionMethodRaw, .connectionMethod, absent: self.absentDefaults)
+        try fields.encode(self.keyTypeRaw, .keyType, absent: self.absentDefaults)
+        try fields.encode(self.tags, .tags, absent: self.absentDefaults)
+        try fields.encode(self.environment, .environment, absent: self.absentDefaults)
+        try fields.encode(self.label, .label, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -1368,7 +1506,29 @@ extension Server {
             from: &unknownFields,
             toVersion: 2,
             checking: KeyType.self
-        ) ?? KeyType.ed25519.rawValue
+        )
+        var absentDefaults = AbsentDefaults()
+        absentDefaults.carry(
+            V1.CodingKeys.port,
+            from: server.absentDefaults,
+            as: V2.CodingKeys.port
+        )
+        absentDefaults.carry(
+            V1.CodingKeys.connectionMethod,
+            from: server.absentDefaults,
+            as: V2.CodingKeys.connectionMethod
+        )
+        if migratedKeyTypeRaw == nil { absentDefaults.insert(V2.CodingKeys.keyType) }
+        absentDefaults.carry(
+            V1.CodingKeys.tags,
+            from: server.absentDefaults,
+            as: V2.CodingKeys.tags
+        )
+        absentDefaults.carry(
+            V1.CodingKeys.environment,
+            from: server.absentDefaults,
+            as: V2.CodingKeys.environment
+        )
         return V2(
             id: server.id,
             name: server.name,
@@ -1376,11 +1536,12 @@ extension Server {
             port: server.port,
             user: server.user,
             connectionMethodRaw: server.connectionMethodRaw,
-            keyTypeRaw: migratedKeyTypeRaw,
+            keyTypeRaw: migratedKeyTypeRaw ?? KeyType.ed25519.rawValue,
             tags: server.tags,
             environment: server.environment,
             unknownFields: unknownFields,
-            explicitNulls: explicitNulls
+            explicitNulls: explicitNulls,
+            absentDefaults: absentDefaults
         )
     }
 
@@ -1401,6 +1562,24 @@ extension Server {
         let migratedLabel = try source.hook("migrateLabel(from:)", toVersion: 3) {
             try (Self.self as any Migrations.Type).migrateLabel(from: server)
         }
+        var absentDefaults = AbsentDefaults()
+        absentDefaults.carry(V2.CodingKeys.port, from: server.absentDefaults, as: CodingKeys.port)
+        absentDefaults.carry(
+            V2.CodingKeys.connectionMethod,
+            from: server.absentDefaults,
+            as: CodingKeys.connectionMethod
+        )
+        absentDefaults.carry(
+            V2.CodingKeys.keyType,
+            from: server.absentDefaults,
+            as: CodingKeys.keyType
+        )
+        absentDefaults.carry(V2.CodingKeys.tags, from: server.absentDefaults, as: CodingKeys.tags)
+        absentDefaults.carry(
+            V2.CodingKeys.environment,
+            from: server.absentDefaults,
+            as: CodingKeys.environment
+        )
         var migrated = Server(
             id: server.id,
             name: server.name,
@@ -1416,6 +1595,7 @@ extension Server {
             wireVersion: Self.currentVersion
         )
         migrated.explicitNulls = explicitNulls
+        migrated.absentDefaults = absentDefaults
         return migrated
     }
 }
@@ -1463,6 +1643,7 @@ extension Server.V1: Decodable {
         var tags: [String]?
         var environment: [String: String]?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -1483,11 +1664,17 @@ extension Server.V1: Decodable {
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
             self.address = try fields.required(address, .address)
-            self.port = port ?? fields.defaulted(22, .port)
+            self.port = port ?? fields.defaulted(22, .port, absent: &absentDefaults)
             self.user = user
-            self.connectionMethodRaw = connectionMethodRaw ?? fields.defaulted(ConnectionMethod.ssh.rawValue, .connectionMethod)
-            self.tags = tags ?? fields.defaulted([], .tags)
-            self.environment = environment ?? fields.defaulted([:], .environment)
+            self.connectionMethodRaw = connectionMethodRaw ?? fields.defaulted(
+                ConnectionMethod.ssh.rawValue,
+                .connectionMethod,
+                absent: &absentDefaults
+            )
+            self.tags = tags ?? fields.defaulted([], .tags, absent: &absentDefaults)
+            self.environment =
+                environment ?? fields.defaulted([:], .environment, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -1550,6 +1737,7 @@ extension Server.V2: Decodable {
         var tags: [String]?
         var environment: [String: String]?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -1573,12 +1761,22 @@ extension Server.V2: Decodable {
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
             self.address = try fields.required(address, .address)
-            self.port = port ?? fields.defaulted(22, .port)
+            self.port = port ?? fields.defaulted(22, .port, absent: &absentDefaults)
             self.user = user
-            self.connectionMethodRaw = connectionMethodRaw ?? fields.defaulted(ConnectionMethod.ssh.rawValue, .connectionMethod)
-            self.keyTypeRaw = keyTypeRaw ?? fields.defaulted(KeyType.ed25519.rawValue, .keyType)
-            self.tags = tags ?? fields.defaulted([], .tags)
-            self.environment = environment ?? fields.defaulted([:], .environment)
+            self.connectionMethodRaw = connectionMethodRaw ?? fields.defaulted(
+                ConnectionMethod.ssh.rawValue,
+                .connectionMethod,
+                absent: &absentDefaults
+            )
+            self.keyTypeRaw = keyTypeRaw ?? fields.defaulted(
+                KeyType.ed25519.rawValue,
+                .keyType,
+                absent: &absentDefaults
+            )
+            self.tags = tags ?? fields.defaulted([], .tags, absent: &absentDefaults)
+            self.environment =
+                environment ?? fields.defaulted([:], .environment, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -1642,6 +1840,7 @@ extension HostEvent: Codable {
         var acknowledgedAtRaw: Formatted<ISO8601DateTime>?
         var repeats: [Formatted<ISO8601DateTime>]?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -1667,7 +1866,8 @@ extension HostEvent: Codable {
             self.recordedAtRaw = try fields.required(recordedAtRaw, .recordedAt)
             self.updatedAtRaw = try fields.required(updatedAtRaw, .updatedAt)
             self.acknowledgedAtRaw = acknowledgedAtRaw
-            self.repeats = repeats ?? fields.defaulted([], .repeats)
+            self.repeats = repeats ?? fields.defaulted([], .repeats, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -1688,7 +1888,7 @@ extension HostEvent: Codable {
             .acknowledgedAt,
             nulls: self.explicitNulls
         )
-        try fields.encode(self.repeats, .repeats)
+        try fields.encode(self.repeats, .repeats, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -2241,6 +2441,7 @@ extension ChargeCustomer: Codable {
         var name: String?
         var balance: Int?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -2254,7 +2455,8 @@ extension ChargeCustomer: Codable {
             self.id = try fields.required(id, .id)
             self.email = try fields.required(email, .email)
             self.name = name
-            self.balance = balance ?? fields.defaulted(0, .balance)
+            self.balance = balance ?? fields.defaulted(0, .balance, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -2267,7 +2469,7 @@ extension ChargeCustomer: Codable {
         try fields.encode(self.id, .id)
         try fields.encode(self.email, .email)
         try fields.encodeIfPresent(self.name, .name, nulls: self.explicitNulls)
-        try fields.encode(self.balance, .balance)
+        try fields.encode(self.balance, .balance, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }

@@ -17,8 +17,11 @@ extension ContractTestTranslator {
                 [
                     .expression(
                         .call(
-                            "try ContractChecks.examples",
-                            [.unlabeled("\(record.name).self"), .unlabeled("GoldenFixtures.\(variable)Examples")]))
+                            "try \(context.model.runtime("ContractChecks")).examples",
+                            [
+                                .unlabeled("\(SwiftName.type(record.name)).self"),
+                                .unlabeled("GoldenFixtures.\(variable)Examples"),
+                            ]))
                 ])
         ]
     }

@@ -43,6 +43,12 @@ struct ContractTestTranslator {
                 staticLet(
                     "\(record.name.lowercasedFirst)Future", jsonValue,
                     JSONValueLiteral.expression(documents.future(of: record))))
+            if let absent = AbsentDefaultEdits(documents: documents).document(of: record) {
+                dataMembers.append(
+                    staticLet(
+                        "\(record.name.lowercasedFirst)WithoutDefaults", jsonValue,
+                        JSONValueLiteral.expression(absent)))
+            }
             let variants = documents.variantSamples(of: record)
             if !variants.isEmpty {
                 dataMembers.append(
@@ -65,12 +71,18 @@ struct ContractTestTranslator {
         var imports = [ImportDescription("ForwardCodable")]
         // The edits of formatted dates and decimals set Foundation values.
         let setsFormats = records.contains { context.model.reaches(from: $0) { $0.type.format != nil } }
+        // The absent-defaults tests set defaults such as `Decimal(string: "0.1")!`.
+        let foundationTypes: [FieldType] = [.decimal, .data, .uuid, .url]
+        let setsFoundationDefaults = records.contains { record in
+            !AbsentDefaultEdits(documents: documents).edits(of: record).isEmpty
+                && record.fields.contains { $0.keepsAbsence && $0.type.contains(where: foundationTypes.contains) }
+        }
         if let modelModule {
             imports.append(
                 ImportDescription(modelModule, attribute: context.options.accessLevel == .internal ? "@testable" : nil))
         }
         imports.append(ImportDescription("ForwardCodableTesting"))
-        if setsFormats { imports.append(ImportDescription("Foundation")) }
+        if setsFormats || setsFoundationDefaults { imports.append(ImportDescription("Foundation")) }
         imports.append(ImportDescription("Testing"))
         return SwiftFile(
             header: FileTranslator.header(for: file.path),
@@ -155,9 +167,9 @@ struct ContractTestTranslator {
                     [
                         .expression(
                             .call(
-                                "try ContractChecks.readsAsKnown",
+                                "try \(checks).readsAsKnown",
                                 [
-                                    .unlabeled("\(name).self"),
+                                    .unlabeled("\(type).self"),
                                     Argument("documents", "[ContractDocuments.\(variable)Sample]\(variants)"),
                                 ]))
                     ]))
@@ -193,6 +205,7 @@ struct ContractTestTranslator {
                 )
             )
         }
+        tests += absentDefaultsTests(record) + displayFallbackTests(record)
         let current = record.versioning?.currentVersion ?? 1
         tests.append(
             test(
@@ -233,6 +246,72 @@ struct ContractTestTranslator {
             )
         }
         return tests
+    }
+
+    /// The test that a document without the record's defaulted keys is written back without
+    /// them, and that setting each to its default writes it; none without defaulted fields.
+    private func absentDefaultsTests(_ record: RecordModel) -> [Declaration] {
+        guard AbsentDefaultEdits(documents: documents).document(of: record) != nil else { return [] }
+        let variable = record.name.lowercasedFirst
+        let edits = AbsentDefaultEdits(documents: documents).edits(of: record).map { edit in
+            Expression.call(
+                callee: context.model.runtime("DeliberateEdit"),
+                arguments: [
+                    Argument("path", .arrayLiteral(edit.path.map { .text($0.literal) })),
+                    Argument("expected", JSONValueLiteral.expression(edit.expected)),
+                ],
+                trailingClosure: [.line(edit.statement)]
+            )
+        }
+        return [
+            test(
+                "\(variable)AbsentDefaults",
+                "\(record.name): absent defaulted keys stay absent; setting one writes it",
+                [
+                    .expression(
+                        .call(
+                            "try \(checks).absentDefaults",
+                            [
+                                .unlabeled("\(SwiftName.type(record.name)).self"),
+                                Argument("document", "ContractDocuments.\(variable)WithoutDefaults"),
+                                Argument("edits", .arrayLiteral(edits)),
+                            ]))
+                ]
+            )
+        ]
+    }
+
+    /// The test that every unknown value of an enum with a display-only fallback shows as that
+    /// fallback with its raw value, and is written back when set to it; none without such enums.
+    private func displayFallbackTests(_ record: RecordModel) -> [Declaration] {
+        let positions = DisplayFallbackPositions(model: documents).positions(of: record)
+        guard !positions.isEmpty else { return [] }
+        let variable = record.name.lowercasedFirst
+        let fallbacks = positions.map { position in
+            Expression.call(
+                context.model.runtime("DisplayedFallback"),
+                [
+                    Argument("path", .arrayLiteral(position.path.map { .text($0.literal) })),
+                    Argument("isShown", .text(position.isShown)),
+                    Argument("setShown", .text(position.setShown)),
+                ])
+        }
+        return [
+            test(
+                "\(variable)DisplayFallbacks",
+                "\(record.name): an unknown value shows as the display fallback, with its raw value",
+                [
+                    .expression(
+                        .call(
+                            "try \(checks).displayFallbacks",
+                            [
+                                .unlabeled("\(SwiftName.type(record.name)).self"),
+                                Argument("document", "ContractDocuments.\(variable)Future"),
+                                Argument("fallbacks", .arrayLiteral(fallbacks)),
+                            ]))
+                ]
+            )
+        ]
     }
 
     /// The current version, and each older version that has a committed fixture.
@@ -278,6 +357,7 @@ struct ContractTestTranslator {
         while let name = pending.popLast() {
             guard seen.insert(name).inserted, let current = context.model.records[name] else { continue }
             names.formUnion(["unknownFields", "explicitNulls"])
+            if current.fields.contains(where: \.keepsAbsence) { names.insert("absentDefaults") }
             if let versioning = current.versioning {
                 names.insert("wireVersion")
                 wireKeys.insert(versioning.stampKey)

@@ -4,7 +4,8 @@ import Foundation
 /// The deliberate edits the generated tests make: one per enum and formatted position in a
 /// record and in the records nested in it, through the typed API.
 ///
-/// - a scalar or optional enum is set to a known case: its raw value is overwritten;
+/// - a scalar or optional enum is set to a known case: its raw value is overwritten; an enum with
+///   a display-only fallback is also set to that fallback carrying a raw value, which it writes;
 /// - a formatted scalar (`Date @format(iso8601)`) is set: it writes the format's canonical text,
 ///   and a list of them gets one appended, every other element kept as written;
 /// - an array of enums gets a known case appended: every other element keeps its raw value;
@@ -73,7 +74,13 @@ struct DeliberateEdits {
         case .enumeration(let name):
             guard let enumeration = model.model.enums[name], let known = enumeration.firstCurrentCase else { return [] }
             let value = SwiftName.caseValue(known.name, of: SwiftName.type(name), optional: optional)
-            return [Edit(path: path, expected: enumeration.wire(known.rawValue), statement: "\(access) = \(value)")]
+            var edits = [
+                Edit(path: path, expected: enumeration.wire(known.rawValue), statement: "\(access) = \(value)")
+            ]
+            if let set = Self.displayFallbackSet(enumeration) {
+                edits.append(Edit(path: path, expected: set.wire, statement: "\(access) = \(set.swift)"))
+            }
+            return edits
         case .formatted(let format):
             let edit = FormattedEdit(format)
             return [Edit(path: path, expected: edit.wire, statement: "\(access) = \(edit.value)", setsEnum: false)]
@@ -97,24 +104,40 @@ struct DeliberateEdits {
             guard let enumeration = model.model.enums[name], let known = enumeration.firstCurrentCase,
                 case .array(let elements) = current
             else { return [] }
-            return [
+            var edits = [
                 Edit(
                     path: path, expected: .array(elements + [enumeration.wire(known.rawValue)]),
                     statement: "\(access).append(.\(SwiftName.member(known.name)))")
             ]
+            if let set = Self.displayFallbackSet(enumeration) {
+                edits.append(
+                    Edit(
+                        path: path, expected: .array(elements + [set.wire]), statement: "\(access).append(\(set.swift))"
+                    ))
+            }
+            return edits
         case .dictionary(.enumeration(let name)):
             guard let enumeration = model.model.enums[name], let known = enumeration.firstCurrentCase,
                 case .object(var members) = current
             else { return [] }
             let key = "added"
+            var withSet = members
             members[key] = enumeration.wire(known.rawValue)
             // A dictionary's subscript takes an optional: `.none` there would remove the entry.
             let value = SwiftName.caseValue(known.name, of: SwiftName.type(name), optional: true)
-            return [
+            var edits = [
                 Edit(
                     path: path, expected: .object(members),
                     statement: "\(access)[\(SwiftLiterals.string(key))] = \(value)")
             ]
+            if let set = Self.displayFallbackSet(enumeration) {
+                withSet[key] = set.wire
+                edits.append(
+                    Edit(
+                        path: path, expected: .object(withSet),
+                        statement: "\(access)[\(SwiftLiterals.string(key))] = \(set.swift)"))
+            }
+            return edits
         case .union(let name):
             guard let union = model.model.unions[name], union.isUntagged else { return [] }
             return UntaggedEdit(union).map {
@@ -145,6 +168,23 @@ struct DeliberateEdits {
         default:
             return []
         }
+    }
+}
+
+extension DeliberateEdits {
+    /// For an enum with a display-only fallback, the fallback with a raw value of the test's own
+    /// (`.unsupported("set-by-a-test")`) and that value on the wire: assigning it must write the
+    /// value it carries, as a new record created with it does. `nil` for other enums.
+    static func displayFallbackSet(_ enumeration: EnumModel) -> (swift: String, wire: JSONValue)? {
+        guard enumeration.isDisplayFallback else { return nil }
+        let known = Set(enumeration.cases.map(\.rawValue))
+        if enumeration.rawType == .int {
+            let raw = (2000...).first { !known.contains(String($0)) } ?? 2000
+            return (".\(SwiftName.member(enumeration.fallback))(\(raw))", .int(Int64(raw)))
+        }
+        var raw = "set-by-a-test"
+        while known.contains(raw) { raw += "-2" }
+        return (".\(SwiftName.member(enumeration.fallback))(\(SwiftLiterals.string(raw)))", .string(raw))
     }
 }
 

@@ -107,6 +107,8 @@ struct PropertyDescription: Equatable, Sendable {
         case getter([Statement])
         /// `{ get { ... } set { ... } }`
         case getSet(get: [Statement], set: [Statement])
+        /// `{ didSet { ... } }`: a stored property with an observer.
+        case didSet([Statement])
     }
 
     var docs: [String] = []

@@ -14,7 +14,10 @@ private struct RuntimeContract {
 public struct Card: VersionedRecord {
     public var id: UUID
     public var name: String
-    public var favorite: Bool
+
+    public var favorite: Bool {
+        didSet { absentDefaults.remove(CodingKeys.favorite) }
+    }
 
     /// A raw value this version does not know shows as the fallback and stays in ``kindRaw``.
     public var kind: CardKind {
@@ -24,15 +27,25 @@ public struct Card: VersionedRecord {
 
     /// The wire form of ``kind``, exactly as read, including values this version does not know.
     /// Change it through ``kind``.
-    public private(set) var kindRaw: String
+    public private(set) var kindRaw: String {
+        didSet { absentDefaults.remove(CodingKeys.kind) }
+    }
 
-    public var tags: WireArray<Tag>
-    public var phones: WireArray<Phone>
+    public var tags: WireArray<Tag> {
+        didSet { absentDefaults.remove(CodingKeys.tags) }
+    }
+
+    public var phones: WireArray<Phone> {
+        didSet { absentDefaults.remove(CodingKeys.phones) }
+    }
+
     public var address: Address?
 
     /// What is attached to the card, in order: a newer generation may attach kinds this one does
     /// not know, which are kept whole.
-    public var attachments: [Attachment]
+    public var attachments: [Attachment] {
+        didSet { absentDefaults.remove(CodingKeys.attachments) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
@@ -44,6 +57,10 @@ public struct Card: VersionedRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -93,10 +110,16 @@ public struct Phone: ForwardRecord {
 
     /// The wire form of ``label``, exactly as read, including values this version does not know.
     /// Change it through ``label``.
-    public private(set) var labelRaw: String
+    public private(set) var labelRaw: String {
+        didSet { absentDefaults.remove(CodingKeys.label) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -112,11 +135,20 @@ public struct Phone: ForwardRecord {
 
 /// A postal address.
 public struct Address: ForwardRecord {
-    public var street: String
-    public var city: String
+    public var street: String {
+        didSet { absentDefaults.remove(CodingKeys.street) }
+    }
+
+    public var city: String {
+        didSet { absentDefaults.remove(CodingKeys.city) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -138,6 +170,11 @@ public enum CardKind: String, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: CardKind { .person }
+
+    /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
+    public init(wire: String) {
+        self = Self(rawValue: wire) ?? .fallback
+    }
 }
 
 /// A tag on a card.
@@ -149,6 +186,11 @@ public enum Tag: String, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: Tag { .other }
+
+    /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
+    public init(wire: String) {
+        self = Self(rawValue: wire) ?? .fallback
+    }
 }
 
 /// What a phone number is for.
@@ -160,6 +202,11 @@ public enum PhoneLabel: String, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: PhoneLabel { .other }
+
+    /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
+    public init(wire: String) {
+        self = Self(rawValue: wire) ?? .fallback
+    }
 }
 
 /// Something attached to a card.
@@ -186,10 +233,17 @@ public indirect enum Attachment: Hashable, Sendable {
 /// A photo attached to a card.
 public struct Photo: ForwardRecord {
     public var url: String
-    public var caption: String
+
+    public var caption: String {
+        didSet { absentDefaults.remove(CodingKeys.caption) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -268,6 +322,7 @@ extension Card: Codable {
         var address: Address?
         var attachments: [Attachment]?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -289,12 +344,18 @@ extension Card: Codable {
             }
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
-            self.favorite = favorite ?? fields.defaulted(false, .favorite)
-            self.kindRaw = kindRaw ?? fields.defaulted(CardKind.person.rawValue, .kind)
-            self.tags = tags ?? fields.defaulted([], .tags)
-            self.phones = phones ?? fields.defaulted([], .phones)
+            self.favorite = favorite ?? fields.defaulted(false, .favorite, absent: &absentDefaults)
+            self.kindRaw = kindRaw ?? fields.defaulted(
+                CardKind.person.rawValue,
+                .kind,
+                absent: &absentDefaults
+            )
+            self.tags = tags ?? fields.defaulted([], .tags, absent: &absentDefaults)
+            self.phones = phones ?? fields.defaulted([], .phones, absent: &absentDefaults)
             self.address = address
-            self.attachments = attachments ?? fields.defaulted([], .attachments)
+            self.attachments =
+                attachments ?? fields.defaulted([], .attachments, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
             throw fields.failure(error)
@@ -308,12 +369,12 @@ extension Card: Codable {
         try fields.encode(self.wireVersion, .wireVersion)
         try fields.encode(self.id, .id)
         try fields.encode(self.name, .name)
-        try fields.encode(self.favorite, .favorite)
-        try fields.encode(self.kindRaw, .kind)
-        try fields.encode(self.tags, .tags)
-        try fields.encode(self.phones, .phones)
+        try fields.encode(self.favorite, .favorite, absent: self.absentDefaults)
+        try fields.encode(self.kindRaw, .kind, absent: self.absentDefaults)
+        try fields.encode(self.tags, .tags, absent: self.absentDefaults)
+        try fields.encode(self.phones, .phones, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.address, .address, nulls: self.explicitNulls)
-        try fields.encode(self.attachments, .attachments)
+        try fields.encode(self.attachments, .attachments, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -368,6 +429,7 @@ extension Phone: Codable {
         var number: String?
         var labelRaw: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -378,7 +440,12 @@ extension Phone: Codable {
                 }
             }
             self.number = try fields.required(number, .number)
-            self.labelRaw = labelRaw ?? fields.defaulted(PhoneLabel.mobile.rawValue, .label)
+            self.labelRaw = labelRaw ?? fields.defaulted(
+                PhoneLabel.mobile.rawValue,
+                .label,
+                absent: &absentDefaults
+            )
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -389,7 +456,7 @@ extension Phone: Codable {
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.number, .number)
-        try fields.encode(self.labelRaw, .label)
+        try fields.encode(self.labelRaw, .label, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -438,6 +505,7 @@ extension Address: Codable {
         var street: String?
         var city: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -445,8 +513,9 @@ extension Address: Codable {
                 case .city: city = try fields.decodeIfPresent(String.self)
                 }
             }
-            self.street = street ?? fields.defaulted("", .street)
-            self.city = city ?? fields.defaulted("", .city)
+            self.street = street ?? fields.defaulted("", .street, absent: &absentDefaults)
+            self.city = city ?? fields.defaulted("", .city, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -456,8 +525,8 @@ extension Address: Codable {
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
-        try fields.encode(self.street, .street)
-        try fields.encode(self.city, .city)
+        try fields.encode(self.street, .street, absent: self.absentDefaults)
+        try fields.encode(self.city, .city, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -560,6 +629,7 @@ extension Photo: Codable {
         var url: String?
         var caption: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -568,7 +638,8 @@ extension Photo: Codable {
                 }
             }
             self.url = try fields.required(url, .url)
-            self.caption = caption ?? fields.defaulted("", .caption)
+            self.caption = caption ?? fields.defaulted("", .caption, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -579,7 +650,7 @@ extension Photo: Codable {
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.url, .url)
-        try fields.encode(self.caption, .caption)
+        try fields.encode(self.caption, .caption, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }

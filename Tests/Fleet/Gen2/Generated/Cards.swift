@@ -14,7 +14,10 @@ private struct RuntimeContract {
 public struct Card: VersionedRecord {
     public var id: UUID
     public var name: String
-    public var favorite: Bool
+
+    public var favorite: Bool {
+        didSet { absentDefaults.remove(CodingKeys.favorite) }
+    }
 
     /// A raw value this version does not know shows as the fallback and stays in ``kindRaw``.
     public var kind: CardKind {
@@ -24,21 +27,38 @@ public struct Card: VersionedRecord {
 
     /// The wire form of ``kind``, exactly as read, including values this version does not know.
     /// Change it through ``kind``.
-    public private(set) var kindRaw: String
+    public private(set) var kindRaw: String {
+        didSet { absentDefaults.remove(CodingKeys.kind) }
+    }
 
-    public var tags: WireArray<Tag>
-    public var phones: WireArray<Phone>
+    public var tags: WireArray<Tag> {
+        didSet { absentDefaults.remove(CodingKeys.tags) }
+    }
+
+    public var phones: WireArray<Phone> {
+        didSet { absentDefaults.remove(CodingKeys.phones) }
+    }
+
     public var address: Address?
 
     /// What is attached to the card, in order: a newer generation may attach kinds this one does
     /// not know, which are kept whole.
-    public var attachments: [Attachment]
+    public var attachments: [Attachment] {
+        didSet { absentDefaults.remove(CodingKeys.attachments) }
+    }
 
-    public var note: String
-    public var rating: Int
+    public var note: String {
+        didSet { absentDefaults.remove(CodingKeys.note) }
+    }
+
+    public var rating: Int {
+        didSet { absentDefaults.remove(CodingKeys.rating) }
+    }
 
     /// Tags by who assigned them.
-    public var labels: WireDictionary<Tag>
+    public var labels: WireDictionary<Tag> {
+        didSet { absentDefaults.remove(CodingKeys.labels) }
+    }
 
     /// When the card was last edited: generation 2 writes whole seconds.
     public var updatedAt: Date? {
@@ -60,6 +80,10 @@ public struct Card: VersionedRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -169,6 +193,9 @@ extension Card {
         /// Optional fields that arrived as an explicit `null`; the migration carries each to the
         /// next version.
         var explicitNulls = ExplicitNulls()
+
+        /// Defaulted fields whose key was absent; the migration carries each to the next version.
+        var absentDefaults = AbsentDefaults()
     }
 }
 
@@ -184,12 +211,20 @@ public struct Phone: ForwardRecord {
 
     /// The wire form of ``label``, exactly as read, including values this version does not know.
     /// Change it through ``label``.
-    public private(set) var labelRaw: String
+    public private(set) var labelRaw: String {
+        didSet { absentDefaults.remove(CodingKeys.label) }
+    }
 
-    public var primary: Bool
+    public var primary: Bool {
+        didSet { absentDefaults.remove(CodingKeys.primary) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -207,8 +242,14 @@ public struct Phone: ForwardRecord {
 
 /// A postal address.
 public struct Address: ForwardRecord {
-    public var street: String
-    public var city: String
+    public var street: String {
+        didSet { absentDefaults.remove(CodingKeys.street) }
+    }
+
+    public var city: String {
+        didSet { absentDefaults.remove(CodingKeys.city) }
+    }
+
     public var postalCode: String?
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
@@ -217,6 +258,10 @@ public struct Address: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -241,6 +286,11 @@ public enum CardKind: String, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: CardKind { .person }
+
+    /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
+    public init(wire: String) {
+        self = Self(rawValue: wire) ?? .fallback
+    }
 }
 
 /// A tag on a card.
@@ -253,6 +303,11 @@ public enum Tag: String, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: Tag { .other }
+
+    /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
+    public init(wire: String) {
+        self = Self(rawValue: wire) ?? .fallback
+    }
 }
 
 /// What a phone number is for.
@@ -265,6 +320,11 @@ public enum PhoneLabel: String, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: PhoneLabel { .other }
+
+    /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
+    public init(wire: String) {
+        self = Self(rawValue: wire) ?? .fallback
+    }
 }
 
 /// Something attached to a card.
@@ -291,10 +351,17 @@ public indirect enum Attachment: Hashable, Sendable {
 /// A photo attached to a card.
 public struct Photo: ForwardRecord {
     public var url: String
-    public var caption: String
+
+    public var caption: String {
+        didSet { absentDefaults.remove(CodingKeys.caption) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -388,6 +455,7 @@ extension Card: Codable {
         var labels: WireDictionary<Tag>?
         var updatedAtRaw: Formatted<ISO8601DateTime>?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -419,16 +487,22 @@ extension Card: Codable {
             }
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
-            self.favorite = favorite ?? fields.defaulted(false, .favorite)
-            self.kindRaw = kindRaw ?? fields.defaulted(CardKind.person.rawValue, .kind)
-            self.tags = tags ?? fields.defaulted([], .tags)
-            self.phones = phones ?? fields.defaulted([], .phones)
+            self.favorite = favorite ?? fields.defaulted(false, .favorite, absent: &absentDefaults)
+            self.kindRaw = kindRaw ?? fields.defaulted(
+                CardKind.person.rawValue,
+                .kind,
+                absent: &absentDefaults
+            )
+            self.tags = tags ?? fields.defaulted([], .tags, absent: &absentDefaults)
+            self.phones = phones ?? fields.defaulted([], .phones, absent: &absentDefaults)
             self.address = address
-            self.attachments = attachments ?? fields.defaulted([], .attachments)
-            self.note = note ?? fields.defaulted("", .note)
-            self.rating = rating ?? fields.defaulted(0, .rating)
-            self.labels = labels ?? fields.defaulted([:], .labels)
+            self.attachments =
+                attachments ?? fields.defaulted([], .attachments, absent: &absentDefaults)
+            self.note = note ?? fields.defaulted("", .note, absent: &absentDefaults)
+            self.rating = rating ?? fields.defaulted(0, .rating, absent: &absentDefaults)
+            self.labels = labels ?? fields.defaulted([:], .labels, absent: &absentDefaults)
             self.updatedAtRaw = updatedAtRaw
+            self.absentDefaults = absentDefaults
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
             throw fields.failure(error)
@@ -442,15 +516,15 @@ extension Card: Codable {
         try fields.encode(self.wireVersion, .wireVersion)
         try fields.encode(self.id, .id)
         try fields.encode(self.name, .name)
-        try fields.encode(self.favorite, .favorite)
-        try fields.encode(self.kindRaw, .kind)
-        try fields.encode(self.tags, .tags)
-        try fields.encode(self.phones, .phones)
+        try fields.encode(self.favorite, .favorite, absent: self.absentDefaults)
+        try fields.encode(self.kindRaw, .kind, absent: self.absentDefaults)
+        try fields.encode(self.tags, .tags, absent: self.absentDefaults)
+        try fields.encode(self.phones, .phones, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.address, .address, nulls: self.explicitNulls)
-        try fields.encode(self.attachments, .attachments)
-        try fields.encode(self.note, .note)
-        try fields.encode(self.rating, .rating)
-        try fields.encode(self.labels, .labels)
+        try fields.encode(self.attachments, .attachments, absent: self.absentDefaults)
+        try fields.encode(self.note, .note, absent: self.absentDefaults)
+        try fields.encode(self.rating, .rating, absent: self.absentDefaults)
+        try fields.encode(self.labels, .labels, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.updatedAtRaw, .updatedAt, nulls: self.explicitNulls)
         try fields.encodeUnknownFields(self.unknownFields)
     }
@@ -493,22 +567,34 @@ extension Card {
         var explicitNulls = ExplicitNulls()
         explicitNulls.carry("address", from: card.explicitNulls)
         if card.unknownFields["updatedAt"] == .null { explicitNulls.insert(CodingKeys.updatedAt) }
-        let migratedNote =
-            try source.adopt(String.self, "note", from: &unknownFields, toVersion: 2) ?? ""
+        let migratedNote = try source.adopt(String.self, "note", from: &unknownFields, toVersion: 2)
         let migratedRating =
-            try source.adopt(Int.self, "rating", from: &unknownFields, toVersion: 2) ?? 0
-        let migratedLabels = try source.adopt(
-            WireDictionary<Tag>.self,
-            "labels",
-            from: &unknownFields,
-            toVersion: 2
-        ) ?? [:]
+            try source.adopt(Int.self, "rating", from: &unknownFields, toVersion: 2)
+        let migratedLabels =
+            try source.adopt(WireDictionary<Tag>.self, "labels", from: &unknownFields, toVersion: 2)
         let migratedUpdatedAtRaw = try source.adopt(
             Formatted<ISO8601DateTime>?.self,
             "updatedAt",
             from: &unknownFields,
             toVersion: 2
         ) ?? nil
+        var absentDefaults = AbsentDefaults()
+        absentDefaults.carry(
+            V1.CodingKeys.favorite,
+            from: card.absentDefaults,
+            as: CodingKeys.favorite
+        )
+        absentDefaults.carry(V1.CodingKeys.kind, from: card.absentDefaults, as: CodingKeys.kind)
+        absentDefaults.carry(V1.CodingKeys.tags, from: card.absentDefaults, as: CodingKeys.tags)
+        absentDefaults.carry(V1.CodingKeys.phones, from: card.absentDefaults, as: CodingKeys.phones)
+        absentDefaults.carry(
+            V1.CodingKeys.attachments,
+            from: card.absentDefaults,
+            as: CodingKeys.attachments
+        )
+        if migratedNote == nil { absentDefaults.insert(CodingKeys.note) }
+        if migratedRating == nil { absentDefaults.insert(CodingKeys.rating) }
+        if migratedLabels == nil { absentDefaults.insert(CodingKeys.labels) }
         var migrated = Card(
             id: card.id,
             name: card.name,
@@ -518,14 +604,15 @@ extension Card {
             phones: card.phones,
             address: card.address,
             attachments: card.attachments,
-            note: migratedNote,
-            rating: migratedRating,
-            labels: migratedLabels,
+            note: migratedNote ?? "",
+            rating: migratedRating ?? 0,
+            labels: migratedLabels ?? [:],
             updatedAtRaw: migratedUpdatedAtRaw,
             unknownFields: unknownFields,
             wireVersion: Self.currentVersion
         )
         migrated.explicitNulls = explicitNulls
+        migrated.absentDefaults = absentDefaults
         return migrated
     }
 }
@@ -573,6 +660,7 @@ extension Card.V1: Decodable {
         var address: Address?
         var attachments: [Attachment]?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -594,12 +682,18 @@ extension Card.V1: Decodable {
             }
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
-            self.favorite = favorite ?? fields.defaulted(false, .favorite)
-            self.kindRaw = kindRaw ?? fields.defaulted(CardKind.person.rawValue, .kind)
-            self.tags = tags ?? fields.defaulted([], .tags)
-            self.phones = phones ?? fields.defaulted([], .phones)
+            self.favorite = favorite ?? fields.defaulted(false, .favorite, absent: &absentDefaults)
+            self.kindRaw = kindRaw ?? fields.defaulted(
+                CardKind.person.rawValue,
+                .kind,
+                absent: &absentDefaults
+            )
+            self.tags = tags ?? fields.defaulted([], .tags, absent: &absentDefaults)
+            self.phones = phones ?? fields.defaulted([], .phones, absent: &absentDefaults)
             self.address = address
-            self.attachments = attachments ?? fields.defaulted([], .attachments)
+            self.attachments =
+                attachments ?? fields.defaulted([], .attachments, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -648,6 +742,7 @@ extension Phone: Codable {
         var labelRaw: String?
         var primary: Bool?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -659,8 +754,13 @@ extension Phone: Codable {
                 }
             }
             self.number = try fields.required(number, .number)
-            self.labelRaw = labelRaw ?? fields.defaulted(PhoneLabel.mobile.rawValue, .label)
-            self.primary = primary ?? fields.defaulted(false, .primary)
+            self.labelRaw = labelRaw ?? fields.defaulted(
+                PhoneLabel.mobile.rawValue,
+                .label,
+                absent: &absentDefaults
+            )
+            self.primary = primary ?? fields.defaulted(false, .primary, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -671,8 +771,8 @@ extension Phone: Codable {
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.number, .number)
-        try fields.encode(self.labelRaw, .label)
-        try fields.encode(self.primary, .primary)
+        try fields.encode(self.labelRaw, .label, absent: self.absentDefaults)
+        try fields.encode(self.primary, .primary, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -724,6 +824,7 @@ extension Address: Codable {
         var city: String?
         var postalCode: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -733,9 +834,10 @@ extension Address: Codable {
                     postalCode = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
                 }
             }
-            self.street = street ?? fields.defaulted("", .street)
-            self.city = city ?? fields.defaulted("", .city)
+            self.street = street ?? fields.defaulted("", .street, absent: &absentDefaults)
+            self.city = city ?? fields.defaulted("", .city, absent: &absentDefaults)
             self.postalCode = postalCode
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -745,8 +847,8 @@ extension Address: Codable {
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
-        try fields.encode(self.street, .street)
-        try fields.encode(self.city, .city)
+        try fields.encode(self.street, .street, absent: self.absentDefaults)
+        try fields.encode(self.city, .city, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.postalCode, .postalCode, nulls: self.explicitNulls)
         try fields.encodeUnknownFields(self.unknownFields)
     }
@@ -850,6 +952,7 @@ extension Photo: Codable {
         var url: String?
         var caption: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -858,7 +961,8 @@ extension Photo: Codable {
                 }
             }
             self.url = try fields.required(url, .url)
-            self.caption = caption ?? fields.defaulted("", .caption)
+            self.caption = caption ?? fields.defaulted("", .caption, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -869,7 +973,7 @@ extension Photo: Codable {
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.url, .url)
-        try fields.encode(self.caption, .caption)
+        try fields.encode(self.caption, .caption, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }

@@ -14,7 +14,10 @@ private struct RuntimeContract {
 public struct Card: VersionedRecord {
     public var id: UUID
     public var name: String
-    public var favorite: Bool
+
+    public var favorite: Bool {
+        didSet { absentDefaults.remove(CodingKeys.favorite) }
+    }
 
     /// A raw value this version does not know shows as the fallback and stays in ``kindRaw``.
     public var kind: CardKind {
@@ -24,21 +27,38 @@ public struct Card: VersionedRecord {
 
     /// The wire form of ``kind``, exactly as read, including values this version does not know.
     /// Change it through ``kind``.
-    public private(set) var kindRaw: String
+    public private(set) var kindRaw: String {
+        didSet { absentDefaults.remove(CodingKeys.kind) }
+    }
 
-    public var tags: WireArray<Tag>
-    public var phones: WireArray<Phone>
+    public var tags: WireArray<Tag> {
+        didSet { absentDefaults.remove(CodingKeys.tags) }
+    }
+
+    public var phones: WireArray<Phone> {
+        didSet { absentDefaults.remove(CodingKeys.phones) }
+    }
+
     public var address: Address?
 
     /// What is attached to the card, in order: a newer generation may attach kinds this one does
     /// not know, which are kept whole.
-    public var attachments: [Attachment]
+    public var attachments: [Attachment] {
+        didSet { absentDefaults.remove(CodingKeys.attachments) }
+    }
 
-    public var note: String
-    public var rating: Int
+    public var note: String {
+        didSet { absentDefaults.remove(CodingKeys.note) }
+    }
+
+    public var rating: Int {
+        didSet { absentDefaults.remove(CodingKeys.rating) }
+    }
 
     /// Tags by who assigned them.
-    public var labels: WireDictionary<Tag>
+    public var labels: WireDictionary<Tag> {
+        didSet { absentDefaults.remove(CodingKeys.labels) }
+    }
 
     /// When the card was last edited: generation 3 writes milliseconds or microseconds.
     public var updatedAt: Date? {
@@ -52,11 +72,19 @@ public struct Card: VersionedRecord {
 
     public var birthday: Date?
     public var website: URL?
-    public var emails: WireArray<Email>
-    public var metadata: JSONValue
+
+    public var emails: WireArray<Email> {
+        didSet { absentDefaults.remove(CodingKeys.emails) }
+    }
+
+    public var metadata: JSONValue {
+        didSet { absentDefaults.remove(CodingKeys.metadata) }
+    }
 
     /// When the card was viewed, in the order the views were recorded.
-    public var seenAt: [Formatted<ISO8601DateTime>]
+    public var seenAt: [Formatted<ISO8601DateTime>] {
+        didSet { absentDefaults.remove(CodingKeys.seenAt) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
@@ -68,6 +96,10 @@ public struct Card: VersionedRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -197,6 +229,9 @@ extension Card {
         /// Optional fields that arrived as an explicit `null`; the migration carries each to the
         /// next version.
         var explicitNulls = ExplicitNulls()
+
+        /// Defaulted fields whose key was absent; the migration carries each to the next version.
+        var absentDefaults = AbsentDefaults()
     }
 }
 
@@ -247,6 +282,9 @@ extension Card {
         /// Optional fields that arrived as an explicit `null`; the migration carries each to the
         /// next version.
         var explicitNulls = ExplicitNulls()
+
+        /// Defaulted fields whose key was absent; the migration carries each to the next version.
+        var absentDefaults = AbsentDefaults()
     }
 }
 
@@ -262,9 +300,13 @@ public struct Phone: ForwardRecord {
 
     /// The wire form of ``label``, exactly as read, including values this version does not know.
     /// Change it through ``label``.
-    public private(set) var labelRaw: String
+    public private(set) var labelRaw: String {
+        didSet { absentDefaults.remove(CodingKeys.label) }
+    }
 
-    public var primary: Bool
+    public var primary: Bool {
+        didSet { absentDefaults.remove(CodingKeys.primary) }
+    }
 
     /// Extension digits dialled after connecting.
     public var extensionDigits: String?
@@ -275,6 +317,10 @@ public struct Phone: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -294,8 +340,14 @@ public struct Phone: ForwardRecord {
 
 /// A postal address.
 public struct Address: ForwardRecord {
-    public var street: String
-    public var city: String
+    public var street: String {
+        didSet { absentDefaults.remove(CodingKeys.street) }
+    }
+
+    public var city: String {
+        didSet { absentDefaults.remove(CodingKeys.city) }
+    }
+
     public var postalCode: String?
 
     /// A raw value this version does not know shows as the fallback and stays in ``countryRaw``.
@@ -306,7 +358,9 @@ public struct Address: ForwardRecord {
 
     /// The wire form of ``country``, exactly as read, including values this version does not know.
     /// Change it through ``country``.
-    public private(set) var countryRaw: String
+    public private(set) var countryRaw: String {
+        didSet { absentDefaults.remove(CodingKeys.country) }
+    }
 
     public var geo: Geo?
 
@@ -316,6 +370,10 @@ public struct Address: ForwardRecord {
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
     private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -367,10 +425,16 @@ public struct Email: ForwardRecord {
 
     /// The wire form of ``kind``, exactly as read, including values this version does not know.
     /// Change it through ``kind``.
-    public private(set) var kindRaw: String
+    public private(set) var kindRaw: String {
+        didSet { absentDefaults.remove(CodingKeys.kind) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -394,6 +458,11 @@ public enum CardKind: String, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: CardKind { .person }
+
+    /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
+    public init(wire: String) {
+        self = Self(rawValue: wire) ?? .fallback
+    }
 }
 
 /// A tag on a card.
@@ -407,6 +476,11 @@ public enum Tag: String, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: Tag { .other }
+
+    /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
+    public init(wire: String) {
+        self = Self(rawValue: wire) ?? .fallback
+    }
 }
 
 /// What a phone number is for.
@@ -420,6 +494,11 @@ public enum PhoneLabel: String, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: PhoneLabel { .other }
+
+    /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
+    public init(wire: String) {
+        self = Self(rawValue: wire) ?? .fallback
+    }
 }
 
 /// What an e-mail address is for.
@@ -430,6 +509,11 @@ public enum EmailKind: String, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: EmailKind { .personal }
+
+    /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
+    public init(wire: String) {
+        self = Self(rawValue: wire) ?? .fallback
+    }
 }
 
 /// A country, by ISO code.
@@ -442,6 +526,11 @@ public enum Country: String, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: Country { .unknown }
+
+    /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
+    public init(wire: String) {
+        self = Self(rawValue: wire) ?? .fallback
+    }
 }
 
 /// Something attached to a card.
@@ -471,10 +560,17 @@ public indirect enum Attachment: Hashable, Sendable {
 /// A photo attached to a card.
 public struct Photo: ForwardRecord {
     public var url: String
-    public var caption: String
+
+    public var caption: String {
+        didSet { absentDefaults.remove(CodingKeys.caption) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -603,6 +699,7 @@ extension Card: Codable {
         var metadata: JSONValue?
         var seenAt: [Formatted<ISO8601DateTime>]?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -641,21 +738,27 @@ extension Card: Codable {
             }
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
-            self.favorite = favorite ?? fields.defaulted(false, .favorite)
-            self.kindRaw = kindRaw ?? fields.defaulted(CardKind.person.rawValue, .kind)
-            self.tags = tags ?? fields.defaulted([], .tags)
-            self.phones = phones ?? fields.defaulted([], .phones)
+            self.favorite = favorite ?? fields.defaulted(false, .favorite, absent: &absentDefaults)
+            self.kindRaw = kindRaw ?? fields.defaulted(
+                CardKind.person.rawValue,
+                .kind,
+                absent: &absentDefaults
+            )
+            self.tags = tags ?? fields.defaulted([], .tags, absent: &absentDefaults)
+            self.phones = phones ?? fields.defaulted([], .phones, absent: &absentDefaults)
             self.address = address
-            self.attachments = attachments ?? fields.defaulted([], .attachments)
-            self.note = note ?? fields.defaulted("", .note)
-            self.rating = rating ?? fields.defaulted(0, .rating)
-            self.labels = labels ?? fields.defaulted([:], .labels)
+            self.attachments =
+                attachments ?? fields.defaulted([], .attachments, absent: &absentDefaults)
+            self.note = note ?? fields.defaulted("", .note, absent: &absentDefaults)
+            self.rating = rating ?? fields.defaulted(0, .rating, absent: &absentDefaults)
+            self.labels = labels ?? fields.defaulted([:], .labels, absent: &absentDefaults)
             self.updatedAtRaw = updatedAtRaw
             self.birthday = birthday
             self.website = website
-            self.emails = emails ?? fields.defaulted([], .emails)
-            self.metadata = metadata ?? fields.defaulted([:], .metadata)
-            self.seenAt = seenAt ?? fields.defaulted([], .seenAt)
+            self.emails = emails ?? fields.defaulted([], .emails, absent: &absentDefaults)
+            self.metadata = metadata ?? fields.defaulted([:], .metadata, absent: &absentDefaults)
+            self.seenAt = seenAt ?? fields.defaulted([], .seenAt, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
             self.wireVersion = max(version, Self.currentVersion)
         } catch {
             throw fields.failure(error)
@@ -669,21 +772,21 @@ extension Card: Codable {
         try fields.encode(self.wireVersion, .wireVersion)
         try fields.encode(self.id, .id)
         try fields.encode(self.name, .name)
-        try fields.encode(self.favorite, .favorite)
-        try fields.encode(self.kindRaw, .kind)
-        try fields.encode(self.tags, .tags)
-        try fields.encode(self.phones, .phones)
+        try fields.encode(self.favorite, .favorite, absent: self.absentDefaults)
+        try fields.encode(self.kindRaw, .kind, absent: self.absentDefaults)
+        try fields.encode(self.tags, .tags, absent: self.absentDefaults)
+        try fields.encode(self.phones, .phones, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.address, .address, nulls: self.explicitNulls)
-        try fields.encode(self.attachments, .attachments)
-        try fields.encode(self.note, .note)
-        try fields.encode(self.rating, .rating)
-        try fields.encode(self.labels, .labels)
+        try fields.encode(self.attachments, .attachments, absent: self.absentDefaults)
+        try fields.encode(self.note, .note, absent: self.absentDefaults)
+        try fields.encode(self.rating, .rating, absent: self.absentDefaults)
+        try fields.encode(self.labels, .labels, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.updatedAtRaw, .updatedAt, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.birthday, .birthday, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.website, .website, nulls: self.explicitNulls)
-        try fields.encode(self.emails, .emails)
-        try fields.encode(self.metadata, .metadata)
-        try fields.encode(self.seenAt, .seenAt)
+        try fields.encode(self.emails, .emails, absent: self.absentDefaults)
+        try fields.encode(self.metadata, .metadata, absent: self.absentDefaults)
+        try fields.encode(self.seenAt, .seenAt, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -727,22 +830,38 @@ extension Card {
         if card.unknownFields["updatedAt"] == .null {
             explicitNulls.insert(V2.CodingKeys.updatedAt)
         }
-        let migratedNote =
-            try source.adopt(String.self, "note", from: &unknownFields, toVersion: 2) ?? ""
+        let migratedNote = try source.adopt(String.self, "note", from: &unknownFields, toVersion: 2)
         let migratedRating =
-            try source.adopt(Int.self, "rating", from: &unknownFields, toVersion: 2) ?? 0
-        let migratedLabels = try source.adopt(
-            WireDictionary<Tag>.self,
-            "labels",
-            from: &unknownFields,
-            toVersion: 2
-        ) ?? [:]
+            try source.adopt(Int.self, "rating", from: &unknownFields, toVersion: 2)
+        let migratedLabels =
+            try source.adopt(WireDictionary<Tag>.self, "labels", from: &unknownFields, toVersion: 2)
         let migratedUpdatedAtRaw = try source.adopt(
             Formatted<ISO8601DateTime>?.self,
             "updatedAt",
             from: &unknownFields,
             toVersion: 2
         ) ?? nil
+        var absentDefaults = AbsentDefaults()
+        absentDefaults.carry(
+            V1.CodingKeys.favorite,
+            from: card.absentDefaults,
+            as: V2.CodingKeys.favorite
+        )
+        absentDefaults.carry(V1.CodingKeys.kind, from: card.absentDefaults, as: V2.CodingKeys.kind)
+        absentDefaults.carry(V1.CodingKeys.tags, from: card.absentDefaults, as: V2.CodingKeys.tags)
+        absentDefaults.carry(
+            V1.CodingKeys.phones,
+            from: card.absentDefaults,
+            as: V2.CodingKeys.phones
+        )
+        absentDefaults.carry(
+            V1.CodingKeys.attachments,
+            from: card.absentDefaults,
+            as: V2.CodingKeys.attachments
+        )
+        if migratedNote == nil { absentDefaults.insert(V2.CodingKeys.note) }
+        if migratedRating == nil { absentDefaults.insert(V2.CodingKeys.rating) }
+        if migratedLabels == nil { absentDefaults.insert(V2.CodingKeys.labels) }
         return V2(
             id: card.id,
             name: card.name,
@@ -752,12 +871,13 @@ extension Card {
             phones: card.phones,
             address: card.address,
             attachments: card.attachments,
-            note: migratedNote,
-            rating: migratedRating,
-            labels: migratedLabels,
+            note: migratedNote ?? "",
+            rating: migratedRating ?? 0,
+            labels: migratedLabels ?? [:],
             updatedAtRaw: migratedUpdatedAtRaw,
             unknownFields: unknownFields,
-            explicitNulls: explicitNulls
+            explicitNulls: explicitNulls,
+            absentDefaults: absentDefaults
         )
     }
 
@@ -784,20 +904,36 @@ extension Card {
             try source.adopt(Date?.self, "birthday", from: &unknownFields, toVersion: 3) ?? nil
         let migratedWebsite =
             try source.adopt(URL?.self, "website", from: &unknownFields, toVersion: 3) ?? nil
-        let migratedEmails = try source.adopt(
-            WireArray<Email>.self,
-            "emails",
-            from: &unknownFields,
-            toVersion: 3
-        ) ?? []
+        let migratedEmails =
+            try source.adopt(WireArray<Email>.self, "emails", from: &unknownFields, toVersion: 3)
         let migratedMetadata =
-            try source.adopt(JSONValue.self, "metadata", from: &unknownFields, toVersion: 3) ?? [:]
+            try source.adopt(JSONValue.self, "metadata", from: &unknownFields, toVersion: 3)
         let migratedSeenAt = try source.adopt(
             [Formatted<ISO8601DateTime>].self,
             "seenAt",
             from: &unknownFields,
             toVersion: 3
-        ) ?? []
+        )
+        var absentDefaults = AbsentDefaults()
+        absentDefaults.carry(
+            V2.CodingKeys.favorite,
+            from: card.absentDefaults,
+            as: CodingKeys.favorite
+        )
+        absentDefaults.carry(V2.CodingKeys.kind, from: card.absentDefaults, as: CodingKeys.kind)
+        absentDefaults.carry(V2.CodingKeys.tags, from: card.absentDefaults, as: CodingKeys.tags)
+        absentDefaults.carry(V2.CodingKeys.phones, from: card.absentDefaults, as: CodingKeys.phones)
+        absentDefaults.carry(
+            V2.CodingKeys.attachments,
+            from: card.absentDefaults,
+            as: CodingKeys.attachments
+        )
+        absentDefaults.carry(V2.CodingKeys.note, from: card.absentDefaults, as: CodingKeys.note)
+        absentDefaults.carry(V2.CodingKeys.rating, from: card.absentDefaults, as: CodingKeys.rating)
+        absentDefaults.carry(V2.CodingKeys.labels, from: card.absentDefaults, as: CodingKeys.labels)
+        if migratedEmails == nil { absentDefaults.insert(CodingKeys.emails) }
+        if migratedMetadata == nil { absentDefaults.insert(CodingKeys.metadata) }
+        if migratedSeenAt == nil { absentDefaults.insert(CodingKeys.seenAt) }
         var migrated = Card(
             id: card.id,
             name: card.name,
@@ -813,13 +949,14 @@ extension Card {
             updatedAtRaw: card.updatedAtRaw,
             birthday: migratedBirthday,
             website: migratedWebsite,
-            emails: migratedEmails,
-            metadata: migratedMetadata,
-            seenAt: migratedSeenAt,
+            emails: migratedEmails ?? [],
+            metadata: migratedMetadata ?? [:],
+            seenAt: migratedSeenAt ?? [],
             unknownFields: unknownFields,
             wireVersion: Self.currentVersion
         )
         migrated.explicitNulls = explicitNulls
+        migrated.absentDefaults = absentDefaults
         return migrated
     }
 }
@@ -867,6 +1004,7 @@ extension Card.V1: Decodable {
         var address: Address?
         var attachments: [Attachment]?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -888,12 +1026,18 @@ extension Card.V1: Decodable {
             }
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
-            self.favorite = favorite ?? fields.defaulted(false, .favorite)
-            self.kindRaw = kindRaw ?? fields.defaulted(CardKind.person.rawValue, .kind)
-            self.tags = tags ?? fields.defaulted([], .tags)
-            self.phones = phones ?? fields.defaulted([], .phones)
+            self.favorite = favorite ?? fields.defaulted(false, .favorite, absent: &absentDefaults)
+            self.kindRaw = kindRaw ?? fields.defaulted(
+                CardKind.person.rawValue,
+                .kind,
+                absent: &absentDefaults
+            )
+            self.tags = tags ?? fields.defaulted([], .tags, absent: &absentDefaults)
+            self.phones = phones ?? fields.defaulted([], .phones, absent: &absentDefaults)
             self.address = address
-            self.attachments = attachments ?? fields.defaulted([], .attachments)
+            self.attachments =
+                attachments ?? fields.defaulted([], .attachments, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -965,6 +1109,7 @@ extension Card.V2: Decodable {
         var labels: WireDictionary<Tag>?
         var updatedAtRaw: Formatted<ISO8601DateTime>?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -996,16 +1141,22 @@ extension Card.V2: Decodable {
             }
             self.id = try fields.required(id, .id)
             self.name = try fields.required(name, .name)
-            self.favorite = favorite ?? fields.defaulted(false, .favorite)
-            self.kindRaw = kindRaw ?? fields.defaulted(CardKind.person.rawValue, .kind)
-            self.tags = tags ?? fields.defaulted([], .tags)
-            self.phones = phones ?? fields.defaulted([], .phones)
+            self.favorite = favorite ?? fields.defaulted(false, .favorite, absent: &absentDefaults)
+            self.kindRaw = kindRaw ?? fields.defaulted(
+                CardKind.person.rawValue,
+                .kind,
+                absent: &absentDefaults
+            )
+            self.tags = tags ?? fields.defaulted([], .tags, absent: &absentDefaults)
+            self.phones = phones ?? fields.defaulted([], .phones, absent: &absentDefaults)
             self.address = address
-            self.attachments = attachments ?? fields.defaulted([], .attachments)
-            self.note = note ?? fields.defaulted("", .note)
-            self.rating = rating ?? fields.defaulted(0, .rating)
-            self.labels = labels ?? fields.defaulted([:], .labels)
+            self.attachments =
+                attachments ?? fields.defaulted([], .attachments, absent: &absentDefaults)
+            self.note = note ?? fields.defaulted("", .note, absent: &absentDefaults)
+            self.rating = rating ?? fields.defaulted(0, .rating, absent: &absentDefaults)
+            self.labels = labels ?? fields.defaulted([:], .labels, absent: &absentDefaults)
             self.updatedAtRaw = updatedAtRaw
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -1057,6 +1208,7 @@ extension Phone: Codable {
         var primary: Bool?
         var extensionDigits: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -1071,9 +1223,14 @@ extension Phone: Codable {
                 }
             }
             self.number = try fields.required(number, .number)
-            self.labelRaw = labelRaw ?? fields.defaulted(PhoneLabel.mobile.rawValue, .label)
-            self.primary = primary ?? fields.defaulted(false, .primary)
+            self.labelRaw = labelRaw ?? fields.defaulted(
+                PhoneLabel.mobile.rawValue,
+                .label,
+                absent: &absentDefaults
+            )
+            self.primary = primary ?? fields.defaulted(false, .primary, absent: &absentDefaults)
             self.extensionDigits = extensionDigits
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -1084,8 +1241,8 @@ extension Phone: Codable {
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.number, .number)
-        try fields.encode(self.labelRaw, .label)
-        try fields.encode(self.primary, .primary)
+        try fields.encode(self.labelRaw, .label, absent: self.absentDefaults)
+        try fields.encode(self.primary, .primary, absent: self.absentDefaults)
         try fields.encodeIfPresent(
             self.extensionDigits,
             .extensionDigits,
@@ -1148,6 +1305,7 @@ extension Address: Codable {
         var countryRaw: String?
         var geo: Geo?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -1161,11 +1319,16 @@ extension Address: Codable {
                 case .geo: geo = try fields.decodeIfPresent(Geo.self, nulls: &self.explicitNulls)
                 }
             }
-            self.street = street ?? fields.defaulted("", .street)
-            self.city = city ?? fields.defaulted("", .city)
+            self.street = street ?? fields.defaulted("", .street, absent: &absentDefaults)
+            self.city = city ?? fields.defaulted("", .city, absent: &absentDefaults)
             self.postalCode = postalCode
-            self.countryRaw = countryRaw ?? fields.defaulted(Country.unknown.rawValue, .country)
+            self.countryRaw = countryRaw ?? fields.defaulted(
+                Country.unknown.rawValue,
+                .country,
+                absent: &absentDefaults
+            )
             self.geo = geo
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -1175,10 +1338,10 @@ extension Address: Codable {
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
-        try fields.encode(self.street, .street)
-        try fields.encode(self.city, .city)
+        try fields.encode(self.street, .street, absent: self.absentDefaults)
+        try fields.encode(self.city, .city, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.postalCode, .postalCode, nulls: self.explicitNulls)
-        try fields.encode(self.countryRaw, .country)
+        try fields.encode(self.countryRaw, .country, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.geo, .geo, nulls: self.explicitNulls)
         try fields.encodeUnknownFields(self.unknownFields)
     }
@@ -1296,6 +1459,7 @@ extension Email: Codable {
         var address: String?
         var kindRaw: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -1306,7 +1470,12 @@ extension Email: Codable {
                 }
             }
             self.address = try fields.required(address, .address)
-            self.kindRaw = kindRaw ?? fields.defaulted(EmailKind.personal.rawValue, .kind)
+            self.kindRaw = kindRaw ?? fields.defaulted(
+                EmailKind.personal.rawValue,
+                .kind,
+                absent: &absentDefaults
+            )
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -1317,7 +1486,7 @@ extension Email: Codable {
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.address, .address)
-        try fields.encode(self.kindRaw, .kind)
+        try fields.encode(self.kindRaw, .kind, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -1422,6 +1591,7 @@ extension Photo: Codable {
         var url: String?
         var caption: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -1430,7 +1600,8 @@ extension Photo: Codable {
                 }
             }
             self.url = try fields.required(url, .url)
-            self.caption = caption ?? fields.defaulted("", .caption)
+            self.caption = caption ?? fields.defaulted("", .caption, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -1441,7 +1612,7 @@ extension Photo: Codable {
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.url, .url)
-        try fields.encode(self.caption, .caption)
+        try fields.encode(self.caption, .caption, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }

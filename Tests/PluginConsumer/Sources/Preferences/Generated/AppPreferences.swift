@@ -12,7 +12,9 @@ private struct RuntimeContract {
 
 /// The app's preferences, synced between devices. Its Swift is checked in under Generated/.
 public struct AppPreferences: ForwardRecord {
-    public var fontSize: Int
+    public var fontSize: Int {
+        didSet { absentDefaults.remove(CodingKeys.fontSize) }
+    }
 
     /// A raw value this version does not know shows as the fallback and stays in ``themeRaw``.
     public var theme: Theme {
@@ -22,10 +24,16 @@ public struct AppPreferences: ForwardRecord {
 
     /// The wire form of ``theme``, exactly as read, including values this version does not know.
     /// Change it through ``theme``.
-    public private(set) var themeRaw: String
+    public private(set) var themeRaw: String {
+        didSet { absentDefaults.remove(CodingKeys.theme) }
+    }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -48,6 +56,11 @@ public enum Theme: String, ForwardEnum {
     /// The case shown for a raw value this version does not know. For display only: records keep
     /// the raw value.
     public static var fallback: Theme { .system }
+
+    /// The case of `wire`, or ``fallback`` for a raw value this version does not know.
+    public init(wire: String) {
+        self = Self(rawValue: wire) ?? .fallback
+    }
 }
 
 // MARK: - Code below here is support for the ForwardCodable runtime.
@@ -81,6 +94,7 @@ extension AppPreferences: Codable {
         var fontSize: Int?
         var themeRaw: String?
         var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -90,8 +104,10 @@ extension AppPreferences: Codable {
                     fields.checkEnum(themeRaw, Theme.self)
                 }
             }
-            self.fontSize = fontSize ?? fields.defaulted(13, .fontSize)
-            self.themeRaw = themeRaw ?? fields.defaulted(Theme.system.rawValue, .theme)
+            self.fontSize = fontSize ?? fields.defaulted(13, .fontSize, absent: &absentDefaults)
+            self.themeRaw =
+                themeRaw ?? fields.defaulted(Theme.system.rawValue, .theme, absent: &absentDefaults)
+            self.absentDefaults = absentDefaults
         } catch {
             throw fields.failure(error)
         }
@@ -101,8 +117,8 @@ extension AppPreferences: Codable {
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
-        try fields.encode(self.fontSize, .fontSize)
-        try fields.encode(self.themeRaw, .theme)
+        try fields.encode(self.fontSize, .fontSize, absent: self.absentDefaults)
+        try fields.encode(self.themeRaw, .theme, absent: self.absentDefaults)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }
