@@ -2,7 +2,7 @@ import ForwardCodable
 import Foundation
 
 extension ContractChecks {
-    /// 6. Absent defaults stay absent: a document without the keys of the record's defaulted
+    /// 7. Absent defaults stay absent: a document without the keys of the record's defaulted
     /// fields round-trips without them, byte for byte and on both codecs, as ``futureRoundTrip(_:document:)``
     /// checks; and each deliberate set of a defaulted field, even to its default value, writes that
     /// key, and nothing else changes.

@@ -30,7 +30,7 @@ public struct DisplayedFallback<Record>: CustomStringConvertible {
 }
 
 extension ContractChecks {
-    /// 7. A display-only fallback carries the raw value it stands for: read on either codec, each
+    /// 8. A display-only fallback carries the raw value it stands for: read on either codec, each
     /// unknown value of a newer version's document shows as the fallback with that raw value
     /// (`.unsupported("x")`), and setting the view to what it shows writes the document back
     /// unchanged, so that a read and a write of the typed view lose nothing.
