@@ -66,6 +66,9 @@ struct ExportReaderAgreementTests {
         "Charge": { reads(Charge.self, $0) }, "ExpandedCustomer": { reads(ExpandedCustomer.self, $0) },
         "QuotePost": { reads(QuotePost.self, $0) }, "Quote": { reads(Quote.self, $0) },
         "ShallowQuote": { reads(ShallowQuote.self, $0) },
+        "AccountNotification": { reads(AccountNotification.self, $0) },
+        "NotificationAccount": { reads(NotificationAccount.self, $0) },
+        "FilterPolicy": { reads(FilterPolicy.self, $0) }, "SurveyResponse": { reads(SurveyResponse.self, $0) },
     ]
 
     @Test func bothCodecsReadExactlyTheDocumentsTheOpenSchemaAccepts() throws {
