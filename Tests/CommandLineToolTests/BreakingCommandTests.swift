@@ -17,7 +17,7 @@ import Testing
         #expect(result.status == 5)
         #expect(
             result.output == """
-                Schemas/Hosts.fcschema:2:5: error: field 'name' of 'Site' became optional; older versions require "name" and this version may omit it; give it a default instead: 'name: String = ""' (this version then always writes it) [FIELD_MADE_OPTIONAL: forward]
+                Schemas/Hosts.fcschema:2:5: error: field 'name' of 'Site' became optional; older versions require "name" and this version may omit it; give it a default instead: 'name: String = ""' (this version then writes it unless it read a document without it) [FIELD_MADE_OPTIONAL: forward]
                 Baseline/Hosts.fcschema:2:5: note: previously declared here
 
                 """)

@@ -114,16 +114,18 @@ extension CompatibilityRule {
             .init(
                 what: "A required field becomes optional.",
                 why: "Older versions require the key, and this version omits it when the value is nil.",
-                fix: "Give it a default instead: this version then always writes it. A field whose type takes no "
+                fix: "Give it a default instead: this version then writes it unless it read a document without it. "
+                    + "A field whose type takes no "
                     + "default stays required.",
                 example: .init(
                     before: site, after: "record Site {\n    name: String?\n    port: Int\n}\n", .error, [.forward]))
         case .defaultChanged:
             .init(
-                what: "The default changes, or what an absent key reads as (nil or a default).",
+                what: "The default changes, or what an absent key reads as (nil or a default); a required field "
+                    + "gains a default.",
                 why: "Documents without the key now read differently; and since a default read from an absent key "
                     + "is written back absent, older versions read this version's documents without it as their own "
-                    + "default.",
+                    + "default, or fail on them where they require it.",
                 fix: "Keep the default.",
                 example: .init(
                     before: "record Site {\n    port: Int = 22\n}\n", after: "record Site {\n    port: Int = 2222\n}\n",

@@ -161,8 +161,13 @@ struct FieldComparison {
                 .fieldMadeOptional, .error, [.forward], newField, oldField,
                 "field '\(name)' of '\(record)' became optional; older versions require \"\(newField.wireKey)\" and this version may omit it",
                 fix: defaulted(newField, spelling).map {
-                    "give it a default instead: '\($0)' (this version then always writes it)"
+                    "give it a default instead: '\($0)' (this version then writes it unless it read a document without it)"
                 } ?? "keep it required: '\(line(newField, type: newType))'; \(SchemaSpelling.noDefaultReason(newType))")
+        } else if oldField.isRequired, let after = types.newWire.absentReading(newField) {
+            add(
+                .defaultChanged, .warning, [.forward], newField, oldField,
+                "'\(name)' of '\(record)' gained a default (\(after)); this version reads documents without \"\(newField.wireKey)\" and writes them back without it, and older versions, which require it, fail on them"
+            )
         } else if let before = types.oldWire.absentReading(oldField), let after = types.newWire.absentReading(newField),
             before != after
         {

@@ -12,10 +12,11 @@ import ForwardCodable
 struct UntaggedUnionRules {
     var old: CompatibilitySide
     var new: CompatibilitySide
+    /// Matches renamed types: a variant's record renamed with the union is the same type.
+    var types: TypeCompatibility
 
     func findings(_ oldUnion: UnionModel, _ newUnion: UnionModel) -> [CompatibilityFinding] {
         guard oldUnion.isUntagged, newUnion.isUntagged else { return [taggingChanged(oldUnion, newUnion)] }
-        let types = TypeCompatibility(old: old.model, new: new.model)
         func same(_ a: VariantModel, _ b: VariantModel) -> Bool {
             guard let x = a.type, let y = b.type else { return false }
             return types.compatible(x, y)
@@ -141,8 +142,6 @@ struct UntaggedUnionRules {
         _ writerModel: SchemaModel, _ written: UnionModel, by readerModel: SchemaModel, _ reader: UnionModel,
         readerIsOld: Bool
     ) -> Bool {
-        let types = TypeCompatibility(
-            old: readerIsOld ? readerModel : writerModel, new: readerIsOld ? writerModel : readerModel)
         guard written.contentKey == nil else { return false }
         return written.variants.allSatisfy { variant in
             guard let payload = variant.payload, let record = writerModel.records[payload] else { return false }

@@ -33,8 +33,11 @@ struct PropertyRenameEditor {
         case .renameUnion:
             let form = prefix + "Form"
             Self.rename([shape: form], in: &file)
-            file.unions[0].variants.append(FuzzUnion.Variant(name: "dot", tag: "dot", payload: nil))
-            detail = "\(shape) -> \(form), variant dot"
+            // An untagged union's variant has a type: one of a shape no other variant takes.
+            let untagged = file.unions[0].isUntagged
+            file.unions[0].variants.append(
+                FuzzUnion.Variant(name: "dot", tag: "dot", payload: nil, type: untagged ? .bool : nil))
+            detail = "\(shape) -> \(form), variant dot\(untagged ? ": Bool" : "")"
         case .swapRecordNames:
             Self.rename([box: pin, pin: box], in: &file)
             detail = "\(box) <-> \(pin)"
@@ -72,7 +75,12 @@ struct PropertyRenameEditor {
             for position in file.unions[index].variants.indices {
                 file.unions[index].variants[position].payload = file.unions[index].variants[position].payload.map(
                     renamed)
+                // An untagged union's variant names its type, not a payload.
+                file.unions[index].variants[position].type = file.unions[index].variants[position].type.map {
+                    rename(names, in: $0)
+                }
             }
+            file.unions[index].candidates = file.unions[index].candidates.map(renamed)
         }
     }
 
