@@ -16,7 +16,8 @@ struct UnionRules {
                 guard let newUnion = new.model.unions[name] else { continue }
                 if oldUnion.isUntagged || newUnion.isUntagged {
                     findings += TypeCorrespondence.naming(
-                        UntaggedUnionRules(old: old, new: new, types: types).findings(oldUnion, newUnion), old: oldUnion.name,
+                        UntaggedUnionRules(old: old, new: new, types: types).findings(oldUnion, newUnion),
+                        old: oldUnion.name,
                         new: name)
                     continue
                 }
