@@ -121,11 +121,10 @@ extension CompatibilityRule {
                     before: site, after: "record Site {\n    name: String?\n    port: Int\n}\n", .error, [.forward]))
         case .defaultChanged:
             .init(
-                what: "The default changes, or what an absent key reads as (nil or a default); a required field "
-                    + "gains a default.",
+                what: "The default changes, or what an absent key reads as (nil or a default).",
                 why: "Documents without the key now read differently; and since a default read from an absent key "
                     + "is written back absent, older versions read this version's documents without it as their own "
-                    + "default, or fail on them where they require it.",
+                    + "default.",
                 fix: "Keep the default.",
                 example: .init(
                     before: "record Site {\n    port: Int = 22\n}\n", after: "record Site {\n    port: Int = 2222\n}\n",

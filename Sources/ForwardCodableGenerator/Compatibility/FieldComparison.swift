@@ -163,11 +163,6 @@ struct FieldComparison {
                 fix: defaulted(newField, spelling).map {
                     "give it a default instead: '\($0)' (this version then writes it unless it read a document without it)"
                 } ?? "keep it required: '\(line(newField, type: newType))'; \(SchemaSpelling.noDefaultReason(newType))")
-        } else if oldField.isRequired, let after = types.newWire.absentReading(newField) {
-            add(
-                .defaultChanged, .warning, [.forward], newField, oldField,
-                "'\(name)' of '\(record)' gained a default (\(after)); this version reads documents without \"\(newField.wireKey)\" and writes them back without it, and older versions, which require it, fail on them"
-            )
         } else if let before = types.oldWire.absentReading(oldField), let after = types.newWire.absentReading(newField),
             before != after
         {

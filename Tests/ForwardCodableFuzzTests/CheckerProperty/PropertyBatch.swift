@@ -54,8 +54,11 @@ struct PropertyBatch {
             oldFiles += generated.0.files
             newFiles += generated.1.files
             let item = pair.old.records[0].name
-            for (direction, side) in [(CompatibilityDirection.backward, pair.old), (.forward, pair.new)] {
-                var builder = PropertyDocuments(random: random.split(), schema: side)
+            let sides: [(CompatibilityDirection, FuzzSchema, FuzzSchema?)] = [
+                (.backward, pair.old, nil), (.forward, pair.new, pair.old),
+            ]
+            for (direction, side, olderReader) in sides {
+                var builder = PropertyDocuments(random: random.split(), schema: side, olderReader: olderReader)
                 for number in 0..<documentsPerSide {
                     documents.append(
                         Document(pair: index, direction: direction, json: builder.document(of: item, number: number)))

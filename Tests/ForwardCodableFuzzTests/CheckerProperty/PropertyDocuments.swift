@@ -12,9 +12,16 @@ import SeededRandom
 /// its position: a variant left out of every document could not show a change of its own);
 /// the others are random, keys left out and optionals `null` included. The driver checks that
 /// the side's own types read each document losslessly before another side reads it.
+///
+/// A newer writer never leaves out a key it defaults where the older reader requires it: the
+/// writer writes its defaults on every record it creates, so such a document is one it only
+/// passes on, and the older reader could not read it before the writer did either. An older
+/// writer leaves such keys out: versions before it wrote documents without them.
 struct PropertyDocuments {
     var random: SeededGenerator
     let schema: FuzzSchema
+    /// The older side of the pair when the writer is the newer one, which reads these documents.
+    let olderReader: FuzzSchema?
 
     /// The documents before this one take every value in turn; from it on, they are random.
     static let inTurn = 8
@@ -25,11 +32,21 @@ struct PropertyDocuments {
             preconditionFailure("no record \(recordName)")
         }
         var members: [String: JSONValue] = [:]
-        for (position, field) in record.fields.enumerated() where number != 0 || field.isRequired {
-            if number >= Self.inTurn, !field.isRequired, random.chance(0.25) { continue }
+        for (position, field) in record.fields.enumerated() where number != 0 || !mayLeaveOut(field, of: record) {
+            if number >= Self.inTurn, mayLeaveOut(field, of: record), random.chance(0.25) { continue }
             members[field.wireKey] = value(of: field.type, choice: number + position, number: number)
         }
         return .object(members)
+    }
+
+    /// Whether a document of `record` may leave `field`'s key out: the field is optional, or
+    /// defaulted where no older reader's record of the same name requires the key.
+    private func mayLeaveOut(_ field: FuzzField, of record: FuzzRecord) -> Bool {
+        guard !field.isRequired else { return false }
+        guard field.defaultText != nil, !field.type.isOptional,
+            let other = olderReader?.records.first(where: { $0.name == record.name })
+        else { return true }
+        return !other.fields.contains { $0.wireKey == field.wireKey && $0.isRequired }
     }
 
     /// A value of `type`: for document 1 the most extreme one, then in turn (`choice`), else random.

@@ -91,10 +91,7 @@ import Testing
         CorpusCase(
             "a recorded step edited",
             old: noteSchema, new: note(("add build hook", "add build"), ("    build: Int", "    build: Int = 0")),
-            [
-                "FIELD_DEFAULT_CHANGED warning forward 3:5 was 3:5",
-                "VERSION_HISTORY_EDITED error backward 7:11 was 7:11",
-            ]),
+            ["VERSION_HISTORY_EDITED error backward 7:11 was 7:11"]),
         CorpusCase(
             "a recorded step deleted",
             old: noteSchema, new: note(("        add build hook\n", "")),
