@@ -299,7 +299,10 @@ public enum FeedVisibility: String, ForwardEnum {
     }
 }
 
-/// A quote: in full when the reader may see the quoted status, shallow (its ID alone) otherwise.
+/// A quote: in full, or shallow (the quoted status's ID) inside a quoted status. The API sends both
+/// keys of each shape, `null` unless the quote was accepted; a shape is told apart by the keys it
+/// requires, so the shallow quote requires its ID, as `forward-codable` advises (FC912). A shallow
+/// quote whose ID is `null` is therefore kept whole, as `.unknown`, and written back as it came.
 public indirect enum FeedQuoteRef: Hashable, Sendable {
     case full(FeedQuote)
     case shallow(FeedShallowQuote)
@@ -309,7 +312,7 @@ public indirect enum FeedQuoteRef: Hashable, Sendable {
     case unknown(UnknownShape)
 }
 
-/// A quote with the quoted status in full.
+/// A quote with the quoted status in full; `null` unless the quote was accepted.
 public struct FeedQuote: ForwardRecord {
     /// A raw value this version does not know shows as `.unknown(raw)` and stays in ``stateRaw``.
     public var state: QuoteState {
@@ -321,36 +324,7 @@ public struct FeedQuote: ForwardRecord {
     /// Change it through ``state``.
     public private(set) var stateRaw: String
 
-    public var quotedStatus: FeedStatus
-
-    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
-
-    /// Creates a value; `unknownFields` are written back after the declared fields.
-    public init(
-        state: QuoteState,
-        quotedStatus: FeedStatus,
-        unknownFields: [String: JSONValue] = [:]
-    ) {
-        self.stateRaw = state.rawValue
-        self.quotedStatus = quotedStatus
-        self.unknownFields = unknownFields
-    }
-}
-
-/// A quote whose status the reader may not see: its ID, `null` until the quote is accepted.
-public struct FeedShallowQuote: ForwardRecord {
-    /// A raw value this version does not know shows as `.unknown(raw)` and stays in ``stateRaw``.
-    public var state: QuoteState {
-        get { QuoteState(wire: stateRaw) }
-        set { stateRaw = newValue.rawValue }
-    }
-
-    /// The wire form of ``state``, exactly as read, including values this version does not know.
-    /// Change it through ``state``.
-    public private(set) var stateRaw: String
-
-    public var quotedStatusID: String?
+    public var quotedStatus: FeedStatus?
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
@@ -362,7 +336,36 @@ public struct FeedShallowQuote: ForwardRecord {
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
         state: QuoteState,
-        quotedStatusID: String? = nil,
+        quotedStatus: FeedStatus? = nil,
+        unknownFields: [String: JSONValue] = [:]
+    ) {
+        self.stateRaw = state.rawValue
+        self.quotedStatus = quotedStatus
+        self.unknownFields = unknownFields
+    }
+}
+
+/// A quote by the quoted status's ID.
+public struct FeedShallowQuote: ForwardRecord {
+    /// A raw value this version does not know shows as `.unknown(raw)` and stays in ``stateRaw``.
+    public var state: QuoteState {
+        get { QuoteState(wire: stateRaw) }
+        set { stateRaw = newValue.rawValue }
+    }
+
+    /// The wire form of ``state``, exactly as read, including values this version does not know.
+    /// Change it through ``state``.
+    public private(set) var stateRaw: String
+
+    public var quotedStatusID: String
+
+    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
+    public var unknownFields: [String: JSONValue]
+
+    /// Creates a value; `unknownFields` are written back after the declared fields.
+    public init(
+        state: QuoteState,
+        quotedStatusID: String,
         unknownFields: [String: JSONValue] = [:]
     ) {
         self.stateRaw = state.rawValue
@@ -976,8 +979,8 @@ extension FeedQuoteRef: Codable {
     private static let unionCoding = UntaggedUnionCoding(
         union: "FeedQuoteRef",
         variants: [
-            .object("full", required: ["state", "quoted_status"]),
-            .object("shallow", required: ["state"]),
+            .object("full", required: ["state"]),
+            .object("shallow", required: ["state", "quoted_status_id"]),
         ]
     )
 
@@ -1068,11 +1071,13 @@ extension FeedQuote: Codable {
                 case .state:
                     stateRaw = try fields.decode(String.self)
                     fields.checkEnum(stateRaw, QuoteState.self)
-                case .quotedStatus: quotedStatus = try fields.decode(FeedStatus.self)
+                case .quotedStatus:
+                    quotedStatus =
+                        try fields.decodeIfPresent(FeedStatus.self, nulls: &self.explicitNulls)
                 }
             }
             self.stateRaw = try fields.required(stateRaw, .state)
-            self.quotedStatus = try fields.required(quotedStatus, .quotedStatus)
+            self.quotedStatus = quotedStatus
         } catch {
             throw fields.failure(error)
         }
@@ -1083,7 +1088,7 @@ extension FeedQuote: Codable {
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.stateRaw, .state)
-        try fields.encode(self.quotedStatus, .quotedStatus)
+        try fields.encodeIfPresent(self.quotedStatus, .quotedStatus, nulls: self.explicitNulls)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -1138,13 +1143,11 @@ extension FeedShallowQuote: Codable {
                 case .state:
                     stateRaw = try fields.decode(String.self)
                     fields.checkEnum(stateRaw, QuoteState.self)
-                case .quotedStatusID:
-                    quotedStatusID =
-                        try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
+                case .quotedStatusID: quotedStatusID = try fields.decode(String.self)
                 }
             }
             self.stateRaw = try fields.required(stateRaw, .state)
-            self.quotedStatusID = quotedStatusID
+            self.quotedStatusID = try fields.required(quotedStatusID, .quotedStatusID)
         } catch {
             throw fields.failure(error)
         }
@@ -1155,7 +1158,7 @@ extension FeedShallowQuote: Codable {
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.stateRaw, .state)
-        try fields.encodeIfPresent(self.quotedStatusID, .quotedStatusID, nulls: self.explicitNulls)
+        try fields.encode(self.quotedStatusID, .quotedStatusID)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }

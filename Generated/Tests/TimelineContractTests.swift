@@ -221,36 +221,36 @@ struct TimelineContractTests {
                 DeliberateEdit(
                     path: ["quoted_status", "created_at"],
                     expected: "2025-12-03T10:00:00.500Z"
-                ) { $0.quotedStatus.createdAt = Date(timeIntervalSince1970: 1_764_756_000.5) },
+                ) { $0.quotedStatus?.createdAt = Date(timeIntervalSince1970: 1_764_756_000.5) },
                 DeliberateEdit(
                     path: ["quoted_status", "account", "created_at"],
                     expected: "2025-12-03T10:00:00.500Z"
                 ) {
-                    $0.quotedStatus.account.createdAt = Date(timeIntervalSince1970: 1_764_756_000.5)
+                    $0.quotedStatus?.account.createdAt = Date(timeIntervalSince1970: 1_764_756_000.5)
                 },
                 DeliberateEdit(path: ["quoted_status", "visibility"], expected: "public") {
-                    $0.quotedStatus.visibility = .public
+                    $0.quotedStatus?.visibility = .public
                 },
                 DeliberateEdit(
                     path: ["quoted_status", "reblog", "created_at"],
                     expected: "2025-12-03T10:00:00.500Z"
                 ) {
-                    $0.quotedStatus.reblog?.createdAt = Date(timeIntervalSince1970: 1_764_756_000.5)
+                    $0.quotedStatus?.reblog?.createdAt = Date(timeIntervalSince1970: 1_764_756_000.5)
                 },
                 DeliberateEdit(
                     path: ["quoted_status", "reblog", "visibility"],
                     expected: "public"
-                ) { $0.quotedStatus.reblog?.visibility = .public },
+                ) { $0.quotedStatus?.reblog?.visibility = .public },
                 DeliberateEdit(
                     path: ["quoted_status", "reblog", "edited_at"],
                     expected: "2025-12-03T10:00:00.500Z"
                 ) {
-                    $0.quotedStatus.reblog?.editedAt = Date(timeIntervalSince1970: 1_764_756_000.5)
+                    $0.quotedStatus?.reblog?.editedAt = Date(timeIntervalSince1970: 1_764_756_000.5)
                 },
                 DeliberateEdit(
                     path: ["quoted_status", "edited_at"],
                     expected: "2025-12-03T10:00:00.500Z"
-                ) { $0.quotedStatus.editedAt = Date(timeIntervalSince1970: 1_764_756_000.5) },
+                ) { $0.quotedStatus?.editedAt = Date(timeIntervalSince1970: 1_764_756_000.5) },
             ]
         )
     }
@@ -589,65 +589,7 @@ extension TimelineContractTests {
                 "in_reply_to_id": "inReplyToID sample",
                 "language": "en",
                 "pinned": true,
-                "quote": [
-                    "quoted_status": [
-                        "account": [
-                            "acct": "alice@social.example",
-                            "bot": true,
-                            "created_at": "2026-12-03T10:00:00.120+01:00",
-                            "discoverable": true,
-                            "display_name": "displayName sample",
-                            "followers_count": 7,
-                            "following_count": 7,
-                            "group": true,
-                            "id": "109300",
-                            "locked": true,
-                            "moved": [
-                                "acct": "alice@social.example",
-                                "bot": true,
-                                "created_at": "2026-12-03T10:00:00.120+01:00",
-                                "discoverable": true,
-                                "display_name": "displayName sample",
-                                "followers_count": 7,
-                                "following_count": 7,
-                                "group": true,
-                                "id": "109300",
-                                "locked": true,
-                                "moved": nil,
-                                "note": "note sample",
-                                "statuses_count": 7,
-                                "url": "https://social.example/@alice",
-                                "username": "alice",
-                            ],
-                            "note": "note sample",
-                            "statuses_count": 7,
-                            "url": "https://social.example/@alice",
-                            "username": "alice",
-                        ],
-                        "bookmarked": true,
-                        "content": "<p>Hello, fediverse</p>",
-                        "created_at": "2026-12-03T10:00:00.120+01:00",
-                        "edited_at": "2026-12-03T10:00:00.120+01:00",
-                        "favourited": true,
-                        "favourites_count": 7,
-                        "id": "103270115826048975",
-                        "in_reply_to_account_id": "inReplyToAccountID sample",
-                        "in_reply_to_id": "inReplyToID sample",
-                        "language": "en",
-                        "pinned": true,
-                        "quote": nil,
-                        "reblog": nil,
-                        "reblogged": true,
-                        "reblogs_count": 7,
-                        "replies_count": 7,
-                        "sensitive": true,
-                        "spoiler_text": "spoilerText sample",
-                        "uri": "https://social.example/users/alice/statuses/103270115826048975",
-                        "url": "https://example.com/url",
-                        "visibility": "public",
-                    ],
-                    "state": "pending",
-                ],
+                "quote": ["quoted_status": nil, "state": "pending"],
                 "reblog": nil,
                 "reblogged": true,
                 "reblogs_count": 7,
@@ -1915,25 +1857,8 @@ extension TimelineContractTests {
             "edited_at":"2026-12-03T10:00:00.120+01:00","favourited":true,"favourites_count":7,\#
             "id":"103270115826048975","in_reply_to_account_id":"inReplyToAccountID sample",\#
             "in_reply_to_id":"inReplyToID sample","language":"en","pinned":true,\#
-            "quote":{"quoted_status":{"account":{"acct":"alice@social.example","bot":true,\#
-            "created_at":"2026-12-03T10:00:00.120+01:00","discoverable":true,\#
-            "display_name":"displayName sample","followers_count":7,"following_count":7,\#
-            "group":true,"id":"109300","locked":true,"moved":{"acct":"alice@social.example",\#
-            "bot":true,"created_at":"2026-12-03T10:00:00.120+01:00","discoverable":true,\#
-            "display_name":"displayName sample","followers_count":7,"following_count":7,\#
-            "group":true,"id":"109300","locked":true,"moved":null,"note":"note sample",\#
-            "statuses_count":7,"url":"https:\/\/social.example\/@alice","username":"alice"},\#
-            "note":"note sample","statuses_count":7,"url":"https:\/\/social.example\/@alice",\#
-            "username":"alice"},"bookmarked":true,"content":"<p>Hello, fediverse<\/p>",\#
-            "created_at":"2026-12-03T10:00:00.120+01:00",\#
-            "edited_at":"2026-12-03T10:00:00.120+01:00","favourited":true,"favourites_count":7,\#
-            "id":"103270115826048975","in_reply_to_account_id":"inReplyToAccountID sample",\#
-            "in_reply_to_id":"inReplyToID sample","language":"en","pinned":true,"quote":null,\#
-            "reblog":null,"reblogged":true,"reblogs_count":7,"replies_count":7,"sensitive":true,\#
-            "spoiler_text":"spoilerText sample",\#
-            "uri":"https:\/\/social.example\/users\/alice\/statuses\/103270115826048975",\#
-            "url":"https:\/\/example.com\/url","visibility":"public"},"state":"pending"},\#
-            "reblog":null,"reblogged":true,"reblogs_count":7,"replies_count":7,"sensitive":true,\#
+            "quote":{"quoted_status":null,"state":"pending"},"reblog":null,"reblogged":true,\#
+            "reblogs_count":7,"replies_count":7,"sensitive":true,\#
             "spoiler_text":"spoilerText sample",\#
             "uri":"https:\/\/social.example\/users\/alice\/statuses\/103270115826048975",\#
             "url":"https:\/\/example.com\/url","visibility":"public"},"reblogged":true,\#
@@ -1943,6 +1868,23 @@ extension TimelineContractTests {
             "url":"https:\/\/example.com\/url","visibility":"public"}
             """#
         static let feedStatusExamples: [String: String] = [
+            "pending-quote": #"""
+                {"id":"113623100722110047",\#
+                "uri":"https://social.example/users/carol/statuses/113623100722110047",\#
+                "created_at":"2026-12-05T14:46:55.201Z","account":{"id":"111208",\#
+                "username":"carol","acct":"carol","display_name":"Carol","locked":false,\#
+                "bot":true,"discoverable":true,"group":false,\#
+                "created_at":"2023-10-12T00:00:00.000Z",\#
+                "note":"<p>Tide tables, every morning.</p>","url":"https://social.example/@carol",\#
+                "followers_count":2210,"following_count":1,"statuses_count":790,"emojis":[],\#
+                "fields":[]},"content":"<p>Worth a look, once Alice says yes.</p>",\#
+                "visibility":"direct","sensitive":false,"spoiler_text":"",\#
+                "url":"https://social.example/@carol/113623100722110047","in_reply_to_id":null,\#
+                "in_reply_to_account_id":null,"reblog":null,"quote":{"state":"pending",\#
+                "quoted_status":null},"language":"en","edited_at":null,"replies_count":0,\#
+                "reblogs_count":1,"favourites_count":3,"media_attachments":[],"mentions":[],\#
+                "tags":[],"emojis":[],"card":null,"poll":null}
+                """#,
             "quote-in-full": #"""
                 {"id":"113623004511290004",\#
                 "uri":"https://social.example/users/carol/statuses/113623004511290004",\#
@@ -1985,6 +1927,37 @@ extension TimelineContractTests {
                 "filtered":[]}},"quote_approval":{"automatic":["public"],"manual":[],\#
                 "current_user":"automatic"},"language":"en","edited_at":null,"replies_count":0,\#
                 "reblogs_count":1,"favourites_count":3,"media_attachments":[],"mentions":[],\#
+                "tags":[],"emojis":[],"card":null,"poll":null}
+                """#,
+            "quote-of-a-quote": #"""
+                {"id":"113623200917480021",\#
+                "uri":"https://social.example/users/dave/statuses/113623200917480021",\#
+                "created_at":"2026-12-05T15:31:09.775Z","account":{"id":"112004",\#
+                "username":"dave","acct":"dave@harbor.example","display_name":"Dave",\#
+                "locked":false,"bot":false,"discoverable":true,"group":false,\#
+                "created_at":"2024-02-29T00:00:00.000Z","note":"",\#
+                "url":"https://harbor.example/@dave","followers_count":97,"following_count":120,\#
+                "statuses_count":310,"emojis":[],"fields":[]},"content":"<p>Booked for six.</p>",\#
+                "visibility":"unlisted","sensitive":false,"spoiler_text":"",\#
+                "url":"https://harbor.example/@dave/113623200917480021","in_reply_to_id":null,\#
+                "in_reply_to_account_id":null,"reblog":null,"quote":{"state":"accepted",\#
+                "quoted_status":{"id":"113623004511290004",\#
+                "uri":"https://social.example/users/carol/statuses/113623004511290004",\#
+                "created_at":"2026-12-05T14:46:55.201Z","account":{"id":"111208",\#
+                "username":"carol","acct":"carol","display_name":"Carol","locked":false,\#
+                "bot":true,"discoverable":true,"group":false,\#
+                "created_at":"2023-10-12T00:00:00.000Z",\#
+                "note":"<p>Tide tables, every morning.</p>","url":"https://social.example/@carol",\#
+                "followers_count":2210,"following_count":1,"statuses_count":790,"emojis":[],\#
+                "fields":[]},"content":"<p>High tide at 18:40, in time for the open deck.</p>",\#
+                "visibility":"public","sensitive":false,"spoiler_text":"",\#
+                "url":"https://social.example/@carol/113623004511290004","in_reply_to_id":null,\#
+                "in_reply_to_account_id":null,"reblog":null,"quote":{"state":"accepted",\#
+                "quoted_status_id":"113622830019284510"},"language":"en","edited_at":null,\#
+                "replies_count":0,"reblogs_count":1,"favourites_count":3,"media_attachments":[],\#
+                "mentions":[],"tags":[],"emojis":[],"card":null,"poll":null}},"language":"en",\#
+                "edited_at":null,"replies_count":0,"reblogs_count":0,"favourites_count":1,\#
+                "favourited":true,"bookmarked":false,"media_attachments":[],"mentions":[],\#
                 "tags":[],"emojis":[],"card":null,"poll":null}
                 """#,
             "reblog-by-a-moved-account": #"""
@@ -2037,23 +2010,6 @@ extension TimelineContractTests {
                 "reblogs_count":0,"favourites_count":0,"favourited":false,"reblogged":true,\#
                 "muted":false,"bookmarked":false,"media_attachments":[],"mentions":[],"tags":[],\#
                 "emojis":[],"card":null,"poll":null,"filtered":[]}
-                """#,
-            "shallow-quote": #"""
-                {"id":"113623100722110047",\#
-                "uri":"https://social.example/users/carol/statuses/113623100722110047",\#
-                "created_at":"2026-12-05T14:46:55.201Z","account":{"id":"111208",\#
-                "username":"carol","acct":"carol","display_name":"Carol","locked":false,\#
-                "bot":true,"discoverable":true,"group":false,\#
-                "created_at":"2023-10-12T00:00:00.000Z",\#
-                "note":"<p>Tide tables, every morning.</p>","url":"https://social.example/@carol",\#
-                "followers_count":2210,"following_count":1,"statuses_count":790,"emojis":[],\#
-                "fields":[]},"content":"<p>Worth a look, once Alice says yes.</p>",\#
-                "visibility":"unlisted","sensitive":false,"spoiler_text":"",\#
-                "url":"https://social.example/@carol/113623100722110047","in_reply_to_id":null,\#
-                "in_reply_to_account_id":null,"reblog":null,"quote":{"state":"pending",\#
-                "quoted_status_id":null},"language":"en","edited_at":null,"replies_count":0,\#
-                "reblogs_count":1,"favourites_count":3,"media_attachments":[],"mentions":[],\#
-                "tags":[],"emojis":[],"card":null,"poll":null}
                 """#,
         ]
         static let accountV1: String? = #"""

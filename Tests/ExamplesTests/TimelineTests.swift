@@ -166,7 +166,7 @@ struct TimelineTests {
         }
         #expect(FeedVisibility(rawValue: "public") == .public && FeedVisibility.public.rawValue == "public")
         if case .full(let quote) = status.quote {
-            #expect(quote.quotedStatus.visibility == .public)
+            #expect(quote.quotedStatus?.visibility == .public)
         } else {
             Issue.record("the quote did not read in full")
         }
@@ -180,27 +180,39 @@ struct TimelineTests {
             return
         }
         #expect(quote.state == .accepted)
-        #expect(quote.quotedStatus.id == "113622830019284510" && quote.quotedStatus.quote == nil)
+        #expect(quote.quotedStatus?.id == "113622830019284510" && quote.quotedStatus?.quote == nil)
 
-        let shallowJSON = try Self.example("FeedStatus", "shallow-quote")
-        let shallow = try Self.roundTrip(FeedStatus.self, shallowJSON)
-        guard case .shallow(let shallowQuote) = shallow.quote else {
-            Issue.record("the shallow quote read as \(String(describing: shallow.quote))")
+        // A quote of a quote: the quoted status's own quote is shallow, its status's ID alone.
+        let nested = try Self.roundTrip(FeedStatus.self, try Self.example("FeedStatus", "quote-of-a-quote"))
+        guard case .full(let outer) = nested.quote, case .shallow(let inner) = outer.quotedStatus?.quote else {
+            Issue.record("the quote of a quote read as \(String(describing: nested.quote))")
             return
         }
-        #expect(shallowQuote.state == .pending && shallowQuote.quotedStatusID == nil)
-        // The explicit null of the quoted status's ID is written back as null.
-        #expect(try tree(encode(shallow))["quote"]?["quoted_status_id"] == .null)
+        #expect(outer.quotedStatus?.account.acct == "carol")
+        #expect(inner.state == .accepted && inner.quotedStatusID == "113622830019284510")
 
-        // Shapes a newer server may send: a URI, an object with neither shape's keys, a quote whose
-        // status is gone (full's shape, which fails to decode). Each is kept whole on both codecs.
+        // A quote waiting for approval: in full, its status an explicit null, written back as null.
+        let pendingJSON = try Self.example("FeedStatus", "pending-quote")
+        let pending = try Self.roundTrip(FeedStatus.self, pendingJSON)
+        guard case .full(let waiting) = pending.quote else {
+            Issue.record("the pending quote read as \(String(describing: pending.quote))")
+            return
+        }
+        #expect(waiting.state == .pending && waiting.quotedStatus == nil)
+        for written in try Self.writeBoth(pending) {
+            #expect(try tree(written)["quote"]?["quoted_status"] == .null)
+        }
+
+        // Shapes a newer server may send: a URI, an object with neither shape's keys, a shallow
+        // quote whose ID is null (the shallow shape, which fails to decode). Each is kept whole, on
+        // both codecs, and written back as it came.
         let shapes = [
             #""https://social.example/@alice/113622830019284510""#,
             #"{"quoted_status_uri":"https://social.example/@alice/113622830019284510"}"#,
-            #"{"state":"deleted","quoted_status":null}"#,
+            #"{"state":"revoked","quoted_status_id":null}"#,
         ]
         for shape in shapes {
-            let json = try encode(Self.replacing(["quote"], with: try tree(shape), in: try tree(shallowJSON)))
+            let json = try encode(Self.replacing(["quote"], with: try tree(shape), in: try tree(pendingJSON)))
             let status = try Self.roundTrip(FeedStatus.self, json)
             guard case .unknown(let kept) = status.quote else {
                 Issue.record("\(shape) read as \(String(describing: status.quote))")
