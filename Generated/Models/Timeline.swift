@@ -324,7 +324,7 @@ public struct FeedQuote: ForwardRecord {
     /// Change it through ``state``.
     public private(set) var stateRaw: String
 
-    public var quotedStatus: FeedStatus?
+    public var status: FeedStatus?
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
@@ -336,11 +336,11 @@ public struct FeedQuote: ForwardRecord {
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
         state: QuoteState,
-        quotedStatus: FeedStatus? = nil,
+        status: FeedStatus? = nil,
         unknownFields: [String: JSONValue] = [:]
     ) {
         self.stateRaw = state.rawValue
-        self.quotedStatus = quotedStatus
+        self.status = status
         self.unknownFields = unknownFields
     }
 }
@@ -357,7 +357,7 @@ public struct FeedShallowQuote: ForwardRecord {
     /// Change it through ``state``.
     public private(set) var stateRaw: String
 
-    public var quotedStatusID: String
+    public var statusID: String
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
     public var unknownFields: [String: JSONValue]
@@ -365,11 +365,11 @@ public struct FeedShallowQuote: ForwardRecord {
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
         state: QuoteState,
-        quotedStatusID: String,
+        statusID: String,
         unknownFields: [String: JSONValue] = [:]
     ) {
         self.stateRaw = state.rawValue
-        self.quotedStatusID = quotedStatusID
+        self.statusID = statusID
         self.unknownFields = unknownFields
     }
 }
@@ -1039,7 +1039,7 @@ extension FeedQuoteRef: FastJSONCodable {
 extension FeedQuote: Codable {
     enum CodingKeys: DeclaredKeys {
         case state
-        case quotedStatus
+        case status
 
         /// The wire keys, in the order of the cases: what both codecs match a key against.
         static let _table = DeclaredKeyTable<Self>([
@@ -1063,7 +1063,7 @@ extension FeedQuote: Codable {
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
     init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var stateRaw: String?
-        var quotedStatus: FeedStatus?
+        var status: FeedStatus?
         var unknownFields: [String: JSONValue] = [:]
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -1071,13 +1071,12 @@ extension FeedQuote: Codable {
                 case .state:
                     stateRaw = try fields.decode(String.self)
                     fields.checkEnum(stateRaw, QuoteState.self)
-                case .quotedStatus:
-                    quotedStatus =
-                        try fields.decodeIfPresent(FeedStatus.self, nulls: &self.explicitNulls)
+                case .status:
+                    status = try fields.decodeIfPresent(FeedStatus.self, nulls: &self.explicitNulls)
                 }
             }
             self.stateRaw = try fields.required(stateRaw, .state)
-            self.quotedStatus = quotedStatus
+            self.status = status
         } catch {
             throw fields.failure(error)
         }
@@ -1088,7 +1087,7 @@ extension FeedQuote: Codable {
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.stateRaw, .state)
-        try fields.encodeIfPresent(self.quotedStatus, .quotedStatus, nulls: self.explicitNulls)
+        try fields.encodeIfPresent(self.status, .status, nulls: self.explicitNulls)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }
@@ -1111,7 +1110,7 @@ extension FeedQuote: FastJSONCodable {
 extension FeedShallowQuote: Codable {
     enum CodingKeys: DeclaredKeys {
         case state
-        case quotedStatusID
+        case statusID
 
         /// The wire keys, in the order of the cases: what both codecs match a key against.
         static let _table = DeclaredKeyTable<Self>([
@@ -1135,7 +1134,7 @@ extension FeedShallowQuote: Codable {
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
     init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var stateRaw: String?
-        var quotedStatusID: String?
+        var statusID: String?
         var unknownFields: [String: JSONValue] = [:]
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -1143,11 +1142,11 @@ extension FeedShallowQuote: Codable {
                 case .state:
                     stateRaw = try fields.decode(String.self)
                     fields.checkEnum(stateRaw, QuoteState.self)
-                case .quotedStatusID: quotedStatusID = try fields.decode(String.self)
+                case .statusID: statusID = try fields.decode(String.self)
                 }
             }
             self.stateRaw = try fields.required(stateRaw, .state)
-            self.quotedStatusID = try fields.required(quotedStatusID, .quotedStatusID)
+            self.statusID = try fields.required(statusID, .statusID)
         } catch {
             throw fields.failure(error)
         }
@@ -1158,7 +1157,7 @@ extension FeedShallowQuote: Codable {
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.stateRaw, .state)
-        try fields.encode(self.quotedStatusID, .quotedStatusID)
+        try fields.encode(self.statusID, .statusID)
         try fields.encodeUnknownFields(self.unknownFields)
     }
 }

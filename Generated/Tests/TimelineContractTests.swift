@@ -221,36 +221,30 @@ struct TimelineContractTests {
                 DeliberateEdit(
                     path: ["quoted_status", "created_at"],
                     expected: "2025-12-03T10:00:00.500Z"
-                ) { $0.quotedStatus?.createdAt = Date(timeIntervalSince1970: 1_764_756_000.5) },
+                ) { $0.status?.createdAt = Date(timeIntervalSince1970: 1_764_756_000.5) },
                 DeliberateEdit(
                     path: ["quoted_status", "account", "created_at"],
                     expected: "2025-12-03T10:00:00.500Z"
-                ) {
-                    $0.quotedStatus?.account.createdAt = Date(timeIntervalSince1970: 1_764_756_000.5)
-                },
+                ) { $0.status?.account.createdAt = Date(timeIntervalSince1970: 1_764_756_000.5) },
                 DeliberateEdit(path: ["quoted_status", "visibility"], expected: "public") {
-                    $0.quotedStatus?.visibility = .public
+                    $0.status?.visibility = .public
                 },
                 DeliberateEdit(
                     path: ["quoted_status", "reblog", "created_at"],
                     expected: "2025-12-03T10:00:00.500Z"
-                ) {
-                    $0.quotedStatus?.reblog?.createdAt = Date(timeIntervalSince1970: 1_764_756_000.5)
-                },
+                ) { $0.status?.reblog?.createdAt = Date(timeIntervalSince1970: 1_764_756_000.5) },
                 DeliberateEdit(
                     path: ["quoted_status", "reblog", "visibility"],
                     expected: "public"
-                ) { $0.quotedStatus?.reblog?.visibility = .public },
+                ) { $0.status?.reblog?.visibility = .public },
                 DeliberateEdit(
                     path: ["quoted_status", "reblog", "edited_at"],
                     expected: "2025-12-03T10:00:00.500Z"
-                ) {
-                    $0.quotedStatus?.reblog?.editedAt = Date(timeIntervalSince1970: 1_764_756_000.5)
-                },
+                ) { $0.status?.reblog?.editedAt = Date(timeIntervalSince1970: 1_764_756_000.5) },
                 DeliberateEdit(
                     path: ["quoted_status", "edited_at"],
                     expected: "2025-12-03T10:00:00.500Z"
-                ) { $0.quotedStatus?.editedAt = Date(timeIntervalSince1970: 1_764_756_000.5) },
+                ) { $0.status?.editedAt = Date(timeIntervalSince1970: 1_764_756_000.5) },
             ]
         )
     }
@@ -903,7 +897,7 @@ extension TimelineContractTests {
                 "in_reply_to_id": "inReplyToID sample",
                 "language": "en",
                 "pinned": true,
-                "quote": ["quoted_status_id": "quotedStatusID sample", "state": "pending"],
+                "quote": ["quoted_status_id": "statusID sample", "state": "pending"],
                 "reblog": [
                     "account": [
                         "acct": "alice@social.example",
@@ -949,7 +943,7 @@ extension TimelineContractTests {
                     "in_reply_to_id": "inReplyToID sample",
                     "language": "en",
                     "pinned": true,
-                    "quote": ["quoted_status_id": "quotedStatusID sample", "state": "pending"],
+                    "quote": ["quoted_status_id": "statusID sample", "state": "pending"],
                     "reblog": nil,
                     "reblogged": true,
                     "reblogs_count": 7,
@@ -1427,7 +1421,7 @@ extension TimelineContractTests {
                     "in_reply_to_id": "inReplyToID sample",
                     "language": "en",
                     "pinned": true,
-                    "quote": ["quoted_status_id": "quotedStatusID sample", "state": "pending"],
+                    "quote": ["quoted_status_id": "statusID sample", "state": "pending"],
                     "reblog": [
                         "account": [
                             "acct": "alice@social.example",
@@ -1497,14 +1491,14 @@ extension TimelineContractTests {
             ],
         ]
         static let feedShallowQuoteSample: JSONValue = [
-            "quoted_status_id": "quotedStatusID sample",
+            "quoted_status_id": "statusID sample",
             "state": "pending",
         ]
         static let feedShallowQuoteFuture: JSONValue = [
             "futureArray": [1, "two", ["three": 3.5]],
             "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
             "futureScalar": "written by a newer version",
-            "quoted_status_id": "quotedStatusID sample",
+            "quoted_status_id": "statusID sample",
             "state": "from-a-newer-version",
         ]
         static let feedNoticeSample: JSONValue = [
@@ -2101,7 +2095,7 @@ extension TimelineContractTests {
             "url":"https:\/\/example.com\/url","visibility":"public"},"state":"pending"}
             """#
         static let feedShallowQuoteV1: String? = #"""
-            {"quoted_status_id":"quotedStatusID sample","state":"pending"}
+            {"quoted_status_id":"statusID sample","state":"pending"}
             """#
         static let feedNoticeV1: String? = #"""
             {"account":{"acct":"alice@social.example","bot":true,\#

@@ -166,7 +166,7 @@ struct TimelineTests {
         }
         #expect(FeedVisibility(rawValue: "public") == .public && FeedVisibility.public.rawValue == "public")
         if case .full(let quote) = status.quote {
-            #expect(quote.quotedStatus?.visibility == .public)
+            #expect(quote.status?.visibility == .public)
         } else {
             Issue.record("the quote did not read in full")
         }
@@ -180,16 +180,16 @@ struct TimelineTests {
             return
         }
         #expect(quote.state == .accepted)
-        #expect(quote.quotedStatus?.id == "113622830019284510" && quote.quotedStatus?.quote == nil)
+        #expect(quote.status?.id == "113622830019284510" && quote.status?.quote == nil)
 
         // A quote of a quote: the quoted status's own quote is shallow, its status's ID alone.
         let nested = try Self.roundTrip(FeedStatus.self, try Self.example("FeedStatus", "quote-of-a-quote"))
-        guard case .full(let outer) = nested.quote, case .shallow(let inner) = outer.quotedStatus?.quote else {
+        guard case .full(let outer) = nested.quote, case .shallow(let inner) = outer.status?.quote else {
             Issue.record("the quote of a quote read as \(String(describing: nested.quote))")
             return
         }
-        #expect(outer.quotedStatus?.account.acct == "carol")
-        #expect(inner.state == .accepted && inner.quotedStatusID == "113622830019284510")
+        #expect(outer.status?.account.acct == "carol")
+        #expect(inner.state == .accepted && inner.statusID == "113622830019284510")
 
         // A quote waiting for approval: in full, its status an explicit null, written back as null.
         let pendingJSON = try Self.example("FeedStatus", "pending-quote")
@@ -198,7 +198,7 @@ struct TimelineTests {
             Issue.record("the pending quote read as \(String(describing: pending.quote))")
             return
         }
-        #expect(waiting.state == .pending && waiting.quotedStatus == nil)
+        #expect(waiting.state == .pending && waiting.status == nil)
         for written in try Self.writeBoth(pending) {
             #expect(try tree(written)["quote"]?["quoted_status"] == .null)
         }
