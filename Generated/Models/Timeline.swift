@@ -601,6 +601,136 @@ public enum FeedNoticeType: ForwardEnum {
     }
 }
 
+/// The home timeline as the app saves it between launches: the API's entities inside a document the
+/// app writes, so it has versions. Version 1 kept the statuses and the read position; version 2
+/// names the position as the server's markers API does and keeps the notifications too. Every shape
+/// above migrates through it: statuses that reblog and quote, moved accounts, keyword visibilities,
+/// notification types the app does not know, and flags the server left out, which stay left out.
+public struct Timeline: VersionedRecord {
+    public var statuses: WireArray<FeedStatus> {
+        didSet { absentDefaults.remove(CodingKeys.statuses) }
+    }
+
+    /// The ID of the last status the user read (the markers API's "last_read_id").
+    public var lastReadID: String?
+
+    public var notices: WireArray<FeedNotice> {
+        didSet { absentDefaults.remove(CodingKeys.notices) }
+    }
+
+    /// The account whose timeline it is.
+    public var owner: Account?
+
+    /// The visibility the app offers for the next status.
+    public var composeVisibility: FeedVisibility {
+        get { FeedVisibility(wire: composeVisibilityRaw) }
+        set { composeVisibilityRaw = newValue.rawValue }
+    }
+
+    /// The wire form of ``composeVisibility``, exactly as read, including values this version does
+    /// not know. Change it through ``composeVisibility``.
+    public private(set) var composeVisibilityRaw: String {
+        didSet { absentDefaults.remove(CodingKeys.composeVisibility) }
+    }
+
+    /// Every key this version does not declare, written back unchanged by `encode(to:)`.
+    public var unknownFields: [String: JSONValue]
+
+    /// The version this value is written with: 2, or the newer version it was read at. Re-encoding
+    /// never lowers a stamp.
+    public private(set) var wireVersion: Int
+
+    /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
+    /// `nil`.
+    private var explicitNulls = ExplicitNulls()
+
+    /// Defaulted fields whose key was absent from the document read and that nobody set since:
+    /// written back absent.
+    private var absentDefaults = AbsentDefaults()
+
+    /// Creates a value; `unknownFields` are written back after the declared fields.
+    public init(
+        statuses: WireArray<FeedStatus> = [],
+        lastReadID: String? = nil,
+        notices: WireArray<FeedNotice> = [],
+        owner: Account? = nil,
+        composeVisibility: FeedVisibility = .public,
+        unknownFields: [String: JSONValue] = [:]
+    ) {
+        self.statuses = statuses
+        self.lastReadID = lastReadID
+        self.notices = notices
+        self.owner = owner
+        self.composeVisibilityRaw = composeVisibility.rawValue
+        self.unknownFields = unknownFields
+        self.wireVersion = Self.currentVersion
+    }
+
+    /// Creates a value from stored (wire) values; the last migration step uses it.
+    private init(
+        statuses: WireArray<FeedStatus>,
+        lastReadID: String?,
+        notices: WireArray<FeedNotice>,
+        owner: Account?,
+        composeVisibilityRaw: String,
+        unknownFields: [String: JSONValue],
+        wireVersion: Int
+    ) {
+        self.statuses = statuses
+        self.lastReadID = lastReadID
+        self.notices = notices
+        self.owner = owner
+        self.composeVisibilityRaw = composeVisibilityRaw
+        self.unknownFields = unknownFields
+        self.wireVersion = wireVersion
+    }
+}
+
+extension Timeline {
+    /// The version this app writes.
+    public static let currentVersion: Int = 2
+
+    /// The oldest version this app migrates from.
+    public static let oldestVersion: Int = 1
+
+    /// The wire key that holds the version.
+    public static let versionKey: String = "version"
+}
+
+extension Timeline {
+    /// `Timeline` as version 1 wrote it. Decoded only to migrate it; the migration hooks receive
+    /// it.
+    struct V1: Hashable, Sendable {
+        var statuses: WireArray<FeedStatus>
+
+        /// The ID of the last status the user read (the markers API's "last_read_id").
+        var readUpTo: String?
+
+        /// The account whose timeline it is.
+        var owner: Account?
+
+        /// The visibility the app offers for the next status.
+        var composeVisibility: FeedVisibility {
+            get { FeedVisibility(wire: composeVisibilityRaw) }
+            set { composeVisibilityRaw = newValue.rawValue }
+        }
+
+        /// The wire form of ``composeVisibility``, exactly as read, including values this version
+        /// does not know. Change it through ``composeVisibility``.
+        private(set) var composeVisibilityRaw: String
+
+        /// Every key version 1 did not declare.
+        var unknownFields: [String: JSONValue]
+
+        /// Optional fields that arrived as an explicit `null`; the migration carries each to the
+        /// next version.
+        var explicitNulls = ExplicitNulls()
+
+        /// Defaulted fields whose key was absent; the migration carries each to the next version.
+        var absentDefaults = AbsentDefaults()
+    }
+}
+
 // MARK: - Code below here is support for the ForwardCodable runtime.
 
 extension FeedStatus: Codable {
@@ -1333,5 +1463,254 @@ extension FeedNotice: FastJSONCodable {
     /// Writes the record as one JSON object: the same members as `encode(to:)`.
     public func write(fastJSON writer: inout JSONWriter) throws {
         try writer.writeRecord { try writeFields(to: &$0) }
+    }
+}
+
+extension Timeline: Codable {
+    enum CodingKeys: DeclaredKeys {
+        case wireVersion
+        case statuses
+        case lastReadID
+        case notices
+        case owner
+        case composeVisibility
+
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "version",
+            "statuses",
+            "last_read_id",
+            "notices",
+            "owner",
+            "compose_visibility",
+        ])
+    }
+
+    /// Reads the version stamp first, migrates an older document one version at a time, and reads a
+    /// current (or newer) document as the current shape, keeping every key it does not declare.
+    public init(from decoder: any Decoder) throws {
+        var document = try KeyedVersionedDocument<CodingKeys>(
+            decoder,
+            stamp: .wireVersion,
+            record: "Timeline",
+            supportedVersions: Self.supportedVersions,
+            unstamped: 1
+        )
+        try self.init(document: &document)
+    }
+
+    /// Encodes the declared fields, then every entry of `unknownFields` whose key is not declared.
+    public func encode(to encoder: any Encoder) throws {
+        var fields = RecordFieldWriter<CodingKeys>(encoder)
+        try writeFields(to: &fields)
+    }
+
+    /// Migrates an older document, with either codec, one version at a time, and reads a current
+    /// (or newer) one as the current shape.
+    private init(document: inout some VersionedDocument<CodingKeys>) throws {
+        switch document.version {
+        case 1: self = try Self.migrate(document.snapshot(V1.self), document.source)
+        default: self = try document.currentShape { try Self(fields: &$0, version: $1) }
+        }
+    }
+
+    /// Reads the current shape, with either codec, from a document stamped `version` (current or
+    /// newer).
+    private init(fields: inout RecordFieldReader<CodingKeys>, version: Int) throws {
+        var statuses: WireArray<FeedStatus>?
+        var lastReadID: String?
+        var notices: WireArray<FeedNotice>?
+        var owner: Account?
+        var composeVisibilityRaw: String?
+        var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
+        do {
+            while let key = try fields.next(unknown: &unknownFields) {
+                switch key {
+                case .wireVersion: try fields.skip()
+                case .statuses: statuses = try fields.decodeIfPresent(WireArray<FeedStatus>.self)
+                case .lastReadID:
+                    lastReadID = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
+                case .notices: notices = try fields.decodeIfPresent(WireArray<FeedNotice>.self)
+                case .owner:
+                    owner = try fields.decodeIfPresent(Account.self, nulls: &self.explicitNulls)
+                case .composeVisibility:
+                    composeVisibilityRaw = try fields.decodeIfPresent(String.self)
+                    fields.checkEnum(composeVisibilityRaw, FeedVisibility.self)
+                }
+            }
+            self.statuses = statuses ?? fields.defaulted([], .statuses, absent: &absentDefaults)
+            self.lastReadID = lastReadID
+            self.notices = notices ?? fields.defaulted([], .notices, absent: &absentDefaults)
+            self.owner = owner
+            self.composeVisibilityRaw = composeVisibilityRaw ?? fields.defaulted(
+                FeedVisibility.public.rawValue,
+                .composeVisibility,
+                absent: &absentDefaults
+            )
+            self.absentDefaults = absentDefaults
+            self.wireVersion = max(version, Self.currentVersion)
+        } catch {
+            throw fields.failure(error)
+        }
+        self.unknownFields = unknownFields
+    }
+
+    /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
+    /// is not declared.
+    func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
+        try fields.encode(self.wireVersion, .wireVersion)
+        try fields.encode(self.statuses, .statuses, absent: self.absentDefaults)
+        try fields.encodeIfPresent(self.lastReadID, .lastReadID, nulls: self.explicitNulls)
+        try fields.encode(self.notices, .notices, absent: self.absentDefaults)
+        try fields.encodeIfPresent(self.owner, .owner, nulls: self.explicitNulls)
+        try fields.encode(
+            self.composeVisibilityRaw,
+            .composeVisibility,
+            absent: self.absentDefaults
+        )
+        try fields.encodeUnknownFields(self.unknownFields)
+    }
+}
+
+extension Timeline: FastJSONCodable {
+    /// Reads the version stamp first, then the document as `init(from:)` does, straight from JSON
+    /// bytes.
+    public init(fastJSON reader: inout JSONReader) throws {
+        var document = try JSONVersionedDocument<CodingKeys>(
+            &reader,
+            stamp: .wireVersion,
+            record: "Timeline",
+            supportedVersions: Self.supportedVersions,
+            unstamped: 1
+        )
+        try self.init(document: &document)
+        reader.resume(after: document)
+    }
+
+    /// Writes the record as one JSON object: the same members as `encode(to:)`.
+    public func write(fastJSON writer: inout JSONWriter) throws {
+        try writer.writeRecord { try writeFields(to: &$0) }
+    }
+}
+
+extension Timeline {
+    /// Version 1 to 2:
+    /// - renames `readUpTo` ("read_up_to") to `lastReadID`.
+    /// - adds `notices`, from the bag if present, else its default.
+    /// - adds case FeedNoticeType.quote (no data changes).
+    /// - adds case FeedNoticeType.quotedUpdate (no data changes).
+    ///
+    /// The read position takes the markers API's name, and notifications are saved too.
+    private static func migrate(
+        _ timeline: V1,
+        _ source: MigrationSource<RecordKey<CodingKeys>>
+    ) throws -> Timeline {
+        var unknownFields = timeline.unknownFields
+        unknownFields["last_read_id"] = nil
+        var explicitNulls = ExplicitNulls()
+        explicitNulls.carry("read_up_to", from: timeline.explicitNulls, as: "last_read_id")
+        explicitNulls.carry("owner", from: timeline.explicitNulls)
+        let migratedNotices = try source.adopt(
+            WireArray<FeedNotice>.self,
+            "notices",
+            from: &unknownFields,
+            toVersion: 2
+        )
+        var absentDefaults = AbsentDefaults()
+        absentDefaults.carry(
+            V1.CodingKeys.statuses,
+            from: timeline.absentDefaults,
+            as: CodingKeys.statuses
+        )
+        if migratedNotices == nil { absentDefaults.insert(CodingKeys.notices) }
+        absentDefaults.carry(
+            V1.CodingKeys.composeVisibility,
+            from: timeline.absentDefaults,
+            as: CodingKeys.composeVisibility
+        )
+        var migrated = Timeline(
+            statuses: timeline.statuses,
+            lastReadID: timeline.readUpTo,
+            notices: migratedNotices ?? [],
+            owner: timeline.owner,
+            composeVisibilityRaw: timeline.composeVisibilityRaw,
+            unknownFields: unknownFields,
+            wireVersion: Self.currentVersion
+        )
+        migrated.explicitNulls = explicitNulls
+        migrated.absentDefaults = absentDefaults
+        return migrated
+    }
+}
+
+extension Timeline.V1: Decodable {
+    enum CodingKeys: DeclaredKeys {
+        case wireVersion
+        case statuses
+        case readUpTo
+        case owner
+        case composeVisibility
+
+        /// The wire keys, in the order of the cases: what both codecs match a key against.
+        static let _table = DeclaredKeyTable<Self>([
+            "version",
+            "statuses",
+            "read_up_to",
+            "owner",
+            "compose_visibility",
+        ])
+    }
+
+    /// Decodes the fields of version 1, keeping every other key.
+    init(from decoder: any Decoder) throws {
+        var fields = try RecordFieldReader<CodingKeys>(decoder, record: "Timeline")
+        try self.init(fields: &fields)
+    }
+
+    /// Reads the fields of version 1, with either codec, keeping every other key.
+    init(fields: inout RecordFieldReader<CodingKeys>) throws {
+        var statuses: WireArray<FeedStatus>?
+        var readUpTo: String?
+        var owner: Account?
+        var composeVisibilityRaw: String?
+        var unknownFields: [String: JSONValue] = [:]
+        var absentDefaults = AbsentDefaults()
+        do {
+            while let key = try fields.next(unknown: &unknownFields) {
+                switch key {
+                case .wireVersion: try fields.skip()
+                case .statuses: statuses = try fields.decodeIfPresent(WireArray<FeedStatus>.self)
+                case .readUpTo:
+                    readUpTo = try fields.decodeIfPresent(String.self, nulls: &self.explicitNulls)
+                case .owner:
+                    owner = try fields.decodeIfPresent(Account.self, nulls: &self.explicitNulls)
+                case .composeVisibility:
+                    composeVisibilityRaw = try fields.decodeIfPresent(String.self)
+                    fields.checkEnum(composeVisibilityRaw, FeedVisibility.self)
+                }
+            }
+            self.statuses = statuses ?? fields.defaulted([], .statuses, absent: &absentDefaults)
+            self.readUpTo = readUpTo
+            self.owner = owner
+            self.composeVisibilityRaw = composeVisibilityRaw ?? fields.defaulted(
+                FeedVisibility.public.rawValue,
+                .composeVisibility,
+                absent: &absentDefaults
+            )
+            self.absentDefaults = absentDefaults
+        } catch {
+            throw fields.failure(error)
+        }
+        self.unknownFields = unknownFields
+    }
+}
+
+extension Timeline.V1: FastJSONDecodable {
+    /// Reads the fields of version 1 straight from JSON bytes.
+    init(fastJSON reader: inout JSONReader) throws {
+        var fields = try RecordFieldReader<CodingKeys>(&reader, record: "Timeline")
+        try self.init(fields: &fields)
+        reader.resume(after: fields)
     }
 }

@@ -15,6 +15,7 @@ struct TimelineContractTests {
     typealias FeedQuote = ForwardCodableExamples.FeedQuote
     typealias FeedShallowQuote = ForwardCodableExamples.FeedShallowQuote
     typealias FeedNotice = ForwardCodableExamples.FeedNotice
+    typealias Timeline = ForwardCodableExamples.Timeline
 
     @Test("FeedStatus: a document from a newer version round-trips with nothing lost")
     func feedStatusFutureRoundTrip() throws {
@@ -383,7 +384,7 @@ struct TimelineContractTests {
                     expected: "2025-12-03T10:00:00.500Z"
                 ) { $0.account.moved?.createdAt = Date(timeIntervalSince1970: 1_764_756_000.5) },
                 DeliberateEdit(path: ["status"], expected: "edited by a test") {
-                    $0.status? = .id("edited by a test")
+                    $0.status = .id("edited by a test")
                 },
             ]
         )
@@ -427,6 +428,157 @@ struct TimelineContractTests {
     @Test("FeedNotice: every committed example reads and writes back exactly, on both codecs")
     func feedNoticeExamples() throws {
         try ContractChecks.examples(FeedNotice.self, GoldenFixtures.feedNoticeExamples)
+    }
+
+    @Test("Timeline: a document from a newer version round-trips with nothing lost")
+    func timelineFutureRoundTrip() throws {
+        try ContractChecks.futureRoundTrip(
+            Timeline.self,
+            document: ContractDocuments.timelineFuture
+        )
+    }
+
+    @Test("Timeline: each untagged union in its samples reads as the variant it shows")
+    func timelineReadsAsKnown() throws {
+        try ContractChecks.readsAsKnown(
+            Timeline.self,
+            documents: [ContractDocuments.timelineSample]
+        )
+    }
+
+    @Test("Timeline: setting a field writes that change, and nothing else changes")
+    func timelineDeliberateEdits() throws {
+        try ContractChecks.deliberateEdits(
+            Timeline.self,
+            document: ContractDocuments.timelineFuture,
+            edits: [
+                DeliberateEdit(
+                    path: ["statuses", 0, "created_at"],
+                    expected: "2025-12-03T10:00:00.500Z"
+                ) { $0.statuses[0].createdAt = Date(timeIntervalSince1970: 1_764_756_000.5) },
+                DeliberateEdit(
+                    path: ["statuses", 0, "account", "created_at"],
+                    expected: "2025-12-03T10:00:00.500Z"
+                ) {
+                    $0.statuses[0].account.createdAt = Date(timeIntervalSince1970: 1_764_756_000.5)
+                },
+                DeliberateEdit(path: ["statuses", 0, "visibility"], expected: "public") {
+                    $0.statuses[0].visibility = .public
+                },
+                DeliberateEdit(
+                    path: ["statuses", 0, "reblog", "created_at"],
+                    expected: "2025-12-03T10:00:00.500Z"
+                ) {
+                    $0.statuses[0].reblog?.createdAt = Date(timeIntervalSince1970: 1_764_756_000.5)
+                },
+                DeliberateEdit(path: ["statuses", 0, "reblog", "visibility"], expected: "public") {
+                    $0.statuses[0].reblog?.visibility = .public
+                },
+                DeliberateEdit(
+                    path: ["statuses", 0, "reblog", "edited_at"],
+                    expected: "2025-12-03T10:00:00.500Z"
+                ) {
+                    $0.statuses[0].reblog?.editedAt = Date(timeIntervalSince1970: 1_764_756_000.5)
+                },
+                DeliberateEdit(
+                    path: ["statuses", 0, "edited_at"],
+                    expected: "2025-12-03T10:00:00.500Z"
+                ) { $0.statuses[0].editedAt = Date(timeIntervalSince1970: 1_764_756_000.5) },
+                DeliberateEdit(path: ["notices", 0, "type"], expected: "mention") {
+                    $0.notices[0].type = .mention
+                },
+                DeliberateEdit(path: ["notices", 0, "type"], expected: "set-by-a-test") {
+                    $0.notices[0].type = .unsupported("set-by-a-test")
+                },
+                DeliberateEdit(
+                    path: ["notices", 0, "created_at"],
+                    expected: "2025-12-03T10:00:00.500Z"
+                ) { $0.notices[0].createdAt = Date(timeIntervalSince1970: 1_764_756_000.5) },
+                DeliberateEdit(
+                    path: ["notices", 0, "account", "created_at"],
+                    expected: "2025-12-03T10:00:00.500Z"
+                ) {
+                    $0.notices[0].account.createdAt = Date(timeIntervalSince1970: 1_764_756_000.5)
+                },
+                DeliberateEdit(path: ["notices", 0, "status"], expected: "edited by a test") {
+                    $0.notices[0].status = .id("edited by a test")
+                },
+                DeliberateEdit(
+                    path: ["owner", "created_at"],
+                    expected: "2025-12-03T10:00:00.500Z"
+                ) { $0.owner?.createdAt = Date(timeIntervalSince1970: 1_764_756_000.5) },
+                DeliberateEdit(
+                    path: ["owner", "moved", "created_at"],
+                    expected: "2025-12-03T10:00:00.500Z"
+                ) { $0.owner?.moved?.createdAt = Date(timeIntervalSince1970: 1_764_756_000.5) },
+                DeliberateEdit(path: ["compose_visibility"], expected: "public") {
+                    $0.composeVisibility = .public
+                },
+            ]
+        )
+    }
+
+    @Test("Timeline: absent defaulted keys stay absent; setting one writes it")
+    func timelineAbsentDefaults() throws {
+        try ContractChecks.absentDefaults(
+            Timeline.self,
+            document: ContractDocuments.timelineWithoutDefaults,
+            edits: [
+                DeliberateEdit(path: ["statuses"], expected: []) { $0.statuses = [] },
+                DeliberateEdit(path: ["notices"], expected: []) { $0.notices = [] },
+                DeliberateEdit(path: ["compose_visibility"], expected: "public") {
+                    $0.composeVisibility = .public
+                },
+            ]
+        )
+    }
+
+    @Test("Timeline: an unknown value shows as the display fallback, with its raw value")
+    func timelineDisplayFallbacks() throws {
+        try ContractChecks.displayFallbacks(
+            Timeline.self,
+            document: ContractDocuments.timelineFuture,
+            fallbacks: [
+                DisplayedFallback(
+                    path: ["notices", 0, "type"],
+                    isShown: { $0.notices[0].type == .unsupported("from-a-newer-version") },
+                    setShown: { $0.notices[0].type = .unsupported("from-a-newer-version") }
+                ),
+            ]
+        )
+    }
+
+    @Test("Timeline: the known-only sample encodes exactly as the version 2 fixture")
+    func timelineGolden() throws {
+        try ContractChecks.golden(
+            Timeline.self,
+            sample: ContractDocuments.timelineSample,
+            fixture: GoldenFixtures.timelineV2,
+            version: 2,
+            internalNames: [
+                "absentDefaults",
+                "composeVisibilityRaw",
+                "createdAtRaw",
+                "editedAtRaw",
+                "explicitNulls",
+                "typeRaw",
+                "unknownFields",
+                "visibilityRaw",
+                "wireVersion",
+            ],
+            schema: "Schemas/Timeline.fcschema",
+            recordCommand: "swift run forward-codable record-fixtures",
+            nestedRecords: [
+                "statuses": "FeedStatus (Schemas/Timeline.fcschema)",
+                "notices": "FeedNotice (Schemas/Timeline.fcschema)",
+                "owner": "Account (Schemas/Timeline.fcschema)",
+            ]
+        )
+    }
+
+    @Test("Timeline: every older fixture migrates to version 2")
+    func timelineHistory() throws {
+        try ContractChecks.history(Timeline.self, fixtures: [1: GoldenFixtures.timelineV1!])
     }
 }
 
@@ -1800,6 +1952,474 @@ extension TimelineContractTests {
                 "type": "mention",
             ],
         ]
+        static let timelineSample: JSONValue = [
+            "compose_visibility": "public",
+            "last_read_id": "lastReadID sample",
+            "notices": [
+                [
+                    "account": [
+                        "acct": "alice@social.example",
+                        "bot": true,
+                        "created_at": "2026-12-03T10:00:00.120+01:00",
+                        "discoverable": true,
+                        "display_name": "displayName sample",
+                        "followers_count": 7,
+                        "following_count": 7,
+                        "group": true,
+                        "id": "109300",
+                        "locked": true,
+                        "moved": [
+                            "acct": "alice@social.example",
+                            "bot": true,
+                            "created_at": "2026-12-03T10:00:00.120+01:00",
+                            "discoverable": true,
+                            "display_name": "displayName sample",
+                            "followers_count": 7,
+                            "following_count": 7,
+                            "group": true,
+                            "id": "109300",
+                            "locked": true,
+                            "moved": nil,
+                            "note": "note sample",
+                            "statuses_count": 7,
+                            "url": "https://social.example/@alice",
+                            "username": "alice",
+                        ],
+                        "note": "note sample",
+                        "statuses_count": 7,
+                        "url": "https://social.example/@alice",
+                        "username": "alice",
+                    ],
+                    "created_at": "2026-12-03T10:00:00.120+01:00",
+                    "group_key": "groupKey sample",
+                    "id": "34975861",
+                    "status": nil,
+                    "type": "mention",
+                ],
+            ],
+            "owner": [
+                "acct": "alice@social.example",
+                "bot": true,
+                "created_at": "2026-12-03T10:00:00.120+01:00",
+                "discoverable": true,
+                "display_name": "displayName sample",
+                "followers_count": 7,
+                "following_count": 7,
+                "group": true,
+                "id": "109300",
+                "locked": true,
+                "moved": [
+                    "acct": "alice@social.example",
+                    "bot": true,
+                    "created_at": "2026-12-03T10:00:00.120+01:00",
+                    "discoverable": true,
+                    "display_name": "displayName sample",
+                    "followers_count": 7,
+                    "following_count": 7,
+                    "group": true,
+                    "id": "109300",
+                    "locked": true,
+                    "moved": nil,
+                    "note": "note sample",
+                    "statuses_count": 7,
+                    "url": "https://social.example/@alice",
+                    "username": "alice",
+                ],
+                "note": "note sample",
+                "statuses_count": 7,
+                "url": "https://social.example/@alice",
+                "username": "alice",
+            ],
+            "statuses": [
+                [
+                    "account": [
+                        "acct": "alice@social.example",
+                        "bot": true,
+                        "created_at": "2026-12-03T10:00:00.120+01:00",
+                        "discoverable": true,
+                        "display_name": "displayName sample",
+                        "followers_count": 7,
+                        "following_count": 7,
+                        "group": true,
+                        "id": "109300",
+                        "locked": true,
+                        "moved": [
+                            "acct": "alice@social.example",
+                            "bot": true,
+                            "created_at": "2026-12-03T10:00:00.120+01:00",
+                            "discoverable": true,
+                            "display_name": "displayName sample",
+                            "followers_count": 7,
+                            "following_count": 7,
+                            "group": true,
+                            "id": "109300",
+                            "locked": true,
+                            "moved": nil,
+                            "note": "note sample",
+                            "statuses_count": 7,
+                            "url": "https://social.example/@alice",
+                            "username": "alice",
+                        ],
+                        "note": "note sample",
+                        "statuses_count": 7,
+                        "url": "https://social.example/@alice",
+                        "username": "alice",
+                    ],
+                    "bookmarked": true,
+                    "content": "<p>Hello, fediverse</p>",
+                    "created_at": "2026-12-03T10:00:00.120+01:00",
+                    "edited_at": "2026-12-03T10:00:00.120+01:00",
+                    "favourited": true,
+                    "favourites_count": 7,
+                    "id": "103270115826048975",
+                    "in_reply_to_account_id": "inReplyToAccountID sample",
+                    "in_reply_to_id": "inReplyToID sample",
+                    "language": "en",
+                    "pinned": true,
+                    "quote": nil,
+                    "reblog": [
+                        "account": [
+                            "acct": "alice@social.example",
+                            "bot": true,
+                            "created_at": "2026-12-03T10:00:00.120+01:00",
+                            "discoverable": true,
+                            "display_name": "displayName sample",
+                            "followers_count": 7,
+                            "following_count": 7,
+                            "group": true,
+                            "id": "109300",
+                            "locked": true,
+                            "moved": [
+                                "acct": "alice@social.example",
+                                "bot": true,
+                                "created_at": "2026-12-03T10:00:00.120+01:00",
+                                "discoverable": true,
+                                "display_name": "displayName sample",
+                                "followers_count": 7,
+                                "following_count": 7,
+                                "group": true,
+                                "id": "109300",
+                                "locked": true,
+                                "moved": nil,
+                                "note": "note sample",
+                                "statuses_count": 7,
+                                "url": "https://social.example/@alice",
+                                "username": "alice",
+                            ],
+                            "note": "note sample",
+                            "statuses_count": 7,
+                            "url": "https://social.example/@alice",
+                            "username": "alice",
+                        ],
+                        "bookmarked": true,
+                        "content": "<p>Hello, fediverse</p>",
+                        "created_at": "2026-12-03T10:00:00.120+01:00",
+                        "edited_at": "2026-12-03T10:00:00.120+01:00",
+                        "favourited": true,
+                        "favourites_count": 7,
+                        "id": "103270115826048975",
+                        "in_reply_to_account_id": "inReplyToAccountID sample",
+                        "in_reply_to_id": "inReplyToID sample",
+                        "language": "en",
+                        "pinned": true,
+                        "quote": nil,
+                        "reblog": nil,
+                        "reblogged": true,
+                        "reblogs_count": 7,
+                        "replies_count": 7,
+                        "sensitive": true,
+                        "spoiler_text": "spoilerText sample",
+                        "uri": "https://social.example/users/alice/statuses/103270115826048975",
+                        "url": "https://example.com/url",
+                        "visibility": "public",
+                    ],
+                    "reblogged": true,
+                    "reblogs_count": 7,
+                    "replies_count": 7,
+                    "sensitive": true,
+                    "spoiler_text": "spoilerText sample",
+                    "uri": "https://social.example/users/alice/statuses/103270115826048975",
+                    "url": "https://example.com/url",
+                    "visibility": "public",
+                ],
+            ],
+            "version": 2,
+        ]
+        static let timelineFuture: JSONValue = [
+            "compose_visibility": "from-a-newer-version",
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "last_read_id": "lastReadID sample",
+            "notices": [
+                [
+                    "account": [
+                        "acct": "alice@social.example",
+                        "bot": true,
+                        "created_at": "2026-12-03T10:00:00.120+01:00",
+                        "discoverable": true,
+                        "display_name": "displayName sample",
+                        "followers_count": 7,
+                        "following_count": 7,
+                        "futureArray": [1, "two", ["three": 3.5]],
+                        "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                        "futureScalar": "written by a newer version",
+                        "group": true,
+                        "id": "109300",
+                        "locked": true,
+                        "moved": [
+                            "acct": "alice@social.example",
+                            "bot": true,
+                            "created_at": "2026-12-03T10:00:00.120+01:00",
+                            "discoverable": true,
+                            "display_name": "displayName sample",
+                            "followers_count": 7,
+                            "following_count": 7,
+                            "futureArray": [1, "two", ["three": 3.5]],
+                            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                            "futureScalar": "written by a newer version",
+                            "group": true,
+                            "id": "109300",
+                            "locked": true,
+                            "moved": nil,
+                            "note": "note sample",
+                            "statuses_count": 7,
+                            "url": "https://social.example/@alice",
+                            "username": "alice",
+                        ],
+                        "note": "note sample",
+                        "statuses_count": 7,
+                        "url": "https://social.example/@alice",
+                        "username": "alice",
+                    ],
+                    "created_at": "2026-12-03T10:00:00.120+01:00",
+                    "futureArray": [1, "two", ["three": 3.5]],
+                    "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                    "futureScalar": "written by a newer version",
+                    "group_key": "groupKey sample",
+                    "id": "34975861",
+                    "status": nil,
+                    "type": "from-a-newer-version",
+                ],
+            ],
+            "owner": [
+                "acct": "alice@social.example",
+                "bot": true,
+                "created_at": "2026-12-03T10:00:00.120+01:00",
+                "discoverable": true,
+                "display_name": "displayName sample",
+                "followers_count": 7,
+                "following_count": 7,
+                "futureArray": [1, "two", ["three": 3.5]],
+                "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                "futureScalar": "written by a newer version",
+                "group": true,
+                "id": "109300",
+                "locked": true,
+                "moved": [
+                    "acct": "alice@social.example",
+                    "bot": true,
+                    "created_at": "2026-12-03T10:00:00.120+01:00",
+                    "discoverable": true,
+                    "display_name": "displayName sample",
+                    "followers_count": 7,
+                    "following_count": 7,
+                    "futureArray": [1, "two", ["three": 3.5]],
+                    "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                    "futureScalar": "written by a newer version",
+                    "group": true,
+                    "id": "109300",
+                    "locked": true,
+                    "moved": nil,
+                    "note": "note sample",
+                    "statuses_count": 7,
+                    "url": "https://social.example/@alice",
+                    "username": "alice",
+                ],
+                "note": "note sample",
+                "statuses_count": 7,
+                "url": "https://social.example/@alice",
+                "username": "alice",
+            ],
+            "statuses": [
+                [
+                    "account": [
+                        "acct": "alice@social.example",
+                        "bot": true,
+                        "created_at": "2026-12-03T10:00:00.120+01:00",
+                        "discoverable": true,
+                        "display_name": "displayName sample",
+                        "followers_count": 7,
+                        "following_count": 7,
+                        "futureArray": [1, "two", ["three": 3.5]],
+                        "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                        "futureScalar": "written by a newer version",
+                        "group": true,
+                        "id": "109300",
+                        "locked": true,
+                        "moved": [
+                            "acct": "alice@social.example",
+                            "bot": true,
+                            "created_at": "2026-12-03T10:00:00.120+01:00",
+                            "discoverable": true,
+                            "display_name": "displayName sample",
+                            "followers_count": 7,
+                            "following_count": 7,
+                            "futureArray": [1, "two", ["three": 3.5]],
+                            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                            "futureScalar": "written by a newer version",
+                            "group": true,
+                            "id": "109300",
+                            "locked": true,
+                            "moved": nil,
+                            "note": "note sample",
+                            "statuses_count": 7,
+                            "url": "https://social.example/@alice",
+                            "username": "alice",
+                        ],
+                        "note": "note sample",
+                        "statuses_count": 7,
+                        "url": "https://social.example/@alice",
+                        "username": "alice",
+                    ],
+                    "bookmarked": true,
+                    "content": "<p>Hello, fediverse</p>",
+                    "created_at": "2026-12-03T10:00:00.120+01:00",
+                    "edited_at": "2026-12-03T10:00:00.120+01:00",
+                    "favourited": true,
+                    "favourites_count": 7,
+                    "futureArray": [1, "two", ["three": 3.5]],
+                    "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                    "futureScalar": "written by a newer version",
+                    "id": "103270115826048975",
+                    "in_reply_to_account_id": "inReplyToAccountID sample",
+                    "in_reply_to_id": "inReplyToID sample",
+                    "language": "en",
+                    "pinned": true,
+                    "quote": nil,
+                    "reblog": [
+                        "account": [
+                            "acct": "alice@social.example",
+                            "bot": true,
+                            "created_at": "2026-12-03T10:00:00.120+01:00",
+                            "discoverable": true,
+                            "display_name": "displayName sample",
+                            "followers_count": 7,
+                            "following_count": 7,
+                            "futureArray": [1, "two", ["three": 3.5]],
+                            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                            "futureScalar": "written by a newer version",
+                            "group": true,
+                            "id": "109300",
+                            "locked": true,
+                            "moved": [
+                                "acct": "alice@social.example",
+                                "bot": true,
+                                "created_at": "2026-12-03T10:00:00.120+01:00",
+                                "discoverable": true,
+                                "display_name": "displayName sample",
+                                "followers_count": 7,
+                                "following_count": 7,
+                                "futureArray": [1, "two", ["three": 3.5]],
+                                "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                                "futureScalar": "written by a newer version",
+                                "group": true,
+                                "id": "109300",
+                                "locked": true,
+                                "moved": nil,
+                                "note": "note sample",
+                                "statuses_count": 7,
+                                "url": "https://social.example/@alice",
+                                "username": "alice",
+                            ],
+                            "note": "note sample",
+                            "statuses_count": 7,
+                            "url": "https://social.example/@alice",
+                            "username": "alice",
+                        ],
+                        "bookmarked": true,
+                        "content": "<p>Hello, fediverse</p>",
+                        "created_at": "2026-12-03T10:00:00.120+01:00",
+                        "edited_at": "2026-12-03T10:00:00.120+01:00",
+                        "favourited": true,
+                        "favourites_count": 7,
+                        "futureArray": [1, "two", ["three": 3.5]],
+                        "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                        "futureScalar": "written by a newer version",
+                        "id": "103270115826048975",
+                        "in_reply_to_account_id": "inReplyToAccountID sample",
+                        "in_reply_to_id": "inReplyToID sample",
+                        "language": "en",
+                        "pinned": true,
+                        "quote": nil,
+                        "reblog": nil,
+                        "reblogged": true,
+                        "reblogs_count": 7,
+                        "replies_count": 7,
+                        "sensitive": true,
+                        "spoiler_text": "spoilerText sample",
+                        "uri": "https://social.example/users/alice/statuses/103270115826048975",
+                        "url": "https://example.com/url",
+                        "visibility": "from-a-newer-version",
+                    ],
+                    "reblogged": true,
+                    "reblogs_count": 7,
+                    "replies_count": 7,
+                    "sensitive": true,
+                    "spoiler_text": "spoilerText sample",
+                    "uri": "https://social.example/users/alice/statuses/103270115826048975",
+                    "url": "https://example.com/url",
+                    "visibility": "from-a-newer-version",
+                ],
+            ],
+            "version": 2,
+        ]
+        static let timelineWithoutDefaults: JSONValue = [
+            "futureArray": [1, "two", ["three": 3.5]],
+            "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+            "futureScalar": "written by a newer version",
+            "last_read_id": "lastReadID sample",
+            "owner": [
+                "acct": "alice@social.example",
+                "bot": true,
+                "created_at": "2026-12-03T10:00:00.120+01:00",
+                "discoverable": true,
+                "display_name": "displayName sample",
+                "followers_count": 7,
+                "following_count": 7,
+                "futureArray": [1, "two", ["three": 3.5]],
+                "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                "futureScalar": "written by a newer version",
+                "group": true,
+                "id": "109300",
+                "locked": true,
+                "moved": [
+                    "acct": "alice@social.example",
+                    "bot": true,
+                    "created_at": "2026-12-03T10:00:00.120+01:00",
+                    "discoverable": true,
+                    "display_name": "displayName sample",
+                    "followers_count": 7,
+                    "following_count": 7,
+                    "futureArray": [1, "two", ["three": 3.5]],
+                    "futureObject": ["level": 2, "nested": ["flags": [true, nil]]],
+                    "futureScalar": "written by a newer version",
+                    "group": true,
+                    "id": "109300",
+                    "locked": true,
+                    "moved": nil,
+                    "note": "note sample",
+                    "statuses_count": 7,
+                    "url": "https://social.example/@alice",
+                    "username": "alice",
+                ],
+                "note": "note sample",
+                "statuses_count": 7,
+                "url": "https://social.example/@alice",
+                "username": "alice",
+            ],
+            "version": 2,
+        ]
     }
 
     /// The committed golden fixtures, as `swift run forward-codable record-fixtures` recorded them.
@@ -2192,5 +2812,112 @@ extension TimelineContractTests {
                 "created_at":"2026-12-05T14:59:58.000Z"}}
                 """#,
         ]
+        static let timelineV1: String? = #"""
+            {"compose_visibility":"public","owner":{"acct":"alice@social.example","bot":false,\#
+            "created_at":"2026-12-03T10:00:00.120+01:00","discoverable":true,\#
+            "display_name":"displayName sample","followers_count":0,"following_count":0,\#
+            "group":false,"id":"109300","locked":false,"moved":{"acct":"alice@social.example",\#
+            "bot":false,"created_at":"2026-12-03T10:00:00.120+01:00","discoverable":true,\#
+            "display_name":"displayName sample","followers_count":0,"following_count":0,\#
+            "group":false,"id":"109300","locked":false,"moved":null,"note":"note sample",\#
+            "statuses_count":0,"url":"https:\/\/social.example\/@alice","username":"alice"},\#
+            "note":"note sample","statuses_count":0,"url":"https:\/\/social.example\/@alice",\#
+            "username":"alice"},"read_up_to":"readUpTo sample",\#
+            "statuses":[{"account":{"acct":"alice@social.example","bot":false,\#
+            "created_at":"2026-12-03T10:00:00.120+01:00","discoverable":true,\#
+            "display_name":"displayName sample","followers_count":0,"following_count":0,\#
+            "group":false,"id":"109300","locked":false,"moved":{"acct":"alice@social.example",\#
+            "bot":false,"created_at":"2026-12-03T10:00:00.120+01:00","discoverable":true,\#
+            "display_name":"displayName sample","followers_count":0,"following_count":0,\#
+            "group":false,"id":"109300","locked":false,"moved":null,"note":"note sample",\#
+            "statuses_count":0,"url":"https:\/\/social.example\/@alice","username":"alice"},\#
+            "note":"note sample","statuses_count":0,"url":"https:\/\/social.example\/@alice",\#
+            "username":"alice"},"bookmarked":false,"content":"<p>Hello, fediverse<\/p>",\#
+            "created_at":"2026-12-03T10:00:00.120+01:00",\#
+            "edited_at":"2026-12-03T10:00:00.120+01:00","favourited":false,"favourites_count":0,\#
+            "id":"103270115826048975","in_reply_to_account_id":"inReplyToAccountID sample",\#
+            "in_reply_to_id":"inReplyToID sample","language":"en","pinned":false,"quote":null,\#
+            "reblog":{"account":{"acct":"alice@social.example","bot":false,\#
+            "created_at":"2026-12-03T10:00:00.120+01:00","discoverable":true,\#
+            "display_name":"displayName sample","followers_count":0,"following_count":0,\#
+            "group":false,"id":"109300","locked":false,"moved":{"acct":"alice@social.example",\#
+            "bot":false,"created_at":"2026-12-03T10:00:00.120+01:00","discoverable":true,\#
+            "display_name":"displayName sample","followers_count":0,"following_count":0,\#
+            "group":false,"id":"109300","locked":false,"moved":null,"note":"note sample",\#
+            "statuses_count":0,"url":"https:\/\/social.example\/@alice","username":"alice"},\#
+            "note":"note sample","statuses_count":0,"url":"https:\/\/social.example\/@alice",\#
+            "username":"alice"},"bookmarked":false,"content":"<p>Hello, fediverse<\/p>",\#
+            "created_at":"2026-12-03T10:00:00.120+01:00",\#
+            "edited_at":"2026-12-03T10:00:00.120+01:00","favourited":false,"favourites_count":0,\#
+            "id":"103270115826048975","in_reply_to_account_id":"inReplyToAccountID sample",\#
+            "in_reply_to_id":"inReplyToID sample","language":"en","pinned":false,"quote":null,\#
+            "reblog":null,"reblogged":false,"reblogs_count":0,"replies_count":0,"sensitive":false,\#
+            "spoiler_text":"spoilerText sample",\#
+            "uri":"https:\/\/social.example\/users\/alice\/statuses\/103270115826048975",\#
+            "url":"https:\/\/example.com\/url","visibility":"public"},"reblogged":false,\#
+            "reblogs_count":0,"replies_count":0,"sensitive":false,\#
+            "spoiler_text":"spoilerText sample",\#
+            "uri":"https:\/\/social.example\/users\/alice\/statuses\/103270115826048975",\#
+            "url":"https:\/\/example.com\/url","visibility":"public"}],"version":1}
+            """#
+        static let timelineV2: String? = #"""
+            {"compose_visibility":"public","last_read_id":"lastReadID sample",\#
+            "notices":[{"account":{"acct":"alice@social.example","bot":true,\#
+            "created_at":"2026-12-03T10:00:00.120+01:00","discoverable":true,\#
+            "display_name":"displayName sample","followers_count":7,"following_count":7,\#
+            "group":true,"id":"109300","locked":true,"moved":{"acct":"alice@social.example",\#
+            "bot":true,"created_at":"2026-12-03T10:00:00.120+01:00","discoverable":true,\#
+            "display_name":"displayName sample","followers_count":7,"following_count":7,\#
+            "group":true,"id":"109300","locked":true,"moved":null,"note":"note sample",\#
+            "statuses_count":7,"url":"https:\/\/social.example\/@alice","username":"alice"},\#
+            "note":"note sample","statuses_count":7,"url":"https:\/\/social.example\/@alice",\#
+            "username":"alice"},"created_at":"2026-12-03T10:00:00.120+01:00",\#
+            "group_key":"groupKey sample","id":"34975861","status":null,"type":"mention"}],\#
+            "owner":{"acct":"alice@social.example","bot":true,\#
+            "created_at":"2026-12-03T10:00:00.120+01:00","discoverable":true,\#
+            "display_name":"displayName sample","followers_count":7,"following_count":7,\#
+            "group":true,"id":"109300","locked":true,"moved":{"acct":"alice@social.example",\#
+            "bot":true,"created_at":"2026-12-03T10:00:00.120+01:00","discoverable":true,\#
+            "display_name":"displayName sample","followers_count":7,"following_count":7,\#
+            "group":true,"id":"109300","locked":true,"moved":null,"note":"note sample",\#
+            "statuses_count":7,"url":"https:\/\/social.example\/@alice","username":"alice"},\#
+            "note":"note sample","statuses_count":7,"url":"https:\/\/social.example\/@alice",\#
+            "username":"alice"},"statuses":[{"account":{"acct":"alice@social.example","bot":true,\#
+            "created_at":"2026-12-03T10:00:00.120+01:00","discoverable":true,\#
+            "display_name":"displayName sample","followers_count":7,"following_count":7,\#
+            "group":true,"id":"109300","locked":true,"moved":{"acct":"alice@social.example",\#
+            "bot":true,"created_at":"2026-12-03T10:00:00.120+01:00","discoverable":true,\#
+            "display_name":"displayName sample","followers_count":7,"following_count":7,\#
+            "group":true,"id":"109300","locked":true,"moved":null,"note":"note sample",\#
+            "statuses_count":7,"url":"https:\/\/social.example\/@alice","username":"alice"},\#
+            "note":"note sample","statuses_count":7,"url":"https:\/\/social.example\/@alice",\#
+            "username":"alice"},"bookmarked":true,"content":"<p>Hello, fediverse<\/p>",\#
+            "created_at":"2026-12-03T10:00:00.120+01:00",\#
+            "edited_at":"2026-12-03T10:00:00.120+01:00","favourited":true,"favourites_count":7,\#
+            "id":"103270115826048975","in_reply_to_account_id":"inReplyToAccountID sample",\#
+            "in_reply_to_id":"inReplyToID sample","language":"en","pinned":true,"quote":null,\#
+            "reblog":{"account":{"acct":"alice@social.example","bot":true,\#
+            "created_at":"2026-12-03T10:00:00.120+01:00","discoverable":true,\#
+            "display_name":"displayName sample","followers_count":7,"following_count":7,\#
+            "group":true,"id":"109300","locked":true,"moved":{"acct":"alice@social.example",\#
+            "bot":true,"created_at":"2026-12-03T10:00:00.120+01:00","discoverable":true,\#
+            "display_name":"displayName sample","followers_count":7,"following_count":7,\#
+            "group":true,"id":"109300","locked":true,"moved":null,"note":"note sample",\#
+            "statuses_count":7,"url":"https:\/\/social.example\/@alice","username":"alice"},\#
+            "note":"note sample","statuses_count":7,"url":"https:\/\/social.example\/@alice",\#
+            "username":"alice"},"bookmarked":true,"content":"<p>Hello, fediverse<\/p>",\#
+            "created_at":"2026-12-03T10:00:00.120+01:00",\#
+            "edited_at":"2026-12-03T10:00:00.120+01:00","favourited":true,"favourites_count":7,\#
+            "id":"103270115826048975","in_reply_to_account_id":"inReplyToAccountID sample",\#
+            "in_reply_to_id":"inReplyToID sample","language":"en","pinned":true,"quote":null,\#
+            "reblog":null,"reblogged":true,"reblogs_count":7,"replies_count":7,"sensitive":true,\#
+            "spoiler_text":"spoilerText sample",\#
+            "uri":"https:\/\/social.example\/users\/alice\/statuses\/103270115826048975",\#
+            "url":"https:\/\/example.com\/url","visibility":"public"},"reblogged":true,\#
+            "reblogs_count":7,"replies_count":7,"sensitive":true,\#
+            "spoiler_text":"spoilerText sample",\#
+            "uri":"https:\/\/social.example\/users\/alice\/statuses\/103270115826048975",\#
+            "url":"https:\/\/example.com\/url","visibility":"public"}],"version":2}
+            """#
     }
 }

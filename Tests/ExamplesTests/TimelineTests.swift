@@ -252,4 +252,43 @@ struct TimelineTests {
         }
         #expect(shape.json == 113_622_830_019_284_510 && shape.isFromTheFuture)
     }
+
+    @Test("a timeline the app saved at version 1 migrates with every shape in it, on both codecs")
+    func savedTimelineMigrates() throws {
+        let reblog = try tree(Self.example("FeedStatus", "reblog-by-a-moved-account"))
+        let quote = try tree(Self.example("FeedStatus", "quote-in-full"))
+        let owner = try tree(Self.example("Account", "moved"))
+        let saved: JSONValue = [
+            "version": 1, "statuses": [reblog, quote], "read_up_to": "113622830019284510", "owner": owner,
+            "compose_visibility": "private", "scroll_offset": 1280,
+        ]
+        let json = try encode(saved)
+        for timeline in try Self.readBoth(Timeline.self, json) {
+            #expect(timeline.lastReadID == "113622830019284510" && timeline.notices.isEmpty)
+            #expect(timeline.statuses.count == 2 && timeline.composeVisibility == .private)
+            #expect(timeline.statuses[0].reblog?.account.acct == "alice")
+            #expect(timeline.statuses[0].account.moved?.acct == "bob@other.example")
+            #expect(timeline.statuses[1].visibilityRaw == "local")
+            #expect(timeline.owner?.group == false)
+            // Written back as version 2: the read position under its new key, everything else as
+            // it was, and the notifications (no version 1 had them) and the owner's group left out.
+            var expected = Self.replacing(["version"], with: 2, in: saved)
+            expected = Self.replacing(["last_read_id"], with: "113622830019284510", in: expected)
+            guard case .object(var fields) = expected else { return }
+            fields["read_up_to"] = nil
+            let written = try encode(JSONValue.object(fields))
+            #expect(try Self.writeBoth(timeline) == [written, written])
+            // Saving a notification writes the list; a status edited in the chain writes that edit.
+            var edited = timeline
+            edited.statuses[0].reblog?.bookmarked = true
+            edited.notices.append(
+                try decode(FeedNotice.self, Self.example("FeedNotice", "type-from-a-newer-server")))
+            for written in try Self.writeBoth(edited) {
+                let tree = try tree(written)
+                #expect(tree["notices"]?[0]?["type"] == "severed_relationships")
+                #expect(tree["statuses"]?[0]?["reblog"]?["bookmarked"] == true)
+                #expect(tree["statuses"]?[1]?["bookmarked"] == nil)
+            }
+        }
+    }
 }
