@@ -145,10 +145,10 @@ struct ReferencesContractTests {
                     $0.customer = .id("edited by a test")
                 },
                 DeliberateEdit(path: ["refundedTo"], expected: "edited by a test") {
-                    $0.refundedTo? = .id("edited by a test")
+                    $0.refundedTo = .id("edited by a test")
                 },
                 DeliberateEdit(path: ["recipients"], expected: "edited by a test") {
-                    $0.recipients? = .one("edited by a test")
+                    $0.recipients = .one("edited by a test")
                 },
             ]
         )

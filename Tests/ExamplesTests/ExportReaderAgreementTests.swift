@@ -69,6 +69,9 @@ struct ExportReaderAgreementTests {
         "AccountNotification": { reads(AccountNotification.self, $0) },
         "NotificationAccount": { reads(NotificationAccount.self, $0) },
         "FilterPolicy": { reads(FilterPolicy.self, $0) }, "SurveyResponse": { reads(SurveyResponse.self, $0) },
+        "FeedStatus": { reads(FeedStatus.self, $0) }, "Account": { reads(Account.self, $0) },
+        "FeedQuote": { reads(FeedQuote.self, $0) }, "FeedShallowQuote": { reads(FeedShallowQuote.self, $0) },
+        "FeedNotice": { reads(FeedNotice.self, $0) }, "Timeline": { reads(Timeline.self, $0) },
     ]
 
     @Test func bothCodecsReadExactlyTheDocumentsTheOpenSchemaAccepts() throws {

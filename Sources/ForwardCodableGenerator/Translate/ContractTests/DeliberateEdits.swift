@@ -97,6 +97,10 @@ struct DeliberateEdits {
             case .enumeration, .formatted:
                 // The typed view is optional itself: set it, not the value inside.
                 return edits(type: wrapped, current: current, access: access, path: path, depth: depth, optional: true)
+            case .union:
+                // Set the optional itself: the document may hold `null` there (a sample that ends a
+                // cycle), where assigning through `?` would change nothing.
+                return edits(type: wrapped, current: current, access: access, path: path, depth: depth)
             default: break
             }
             return edits(type: wrapped, current: current, access: access + "?", path: path, depth: depth)
