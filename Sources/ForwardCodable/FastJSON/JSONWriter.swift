@@ -38,9 +38,9 @@ public struct JSONWriter {
     public let userInfo: [CodingUserInfoKey: any Sendable]
 
     /// The JSON text written so far, as UTF-8 bytes.
-    public var bytes: [UInt8] { buffer }
+    public var bytes: [UInt8] { buffer.array }
 
-    @usableFromInline var buffer: [UInt8]
+    @usableFromInline var buffer: JSONByteBuffer
     /// The number of containers open.
     @usableFromInline var depth = 0
     /// Whether the innermost open container has no member yet.
@@ -69,8 +69,7 @@ public struct JSONWriter {
     ) {
         self.options = options
         self.userInfo = userInfo
-        self.buffer = []
-        self.buffer.reserveCapacity(capacity)
+        self.buffer = JSONByteBuffer(capacity: capacity)
         self.pretty = options.outputFormatting.contains(.prettyPrinted)
         self.sorted = options.outputFormatting.contains(.sortedKeys)
         self.escapesSlashes = !options.outputFormatting.contains(.withoutEscapingSlashes)
@@ -182,8 +181,7 @@ extension JSONWriter {
     /// Two spaces per level.
     mutating func indent(_ level: Int) {
         for _ in 0..<level {
-            buffer.append(UInt8(ascii: " "))
-            buffer.append(UInt8(ascii: " "))
+            buffer.append(UInt8(ascii: " "), UInt8(ascii: " "))
         }
     }
 }
@@ -228,11 +226,10 @@ extension JSONWriter {
     }
 
     private mutating func endKey() {
-        buffer.append(UInt8(ascii: "\""))
         if pretty {
-            buffer.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
+            buffer.append("\" : ")
         } else {
-            buffer.append(UInt8(ascii: ":"))
+            buffer.append(UInt8(ascii: "\""), UInt8(ascii: ":"))
         }
         afterKey = true
     }

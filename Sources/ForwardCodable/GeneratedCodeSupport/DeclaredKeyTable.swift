@@ -117,8 +117,9 @@ public class KeyTable: @unchecked Sendable {
             escaper.appendEscapedContents(of: name)
             ranges.append(start..<escaper.buffer.count)
         }
-        escapedNames = .allocate(capacity: escaper.buffer.count)
-        _ = escapedNames.initialize(from: escaper.buffer)
+        let escaped = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: escaper.buffer.count)
+        _ = escaper.buffer.withUnsafeBufferPointer { escaped.initialize(from: $0) }
+        escapedNames = escaped
         escapedRanges = .allocate(capacity: ranges.count)
         _ = escapedRanges.initialize(from: ranges)
     }
