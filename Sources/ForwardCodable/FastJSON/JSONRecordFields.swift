@@ -1,3 +1,5 @@
+import Foundation
+
 /// The member loop of a record being read: generated code's one loop over an object.
 ///
 /// ```swift
@@ -101,6 +103,41 @@ public struct JSONRecordFields {
         return nil
     }
 
+    /// ``next(_:unknown:)`` keeping the undeclared members as text in `kept` rather than parsing
+    /// their values: each value is validated once, as ``JSONReader/readJSONValue()`` would read
+    /// it, and its key and text copied as they were read (first occurrence wins).
+    @usableFromInline
+    mutating func next(_ reader: inout JSONReader, kept: inout KeptMembers) throws -> Int? {
+        while let key = try reader.nextKey() {
+            var name: String?
+            var index: Int?
+            if key.isPlainASCII {
+                index = table.index(ofBytes: key, in: reader.bytes)
+                if index == nil, table.needsStringFallback {
+                    name = reader.string(of: key)
+                    index = table.index(ofName: name!)
+                }
+            } else {
+                name = try reader.string(key)
+                index = table.index(ofName: name!)
+            }
+            if let index {
+                if markFirst(index) {
+                    current = index
+                    return index
+                }
+                try reader.skipValue()
+                continue
+            }
+            if kept.holds(key, name: name, in: reader) {
+                try reader.skipValue()
+                continue
+            }
+            try kept.keep(key, name: name, from: &reader)
+        }
+        return nil
+    }
+
     /// The error for the declared key at `index` absent from the object: `keyNotFound`,
     /// located at the object's `{`.
     public func missing(_ index: Int) -> ForwardJSONError {
@@ -117,5 +154,77 @@ extension JSONReader {
     public mutating func beginRecord(_ table: JSONKeyTable) throws -> JSONRecordFields {
         try beginObject()
         return JSONRecordFields(table: table, objectStart: index - 1, bytes: bytes)
+    }
+}
+
+/// The undeclared members of a record being read on the fast path, as text: what becomes its
+/// ``UnknownFieldsStorage``.
+@usableFromInline
+struct KeptMembers {
+    /// `{` and the members kept so far, `"key":value` separated by commas, as they were read.
+    var text: [UInt8] = []
+    /// The keys kept, where the document holds them: a repeated key is skipped.
+    var keys: [JSONKey] = []
+
+    @usableFromInline
+    init() {}
+
+    /// Whether a member with the key `key` (whose name is `name` when it was needed) was kept.
+    func holds(_ key: JSONKey, name: String?, in reader: JSONReader) -> Bool {
+        for other in keys {
+            if key.isPlainASCII, other.isPlainASCII {
+                guard key.byteCount == other.byteCount else { continue }
+                let length = key.byteCount
+                if length == 0
+                    || memcmp(reader.bytes.baseAddress! + key.start, reader.bytes.baseAddress! + other.start, length)
+                        == 0
+                {
+                    return true
+                }
+            } else if reader.string(of: other) == (name ?? reader.string(of: key)) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Validates the value at `reader` as a ``JSONValue`` and keeps it with its key.
+    ///
+    /// - Throws: the error ``JSONReader/readJSONValue()`` throws on the value, under the key.
+    mutating func keep(_ key: JSONKey, name: String?, from reader: inout JSONReader) throws {
+        reader.skipWhitespace()
+        let position = reader.position
+        let start = reader.index
+        do {
+            try reader.skipJSONValue()
+        } catch {
+            // The error as reading the value builds it (its path inside the value included); a
+            // value that reading takes after all (a repeated key skips its value) is kept.
+            reader.rewind(to: position)
+            do {
+                _ = try reader.readJSONValue()
+            } catch {
+                throw ForwardJSONError(wrapping: error).prepending(.key(name ?? reader.string(of: key)))
+            }
+        }
+        let end = reader.index
+        let bytes = reader.bytes
+        if text.isEmpty {
+            text.reserveCapacity(Swift.max(128, 3 * (end - key.start + 4)))
+            text.append(UInt8(ascii: "{"))
+        } else {
+            text.append(UInt8(ascii: ","))
+        }
+        text.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[(key.start - 1)...key.end]))
+        text.append(UInt8(ascii: ":"))
+        text.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
+        keys.append(key)
+    }
+
+    /// The storage of the members kept: their text, or an empty bag.
+    mutating func storage() -> UnknownFieldsStorage {
+        guard !text.isEmpty else { return UnknownFieldsStorage() }
+        text.append(UInt8(ascii: "}"))
+        return UnknownFieldsStorage(text: text)
     }
 }

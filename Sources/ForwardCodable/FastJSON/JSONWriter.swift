@@ -178,6 +178,17 @@ extension JSONWriter {
         }
     }
 
+    /// Whether members kept as text are written as they were read: not when pretty-printing,
+    /// which lays out nested values, nor when sorting keys, which sorts inside them.
+    var writesKeptText: Bool { !pretty && !sorted }
+
+    /// Writes `text`, members of an object (`"key":value,...`) as they were read, into the
+    /// innermost object.
+    mutating func writeKeptMembers(_ text: UnsafeBufferPointer<UInt8>) {
+        writeSeparator()
+        buffer.append(contentsOf: text)
+    }
+
     /// Two spaces per level.
     mutating func indent(_ level: Int) {
         for _ in 0..<level {

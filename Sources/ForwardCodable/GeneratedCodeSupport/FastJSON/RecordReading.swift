@@ -16,6 +16,8 @@ public struct JSONFieldSource {
     @usableFromInline let record: String
     /// Whether the reader is inside the value of the key ``next(unknown:)`` returned last.
     @usableFromInline var isReadingValue = false
+    /// The undeclared members read so far, as text, when the record keeps them so.
+    @usableFromInline var kept = KeptMembers()
 
     @inlinable
     init(reader: JSONReader, fields: JSONRecordFields, record: String) {
@@ -41,6 +43,21 @@ public struct JSONFieldSource {
         isReadingValue = false
         guard let index = try fields.next(&reader, unknown: &unknown) else {
             if !unknown.isEmpty, reader.settings.report != nil { reportUnknownKeys(unknown) }
+            return nil
+        }
+        isReadingValue = true
+        return index
+    }
+
+    /// See ``FieldSource``: ``next(unknown:)`` for a record that stores its bag as
+    /// ``UnknownFieldsStorage``, which gets the undeclared members as text.
+    @usableFromInline
+    mutating func next(bag: inout UnknownFieldsStorage) throws -> Int? {
+        isReadingValue = false
+        guard let index = try fields.next(&reader, kept: &kept) else {
+            bag = kept.storage()
+            kept = KeptMembers()
+            if !bag.isEmpty, reader.settings.report != nil { reportUnknownKeys(bag.fields) }
             return nil
         }
         isReadingValue = true
