@@ -163,29 +163,50 @@ extension JSONReader {
 struct KeptMembers {
     /// `{` and the members kept so far, `"key":value` separated by commas, as they were read.
     var text: [UInt8] = []
-    /// The keys kept, where the document holds them: a repeated key is skipped.
-    var keys: [JSONKey] = []
+    /// One bit per kept key without escapes or non-ASCII bytes, from its length and its first and
+    /// last bytes: a key whose bit is clear was not kept, and only a key whose bit is set is
+    /// looked for in ``text``. No array of keys to allocate per record.
+    var seen: UInt64 = 0
+    /// Whether a kept key has escapes or non-ASCII bytes: every key is then looked for.
+    var hasSpelledKeys = false
 
     @usableFromInline
     init() {}
 
+    /// The bit of ``seen`` of a key without escapes or non-ASCII bytes.
+    private static func bit(of key: JSONKey, in bytes: UnsafeRawBufferPointer) -> UInt64 {
+        let length = key.byteCount
+        guard length > 0 else { return 1 }
+        let mix = length &* 31 &+ Int(bytes[key.start]) &* 7 &+ Int(bytes[key.end - 1])
+        return 1 &<< UInt64(mix & 63)
+    }
+
     /// Whether a member with the key `key` (whose name is `name` when it was needed) was kept.
     func holds(_ key: JSONKey, name: String?, in reader: JSONReader) -> Bool {
-        for other in keys {
-            if key.isPlainASCII, other.isPlainASCII {
-                guard key.byteCount == other.byteCount else { continue }
-                let length = key.byteCount
-                if length == 0
-                    || memcmp(reader.bytes.baseAddress! + key.start, reader.bytes.baseAddress! + other.start, length)
-                        == 0
-                {
+        if text.isEmpty { return false }
+        if key.isPlainASCII, !hasSpelledKeys, seen & Self.bit(of: key, in: reader.bytes) == 0 { return false }
+        let wanted = key.isPlainASCII ? nil : (name ?? reader.string(of: key))
+        let document = reader.bytes
+        return text.withUnsafeBytes { kept in
+            // The kept text is valid JSON up to its missing `}`: its keys, one by one.
+            var members = JSONReader(bytes: kept)
+            guard (try? members.beginObject()) != nil else { return false }
+            while let other = try? members.nextKey() {
+                if let wanted {
+                    if members.string(of: other) == wanted { return true }
+                } else if other.isPlainASCII {
+                    if other.byteCount == key.byteCount,
+                        memcmp(kept.baseAddress! + other.start, document.baseAddress! + key.start, key.byteCount) == 0
+                    {
+                        return true
+                    }
+                } else if members.string(of: other) == reader.string(of: key) {
                     return true
                 }
-            } else if reader.string(of: other) == (name ?? reader.string(of: key)) {
-                return true
+                guard (try? members.skipValue()) != nil else { return false }
             }
+            return false
         }
-        return false
     }
 
     /// Validates the value at `reader` as a ``JSONValue`` and keeps it with its key.
@@ -215,15 +236,27 @@ struct KeptMembers {
         } else {
             text.append(UInt8(ascii: ","))
         }
-        text.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[(key.start - 1)...key.end]))
+        append(bytes, from: key.start - 1, to: key.end + 1)
         text.append(UInt8(ascii: ":"))
-        text.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
-        keys.append(key)
+        append(bytes, from: start, to: end)
+        if key.isPlainASCII {
+            seen |= Self.bit(of: key, in: bytes)
+        } else {
+            hasSpelledKeys = true
+        }
+    }
+
+    /// Appends the bytes of `bytes` from `start` to `end` (excluded) to ``text``, in one copy.
+    private mutating func append(_ bytes: UnsafeRawBufferPointer, from start: Int, to end: Int) {
+        text.append(
+            contentsOf: UnsafeBufferPointer(
+                start: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self) + start, count: end - start))
     }
 
     /// The storage of the members kept: their text, or an empty bag.
     mutating func storage() -> UnknownFieldsStorage {
         guard !text.isEmpty else { return UnknownFieldsStorage() }
+        defer { self = KeptMembers() }
         text.append(UInt8(ascii: "}"))
         return UnknownFieldsStorage(text: text)
     }

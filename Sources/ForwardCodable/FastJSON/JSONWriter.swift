@@ -117,6 +117,7 @@ extension JSONWriter {
 
     /// Closes the innermost object (`}`), sorting its members first with `.sortedKeys`.
     public mutating func endObject() {
+        buffer.makeUnique()
         if sorted, let base = objectBases.popLast() {
             if memberStarts.count - base > 1 { sortMembers(startingAt: memberStarts[base...]) }
             memberStarts.removeSubrange(base...)
@@ -143,6 +144,7 @@ extension JSONWriter {
     }
 
     private mutating func close(_ bracket: UInt8) {
+        buffer.makeUnique()
         depth -= 1
         if pretty {
             buffer.append(UInt8(ascii: "\n"))
@@ -157,6 +159,7 @@ extension JSONWriter {
     /// comma and, when pretty, the newline and indentation.
     @usableFromInline
     mutating func beginValue() {
+        buffer.makeUnique()
         if afterKey {
             afterKey = false
             return
@@ -185,6 +188,7 @@ extension JSONWriter {
     /// Writes `text`, members of an object (`"key":value,...`) as they were read, into the
     /// innermost object.
     mutating func writeKeptMembers(_ text: UnsafeBufferPointer<UInt8>) {
+        buffer.makeUnique()
         writeSeparator()
         buffer.append(contentsOf: text)
     }
@@ -210,9 +214,9 @@ extension JSONWriter {
     /// ``writeKey(_:)-(StaticString)`` for the bytes of a key's JSON text: a declared key of a
     /// generated record, escaped once (see `DeclaredKeyTable`).
     @usableFromInline
-    mutating func writeKey(escaped key: UnsafeBufferPointer<UInt8>) {
+    mutating func writeKey(escaped key: UnsafeBufferPointer<UInt8>, mayHoldSlash: Bool = true) {
         beginKey()
-        if !escapesSlashes || !key.contains(UInt8(ascii: "/")) {
+        if !mayHoldSlash || !escapesSlashes || !key.contains(UInt8(ascii: "/")) {
             buffer.append(contentsOf: key)
         } else {
             for byte in key {
@@ -231,6 +235,7 @@ extension JSONWriter {
     }
 
     private mutating func beginKey() {
+        buffer.makeUnique()
         if sorted, !objectBases.isEmpty { memberStarts.append(buffer.count) }
         writeSeparator()
         buffer.append(UInt8(ascii: "\""))

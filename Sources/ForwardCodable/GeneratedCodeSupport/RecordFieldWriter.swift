@@ -105,7 +105,7 @@ public struct FieldSink {
         guard let writer else {
             return try keyed!.container.encodeField(value, FieldKey(stringValue: keys.names[position]))
         }
-        writer.pointee.writeKey(escaped: keys.escapedName(at: position))
+        writer.pointee.writeKey(escaped: keys.escapedName(at: position), mayHoldSlash: keys.namesHaveSlash)
         do {
             try writer.pointee.encode(value)
         } catch {

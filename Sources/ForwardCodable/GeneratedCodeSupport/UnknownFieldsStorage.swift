@@ -27,7 +27,7 @@ public struct UnknownFieldsStorage: Hashable, Sendable {
     /// An empty bag.
     @inlinable
     public init() {
-        storage = .parsed([:])
+        storage = .parsed(Dictionary())
     }
 
     /// The bag `fields`.

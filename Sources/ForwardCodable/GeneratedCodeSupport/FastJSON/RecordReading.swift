@@ -51,17 +51,22 @@ public struct JSONFieldSource {
 
     /// See ``FieldSource``: ``next(unknown:)`` for a record that stores its bag as
     /// ``UnknownFieldsStorage``, which gets the undeclared members as text.
-    @usableFromInline
+    @inlinable
     mutating func next(bag: inout UnknownFieldsStorage) throws -> Int? {
         isReadingValue = false
         guard let index = try fields.next(&reader, kept: &kept) else {
-            bag = kept.storage()
-            kept = KeptMembers()
-            if !bag.isEmpty, reader.settings.report != nil { reportUnknownKeys(bag.fields) }
+            finish(bag: &bag)
             return nil
         }
         isReadingValue = true
         return index
+    }
+
+    /// Moves the members kept, if any, into `bag` at the end of the object, and reports them.
+    @usableFromInline
+    mutating func finish(bag: inout UnknownFieldsStorage) {
+        bag = kept.storage()
+        if !bag.isEmpty, reader.settings.report != nil { reportUnknownKeys(bag.fields) }
     }
 
     /// Notes the current field, which holds an explicit `null`, in `nulls`, and reports it.
