@@ -23,22 +23,23 @@ records=300
 cd "$(dirname "$0")" # the benchmark package, from wherever the script is run
 
 # Data set, phase, then the highest (c)/(a) and (e)/(a) allowed: 10% above the ratios measured
-# when they were set (the last two columns, on Swift 6.3.1, x86_64 Linux, after the change to one
-# shared field-reading body per record; timestamps after the wire formats' fast-path reading was
-# made inlinable).
+# when they were set (the last two columns, on Swift 6.3.1, x86_64 Linux). The (c) limits are from
+# after the change to one shared field-reading body per record; the (e) limits were lowered on
+# 2026-12-06 after issue 36 (unknown values kept as text, the writer's own byte buffer, strings
+# not validated twice), from the ratios of that run.
 thresholds='
-plain          Decode  1.522  0.161    1.384  0.146
-plain          Encode  1.139  0.139    1.035  0.126
-unknown-keys   Decode  2.511  0.334    2.283  0.304
-unknown-keys   Encode  1.975  0.240    1.795  0.218
-unknown-enums  Decode  1.522  0.161    1.384  0.146
-unknown-enums  Encode  1.136  0.139    1.033  0.126
-deep-nesting   Decode  1.762  0.176    1.602  0.160
-deep-nesting   Encode  1.225  0.134    1.114  0.122
-versioned      Decode  1.508  0.250    1.371  0.227
-versioned      Encode  1.090  0.139    0.991  0.126
-timestamps     Decode  1.191  0.155    1.083  0.141
-timestamps     Encode  1.078  0.121    0.980  0.110'
+plain          Decode  1.522  0.156    1.356  0.141
+plain          Encode  1.139  0.107    0.982  0.097
+unknown-keys   Decode  2.511  0.195    2.265  0.177
+unknown-keys   Encode  1.975  0.116    1.684  0.105
+unknown-enums  Decode  1.522  0.156    1.355  0.141
+unknown-enums  Encode  1.136  0.107    0.982  0.097
+deep-nesting   Decode  1.762  0.175    1.564  0.159
+deep-nesting   Encode  1.225  0.104    1.062  0.094
+versioned      Decode  1.508  0.240    1.373  0.218
+versioned      Encode  1.090  0.103    0.955  0.093
+timestamps     Decode  1.191  0.151    1.078  0.137
+timestamps     Encode  1.078  0.098    0.959  0.089'
 
 if ! command -v valgrind >/dev/null 2>&1; then
     echo "error: valgrind is not installed; this check counts instructions with it and cannot pass without it" >&2

@@ -4,10 +4,10 @@
 import Foundation
 @_spi(ForwardCodableGenerated) import ForwardCodable
 
-/// Generated for ForwardCodable's runtime contract 3. A runtime of another contract stops the build
+/// Generated for ForwardCodable's runtime contract 4. A runtime of another contract stops the build
 /// here, with the fix.
 private struct RuntimeContract {
-    typealias Version = GeneratedCodeContract.Version3
+    typealias Version = GeneratedCodeContract.Version4
 }
 
 public struct FeedPage: ForwardRecord {
@@ -26,7 +26,14 @@ public struct FeedPage: ForwardRecord {
     public private(set) var generatedAtRaw: Formatted<ISO8601DateTime>?
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
@@ -42,7 +49,7 @@ public struct FeedPage: ForwardRecord {
         self.items = items
         self.nextCursor = nextCursor
         self.generatedAtRaw = generatedAt.map { Formatted($0) }
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -64,7 +71,14 @@ public struct Article: ForwardRecord {
     public private(set) var publishedAtRaw: Formatted<ISO8601DateTime>?
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
@@ -84,7 +98,7 @@ public struct Article: ForwardRecord {
         self.summary = summary
         self.readingMinutes = readingMinutes
         self.publishedAtRaw = publishedAt.map { Formatted($0) }
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -98,7 +112,14 @@ public struct Video: ForwardRecord {
     }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Defaulted fields whose key was absent from the document read and that nobody set since:
     /// written back absent.
@@ -116,7 +137,7 @@ public struct Video: ForwardRecord {
         self.url = url
         self.durationSeconds = durationSeconds
         self.captions = captions
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -130,7 +151,14 @@ public struct Promotion: ForwardRecord {
     public var targeting: JSONValue?
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
@@ -150,7 +178,7 @@ public struct Promotion: ForwardRecord {
         self.campaign = campaign
         self.weight = weight
         self.targeting = targeting
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -208,7 +236,7 @@ extension FeedPage: Codable {
         var items: [FeedItem]?
         var nextCursor: String?
         var generatedAtRaw: Formatted<ISO8601DateTime>?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -228,7 +256,7 @@ extension FeedPage: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -237,7 +265,7 @@ extension FeedPage: Codable {
         try fields.encode(self.items, .items)
         try fields.encodeIfPresent(self.nextCursor, .nextCursor, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.generatedAtRaw, .generatedAt, nulls: self.explicitNulls)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -293,7 +321,7 @@ extension Article: Codable {
         var summary: String?
         var readingMinutes: Int?
         var publishedAtRaw: Formatted<ISO8601DateTime>?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -319,7 +347,7 @@ extension Article: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -330,7 +358,7 @@ extension Article: Codable {
         try fields.encodeIfPresent(self.summary, .summary, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.readingMinutes, .readingMinutes, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.publishedAtRaw, .publishedAt, nulls: self.explicitNulls)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -383,7 +411,7 @@ extension Video: Codable {
         var url: String?
         var durationSeconds: Double?
         var captions: [String]?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -402,7 +430,7 @@ extension Video: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -412,7 +440,7 @@ extension Video: Codable {
         try fields.encode(self.url, .url)
         try fields.encode(self.durationSeconds, .durationSeconds)
         try fields.encode(self.captions, .captions, absent: self.absentDefaults)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -462,7 +490,7 @@ extension Promotion: Codable {
         var campaign: String?
         var weight: Float?
         var targeting: JSONValue?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -481,7 +509,7 @@ extension Promotion: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -490,7 +518,7 @@ extension Promotion: Codable {
         try fields.encode(self.campaign, .campaign)
         try fields.encode(self.weight, .weight, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.targeting, .targeting, nulls: self.explicitNulls)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 

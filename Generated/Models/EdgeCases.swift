@@ -4,10 +4,10 @@
 import Foundation
 @_spi(ForwardCodableGenerated) import ForwardCodable
 
-/// Generated for ForwardCodable's runtime contract 3. A runtime of another contract stops the build
+/// Generated for ForwardCodable's runtime contract 4. A runtime of another contract stops the build
 /// here, with the fix.
 private struct RuntimeContract {
-    typealias Version = GeneratedCodeContract.Version3
+    typealias Version = GeneratedCodeContract.Version4
 }
 
 /// A fleet of hosts: records in every kind of collection.
@@ -39,7 +39,14 @@ public struct Fleet: ForwardRecord {
     public var primary: SSHHost?
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
@@ -65,7 +72,7 @@ public struct Fleet: ForwardRecord {
         self.groups = groups
         self.standby = standby
         self.primary = primary
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -100,7 +107,14 @@ public struct Presence: ForwardRecord {
     }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
@@ -138,7 +152,7 @@ public struct Presence: ForwardRecord {
         self.seen = seen
         self.link = link
         self.port = port
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -160,7 +174,14 @@ public struct Reading: ForwardRecord {
     }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Defaulted fields whose key was absent from the document read and that nobody set since:
     /// written back absent.
@@ -178,7 +199,7 @@ public struct Reading: ForwardRecord {
         self.series = series
         self.byName = byName
         self.meta = meta
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -214,7 +235,14 @@ public struct Collisions: ForwardRecord {
     public var name: String?
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
@@ -240,7 +268,7 @@ public struct Collisions: ForwardRecord {
         self.methodRaw = method.rawValue
         self.methodText = methodText
         self.name = name
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -264,7 +292,14 @@ public struct Measure: ForwardRecord {
     public var offset: Double?
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
@@ -288,7 +323,7 @@ public struct Measure: ForwardRecord {
         self.samples = samples
         self.byName = byName
         self.offset = offset
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -334,7 +369,7 @@ extension Fleet: Codable {
         var groups: WireDictionary<WireArray<SSHHost>>?
         var standby: WireArray<SSHHost>?
         var primary: SSHHost?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -363,7 +398,7 @@ extension Fleet: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -375,7 +410,7 @@ extension Fleet: Codable {
         try fields.encode(self.groups, .groups, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.standby, .standby, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.primary, .primary, nulls: self.explicitNulls)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -452,7 +487,7 @@ extension Presence: Codable {
         var seen: Date?
         var link: URL?
         var port: Int?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -500,7 +535,7 @@ extension Presence: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -518,7 +553,7 @@ extension Presence: Codable {
         try fields.encodeIfPresent(self.seen, .seen, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.link, .link, nulls: self.explicitNulls)
         try fields.encode(self.port, .port, absent: self.absentDefaults)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -571,7 +606,7 @@ extension Reading: Codable {
         var series: [JSONValue]?
         var byName: [String: JSONValue]?
         var meta: JSONValue?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -590,7 +625,7 @@ extension Reading: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -600,7 +635,7 @@ extension Reading: Codable {
         try fields.encode(self.series, .series, absent: self.absentDefaults)
         try fields.encode(self.byName, .byName, absent: self.absentDefaults)
         try fields.encode(self.meta, .meta, absent: self.absentDefaults)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -659,7 +694,7 @@ extension Collisions: Codable {
         var methodRaw: String?
         var methodText: String?
         var name: String?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -691,7 +726,7 @@ extension Collisions: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -703,7 +738,7 @@ extension Collisions: Codable {
         try fields.encode(self.methodRaw, .method, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.methodText, .methodText, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.name, .name, nulls: self.explicitNulls)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -759,7 +794,7 @@ extension Measure: Codable {
         var samples: [Double]?
         var byName: [String: Double]?
         var offset: Double?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -781,7 +816,7 @@ extension Measure: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -792,7 +827,7 @@ extension Measure: Codable {
         try fields.encode(self.samples, .samples, absent: self.absentDefaults)
         try fields.encode(self.byName, .byName, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.offset, .offset, nulls: self.explicitNulls)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 

@@ -4,10 +4,10 @@
 import Foundation
 @_spi(ForwardCodableGenerated) import ForwardCodable
 
-/// Generated for ForwardCodable's runtime contract 3. A runtime of another contract stops the build
+/// Generated for ForwardCodable's runtime contract 4. A runtime of another contract stops the build
 /// here, with the fix.
 private struct RuntimeContract {
-    typealias Version = GeneratedCodeContract.Version3
+    typealias Version = GeneratedCodeContract.Version4
 }
 
 /// A calendar event.
@@ -35,7 +35,14 @@ public struct Event: VersionedRecord {
     public var location: String?
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// The version this value is written with: 3, or the newer version it was read at. Re-encoding
     /// never lowers a stamp.
@@ -69,7 +76,7 @@ public struct Event: VersionedRecord {
         self.organizer = organizer
         self.payload = payload
         self.location = location
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
         self.wireVersion = Self.currentVersion
     }
 
@@ -94,7 +101,7 @@ public struct Event: VersionedRecord {
         self.organizer = organizer
         self.payload = payload
         self.location = location
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
         self.wireVersion = wireVersion
     }
 }
@@ -253,7 +260,7 @@ extension Event: Codable {
         var organizer: String?
         var payload: JSONValue?
         var location: String?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -286,7 +293,7 @@ extension Event: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -301,7 +308,7 @@ extension Event: Codable {
         try fields.encodeIfPresent(self.organizer, .organizer, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.payload, .payload, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.location, .location, nulls: self.explicitNulls)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 

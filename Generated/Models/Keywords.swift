@@ -4,10 +4,10 @@
 import Foundation
 @_spi(ForwardCodableGenerated) import ForwardCodable
 
-/// Generated for ForwardCodable's runtime contract 3. A runtime of another contract stops the build
+/// Generated for ForwardCodable's runtime contract 4. A runtime of another contract stops the build
 /// here, with the fix.
 private struct RuntimeContract {
-    typealias Version = GeneratedCodeContract.Version3
+    typealias Version = GeneratedCodeContract.Version4
 }
 
 /// Who sees a post, as a social API's documentation lists it: every value but `unlisted` is a Swift
@@ -1253,7 +1253,14 @@ public struct KeywordFields: ForwardRecord {
     }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
@@ -1677,7 +1684,7 @@ public struct KeywordFields: ForwardRecord {
         self.willSet = willSet
         self.wrt = wrt
         self.yield = yield
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -1750,7 +1757,14 @@ public struct `Any`: ForwardRecord {
     }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
@@ -1782,7 +1796,7 @@ public struct `Any`: ForwardRecord {
         self.options = options
         self.default = `default`
         self.repeat = `repeat`
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -1833,7 +1847,14 @@ public struct KeywordQuote: ForwardRecord {
     }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Defaulted fields whose key was absent from the document read and that nobody set since:
     /// written back absent.
@@ -1847,7 +1868,7 @@ public struct KeywordQuote: ForwardRecord {
     ) {
         self.public = `public`
         self.visibilityRaw = visibility.rawValue
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -1892,7 +1913,14 @@ public struct Extension: VersionedRecord {
     public private(set) var TypeRaw: String?
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// The version this value is written with: 2, or the newer version it was read at. Re-encoding
     /// never lowers a stamp.
@@ -1922,7 +1950,7 @@ public struct Extension: VersionedRecord {
         self.default = `default`
         self.selfRaw = self_?.rawValue
         self.TypeRaw = `Type`?.rawValue
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
         self.wireVersion = Self.currentVersion
     }
 
@@ -1943,7 +1971,7 @@ public struct Extension: VersionedRecord {
         self.default = `default`
         self.selfRaw = selfRaw
         self.TypeRaw = TypeRaw
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
         self.wireVersion = wireVersion
     }
 }
@@ -2639,7 +2667,7 @@ extension KeywordFields: Codable {
         var willSet: WireArray<Visibility>?
         var wrt: Bool?
         var yield: WireDictionary<Keyword>?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = WideAbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -3410,7 +3438,7 @@ extension KeywordFields: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -3665,7 +3693,7 @@ extension KeywordFields: Codable {
         try fields.encode(self.willSet, .willSet, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.wrt, .wrt, nulls: self.explicitNulls)
         try fields.encode(self.yield, .yield, absent: self.absentDefaults)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -3733,7 +3761,7 @@ extension `Any`: Codable {
         var options: WireArray<Keyword?>?
         var `default`: WireArray<Keyword>?
         var `repeat`: [Embed]?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -3789,7 +3817,7 @@ extension `Any`: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -3804,7 +3832,7 @@ extension `Any`: Codable {
         try fields.encode(self.options, .options, absent: self.absentDefaults)
         try fields.encode(self.default, .default, absent: self.absentDefaults)
         try fields.encode(self.repeat, .repeat, absent: self.absentDefaults)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -3909,7 +3937,7 @@ extension KeywordQuote: Codable {
     init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var `public`: String?
         var visibilityRaw: String?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -3930,7 +3958,7 @@ extension KeywordQuote: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -3938,7 +3966,7 @@ extension KeywordQuote: Codable {
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.public, .public)
         try fields.encode(self.visibilityRaw, .visibility, absent: self.absentDefaults)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -4016,7 +4044,7 @@ extension Extension: Codable {
         var `default`: Int?
         var selfRaw: String?
         var TypeRaw: String?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -4052,7 +4080,7 @@ extension Extension: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -4065,7 +4093,7 @@ extension Extension: Codable {
         try fields.encode(self.default, .default)
         try fields.encodeIfPresent(self.selfRaw, .`self`, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.TypeRaw, .Type, nulls: self.explicitNulls)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 

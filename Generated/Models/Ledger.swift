@@ -4,10 +4,10 @@
 import Foundation
 @_spi(ForwardCodableGenerated) import ForwardCodable
 
-/// Generated for ForwardCodable's runtime contract 3. A runtime of another contract stops the build
+/// Generated for ForwardCodable's runtime contract 4. A runtime of another contract stops the build
 /// here, with the fix.
 private struct RuntimeContract {
-    typealias Version = GeneratedCodeContract.Version3
+    typealias Version = GeneratedCodeContract.Version4
 }
 
 /// One account's entries, synced as one document.
@@ -41,7 +41,14 @@ public struct Ledger: ForwardRecord {
     public var checksum: Data?
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
@@ -69,7 +76,7 @@ public struct Ledger: ForwardRecord {
         self.monthlyTotals = monthlyTotals
         self.reconciled = reconciled
         self.checksum = checksum
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -119,7 +126,14 @@ public struct LedgerEntry: ForwardRecord {
     public var taxRate: Float?
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
@@ -159,7 +173,7 @@ public struct LedgerEntry: ForwardRecord {
         self.previousSequence = previousSequence
         self.shares = shares
         self.taxRate = taxRate
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -208,7 +222,7 @@ extension Ledger: Codable {
         var monthlyTotals: [String: Decimal]?
         var reconciled: [UInt64]?
         var checksum: Data?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -245,7 +259,7 @@ extension Ledger: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -258,7 +272,7 @@ extension Ledger: Codable {
         try fields.encode(self.monthlyTotals, .monthlyTotals, absent: self.absentDefaults)
         try fields.encode(self.reconciled, .reconciled, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.checksum, .checksum, nulls: self.explicitNulls)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -338,7 +352,7 @@ extension LedgerEntry: Codable {
         var previousSequence: UInt64?
         var shares: [String: UInt64]?
         var taxRate: Float?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -393,7 +407,7 @@ extension LedgerEntry: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -416,7 +430,7 @@ extension LedgerEntry: Codable {
         )
         try fields.encode(self.shares, .shares, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.taxRate, .taxRate, nulls: self.explicitNulls)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 

@@ -4,10 +4,10 @@
 import Foundation
 @_spi(ForwardCodableGenerated) import ForwardCodable
 
-/// Generated for ForwardCodable's runtime contract 3. A runtime of another contract stops the build
+/// Generated for ForwardCodable's runtime contract 4. A runtime of another contract stops the build
 /// here, with the fix.
 private struct RuntimeContract {
-    typealias Version = GeneratedCodeContract.Version3
+    typealias Version = GeneratedCodeContract.Version4
 }
 
 /// A notification delivered to the signed-in account.
@@ -64,7 +64,14 @@ public struct AccountNotification: ForwardRecord {
     }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
@@ -94,7 +101,7 @@ public struct AccountNotification: ForwardRecord {
         self.group = group
         self.muted = muted
         self.priorityRaw = priority.rawValue
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -118,7 +125,14 @@ public struct NotificationAccount: ForwardRecord {
     }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Defaulted fields whose key was absent from the document read and that nobody set since:
     /// written back absent.
@@ -138,7 +152,7 @@ public struct NotificationAccount: ForwardRecord {
         self.displayName = displayName
         self.bot = bot
         self.locked = locked
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -204,7 +218,14 @@ public struct FilterPolicy: VersionedRecord {
     }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// The version this value is written with: 2, or the newer version it was read at. Re-encoding
     /// never lowers a stamp.
@@ -230,7 +251,7 @@ public struct FilterPolicy: VersionedRecord {
         self.forPrivateMentionsRaw = forPrivateMentions.rawValue
         self.excludedTypes = excludedTypes
         self.pendingRequests = pendingRequests
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
         self.wireVersion = Self.currentVersion
     }
 
@@ -251,7 +272,7 @@ public struct FilterPolicy: VersionedRecord {
         self.forPrivateMentionsRaw = forPrivateMentionsRaw
         self.excludedTypes = excludedTypes
         self.pendingRequests = pendingRequests
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
         self.wireVersion = wireVersion
     }
 }
@@ -528,7 +549,7 @@ extension AccountNotification: Codable {
         var group: Bool?
         var muted: Bool?
         var priorityRaw: Int?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -564,7 +585,7 @@ extension AccountNotification: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -578,7 +599,7 @@ extension AccountNotification: Codable {
         try fields.encode(self.group, .group, absent: self.absentDefaults)
         try fields.encode(self.muted, .muted, absent: self.absentDefaults)
         try fields.encode(self.priorityRaw, .priority, absent: self.absentDefaults)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -634,7 +655,7 @@ extension NotificationAccount: Codable {
         var displayName: String?
         var bot: Bool?
         var locked: Bool?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -656,7 +677,7 @@ extension NotificationAccount: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -667,7 +688,7 @@ extension NotificationAccount: Codable {
         try fields.encode(self.displayName, .displayName, absent: self.absentDefaults)
         try fields.encode(self.bot, .bot, absent: self.absentDefaults)
         try fields.encode(self.locked, .locked, absent: self.absentDefaults)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -745,7 +766,7 @@ extension FilterPolicy: Codable {
         var forPrivateMentionsRaw: String?
         var excludedTypes: WireArray<NotificationType>?
         var pendingRequests: Int?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -798,7 +819,7 @@ extension FilterPolicy: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -815,7 +836,7 @@ extension FilterPolicy: Codable {
         )
         try fields.encode(self.excludedTypes, .excludedTypes, absent: self.absentDefaults)
         try fields.encode(self.pendingRequests, .pendingRequests, absent: self.absentDefaults)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 

@@ -4,10 +4,10 @@
 import Foundation
 @_spi(ForwardCodableGenerated) import ForwardCodable
 
-/// Generated for ForwardCodable's runtime contract 3. A runtime of another contract stops the build
+/// Generated for ForwardCodable's runtime contract 4. A runtime of another contract stops the build
 /// here, with the fix.
 private struct RuntimeContract {
-    typealias Version = GeneratedCodeContract.Version3
+    typealias Version = GeneratedCodeContract.Version4
 }
 
 /// An order, as the order service writes it.
@@ -88,7 +88,14 @@ public struct Order: ForwardRecord {
     public var customer: Customer
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
@@ -122,7 +129,7 @@ public struct Order: ForwardRecord {
         self.viewedAt = viewedAt
         self.refunds = refunds
         self.customer = customer
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -154,7 +161,14 @@ public struct Customer: ForwardRecord {
     public private(set) var createdAtRaw: Formatted<EpochSeconds>
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
@@ -172,7 +186,7 @@ public struct Customer: ForwardRecord {
         self.name = name
         self.birthday = birthday
         self.createdAtRaw = Formatted(createdAt)
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -246,7 +260,7 @@ extension Order: Codable {
         var viewedAt: [Formatted<ISO8601DateTime>]?
         var refunds: [Money]?
         var customer: Customer?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -289,7 +303,7 @@ extension Order: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -305,7 +319,7 @@ extension Order: Codable {
         try fields.encode(self.viewedAt, .viewedAt, absent: self.absentDefaults)
         try fields.encode(ExternalValue(self.refunds), .refunds, absent: self.absentDefaults)
         try fields.encode(self.customer, .customer)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -358,7 +372,7 @@ extension Customer: Codable {
         var name: String?
         var birthday: CalendarDate?
         var createdAtRaw: Formatted<EpochSeconds>?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -377,7 +391,7 @@ extension Customer: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -387,7 +401,7 @@ extension Customer: Codable {
         try fields.encode(self.name, .name)
         try fields.encodeIfPresent(self.birthday, .birthday, nulls: self.explicitNulls)
         try fields.encode(self.createdAtRaw, .createdAt)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 

@@ -4,10 +4,10 @@
 import Foundation
 @_spi(ForwardCodableGenerated) import ForwardCodable
 
-/// Generated for ForwardCodable's runtime contract 3. A runtime of another contract stops the build
+/// Generated for ForwardCodable's runtime contract 4. A runtime of another contract stops the build
 /// here, with the fix.
 private struct RuntimeContract {
-    typealias Version = GeneratedCodeContract.Version3
+    typealias Version = GeneratedCodeContract.Version4
 }
 
 /// A payment the customer is asked to make. Amounts are decimal strings in the currency's major
@@ -96,7 +96,14 @@ public struct PaymentIntent: ForwardRecord {
     }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
@@ -134,7 +141,7 @@ public struct PaymentIntent: ForwardRecord {
         self.ledgerSequenceRaw = ledgerSequence.map { Formatted($0) }
         self.refunds = refunds
         self.livemode = livemode
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -174,7 +181,14 @@ public struct Refund: ForwardRecord {
     public private(set) var processedAtRaw: Formatted<ISO8601DateTime>?
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
@@ -192,7 +206,7 @@ public struct Refund: ForwardRecord {
         self.amountRaw = Formatted(amount)
         self.reasonRaw = reason.rawValue
         self.processedAtRaw = processedAt.map { Formatted($0) }
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -307,7 +321,7 @@ extension PaymentIntent: Codable {
         var ledgerSequenceRaw: Formatted<IntegerString<Int64>>?
         var refunds: WireArray<Refund>?
         var livemode: Bool?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -359,7 +373,7 @@ extension PaymentIntent: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -385,7 +399,7 @@ extension PaymentIntent: Codable {
         )
         try fields.encode(self.refunds, .refunds, absent: self.absentDefaults)
         try fields.encode(self.livemode, .livemode, absent: self.absentDefaults)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -438,7 +452,7 @@ extension Refund: Codable {
         var amountRaw: Formatted<DecimalString>?
         var reasonRaw: String?
         var processedAtRaw: Formatted<ISO8601DateTime>?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -461,7 +475,7 @@ extension Refund: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -471,7 +485,7 @@ extension Refund: Codable {
         try fields.encode(self.amountRaw, .amount)
         try fields.encode(self.reasonRaw, .reason)
         try fields.encodeIfPresent(self.processedAtRaw, .processedAt, nulls: self.explicitNulls)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 

@@ -4,10 +4,10 @@
 import Foundation
 @_spi(ForwardCodableGenerated) import ForwardCodable
 
-/// Generated for ForwardCodable's runtime contract 3. A runtime of another contract stops the build
+/// Generated for ForwardCodable's runtime contract 4. A runtime of another contract stops the build
 /// here, with the fix.
 private struct RuntimeContract {
-    typealias Version = GeneratedCodeContract.Version3
+    typealias Version = GeneratedCodeContract.Version4
 }
 
 /// A user profile as the account service writes it.
@@ -59,7 +59,14 @@ public struct Profile: VersionedRecord {
     public private(set) var accentRaw: String?
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// The version this value is written with: 2, or the newer version it was read at. Re-encoding
     /// never lowers a stamp.
@@ -93,7 +100,7 @@ public struct Profile: VersionedRecord {
         self.themeRaw = theme.rawValue
         self._nickname = nickname
         self.accentRaw = accent?.rawValue
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
         self.wireVersion = Self.currentVersion
     }
 
@@ -118,7 +125,7 @@ public struct Profile: VersionedRecord {
         self.themeRaw = themeRaw
         self._nickname = _nickname
         self.accentRaw = accentRaw
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
         self.wireVersion = wireVersion
     }
 }
@@ -234,7 +241,14 @@ public struct TeamSettings: ForwardRecord {
     }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Defaulted fields whose key was absent from the document read and that nobody set since:
     /// written back absent.
@@ -256,7 +270,7 @@ public struct TeamSettings: ForwardRecord {
         self._ownerEmail = ownerEmail
         self.owners = owners
         self._favoriteThemes = favoriteThemes
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -352,7 +366,7 @@ extension Profile: Codable {
         var themeRaw: String?
         var _nickname: String?
         var accentRaw: String?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -392,7 +406,7 @@ extension Profile: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -407,7 +421,7 @@ extension Profile: Codable {
         try fields.encode(self.themeRaw, .theme, absent: self.absentDefaults)
         try fields.encodeIfPresent(self._nickname, .nickname, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.accentRaw, .accent, nulls: self.explicitNulls)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -614,7 +628,7 @@ extension TeamSettings: Codable {
         var _ownerEmail: String?
         var owners: [String]?
         var _favoriteThemes: WireArray<ProfileTheme>?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -643,7 +657,7 @@ extension TeamSettings: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -655,7 +669,7 @@ extension TeamSettings: Codable {
         try fields.encode(self._ownerEmail, .ownerEmail, absent: self.absentDefaults)
         try fields.encode(self.owners, .owners, absent: self.absentDefaults)
         try fields.encode(self._favoriteThemes, .favoriteThemes, absent: self.absentDefaults)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 

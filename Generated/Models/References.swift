@@ -4,10 +4,10 @@
 import Foundation
 @_spi(ForwardCodableGenerated) import ForwardCodable
 
-/// Generated for ForwardCodable's runtime contract 3. A runtime of another contract stops the build
+/// Generated for ForwardCodable's runtime contract 4. A runtime of another contract stops the build
 /// here, with the fix.
 private struct RuntimeContract {
-    typealias Version = GeneratedCodeContract.Version3
+    typealias Version = GeneratedCodeContract.Version4
 }
 
 /// A payments API's expandable field: the customer's ID, or the customer itself when the request
@@ -60,7 +60,14 @@ public struct ExpandedCustomer: ForwardRecord {
     public var name: String?
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
@@ -76,7 +83,7 @@ public struct ExpandedCustomer: ForwardRecord {
         self.id = id
         self.email = email
         self.name = name
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -87,7 +94,14 @@ public struct Quote: ForwardRecord {
     public var url: URL?
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
@@ -105,7 +119,7 @@ public struct Quote: ForwardRecord {
         self.text = text
         self.author = author
         self.url = url
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -114,7 +128,14 @@ public struct ShallowQuote: ForwardRecord {
     public var url: URL?
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
@@ -128,7 +149,7 @@ public struct ShallowQuote: ForwardRecord {
     ) {
         self.id = id
         self.url = url
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -149,7 +170,14 @@ public struct Charge: ForwardRecord {
     }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
@@ -177,7 +205,7 @@ public struct Charge: ForwardRecord {
         self.recipients = recipients
         self.related = related
         self.byRegion = byRegion
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -192,7 +220,14 @@ public struct QuotePost: ForwardRecord {
     }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
@@ -214,7 +249,7 @@ public struct QuotePost: ForwardRecord {
         self.text = text
         self.quote = quote
         self.quotes = quotes
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -503,7 +538,7 @@ extension ExpandedCustomer: Codable {
         var id: String?
         var email: String?
         var name: String?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -519,7 +554,7 @@ extension ExpandedCustomer: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -528,7 +563,7 @@ extension ExpandedCustomer: Codable {
         try fields.encode(self.id, .id)
         try fields.encode(self.email, .email)
         try fields.encodeIfPresent(self.name, .name, nulls: self.explicitNulls)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -581,7 +616,7 @@ extension Quote: Codable {
         var text: String?
         var author: String?
         var url: URL?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -598,7 +633,7 @@ extension Quote: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -608,7 +643,7 @@ extension Quote: Codable {
         try fields.encode(self.text, .text)
         try fields.encode(self.author, .author)
         try fields.encodeIfPresent(self.url, .url, nulls: self.explicitNulls)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -655,7 +690,7 @@ extension ShallowQuote: Codable {
     init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var id: String?
         var url: URL?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -668,7 +703,7 @@ extension ShallowQuote: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -676,7 +711,7 @@ extension ShallowQuote: Codable {
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.id, .id)
         try fields.encodeIfPresent(self.url, .url, nulls: self.explicitNulls)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -738,7 +773,7 @@ extension Charge: Codable {
         var recipients: Recipients?
         var related: [CustomerRef]?
         var byRegion: [String: Amount]?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -767,7 +802,7 @@ extension Charge: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -780,7 +815,7 @@ extension Charge: Codable {
         try fields.encodeIfPresent(self.recipients, .recipients, nulls: self.explicitNulls)
         try fields.encode(self.related, .related, absent: self.absentDefaults)
         try fields.encode(self.byRegion, .byRegion, absent: self.absentDefaults)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -833,7 +868,7 @@ extension QuotePost: Codable {
         var text: String?
         var quote: QuoteRef?
         var quotes: [QuoteRef]?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -853,7 +888,7 @@ extension QuotePost: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -863,7 +898,7 @@ extension QuotePost: Codable {
         try fields.encode(self.text, .text)
         try fields.encodeIfPresent(self.quote, .quote, nulls: self.explicitNulls)
         try fields.encode(self.quotes, .quotes, absent: self.absentDefaults)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 

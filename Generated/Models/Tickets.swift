@@ -4,10 +4,10 @@
 import Foundation
 @_spi(ForwardCodableGenerated) import ForwardCodable
 
-/// Generated for ForwardCodable's runtime contract 3. A runtime of another contract stops the build
+/// Generated for ForwardCodable's runtime contract 4. A runtime of another contract stops the build
 /// here, with the fix.
 private struct RuntimeContract {
-    typealias Version = GeneratedCodeContract.Version3
+    typealias Version = GeneratedCodeContract.Version4
 }
 
 /// A support ticket, as the server sends it.
@@ -52,7 +52,14 @@ public struct Ticket: ForwardRecord {
     }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
@@ -80,7 +87,7 @@ public struct Ticket: ForwardRecord {
         self.escalations = escalations
         self.votes = votes
         self.events = events
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -103,7 +110,14 @@ public struct TicketEvent: ForwardRecord {
     }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Defaulted fields whose key was absent from the document read and that nobody set since:
     /// written back absent.
@@ -117,7 +131,7 @@ public struct TicketEvent: ForwardRecord {
     ) {
         self.stateRaw = state.rawValue
         self.note = note
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -204,7 +218,7 @@ extension Ticket: Codable {
         var escalations: WireArray<Urgency>?
         var votes: WireDictionary<Urgency>?
         var events: WireArray<TicketEvent>?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -242,7 +256,7 @@ extension Ticket: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -255,7 +269,7 @@ extension Ticket: Codable {
         try fields.encode(self.escalations, .escalations, absent: self.absentDefaults)
         try fields.encode(self.votes, .votes, absent: self.absentDefaults)
         try fields.encode(self.events, .events, absent: self.absentDefaults)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -302,7 +316,7 @@ extension TicketEvent: Codable {
     init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var stateRaw: Int?
         var note: String?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -323,7 +337,7 @@ extension TicketEvent: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -331,7 +345,7 @@ extension TicketEvent: Codable {
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.stateRaw, .state, absent: self.absentDefaults)
         try fields.encode(self.note, .note, absent: self.absentDefaults)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 

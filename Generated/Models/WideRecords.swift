@@ -4,10 +4,10 @@
 import Foundation
 @_spi(ForwardCodableGenerated) import ForwardCodable
 
-/// Generated for ForwardCodable's runtime contract 3. A runtime of another contract stops the build
+/// Generated for ForwardCodable's runtime contract 4. A runtime of another contract stops the build
 /// here, with the fix.
 private struct RuntimeContract {
-    typealias Version = GeneratedCodeContract.Version3
+    typealias Version = GeneratedCodeContract.Version4
 }
 
 /// One respondent's answers: a score from 0 to 10 per question, 0 when skipped.
@@ -294,7 +294,14 @@ public struct SurveyResponse: ForwardRecord {
     }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Defaulted fields whose key was absent from the document read and that nobody set since:
     /// written back absent.
@@ -444,7 +451,7 @@ public struct SurveyResponse: ForwardRecord {
         self.comment = comment
         self.topics = topics
         self.contact = contact
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -682,7 +689,7 @@ extension SurveyResponse: Codable {
         var comment: String?
         var topics: [String]?
         var contact: Bool?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = WideAbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -833,7 +840,7 @@ extension SurveyResponse: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -909,7 +916,7 @@ extension SurveyResponse: Codable {
         try fields.encode(self.comment, .comment, absent: self.absentDefaults)
         try fields.encode(self.topics, .topics, absent: self.absentDefaults)
         try fields.encode(self.contact, .contact, absent: self.absentDefaults)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 

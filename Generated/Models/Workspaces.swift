@@ -4,10 +4,10 @@
 import Foundation
 @_spi(ForwardCodableGenerated) import ForwardCodable
 
-/// Generated for ForwardCodable's runtime contract 3. A runtime of another contract stops the build
+/// Generated for ForwardCodable's runtime contract 4. A runtime of another contract stops the build
 /// here, with the fix.
 private struct RuntimeContract {
-    typealias Version = GeneratedCodeContract.Version3
+    typealias Version = GeneratedCodeContract.Version4
 }
 
 /// A shared workspace.
@@ -49,7 +49,14 @@ public struct Workspace: ForwardRecord {
     }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
@@ -81,7 +88,7 @@ public struct Workspace: ForwardRecord {
         self.createdAt = createdAt
         self.homepage = homepage
         self.metadata = metadata
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -108,7 +115,14 @@ public struct Member: ForwardRecord {
     }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Defaulted fields whose key was absent from the document read and that nobody set since:
     /// written back absent.
@@ -126,7 +140,7 @@ public struct Member: ForwardRecord {
         self.displayName = displayName
         self.roleRaw = role.rawValue
         self.notifications = notifications
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -156,7 +170,14 @@ public struct WorkspaceSettings: ForwardRecord {
     }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
@@ -178,7 +199,7 @@ public struct WorkspaceSettings: ForwardRecord {
         self.timeZone = timeZone
         self.pinnedChannels = pinnedChannels
         self.alertChannels = alertChannels
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -282,7 +303,7 @@ extension Workspace: Codable {
         var createdAt: Date?
         var homepage: URL?
         var metadata: JSONValue?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -325,7 +346,7 @@ extension Workspace: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -340,7 +361,7 @@ extension Workspace: Codable {
         try fields.encode(self.createdAt, .createdAt)
         try fields.encodeIfPresent(self.homepage, .homepage, nulls: self.explicitNulls)
         try fields.encode(self.metadata, .metadata, absent: self.absentDefaults)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -393,7 +414,7 @@ extension Member: Codable {
         var displayName: String?
         var roleRaw: String?
         var notifications: WireArray<NotificationChannel>?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -418,7 +439,7 @@ extension Member: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -428,7 +449,7 @@ extension Member: Codable {
         try fields.encode(self.displayName, .displayName)
         try fields.encode(self.roleRaw, .role, absent: self.absentDefaults)
         try fields.encode(self.notifications, .notifications, absent: self.absentDefaults)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -481,7 +502,7 @@ extension WorkspaceSettings: Codable {
         var timeZone: String?
         var pinnedChannels: [String]?
         var alertChannels: WireDictionary<NotificationChannel>?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -509,7 +530,7 @@ extension WorkspaceSettings: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -519,7 +540,7 @@ extension WorkspaceSettings: Codable {
         try fields.encodeIfPresent(self.timeZone, .timeZone, nulls: self.explicitNulls)
         try fields.encode(self.pinnedChannels, .pinnedChannels, absent: self.absentDefaults)
         try fields.encode(self.alertChannels, .alertChannels, absent: self.absentDefaults)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 

@@ -90,14 +90,19 @@ public struct ForwardJSONEncoder: Sendable {
     ///   number, a ``JSONValue`` nested deeper than ``JSONValue/maximumDepth``, containers
     ///   nested deeper than ``JSONWriter/maximumDepth``), or the value's own error.
     public func encode<T: FastJSONEncodable>(_ value: T) throws -> Data {
-        Data(try encodeBytes(value))
+        try write(value).buffer.data
     }
 
     /// The JSON text of `value`, as UTF-8 bytes; see ``encode(_:)``.
     public func encodeBytes<T: FastJSONEncodable>(_ value: T) throws -> [UInt8] {
+        try write(value).bytes
+    }
+
+    /// A writer that has written `value`.
+    private func write<T: FastJSONEncodable>(_ value: T) throws -> JSONWriter {
         var writer = JSONWriter(options: options, userInfo: userInfo)
         try writer.encode(value)
         try writer.checkDepth(value)
-        return writer.bytes
+        return writer
     }
 }

@@ -26,6 +26,33 @@ extension JSONReader {
         }
     }
 
+    /// Validates one value as ``readJSONValue()`` reads it, without building it, and moves past
+    /// it: the checks of ``skipValue()``, and those that only building a ``JSONValue`` makes
+    /// (arrays and objects at most ``JSONValue/maximumDepth`` levels from the document's root,
+    /// no escaped lone surrogate in a string or key). The undeclared members a generated record
+    /// keeps as text are read with it.
+    mutating func skipJSONValue() throws {
+        guard let byte = peek() else { throw syntaxError(expecting: "a value") }
+        switch byte {
+        case UInt8(ascii: "\""):
+            let token = try scanKey()
+            if token.hasEscapes { _ = try string(token) }
+        case UInt8(ascii: "{"):
+            try checkJSONValueDepth(kind: "an object")
+            try open()
+            while let key = try nextKey() {
+                if key.hasEscapes { _ = try string(key) }
+                try skipJSONValue()
+            }
+        case UInt8(ascii: "["):
+            try checkJSONValueDepth(kind: "an array")
+            try open()
+            while try nextElement() { try skipJSONValue() }
+        default:
+            try skipValue()
+        }
+    }
+
     /// Validates `data` as one JSON document (RFC 8259, UTF-8, at most ``maximumDepth`` levels)
     /// without building any value: the parse-only pass, the floor of every decode.
     ///

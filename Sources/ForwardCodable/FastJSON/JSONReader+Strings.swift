@@ -30,8 +30,11 @@ extension JSONReader {
     /// A key with an escaped lone surrogate (`"\ud800"`), which no `String` holds, gives the
     /// text with U+FFFD in its place; `JSONRecordFields` refuses such keys before asking.
     public func string(of key: JSONKey) -> String {
-        (try? string(key))
-            ?? String(decoding: UnsafeRawBufferPointer(rebasing: bytes[key.start..<key.end]), as: UTF8.self)
+        // Through the checked constructor: a key from another document must not make a `String` of
+        // bytes that were never validated.
+        let raw = UnsafeRawBufferPointer(rebasing: bytes[key.start..<key.end])
+        guard key.hasEscapes else { return String(decoding: raw, as: UTF8.self) }
+        return (try? string(key)) ?? String(decoding: raw, as: UTF8.self)
     }
 
     /// The string between the quotes of `token`, escapes resolved.
@@ -40,7 +43,10 @@ extension JSONReader {
     @usableFromInline
     func string(_ token: JSONKey) throws -> String {
         let raw = UnsafeRawBufferPointer(rebasing: bytes[token.start..<token.end])
-        guard token.hasEscapes else { return String(decoding: raw, as: UTF8.self) }
+        guard token.hasEscapes else {
+            // `scanKey()` validated the UTF-8 and knows whether it is ASCII: not validated again.
+            return stringFromValidUTF8(raw.bindMemory(to: UInt8.self), isASCII: !token.isNonASCII)
+        }
         var output: [UInt8] = []
         output.reserveCapacity(raw.count)
         var offset = token.start
@@ -83,7 +89,8 @@ extension JSONReader {
             default: output.append(escape)  // '"', '\\' and '/'
             }
         }
-        return String(decoding: output, as: UTF8.self)
+        // Validated UTF-8 and the encodings of Unicode scalars: not validated again.
+        return output.withUnsafeBufferPointer { stringFromValidUTF8($0, isASCII: !$0.contains { $0 >= 0x80 }) }
     }
 
     /// The value of the four hexadecimal digits at `offset` (already validated).
@@ -210,3 +217,12 @@ extension JSONReader {
         index += length
     }
 }
+
+/// A `String` of `bytes`, which must be valid UTF-8 (and ASCII when `isASCII`): the standard
+/// library's constructor for text it has validated itself, `String._uncheckedFromUTF8(_:isASCII:)`.
+/// The reader validates every string as it scans it (``JSONReader/scanKey()``); building the
+/// `String` through `String(decoding:as:)` validated it a second time (a third of the cost of the
+/// strings of a decode). The function is `@usableFromInline` in the standard library, hence part of
+/// its ABI, and its symbol exported on every platform.
+@_silgen_name("$sSS18_uncheckedFromUTF8_7isASCIISSSRys5UInt8VG_SbtFZ")
+private func stringFromValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String

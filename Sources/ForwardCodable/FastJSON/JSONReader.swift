@@ -116,8 +116,21 @@ public struct JSONReader {
     }
 
     /// The next byte after whitespace, not consumed; `nil` at the end.
-    @inlinable
+    ///
+    /// Small enough to inline: a byte above U+0020 is not whitespace, the common case of compact
+    /// JSON; only whitespace takes the call.
+    @inlinable @inline(__always)
     mutating func peek() -> UInt8? {
+        if index < bytes.count {
+            let byte = bytes[index]
+            if byte > 0x20 { return byte }
+        }
+        return peekAfterWhitespace()
+    }
+
+    /// ``peek()`` at whitespace or at the end.
+    @usableFromInline @inline(never)
+    mutating func peekAfterWhitespace() -> UInt8? {
         skipWhitespace()
         return index < bytes.count ? bytes[index] : nil
     }

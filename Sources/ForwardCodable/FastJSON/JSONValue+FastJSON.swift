@@ -64,7 +64,7 @@ extension JSONReader {
     }
 
     /// Throws when an array or object opened here would nest deeper than ``JSONValue/maximumDepth``.
-    private func checkJSONValueDepth(kind: String) throws {
+    func checkJSONValueDepth(kind: String) throws {
         let level = depth + 1
         guard level > JSONValue.maximumDepth else { return }
         throw error(

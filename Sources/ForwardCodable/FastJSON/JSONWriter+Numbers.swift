@@ -4,18 +4,16 @@ extension JSONWriter {
     /// Writes `null`.
     mutating func writeNull() {
         beginValue()
-        buffer.append(contentsOf: [UInt8(ascii: "n"), UInt8(ascii: "u"), UInt8(ascii: "l"), UInt8(ascii: "l")])
+        buffer.append("null")
     }
 
     /// Writes `true` or `false`.
     mutating func writeBool(_ value: Bool) {
         beginValue()
         if value {
-            buffer.append(contentsOf: [UInt8(ascii: "t"), UInt8(ascii: "r"), UInt8(ascii: "u"), UInt8(ascii: "e")])
+            buffer.append("true")
         } else {
-            buffer.append(contentsOf: [
-                UInt8(ascii: "f"), UInt8(ascii: "a"), UInt8(ascii: "l"), UInt8(ascii: "s"), UInt8(ascii: "e"),
-            ])
+            buffer.append("false")
         }
     }
 

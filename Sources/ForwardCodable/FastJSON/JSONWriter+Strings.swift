@@ -83,9 +83,9 @@ extension JSONWriter {
             func hex(_ nibble: UInt8) -> UInt8 {
                 nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
             }
-            buffer.append(contentsOf: [
-                UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex(byte >> 4), hex(byte & 0xF),
-            ])
+            buffer.append(UInt8(ascii: "u"), UInt8(ascii: "0"))
+            buffer.append(UInt8(ascii: "0"), hex(byte >> 4))
+            buffer.append(hex(byte & 0xF))
         }
     }
 

@@ -38,9 +38,9 @@ public struct JSONWriter {
     public let userInfo: [CodingUserInfoKey: any Sendable]
 
     /// The JSON text written so far, as UTF-8 bytes.
-    public var bytes: [UInt8] { buffer }
+    public var bytes: [UInt8] { buffer.array }
 
-    @usableFromInline var buffer: [UInt8]
+    @usableFromInline var buffer: JSONByteBuffer
     /// The number of containers open.
     @usableFromInline var depth = 0
     /// Whether the innermost open container has no member yet.
@@ -69,8 +69,7 @@ public struct JSONWriter {
     ) {
         self.options = options
         self.userInfo = userInfo
-        self.buffer = []
-        self.buffer.reserveCapacity(capacity)
+        self.buffer = JSONByteBuffer(capacity: capacity)
         self.pretty = options.outputFormatting.contains(.prettyPrinted)
         self.sorted = options.outputFormatting.contains(.sortedKeys)
         self.escapesSlashes = !options.outputFormatting.contains(.withoutEscapingSlashes)
@@ -118,6 +117,7 @@ extension JSONWriter {
 
     /// Closes the innermost object (`}`), sorting its members first with `.sortedKeys`.
     public mutating func endObject() {
+        buffer.makeUnique()
         if sorted, let base = objectBases.popLast() {
             if memberStarts.count - base > 1 { sortMembers(startingAt: memberStarts[base...]) }
             memberStarts.removeSubrange(base...)
@@ -144,6 +144,7 @@ extension JSONWriter {
     }
 
     private mutating func close(_ bracket: UInt8) {
+        buffer.makeUnique()
         depth -= 1
         if pretty {
             buffer.append(UInt8(ascii: "\n"))
@@ -158,6 +159,7 @@ extension JSONWriter {
     /// comma and, when pretty, the newline and indentation.
     @usableFromInline
     mutating func beginValue() {
+        buffer.makeUnique()
         if afterKey {
             afterKey = false
             return
@@ -179,11 +181,22 @@ extension JSONWriter {
         }
     }
 
+    /// Whether members kept as text are written as they were read: not when pretty-printing,
+    /// which lays out nested values, nor when sorting keys, which sorts inside them.
+    var writesKeptText: Bool { !pretty && !sorted }
+
+    /// Writes `text`, members of an object (`"key":value,...`) as they were read, into the
+    /// innermost object.
+    mutating func writeKeptMembers(_ text: UnsafeBufferPointer<UInt8>) {
+        buffer.makeUnique()
+        writeSeparator()
+        buffer.append(contentsOf: text)
+    }
+
     /// Two spaces per level.
     mutating func indent(_ level: Int) {
         for _ in 0..<level {
-            buffer.append(UInt8(ascii: " "))
-            buffer.append(UInt8(ascii: " "))
+            buffer.append(UInt8(ascii: " "), UInt8(ascii: " "))
         }
     }
 }
@@ -201,9 +214,9 @@ extension JSONWriter {
     /// ``writeKey(_:)-(StaticString)`` for the bytes of a key's JSON text: a declared key of a
     /// generated record, escaped once (see `DeclaredKeyTable`).
     @usableFromInline
-    mutating func writeKey(escaped key: UnsafeBufferPointer<UInt8>) {
+    mutating func writeKey(escaped key: UnsafeBufferPointer<UInt8>, mayHoldSlash: Bool = true) {
         beginKey()
-        if !escapesSlashes || !key.contains(UInt8(ascii: "/")) {
+        if !mayHoldSlash || !escapesSlashes || !key.contains(UInt8(ascii: "/")) {
             buffer.append(contentsOf: key)
         } else {
             for byte in key {
@@ -222,17 +235,17 @@ extension JSONWriter {
     }
 
     private mutating func beginKey() {
+        buffer.makeUnique()
         if sorted, !objectBases.isEmpty { memberStarts.append(buffer.count) }
         writeSeparator()
         buffer.append(UInt8(ascii: "\""))
     }
 
     private mutating func endKey() {
-        buffer.append(UInt8(ascii: "\""))
         if pretty {
-            buffer.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
+            buffer.append("\" : ")
         } else {
-            buffer.append(UInt8(ascii: ":"))
+            buffer.append(UInt8(ascii: "\""), UInt8(ascii: ":"))
         }
         afterKey = true
     }

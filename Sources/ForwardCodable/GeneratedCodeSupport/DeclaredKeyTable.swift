@@ -106,6 +106,9 @@ public class KeyTable: @unchecked Sendable {
     @usableFromInline let escapedNames: UnsafeMutableBufferPointer<UInt8>
     /// Where each name's text sits in ``escapedNames``, in the order of the cases.
     @usableFromInline let escapedRanges: UnsafeMutableBufferPointer<Range<Int>>
+    /// Whether a name holds a `/`, which the writer escapes unless `.withoutEscapingSlashes`:
+    /// without one, a key's text is written as it is, without a look for it.
+    @usableFromInline let namesHaveSlash: Bool
 
     init(names: [String]) {
         self.names = names
@@ -117,10 +120,12 @@ public class KeyTable: @unchecked Sendable {
             escaper.appendEscapedContents(of: name)
             ranges.append(start..<escaper.buffer.count)
         }
-        escapedNames = .allocate(capacity: escaper.buffer.count)
-        _ = escapedNames.initialize(from: escaper.buffer)
+        let escaped = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: escaper.buffer.count)
+        _ = escaper.buffer.withUnsafeBufferPointer { escaped.initialize(from: $0) }
+        escapedNames = escaped
         escapedRanges = .allocate(capacity: ranges.count)
         _ = escapedRanges.initialize(from: ranges)
+        namesHaveSlash = names.contains { $0.utf8.contains(UInt8(ascii: "/")) }
     }
 
     deinit {

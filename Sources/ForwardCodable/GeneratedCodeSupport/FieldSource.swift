@@ -50,6 +50,14 @@ public struct FieldSource {
         return try keyed.next(unknown: &unknown)
     }
 
+    /// ``next(unknown:)`` into a record's ``UnknownFieldsStorage``: on the fast path, the
+    /// undeclared members as text.
+    @inlinable
+    mutating func next(bag: inout UnknownFieldsStorage) throws -> Int? {
+        guard let keyed else { return try json.next(bag: &bag) }
+        return try keyed.next(bag: &bag)
+    }
+
     /// See ``RecordFieldReader/decode(_:)``. Specialized per field type, never inlined into a
     /// record's body: that is what keeps the body compiled once.
     @inlinable @inline(never)

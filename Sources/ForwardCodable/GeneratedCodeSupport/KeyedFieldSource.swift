@@ -62,6 +62,21 @@ public final class KeyedFieldSource {
         return index
     }
 
+    /// ``next(unknown:)`` into a record's ``UnknownFieldsStorage``, parsed.
+    @usableFromInline
+    func next(bag: inout UnknownFieldsStorage) throws -> Int? {
+        index += 1
+        guard index < keys.names.count else {
+            let unknown = try container.decodeUnknownFields(declared: keys, present: &present)
+            if !unknown.isEmpty {
+                reportUnknownKeys(unknown)
+                bag = UnknownFieldsStorage(unknown)
+            }
+            return nil
+        }
+        return index
+    }
+
     /// See ``RecordFieldReader/decode(_:)``.
     @inlinable
     func decode<Value: Decodable>(_ type: Value.Type) throws -> Value? {

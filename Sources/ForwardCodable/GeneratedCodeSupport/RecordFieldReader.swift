@@ -49,6 +49,14 @@ public struct RecordFieldReader<Keys: DeclaredKeys> {
         return DeclaredKeyTable<Keys>.key(at: index)
     }
 
+    /// ``next(unknown:)`` for a record that stores its bag as ``UnknownFieldsStorage``: on the
+    /// fast path the undeclared members are kept as the text they were read from.
+    @inlinable @inline(__always)
+    public mutating func next(unknown: inout UnknownFieldsStorage) throws -> Keys? {
+        guard let index = try source.next(bag: &unknown) else { return nil }
+        return DeclaredKeyTable<Keys>.key(at: index)
+    }
+
     /// The value of the current key, which must not be `null` (a required field or a `JSON`
     /// field, where `null` is a value); `nil` when the key is absent.
     @inlinable @inline(__always)

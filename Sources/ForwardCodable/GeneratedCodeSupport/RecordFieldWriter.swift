@@ -62,6 +62,13 @@ public struct RecordFieldWriter<Keys: DeclaredKeys> {
     public mutating func encodeUnknownFields(_ bag: [String: JSONValue]) throws {
         try sink.encodeUnknownFields(bag)
     }
+
+    /// ``encodeUnknownFields(_:)-([String: JSONValue])`` for a record's stored bag: on the fast
+    /// path, text kept from a read is written back as it was read.
+    @inlinable @inline(__always)
+    public mutating func encodeUnknownFields(_ bag: UnknownFieldsStorage) throws {
+        try sink.encodeUnknownFields(bag)
+    }
 }
 
 /// What a ``RecordFieldWriter`` writes to, for every record of every module: the JSON bytes (the
@@ -98,7 +105,7 @@ public struct FieldSink {
         guard let writer else {
             return try keyed!.container.encodeField(value, FieldKey(stringValue: keys.names[position]))
         }
-        writer.pointee.writeKey(escaped: keys.escapedName(at: position))
+        writer.pointee.writeKey(escaped: keys.escapedName(at: position), mayHoldSlash: keys.namesHaveSlash)
         do {
             try writer.pointee.encode(value)
         } catch {
@@ -139,6 +146,23 @@ public struct FieldSink {
             try writer.pointee.encodeUnknownFields(bag, declares: keys.contains)
         } else {
             try keyed!.container.encodeUnknownFields(bag, declared: keys)
+        }
+    }
+}
+
+extension FieldSink {
+    /// See ``RecordFieldWriter/encodeUnknownFields(_:)-(UnknownFieldsStorage)``. Kept text holds
+    /// no declared key (it is what the record's own read did not declare) and no repeated one.
+    @usableFromInline
+    func encodeUnknownFields(_ bag: UnknownFieldsStorage) throws {
+        switch bag.storage {
+        case .parsed(let fields):
+            try encodeUnknownFields(fields)
+        case .text(let text):
+            guard let writer, writer.pointee.writesKeptText else { return try encodeUnknownFields(bag.fields) }
+            text.withUnsafeBufferPointer {
+                writer.pointee.writeKeptMembers(UnsafeBufferPointer(rebasing: $0.dropFirst().dropLast()))
+            }
         }
     }
 }

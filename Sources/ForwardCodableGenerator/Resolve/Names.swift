@@ -34,13 +34,14 @@ enum Names {
     ]
 
     /// Field names a record cannot take: the members every generated record has under that name
-    /// (`unknownFields`, the private `explicitNulls` and `absentDefaults`, a versioned record's
+    /// (`unknownFields` and the private `_unknownFields` that stores it, the private `explicitNulls`
+    /// and `absentDefaults`, a versioned record's
     /// `wireVersion`), the key table of its `CodingKeys` (`_table`), and `hashValue`, which
     /// `Hashable` declares. Other
     /// names of generated members compile next to a field (measured: `hash` beside `hash(into:)`,
     /// `encode` beside `encode(to:)`, `init`, `currentVersion` beside the static one).
     static let recordMembers: Set<String> = [
-        "unknownFields", "explicitNulls", "absentDefaults", "wireVersion", "hashValue", "_table",
+        "unknownFields", "_unknownFields", "explicitNulls", "absentDefaults", "wireVersion", "hashValue", "_table",
     ]
 
     /// Case names an enum cannot take: its static `fallback` and `allCases` (ambiguous beside a

@@ -17,6 +17,10 @@ struct FieldBodies {
     /// How the reading body names its own type: `Self`, or the type's name when a field named
     /// `Self` would hide it (``SwiftName/selfType(_:members:)``).
     var selfType = "Self"
+    /// Whether the type keeps its bag in `_unknownFields` (`UnknownFieldsStorage`, a record's: on
+    /// the fast path, the text of the undeclared members as read), rather than in `unknownFields`
+    /// (a snapshot's, parsed).
+    var keepsText = false
 
     /// The name of the reader or writer parameter, of the loop's key and of a versioned
     /// record's stamp parameter: unique against the fields' locals (a field named `fields` or
@@ -105,7 +109,11 @@ struct FieldBodies {
         var body: [Statement] = fields.map {
             .line("var \(local($0)): \(SwiftTypes.unwrapped(SwiftTypes.stored($0, in: model)))?")
         }
-        body.append(.line("var unknownFields: \(model.unknownFieldsType) = [:]"))
+        if keepsText {
+            body.append(.line("var unknownFields = \(model.unknownFieldsStorageType)()"))
+        } else {
+            body.append(.line("var unknownFields: \(model.unknownFieldsType) = [:]"))
+        }
         let keepsAbsence = fields.contains(where: \.keepsAbsence)
         if keepsAbsence {
             body.append(.line("var absentDefaults = \(fields.absentDefaultsType(stamped: stamped, in: model))()"))
@@ -132,7 +140,7 @@ struct FieldBodies {
                 catchPattern: nil,
                 handler: [.line("throw \(names.fields).failure(error)")]
             ))
-        body.append(.line("self.unknownFields = unknownFields"))
+        body.append(.line("self.\(keepsText ? "_unknownFields" : "unknownFields") = unknownFields"))
         return body
     }
 
@@ -235,7 +243,7 @@ struct FieldBodies {
                 body.append(.expression(.call("try \(writer).encode", [value, key])))
             }
         }
-        body.append(.line("try \(writer).encodeUnknownFields(self.unknownFields)"))
+        body.append(.line("try \(writer).encodeUnknownFields(self.\(keepsText ? "_unknownFields" : "unknownFields"))"))
         let type = "inout \(model.runtime("RecordFieldWriter"))<CodingKeys>"
         return FunctionDescription(
             docs: [

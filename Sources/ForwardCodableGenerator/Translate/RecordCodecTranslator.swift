@@ -12,7 +12,7 @@ struct RecordCodecTranslator {
     private var bodies: FieldBodies {
         FieldBodies(
             fields: record.fields, model: context.model, stamped: record.versioning != nil,
-            selfType: SwiftName.selfType(of: record))
+            selfType: SwiftName.selfType(of: record), keepsText: true)
     }
 
     func translate() -> [Declaration] {

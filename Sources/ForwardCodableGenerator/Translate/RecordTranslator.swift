@@ -25,13 +25,30 @@ struct RecordTranslator {
             fields: record.fields, model: context.model, indirect: context.model.indirectFields[record.name] ?? [],
             tracksAbsence: true)
         var members = fields.properties(access: context.access)
+        let storage = context.model.unknownFieldsStorageType
         members.append(
             .property(
                 PropertyDescription(
                     docs: ["Every key this version does not declare, written back unchanged by `encode(to:)`."],
                     access: context.access,
                     name: "unknownFields",
-                    type: context.model.unknownFieldsType
+                    type: context.model.unknownFieldsType,
+                    accessors: .getSet(
+                        get: [.line("_unknownFields.fields")],
+                        set: [.line("_unknownFields = \(storage)(newValue)")])
+                )
+            )
+        )
+        members.append(
+            .property(
+                PropertyDescription(
+                    docs: [
+                        "The bag as stored: as read on the JSON fast path (the text of its members, parsed when",
+                        "`unknownFields` is read and written back as it came), or as set.",
+                    ],
+                    access: .private,
+                    name: "_unknownFields",
+                    type: storage
                 )
             )
         )
@@ -91,7 +108,7 @@ struct RecordTranslator {
                 ? Statement.line("\(storage) = \(SwiftTypes.wire(of: parameter.reference, field, in: context.model))")
                 : Statement.line("\(storage) = \(parameter.reference)")
         }
-        body.append(.line("self.unknownFields = unknownFields"))
+        body.append(.line("self._unknownFields = \(context.model.unknownFieldsStorageType)(unknownFields)"))
         if record.versioning != nil {
             body.append(.line("self.wireVersion = \(SwiftName.selfType(of: record)).currentVersion"))
         }
@@ -123,7 +140,7 @@ struct RecordTranslator {
         var body = zip(record.fields, parameters).map { field, parameter in
             Statement.line("self.\(SwiftName.member(field.storageName)) = \(parameter.reference)")
         }
-        body.append(.line("self.unknownFields = unknownFields"))
+        body.append(.line("self._unknownFields = \(context.model.unknownFieldsStorageType)(unknownFields)"))
         body.append(.line("self.wireVersion = wireVersion"))
         return FunctionDescription(
             docs: ["Creates a value from stored (wire) values; the last migration step uses it."],

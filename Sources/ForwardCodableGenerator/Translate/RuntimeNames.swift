@@ -31,7 +31,8 @@ enum RuntimeNames {
         "JSONValue", "JSONVersionedDocument", "JSONWriter", "KeyedUnionReader", "KeyedUnionWriter",
         "KeyedVersionedDocument", "MigrationSource", "RecordFieldReader", "RecordFieldWriter", "RecordKey",
         "UnionCoding", "UnionVariantReader", "UnionVariantWriter", "UnknownShape", "UnknownVariant",
-        "UntaggedUnionCoding", "UntaggedVariantReader", "UntaggedVariantWriter", "JSONUntaggedReader",
+        "UnknownFieldsStorage", "UntaggedUnionCoding", "UntaggedVariantReader", "UntaggedVariantWriter",
+        "JSONUntaggedReader",
         "KeyedUntaggedReader", "KeyedUntaggedWriter", "VersionedDocument",
         "VersionedRecord", "WideAbsentDefaults", "WireArray", "WireDictionary",
     ]
@@ -49,6 +50,12 @@ extension SchemaModel {
     /// `[String: JSONValue]`, the type of the bag of unknown fields.
     var unknownFieldsType: String {
         "[String: \(runtime("JSONValue"))]"
+    }
+
+    /// `UnknownFieldsStorage`, how a record stores its bag: parsed, or the text read on the fast
+    /// path.
+    var unknownFieldsStorageType: String {
+        runtime("UnknownFieldsStorage")
     }
 
     /// Whether the schemas declare a record, enum, union or external type called `name`.

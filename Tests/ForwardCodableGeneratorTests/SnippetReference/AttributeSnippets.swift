@@ -40,7 +40,7 @@ import Testing
                 unknownFields: [String: JSONValue] = [:]
             ) {
                 self.name = name
-                self.unknownFields = unknownFields
+                self._unknownFields = UnknownFieldsStorage(unknownFields)
             }
 
             /// Decodes the declared fields, then keeps every other key in `unknownFields`.
@@ -52,7 +52,7 @@ import Testing
             /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
             init(fields: inout RecordFieldReader<CodingKeys>) throws {
                 var name: String?
-                var unknownFields: [String: JSONValue] = [:]
+                var unknownFields = UnknownFieldsStorage()
                 var absentDefaults = AbsentDefaults()
                 do {
                     while let key = try fields.next(unknown: &unknownFields) {
@@ -65,7 +65,7 @@ import Testing
                 } catch {
                     throw fields.failure(error)
                 }
-                self.unknownFields = unknownFields
+                self._unknownFields = unknownFields
             }
 
             /// Reads the record straight from JSON bytes: the value `init(from:)` reads from the same document.

@@ -35,7 +35,14 @@ import Testing
                 public var name: String
 
                 /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-                public var unknownFields: [String: JSONValue]
+                public var unknownFields: [String: JSONValue] {
+                    get { _unknownFields.fields }
+                    set { _unknownFields = UnknownFieldsStorage(newValue) }
+                }
+
+                /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+                /// `unknownFields` is read and written back as it came), or as set.
+                private var _unknownFields: UnknownFieldsStorage
 
                 /// Creates a value; `unknownFields` are written back after the declared fields.
                 public init(
@@ -43,7 +50,7 @@ import Testing
                     unknownFields: [String: JSONValue] = [:]
                 ) {
                     self.name = name
-                    self.unknownFields = unknownFields
+                    self._unknownFields = UnknownFieldsStorage(unknownFields)
                 }
             }
             """)
@@ -57,7 +64,14 @@ import Testing
                 var name: String
 
                 /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-                var unknownFields: [String: JSONValue]
+                var unknownFields: [String: JSONValue] {
+                    get { _unknownFields.fields }
+                    set { _unknownFields = UnknownFieldsStorage(newValue) }
+                }
+
+                /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+                /// `unknownFields` is read and written back as it came), or as set.
+                private var _unknownFields: UnknownFieldsStorage
 
                 /// Creates a value; `unknownFields` are written back after the declared fields.
                 init(
@@ -65,7 +79,7 @@ import Testing
                     unknownFields: [String: JSONValue] = [:]
                 ) {
                     self.name = name
-                    self.unknownFields = unknownFields
+                    self._unknownFields = UnknownFieldsStorage(unknownFields)
                 }
             }
             """)

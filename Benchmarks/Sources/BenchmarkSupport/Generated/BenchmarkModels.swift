@@ -4,10 +4,10 @@
 import Foundation
 @_spi(ForwardCodableGenerated) import ForwardCodable
 
-/// Generated for ForwardCodable's runtime contract 3. A runtime of another contract stops the build
+/// Generated for ForwardCodable's runtime contract 4. A runtime of another contract stops the build
 /// here, with the fix.
 private struct RuntimeContract {
-    typealias Version = GeneratedCodeContract.Version3
+    typealias Version = GeneratedCodeContract.Version4
 }
 
 /// A saved SSH host: eleven fields, two enums, an optional nested record, an array and a
@@ -63,7 +63,14 @@ struct SSHHost: ForwardRecord {
     }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    var unknownFields: [String: JSONValue]
+    var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
@@ -99,7 +106,7 @@ struct SSHHost: ForwardRecord {
         self.tags = tags
         self.environment = environment
         self.favorite = favorite
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -127,7 +134,14 @@ struct JumpHost: ForwardRecord {
     }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    var unknownFields: [String: JSONValue]
+    var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
@@ -149,7 +163,7 @@ struct JumpHost: ForwardRecord {
         self.port = port
         self.user = user
         self.connectionMethodRaw = connectionMethod.rawValue
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -191,7 +205,14 @@ struct Fleet: ForwardRecord {
     var region: Region
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    var unknownFields: [String: JSONValue]
+    var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     init(
@@ -201,7 +222,7 @@ struct Fleet: ForwardRecord {
     ) {
         self.name = name
         self.region = region
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -216,7 +237,14 @@ struct Region: ForwardRecord {
     var zone: Zone
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    var unknownFields: [String: JSONValue]
+    var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Defaulted fields whose key was absent from the document read and that nobody set since:
     /// written back absent.
@@ -232,7 +260,7 @@ struct Region: ForwardRecord {
         self.name = name
         self.code = code
         self.zone = zone
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -247,7 +275,14 @@ struct Zone: ForwardRecord {
     var rack: Rack
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    var unknownFields: [String: JSONValue]
+    var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Defaulted fields whose key was absent from the document read and that nobody set since:
     /// written back absent.
@@ -263,7 +298,7 @@ struct Zone: ForwardRecord {
         self.name = name
         self.primary = primary
         self.rack = rack
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -280,7 +315,14 @@ struct Rack: ForwardRecord {
     }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    var unknownFields: [String: JSONValue]
+    var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Defaulted fields whose key was absent from the document read and that nobody set since:
     /// written back absent.
@@ -296,7 +338,7 @@ struct Rack: ForwardRecord {
         self.name = name
         self.position = position
         self.hosts = hosts
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -354,7 +396,14 @@ struct Server: VersionedRecord {
     }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    var unknownFields: [String: JSONValue]
+    var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// The version this value is written with: 3, or the newer version it was read at. Re-encoding
     /// never lowers a stamp.
@@ -392,7 +441,7 @@ struct Server: VersionedRecord {
         self.tags = tags
         self.environment = environment
         self.label = label
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
         self.wireVersion = Self.currentVersion
     }
 
@@ -421,7 +470,7 @@ struct Server: VersionedRecord {
         self.tags = tags
         self.environment = environment
         self.label = label
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
         self.wireVersion = wireVersion
     }
 }
@@ -589,7 +638,14 @@ struct HostEvent: ForwardRecord {
     }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    var unknownFields: [String: JSONValue]
+    var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
@@ -619,7 +675,7 @@ struct HostEvent: ForwardRecord {
         self.updatedAtRaw = Formatted(updatedAt)
         self.acknowledgedAtRaw = acknowledgedAt.map { Formatted($0) }
         self.repeats = repeats
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -630,7 +686,14 @@ struct Payment: ForwardRecord {
     var fee: Money
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    var unknownFields: [String: JSONValue]
+    var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     init(
@@ -642,7 +705,7 @@ struct Payment: ForwardRecord {
         self.id = id
         self.total = total
         self.fee = fee
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -653,7 +716,14 @@ struct FastPayment: ForwardRecord {
     var fee: FastMoney
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    var unknownFields: [String: JSONValue]
+    var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     init(
@@ -665,7 +735,7 @@ struct FastPayment: ForwardRecord {
         self.id = id
         self.total = total
         self.fee = fee
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -676,7 +746,14 @@ struct InlinePayment: ForwardRecord {
     var fee: MoneyRecord
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    var unknownFields: [String: JSONValue]
+    var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     init(
@@ -688,7 +765,7 @@ struct InlinePayment: ForwardRecord {
         self.id = id
         self.total = total
         self.fee = fee
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -698,7 +775,14 @@ struct MoneyRecord: ForwardRecord {
     var currency: String
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    var unknownFields: [String: JSONValue]
+    var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     init(
@@ -708,7 +792,7 @@ struct MoneyRecord: ForwardRecord {
     ) {
         self.amount = amount
         self.currency = currency
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -720,7 +804,14 @@ struct Charge: ForwardRecord {
     var description: String?
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    var unknownFields: [String: JSONValue]
+    var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
@@ -738,7 +829,7 @@ struct Charge: ForwardRecord {
         self.amount = amount
         self.customer = customer
         self.description = description
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -773,7 +864,14 @@ struct ChargeCustomer: ForwardRecord {
     }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    var unknownFields: [String: JSONValue]
+    var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
@@ -795,7 +893,7 @@ struct ChargeCustomer: ForwardRecord {
         self.email = email
         self.name = name
         self.balance = balance
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -856,7 +954,7 @@ extension SSHHost: Codable {
         var tags: [String]?
         var environment: [String: String]?
         var favorite: Bool?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -904,7 +1002,7 @@ extension SSHHost: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -921,7 +1019,7 @@ extension SSHHost: Codable {
         try fields.encode(self.tags, .tags, absent: self.absentDefaults)
         try fields.encode(self.environment, .environment, absent: self.absentDefaults)
         try fields.encode(self.favorite, .favorite, absent: self.absentDefaults)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -974,7 +1072,7 @@ extension JumpHost: Codable {
         var port: Int?
         var user: String?
         var connectionMethodRaw: String?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -1000,7 +1098,7 @@ extension JumpHost: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -1010,7 +1108,7 @@ extension JumpHost: Codable {
         try fields.encode(self.port, .port, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.user, .user, nulls: self.explicitNulls)
         try fields.encode(self.connectionMethodRaw, .connectionMethod, absent: self.absentDefaults)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -1057,7 +1155,7 @@ extension Fleet: Codable {
     init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var name: String?
         var region: Region?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -1070,7 +1168,7 @@ extension Fleet: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -1078,7 +1176,7 @@ extension Fleet: Codable {
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.name, .name)
         try fields.encode(self.region, .region)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -1128,7 +1226,7 @@ extension Region: Codable {
         var name: String?
         var code: Int?
         var zone: Zone?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -1145,7 +1243,7 @@ extension Region: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -1154,7 +1252,7 @@ extension Region: Codable {
         try fields.encode(self.name, .name)
         try fields.encode(self.code, .code, absent: self.absentDefaults)
         try fields.encode(self.zone, .zone)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -1204,7 +1302,7 @@ extension Zone: Codable {
         var name: String?
         var primary: Bool?
         var rack: Rack?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -1221,7 +1319,7 @@ extension Zone: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -1230,7 +1328,7 @@ extension Zone: Codable {
         try fields.encode(self.name, .name)
         try fields.encode(self.primary, .primary, absent: self.absentDefaults)
         try fields.encode(self.rack, .rack)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -1280,7 +1378,7 @@ extension Rack: Codable {
         var name: String?
         var position: Int?
         var hosts: WireArray<SSHHost>?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -1297,7 +1395,7 @@ extension Rack: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -1306,7 +1404,7 @@ extension Rack: Codable {
         try fields.encode(self.name, .name)
         try fields.encode(self.position, .position, absent: self.absentDefaults)
         try fields.encode(self.hosts, .hosts, absent: self.absentDefaults)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -1399,7 +1497,7 @@ extension Server: Codable {
         var tags: [String]?
         var environment: [String: String]?
         var label: String?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -1446,7 +1544,7 @@ extension Server: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -1463,7 +1561,7 @@ extension Server: Codable {
         try fields.encode(self.tags, .tags, absent: self.absentDefaults)
         try fields.encode(self.environment, .environment, absent: self.absentDefaults)
         try fields.encode(self.label, .label, absent: self.absentDefaults)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -1839,7 +1937,7 @@ extension HostEvent: Codable {
         var updatedAtRaw: Formatted<ISO8601DateTime>?
         var acknowledgedAtRaw: Formatted<ISO8601DateTime>?
         var repeats: [Formatted<ISO8601DateTime>]?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -1871,7 +1969,7 @@ extension HostEvent: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -1889,7 +1987,7 @@ extension HostEvent: Codable {
             nulls: self.explicitNulls
         )
         try fields.encode(self.repeats, .repeats, absent: self.absentDefaults)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -1939,7 +2037,7 @@ extension Payment: Codable {
         var id: String?
         var total: Money?
         var fee: Money?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -1954,7 +2052,7 @@ extension Payment: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -1963,7 +2061,7 @@ extension Payment: Codable {
         try fields.encode(self.id, .id)
         try fields.encode(ExternalValue(self.total), .total)
         try fields.encode(ExternalValue(self.fee), .fee)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -2013,7 +2111,7 @@ extension FastPayment: Codable {
         var id: String?
         var total: FastMoney?
         var fee: FastMoney?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -2028,7 +2126,7 @@ extension FastPayment: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -2037,7 +2135,7 @@ extension FastPayment: Codable {
         try fields.encode(self.id, .id)
         try fields.encode(ExternalValue(self.total), .total)
         try fields.encode(ExternalValue(self.fee), .fee)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -2087,7 +2185,7 @@ extension InlinePayment: Codable {
         var id: String?
         var total: MoneyRecord?
         var fee: MoneyRecord?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -2102,7 +2200,7 @@ extension InlinePayment: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -2111,7 +2209,7 @@ extension InlinePayment: Codable {
         try fields.encode(self.id, .id)
         try fields.encode(self.total, .total)
         try fields.encode(self.fee, .fee)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -2158,7 +2256,7 @@ extension MoneyRecord: Codable {
     init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var amount: String?
         var currency: String?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -2171,7 +2269,7 @@ extension MoneyRecord: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -2179,7 +2277,7 @@ extension MoneyRecord: Codable {
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.amount, .amount)
         try fields.encode(self.currency, .currency)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -2232,7 +2330,7 @@ extension Charge: Codable {
         var amount: ChargeAmount?
         var customer: ExpandableCustomer?
         var description: String?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -2251,7 +2349,7 @@ extension Charge: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -2261,7 +2359,7 @@ extension Charge: Codable {
         try fields.encode(self.amount, .amount)
         try fields.encode(self.customer, .customer)
         try fields.encodeIfPresent(self.description, .description, nulls: self.explicitNulls)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -2440,7 +2538,7 @@ extension ChargeCustomer: Codable {
         var email: String?
         var name: String?
         var balance: Int?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -2460,7 +2558,7 @@ extension ChargeCustomer: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -2470,7 +2568,7 @@ extension ChargeCustomer: Codable {
         try fields.encode(self.email, .email)
         try fields.encodeIfPresent(self.name, .name, nulls: self.explicitNulls)
         try fields.encode(self.balance, .balance, absent: self.absentDefaults)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 

@@ -16,6 +16,8 @@ public struct JSONFieldSource {
     @usableFromInline let record: String
     /// Whether the reader is inside the value of the key ``next(unknown:)`` returned last.
     @usableFromInline var isReadingValue = false
+    /// The undeclared members read so far, as text, when the record keeps them so.
+    @usableFromInline var kept = KeptMembers()
 
     @inlinable
     init(reader: JSONReader, fields: JSONRecordFields, record: String) {
@@ -45,6 +47,26 @@ public struct JSONFieldSource {
         }
         isReadingValue = true
         return index
+    }
+
+    /// See ``FieldSource``: ``next(unknown:)`` for a record that stores its bag as
+    /// ``UnknownFieldsStorage``, which gets the undeclared members as text.
+    @inlinable
+    mutating func next(bag: inout UnknownFieldsStorage) throws -> Int? {
+        isReadingValue = false
+        guard let index = try fields.next(&reader, kept: &kept) else {
+            finish(bag: &bag)
+            return nil
+        }
+        isReadingValue = true
+        return index
+    }
+
+    /// Moves the members kept, if any, into `bag` at the end of the object, and reports them.
+    @usableFromInline
+    mutating func finish(bag: inout UnknownFieldsStorage) {
+        bag = kept.storage()
+        if !bag.isEmpty, reader.settings.report != nil { reportUnknownKeys(bag.fields) }
     }
 
     /// Notes the current field, which holds an explicit `null`, in `nulls`, and reports it.

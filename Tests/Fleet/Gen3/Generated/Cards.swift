@@ -4,10 +4,10 @@
 import Foundation
 @_spi(ForwardCodableGenerated) import ForwardCodable
 
-/// Generated for ForwardCodable's runtime contract 3. A runtime of another contract stops the build
+/// Generated for ForwardCodable's runtime contract 4. A runtime of another contract stops the build
 /// here, with the fix.
 private struct RuntimeContract {
-    typealias Version = GeneratedCodeContract.Version3
+    typealias Version = GeneratedCodeContract.Version4
 }
 
 /// A contact card, synced between devices that run different app versions.
@@ -87,7 +87,14 @@ public struct Card: VersionedRecord {
     }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// The version this value is written with: 3, or the newer version it was read at. Re-encoding
     /// never lowers a stamp.
@@ -139,7 +146,7 @@ public struct Card: VersionedRecord {
         self.emails = emails
         self.metadata = metadata
         self.seenAt = seenAt
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
         self.wireVersion = Self.currentVersion
     }
 
@@ -182,7 +189,7 @@ public struct Card: VersionedRecord {
         self.emails = emails
         self.metadata = metadata
         self.seenAt = seenAt
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
         self.wireVersion = wireVersion
     }
 }
@@ -312,7 +319,14 @@ public struct Phone: ForwardRecord {
     public var extensionDigits: String?
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
@@ -334,7 +348,7 @@ public struct Phone: ForwardRecord {
         self.labelRaw = label.rawValue
         self.primary = primary
         self.extensionDigits = extensionDigits
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -365,7 +379,14 @@ public struct Address: ForwardRecord {
     public var geo: Geo?
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
@@ -389,7 +410,7 @@ public struct Address: ForwardRecord {
         self.postalCode = postalCode
         self.countryRaw = country.rawValue
         self.geo = geo
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -399,7 +420,14 @@ public struct Geo: ForwardRecord {
     public var longitude: Double
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -409,7 +437,7 @@ public struct Geo: ForwardRecord {
     ) {
         self.latitude = latitude
         self.longitude = longitude
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -430,7 +458,14 @@ public struct Email: ForwardRecord {
     }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Defaulted fields whose key was absent from the document read and that nobody set since:
     /// written back absent.
@@ -444,7 +479,7 @@ public struct Email: ForwardRecord {
     ) {
         self.address = address
         self.kindRaw = kind.rawValue
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -566,7 +601,14 @@ public struct Photo: ForwardRecord {
     }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Defaulted fields whose key was absent from the document read and that nobody set since:
     /// written back absent.
@@ -580,7 +622,7 @@ public struct Photo: ForwardRecord {
     ) {
         self.url = url
         self.caption = caption
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -589,7 +631,14 @@ public struct Link: ForwardRecord {
     public var href: String
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -597,7 +646,7 @@ public struct Link: ForwardRecord {
         unknownFields: [String: JSONValue] = [:]
     ) {
         self.href = href
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -698,7 +747,7 @@ extension Card: Codable {
         var emails: WireArray<Email>?
         var metadata: JSONValue?
         var seenAt: [Formatted<ISO8601DateTime>]?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -763,7 +812,7 @@ extension Card: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -787,7 +836,7 @@ extension Card: Codable {
         try fields.encode(self.emails, .emails, absent: self.absentDefaults)
         try fields.encode(self.metadata, .metadata, absent: self.absentDefaults)
         try fields.encode(self.seenAt, .seenAt, absent: self.absentDefaults)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -1207,7 +1256,7 @@ extension Phone: Codable {
         var labelRaw: String?
         var primary: Bool?
         var extensionDigits: String?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -1234,7 +1283,7 @@ extension Phone: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -1248,7 +1297,7 @@ extension Phone: Codable {
             .extensionDigits,
             nulls: self.explicitNulls
         )
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -1304,7 +1353,7 @@ extension Address: Codable {
         var postalCode: String?
         var countryRaw: String?
         var geo: Geo?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -1332,7 +1381,7 @@ extension Address: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -1343,7 +1392,7 @@ extension Address: Codable {
         try fields.encodeIfPresent(self.postalCode, .postalCode, nulls: self.explicitNulls)
         try fields.encode(self.countryRaw, .country, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.geo, .geo, nulls: self.explicitNulls)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -1390,7 +1439,7 @@ extension Geo: Codable {
     init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var latitude: Double?
         var longitude: Double?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -1403,7 +1452,7 @@ extension Geo: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -1411,7 +1460,7 @@ extension Geo: Codable {
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.latitude, .latitude)
         try fields.encode(self.longitude, .longitude)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -1458,7 +1507,7 @@ extension Email: Codable {
     init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var address: String?
         var kindRaw: String?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -1479,7 +1528,7 @@ extension Email: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -1487,7 +1536,7 @@ extension Email: Codable {
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.address, .address)
         try fields.encode(self.kindRaw, .kind, absent: self.absentDefaults)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -1590,7 +1639,7 @@ extension Photo: Codable {
     init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var url: String?
         var caption: String?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -1605,7 +1654,7 @@ extension Photo: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -1613,7 +1662,7 @@ extension Photo: Codable {
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.url, .url)
         try fields.encode(self.caption, .caption, absent: self.absentDefaults)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -1657,7 +1706,7 @@ extension Link: Codable {
     /// Reads the declared fields, with either codec, then keeps every other key in `unknownFields`.
     init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var href: String?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -1668,14 +1717,14 @@ extension Link: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
     /// is not declared.
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.href, .href)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
