@@ -4,10 +4,10 @@
 import Foundation
 @_spi(ForwardCodableGenerated) import ForwardCodable
 
-/// Generated for ForwardCodable's runtime contract 3. A runtime of another contract stops the build
+/// Generated for ForwardCodable's runtime contract 4. A runtime of another contract stops the build
 /// here, with the fix.
 private struct RuntimeContract {
-    typealias Version = GeneratedCodeContract.Version3
+    typealias Version = GeneratedCodeContract.Version4
 }
 
 /// A status (a post) as the server sends it, in a timeline or on its own.
@@ -108,7 +108,14 @@ public struct FeedStatus: ForwardRecord {
     }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
@@ -166,7 +173,7 @@ public struct FeedStatus: ForwardRecord {
         self.reblogged = reblogged
         self.bookmarked = bookmarked
         self.pinned = pinned
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -233,7 +240,14 @@ public struct Account: ForwardRecord {
     @Indirect public var moved: Account?
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
@@ -277,7 +291,7 @@ public struct Account: ForwardRecord {
         self.followingCount = followingCount
         self.statusesCount = statusesCount
         self.moved = moved
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -327,7 +341,14 @@ public struct FeedQuote: ForwardRecord {
     public var status: FeedStatus?
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
@@ -341,7 +362,7 @@ public struct FeedQuote: ForwardRecord {
     ) {
         self.stateRaw = state.rawValue
         self.status = status
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -360,7 +381,14 @@ public struct FeedShallowQuote: ForwardRecord {
     public var statusID: String
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Creates a value; `unknownFields` are written back after the declared fields.
     public init(
@@ -370,7 +398,7 @@ public struct FeedShallowQuote: ForwardRecord {
     ) {
         self.stateRaw = state.rawValue
         self.statusID = statusID
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -495,7 +523,14 @@ public struct FeedNotice: ForwardRecord {
     public var groupKey: String?
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// Optional fields that arrived as an explicit `null`, written back as `null` while they stay
     /// `nil`.
@@ -517,7 +552,7 @@ public struct FeedNotice: ForwardRecord {
         self.account = account
         self.status = status
         self.groupKey = groupKey
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
     }
 }
 
@@ -634,7 +669,14 @@ public struct Timeline: VersionedRecord {
     }
 
     /// Every key this version does not declare, written back unchanged by `encode(to:)`.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { _unknownFields.fields }
+        set { _unknownFields = UnknownFieldsStorage(newValue) }
+    }
+
+    /// The bag as stored: as read on the JSON fast path (the text of its members, parsed when
+    /// `unknownFields` is read and written back as it came), or as set.
+    private var _unknownFields: UnknownFieldsStorage
 
     /// The version this value is written with: 2, or the newer version it was read at. Re-encoding
     /// never lowers a stamp.
@@ -662,7 +704,7 @@ public struct Timeline: VersionedRecord {
         self.notices = notices
         self.owner = owner
         self.composeVisibilityRaw = composeVisibility.rawValue
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
         self.wireVersion = Self.currentVersion
     }
 
@@ -681,7 +723,7 @@ public struct Timeline: VersionedRecord {
         self.notices = notices
         self.owner = owner
         self.composeVisibilityRaw = composeVisibilityRaw
-        self.unknownFields = unknownFields
+        self._unknownFields = UnknownFieldsStorage(unknownFields)
         self.wireVersion = wireVersion
     }
 }
@@ -821,7 +863,7 @@ extension FeedStatus: Codable {
         var reblogged: Bool?
         var bookmarked: Bool?
         var pinned: Bool?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -898,7 +940,7 @@ extension FeedStatus: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -930,7 +972,7 @@ extension FeedStatus: Codable {
         try fields.encode(self.reblogged, .reblogged, absent: self.absentDefaults)
         try fields.encode(self.bookmarked, .bookmarked, absent: self.absentDefaults)
         try fields.encode(self.pinned, .pinned, absent: self.absentDefaults)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -1016,7 +1058,7 @@ extension Account: Codable {
         var followingCount: Int?
         var statusesCount: Int?
         var moved: Account?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -1063,7 +1105,7 @@ extension Account: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -1084,7 +1126,7 @@ extension Account: Codable {
         try fields.encode(self.followingCount, .followingCount, absent: self.absentDefaults)
         try fields.encode(self.statusesCount, .statusesCount, absent: self.absentDefaults)
         try fields.encodeIfPresent(self.moved, .moved, nulls: self.explicitNulls)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -1194,7 +1236,7 @@ extension FeedQuote: Codable {
     init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var stateRaw: String?
         var status: FeedStatus?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -1210,7 +1252,7 @@ extension FeedQuote: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -1218,7 +1260,7 @@ extension FeedQuote: Codable {
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.stateRaw, .state)
         try fields.encodeIfPresent(self.status, .status, nulls: self.explicitNulls)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -1265,7 +1307,7 @@ extension FeedShallowQuote: Codable {
     init(fields: inout RecordFieldReader<CodingKeys>) throws {
         var stateRaw: String?
         var statusID: String?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -1280,7 +1322,7 @@ extension FeedShallowQuote: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -1288,7 +1330,7 @@ extension FeedShallowQuote: Codable {
     func writeFields(to fields: inout RecordFieldWriter<CodingKeys>) throws {
         try fields.encode(self.stateRaw, .state)
         try fields.encode(self.statusID, .statusID)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -1410,7 +1452,7 @@ extension FeedNotice: Codable {
         var account: Account?
         var status: StatusRef?
         var groupKey: String?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
                 switch key {
@@ -1435,7 +1477,7 @@ extension FeedNotice: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -1447,7 +1489,7 @@ extension FeedNotice: Codable {
         try fields.encode(self.account, .account)
         try fields.encodeIfPresent(self.status, .status, nulls: self.explicitNulls)
         try fields.encodeIfPresent(self.groupKey, .groupKey, nulls: self.explicitNulls)
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
@@ -1522,7 +1564,7 @@ extension Timeline: Codable {
         var notices: WireArray<FeedNotice>?
         var owner: Account?
         var composeVisibilityRaw: String?
-        var unknownFields: [String: JSONValue] = [:]
+        var unknownFields = UnknownFieldsStorage()
         var absentDefaults = AbsentDefaults()
         do {
             while let key = try fields.next(unknown: &unknownFields) {
@@ -1553,7 +1595,7 @@ extension Timeline: Codable {
         } catch {
             throw fields.failure(error)
         }
-        self.unknownFields = unknownFields
+        self._unknownFields = unknownFields
     }
 
     /// Writes the declared fields, with either codec, then every entry of `unknownFields` whose key
@@ -1569,7 +1611,7 @@ extension Timeline: Codable {
             .composeVisibility,
             absent: self.absentDefaults
         )
-        try fields.encodeUnknownFields(self.unknownFields)
+        try fields.encodeUnknownFields(self._unknownFields)
     }
 }
 
