@@ -64,12 +64,8 @@ enum ImportCommand {
                 imported = JSONSchemaImport.jsonSchema(documents[0].text, path: files[0], options: options)
             default: imported = SampleImport.run(documents, name: arguments.value("name")!, options: options)
             }
-        } catch let failure as IOFailure {
-            Console.error("error: \(failure.message)")
-            return .ioError
         } catch {
-            Console.error("error: \(error)")
-            return .ioError
+            return ioFailure(error)
         }
         for diagnostic in imported.diagnostics { Console.error(diagnostic.description) }
         guard !imported.hasErrors else { return .schemaError }
@@ -112,18 +108,20 @@ enum ImportCommand {
         }
         do {
             for file in files { try FileSystem.writeIfChanged(file.text, to: file.path) }
-        } catch let failure as IOFailure {
-            Console.error("error: \(failure.message)")
-            return .ioError
         } catch {
-            Console.error("error: \(error)")
-            return .ioError
+            return ioFailure(error)
         }
         let records = Set(examples.map(\.record)).count
         Console.error(
             "wrote \(examples.count) example document(s) of \(records) record(s) to \(directory); the contract tests "
                 + "generated next read each and write it back")
         return .success
+    }
+
+    /// Prints `error`, a file that could not be read or written, and returns `.ioError`.
+    private static func ioFailure(_ error: any Error) -> ExitStatus {
+        Console.error("error: \((error as? IOFailure)?.message ?? "\(error)")")
+        return .ioError
     }
 
     private static func usage(_ message: String) -> ExitStatus {

@@ -65,22 +65,25 @@ public struct JSONRecordFields {
         return seenHigh.insert(index).inserted
     }
 
+    /// The declared index of `key`, or `nil` for an undeclared key; and its name where finding the
+    /// index decoded it (a key with escapes or non-ASCII bytes, or a table that matches by name).
+    @inline(__always)
+    private func lookUp(_ key: JSONKey, in reader: JSONReader) throws -> (index: Int?, name: String?) {
+        if key.isPlainASCII {
+            if let index = table.index(ofBytes: key, in: reader.bytes) { return (index, nil) }
+            guard table.needsStringFallback else { return (nil, nil) }
+            let name = reader.string(of: key)
+            return (table.index(ofName: name), name)
+        }
+        let name = try reader.string(key)
+        return (table.index(ofName: name), name)
+    }
+
     /// The index of the next declared key whose value is to be read now, or `nil` after the
     /// object's `}`. Undeclared keys' values are read into `unknown` on the way (first wins).
     public mutating func next(_ reader: inout JSONReader, unknown: inout [String: JSONValue]) throws -> Int? {
         while let key = try reader.nextKey() {
-            var name: String?
-            var index: Int?
-            if key.isPlainASCII {
-                index = table.index(ofBytes: key, in: reader.bytes)
-                if index == nil, table.needsStringFallback {
-                    name = reader.string(of: key)
-                    index = table.index(ofName: name!)
-                }
-            } else {
-                name = try reader.string(key)
-                index = table.index(ofName: name!)
-            }
+            let (index, name) = try lookUp(key, in: reader)
             if let index {
                 if markFirst(index) {
                     current = index
@@ -109,18 +112,7 @@ public struct JSONRecordFields {
     @usableFromInline
     mutating func next(_ reader: inout JSONReader, kept: inout KeptMembers) throws -> Int? {
         while let key = try reader.nextKey() {
-            var name: String?
-            var index: Int?
-            if key.isPlainASCII {
-                index = table.index(ofBytes: key, in: reader.bytes)
-                if index == nil, table.needsStringFallback {
-                    name = reader.string(of: key)
-                    index = table.index(ofName: name!)
-                }
-            } else {
-                name = try reader.string(key)
-                index = table.index(ofName: name!)
-            }
+            let (index, name) = try lookUp(key, in: reader)
             if let index {
                 if markFirst(index) {
                     current = index

@@ -44,6 +44,21 @@ struct UnionCodecs {
     var runtime: Runtime
     var docs: Docs
 
+    /// The union's type, tagged or untagged: an `indirect enum`, `Hashable` and `Sendable`, with
+    /// `members` (a case per variant, `unknown`, and what else the kind of union declares).
+    static func enumeration(_ model: UnionModel, members: [Declaration], context: TranslationContext) -> Declaration {
+        .enumeration(
+            TypeDescription(
+                docs: model.docs,
+                access: context.access,
+                name: SwiftName.type(model.name),
+                inherits: [context.model.runtime("Hashable"), context.model.runtime("Sendable")],
+                members: members,
+                isIndirect: true
+            )
+        )
+    }
+
     /// `Self`, or the union's name when a variant named `Self` would hide it.
     var selfType: String { SwiftName.selfType(model.name, members: model.variants.map(\.name)) }
 

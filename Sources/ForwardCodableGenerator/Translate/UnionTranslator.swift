@@ -28,16 +28,7 @@ struct UnionTranslator {
             )
         )
         members.append(.property(tagProperty(model)))
-        let api = Declaration.enumeration(
-            TypeDescription(
-                docs: model.docs,
-                access: context.access,
-                name: SwiftName.type(model.name),
-                inherits: [context.model.runtime("Hashable"), context.model.runtime("Sendable")],
-                members: members,
-                isIndirect: true
-            )
-        )
+        let api = UnionCodecs.enumeration(model, members: members, context: context)
         return ([api], UnionCodecTranslator(context: context).translate(model))
     }
 

@@ -23,16 +23,7 @@ struct UntaggedUnionTranslator {
                 )
             )
         )
-        let api = Declaration.enumeration(
-            TypeDescription(
-                docs: model.docs,
-                access: context.access,
-                name: SwiftName.type(model.name),
-                inherits: [context.model.runtime("Hashable"), context.model.runtime("Sendable")],
-                members: members,
-                isIndirect: true
-            )
-        )
+        let api = UnionCodecs.enumeration(model, members: members, context: context)
         return ([api], UntaggedUnionCodecTranslator(context: context).translate(model))
     }
 
