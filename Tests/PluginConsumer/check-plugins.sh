@@ -37,6 +37,15 @@ run() {
     local start; start=$(now)
     (cd "$consumer" && "$@" </dev/null >"$logs/$name.txt" 2>&1)
     status=$?
+    # Status 139 is SwiftPM itself dying of SIGSEGV (seen once, inside libdispatch, on a plugin's
+    # --help): a plugin or the tool that fails or crashes makes SwiftPM exit 1 with an error, so
+    # this is the toolchain's crash, not the plugins'. Say so and run the command once more.
+    if [ "$status" -eq 139 ]; then
+        echo "note: '$*' crashed SwiftPM (SIGSEGV); running it once more"
+        start=$(now)
+        (cd "$consumer" && "$@" </dev/null >"$logs/$name.txt" 2>&1)
+        status=$?
+    fi
     elapsed=$(seconds_since "$start")
     log="$logs/$name.txt"
 }
