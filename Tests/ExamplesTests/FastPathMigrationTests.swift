@@ -10,14 +10,21 @@ import Testing
         try ForwardJSONDecoder().decode(T.self, from: Data(json.utf8))
     }
 
-    /// The object is validated by the stamp's read, not by a copy: invalid JSON after the stamp
-    /// of an older document is the document's syntax error, as with `JSONDecoder`, not a
-    /// `SchemaVersionError` from reading the snapshot.
+    /// The object is validated by the snapshot's read, not by a pass of its own: invalid JSON
+    /// after the stamp of an older document is the document's syntax error, as with
+    /// `JSONDecoder`, not a `SchemaVersionError` from reading the snapshot.
     @Test func invalidJSONAfterAnOlderStampIsASyntaxError() throws {
         let broken = #"{"schema":1,"text":"t","extra":tru}"#
         #expect(throws: DecodingError.self) { try decode(Note.self, broken) }
         #expect(throws: DecodingError.self) { try fastDecode(Note.self, broken) }
         #expect(throws: DecodingError.self) { try fastDecode([Note].self, "[\(broken)]") }
+        // `tru` starts no value: said as a syntax error, located, not as a Boolean mismatch.
+        let error = try #require(throws: DecodingError.self) { try fastDecode(Note.self, broken) }
+        guard case .dataCorrupted(let context) = error else {
+            Issue.record("expected a syntax error (dataCorrupted), got \(error)")
+            return
+        }
+        #expect(context.debugDescription.contains("Invalid JSON: expected a value, found 't'"))
     }
 
     /// A key a later version declares is adopted from the object in place, also when the

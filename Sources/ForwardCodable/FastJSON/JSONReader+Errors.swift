@@ -81,8 +81,14 @@ extension JSONReader {
             else { return syntaxError(expecting: "a value") }
             // JSONDecoder reads a Bool without looking for null first: `null` is a mismatch there.
             kind = type == Bool.self ? .typeMismatch : .valueNotFound
-        case .some(UInt8(ascii: "\"")), .some(UInt8(ascii: "{")), .some(UInt8(ascii: "[")), .some(UInt8(ascii: "t")),
-            .some(UInt8(ascii: "f")), .some(UInt8(ascii: "-")), .some(UInt8(ascii: "0")...UInt8(ascii: "9")):
+        case UInt8(ascii: "t")?, UInt8(ascii: "f")?:
+            // `tru` or `fals` starts no value: a syntax error, not a Boolean of the wrong type.
+            guard startsLiteral(peek() == UInt8(ascii: "t") ? "true" : "false") else {
+                return syntaxError(expecting: "a value")
+            }
+            kind = .typeMismatch
+        case .some(UInt8(ascii: "\"")), .some(UInt8(ascii: "{")), .some(UInt8(ascii: "[")), .some(UInt8(ascii: "-")),
+            .some(UInt8(ascii: "0")...UInt8(ascii: "9")):
             kind = .typeMismatch
         default:
             return syntaxError(expecting: "a value")
@@ -93,6 +99,13 @@ extension JSONReader {
                 ?? "Expected \(expected!), found \(found)")
         failure.expectedType = type
         return failure
+    }
+
+    /// Whether the bytes at the reader spell `literal` (`true`, `false`).
+    private func startsLiteral(_ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard bytes.count - index >= count else { return false }
+        return (0..<count).allSatisfy { bytes[index + $0] == literal.utf8Start[$0] }
     }
 
     /// A syntax error at the reader's byte: "Expected <what>, found <byte>".

@@ -6,21 +6,24 @@
 @_spi(ForwardCodableGenerated)
 public struct MigrationSource<Key: RecordCodingKey> {
     /// Where the document being migrated is read from.
-    enum Document {
-        /// A `Decoder`'s container.
-        case container(KeyedDecodingContainer<Key>)
+    @usableFromInline enum Document {
+        /// A `Decoder`'s container, boxed: the standard library's container is resilient, and
+        /// held inline it made the source's layout unknown to the compiler, so that every copy
+        /// and destroy of a source (and of a fast-path document holding one) went through the
+        /// generic metadata (about 400 instructions per migrated document).
+        indirect case container(KeyedDecodingContainer<Key>)
         /// The object in the document's JSON bytes, and the options of the reader that found it.
         case json(JSONObjectReference)
     }
 
-    let document: Document
+    @usableFromInline let document: Document
     /// The record type's name.
     public let record: String
     /// The versions the record reads.
     public let supportedVersions: ClosedRange<Int>
     /// The decode's recorder, or `nil` without a report (on the `Codable` path, looked up only for
     /// a document to migrate or newer than this version).
-    var recorder: DecodeRecorder?
+    @usableFromInline var recorder: DecodeRecorder?
 
     /// Wraps the container of a document being migrated.
     public init(_ container: KeyedDecodingContainer<Key>, record: String, supportedVersions: ClosedRange<Int>) {
@@ -31,8 +34,10 @@ public struct MigrationSource<Key: RecordCodingKey> {
 
     /// Refers to the object at the reader's position, leaving the reader there, to migrate it
     /// on the fast path. The source must not outlive the decode; the generated
-    /// `init(fastJSON:)` uses it only after ``JSONReader/readVersionStamp(_:_:record:supportedVersions:unstamped:)``
-    /// has validated the object.
+    /// `init(fastJSON:)` hands it to the migration steps only after the snapshot's read has
+    /// validated the object. Inlinable: unspecialized, it looked up the source's generic metadata
+    /// on every migrated document.
+    @inlinable
     public init(reading reader: inout JSONReader, record: String, supportedVersions: ClosedRange<Int>) {
         self.document = .json(JSONObjectReference(reading: &reader))
         self.record = record
@@ -73,6 +78,10 @@ public struct MigrationSource<Key: RecordCodingKey> {
     ) throws -> Snapshot {
         do {
             return try Snapshot(fastJSON: &reader)
+        } catch let error as ForwardJSONError where error.kind == .syntax {
+            // The snapshot's read is what validates an older document: bytes that are not JSON
+            // are the document's syntax error, as `JSONDecoder` reports them before decoding.
+            throw error
         } catch {
             throw failure(.unreadableVersion(version: version), error)
         }

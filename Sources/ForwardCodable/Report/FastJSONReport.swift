@@ -5,7 +5,7 @@
 /// It lives in one decode's ``JSONReader`` settings, on one thread.
 @usableFromInline final class FastJSONReport: @unchecked Sendable {
     /// Where the events go at the end of the decode.
-    let recorder: DecodeRecorder
+    @usableFromInline let recorder: DecodeRecorder
     /// The events so far: the offset of the value each concerns, and the event, whose coding
     /// path is relative to that value: `.key`, `.key[2]`, or empty.
     private(set) var pending: [(offset: Int, event: DecodeEvent)] = []

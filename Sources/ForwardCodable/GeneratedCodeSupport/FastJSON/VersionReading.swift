@@ -41,11 +41,8 @@ extension JSONReader {
         guard version >= supportedVersions.lowerBound else {
             throw failure(.unsupportedVersion(found: version))
         }
-        if version < supportedVersions.upperBound {
-            // A document to migrate: validate the rest of the object now, as the copy for the
-            // migration used to, so that ``MigrationSource`` reads the object in place.
-            while try nextKey() != nil { try skipValue() }
-        }
+        // A document to migrate is validated whole by the read of its version's snapshot, which
+        // comes before any migration step reads the object again through ``MigrationSource``.
         return version
     }
 
@@ -72,10 +69,10 @@ extension JSONReader {
 ///
 /// It points into the reader's bytes, which stay valid during the decode that migrates the
 /// object: a ``MigrationSource`` lives only inside the generated `init(fastJSON:)`. The object
-/// was validated whole by ``JSONReader/readVersionStamp(_:_:record:supportedVersions:unstamped:)``
-/// (an unstamped object is scanned to its end, an older one is validated after its stamp).
-/// Copying it cost a third pass over every migrated object.
-struct JSONObjectReference {
+/// was validated whole by the read of the snapshot that the migration steps start from (an older
+/// document's snapshot is read before any step runs). Copying it cost a third pass over every
+/// migrated object, and validating it ahead of the snapshot a second one.
+@usableFromInline struct JSONObjectReference {
     let bytes: UnsafeRawBufferPointer
     /// The reader's position at the object's `{`.
     let start: Int
@@ -83,7 +80,7 @@ struct JSONObjectReference {
     let settings: JSONReader.Settings
 
     /// The object at the reader's position; the reader does not move.
-    init(reading reader: inout JSONReader) {
+    @usableFromInline init(reading reader: inout JSONReader) {
         bytes = reader.bytes
         start = reader.position
         settings = reader.settings
