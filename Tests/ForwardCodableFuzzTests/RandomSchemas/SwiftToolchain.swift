@@ -39,24 +39,34 @@ struct SwiftToolchain {
     /// `libForwardCodable.a`, to pass as `-I` and `-L`.
     static func sharedRuntime() throws -> SharedRuntime { try SharedRuntime.built.get() }
 
-    /// Compiles the runtime (`Sources/ForwardCodable`) into a static library and module in `directory`.
-    func buildRuntime(in directory: URL) throws -> Outcome {
+    /// The runtime (`Sources/ForwardCodable`) compiled into a static library and module: taken
+    /// from the ``RuntimeBuildCache`` when an earlier run compiled the same sources, otherwise
+    /// compiled beside it and moved there. Returns the directory and the seconds spent.
+    func buildRuntime() throws -> (directory: URL, seconds: Double) {
         let sourceRoot = PackagePaths.root.appendingPathComponent("Sources/ForwardCodable")
         let sources = try Self.swiftFiles(under: sourceRoot)
         guard !sources.isEmpty else { throw Failure(description: "no runtime sources under \(sourceRoot.path)") }
+        let arguments = [
+            "-parse-as-library", "-emit-library", "-static", "-emit-module",
+            "-module-name", "ForwardCodable", "-swift-version", "6", "-warnings-as-errors", "-Onone",
+        ]
+        let cache = try RuntimeBuildCache(
+            swiftc: swiftc, arguments: arguments, sources: sources, packageRoot: PackagePaths.root)
+        if cache.isComplete { return (cache.directory, 0) }
+        let scratch = try cache.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
         let outcome = try run(
-            [
-                "-parse-as-library", "-emit-library", "-static", "-emit-module",
-                "-emit-module-path", directory.appendingPathComponent("ForwardCodable.swiftmodule").path,
-                "-module-name", "ForwardCodable", "-swift-version", "6", "-warnings-as-errors", "-Onone",
-                "-o", directory.appendingPathComponent("libForwardCodable.a").path,
+            arguments + [
+                "-emit-module-path", scratch.appendingPathComponent("ForwardCodable.swiftmodule").path,
+                "-o", scratch.appendingPathComponent("libForwardCodable.a").path,
             ] + sources.map(\.path),
-            in: directory
+            in: scratch
         )
         guard outcome.status == 0 else {
             throw Failure(description: "compiling the runtime failed:\n\(outcome.output)")
         }
-        return outcome
+        try cache.store(scratch)
+        return (cache.directory, outcome.seconds)
     }
 
     /// Compiles `sources` against the runtime in `runtime` into the executable `output`.
@@ -106,31 +116,26 @@ struct SwiftToolchain {
     }
 }
 
-/// The runtime compiled from `Sources/ForwardCodable` the first time a test asks for it, in a
-/// scratch directory removed when the test process exits. Compiling it takes about 15 s of CPU,
-/// so the tests that compile generated code share one build instead of making one each.
+/// The runtime compiled from `Sources/ForwardCodable` the first time a test asks for it, or
+/// found in the ``RuntimeBuildCache`` when an earlier run compiled the same sources. Compiling it
+/// takes about 30 s of CPU, so the tests that compile generated code share one build instead of
+/// making one each.
 struct SharedRuntime: Sendable {
     /// The directory with `ForwardCodable.swiftmodule` and `libForwardCodable.a`.
     let directory: URL
-    /// How long compiling the runtime took.
+    /// How long compiling the runtime took: 0 when the cache held it.
     let seconds: Double
 
     /// Built on first use; Swift runs a static initializer once, so tests running in parallel wait
     /// for the one build.
     fileprivate static let built: Result<SharedRuntime, SwiftToolchain.Failure> = {
         do {
-            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-            atexit { try? FileManager.default.removeItem(at: SharedRuntime.scratch) }
-            let outcome = try SwiftToolchain.locate().buildRuntime(in: scratch)
-            return .success(SharedRuntime(directory: scratch, seconds: outcome.seconds))
+            let build = try SwiftToolchain.locate().buildRuntime()
+            return .success(SharedRuntime(directory: build.directory, seconds: build.seconds))
         } catch let failure as SwiftToolchain.Failure {
             return .failure(failure)
         } catch {
             return .failure(SwiftToolchain.Failure(description: "compiling the runtime failed: \(error)"))
         }
     }()
-
-    /// The scratch directory of this process's build.
-    private static let scratch = FileManager.default.temporaryDirectory
-        .appendingPathComponent("forward-codable-runtime-\(UUID().uuidString)")
 }
