@@ -75,15 +75,12 @@ extension JSONReader {
         let kind: ForwardJSONError.Kind
         switch peek() {
         case UInt8(ascii: "n")?:
-            guard bytes.count - index >= 4, bytes[index + 1] == UInt8(ascii: "u"),
-                bytes[index + 2] == UInt8(ascii: "l"),
-                bytes[index + 3] == UInt8(ascii: "l")
-            else { return syntaxError(expecting: "a value") }
+            guard spells("null") else { return syntaxError(expecting: "a value") }
             // JSONDecoder reads a Bool without looking for null first: `null` is a mismatch there.
             kind = type == Bool.self ? .typeMismatch : .valueNotFound
         case UInt8(ascii: "t")?, UInt8(ascii: "f")?:
             // `tru` or `fals` starts no value: a syntax error, not a Boolean of the wrong type.
-            guard startsLiteral(peek() == UInt8(ascii: "t") ? "true" : "false") else {
+            guard spells(peek() == UInt8(ascii: "t") ? "true" : "false") else {
                 return syntaxError(expecting: "a value")
             }
             kind = .typeMismatch
@@ -101,11 +98,11 @@ extension JSONReader {
         return failure
     }
 
-    /// Whether the bytes at the reader spell `literal` (`true`, `false`).
-    private func startsLiteral(_ literal: StaticString) -> Bool {
-        let count = literal.utf8CodeUnitCount
-        guard bytes.count - index >= count else { return false }
-        return (0..<count).allSatisfy { bytes[index + $0] == literal.utf8Start[$0] }
+    /// Whether the bytes at the reader spell `literal`, leaving the reader where it is.
+    private mutating func spells(_ literal: StaticString) -> Bool {
+        let start = index
+        defer { index = start }
+        return matchLiteral(literal)
     }
 
     /// A syntax error at the reader's byte: "Expected <what>, found <byte>".
